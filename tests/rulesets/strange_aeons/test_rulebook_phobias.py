@@ -483,8 +483,9 @@ def test_r227_a_lists_phobias_reach_the_models_profile(tmp_path: Path) -> None:
 
 
 def move_scores(game: Game, *points: tuple[float, float]) -> list[float]:
-    """The heuristic's scores of Moves of T1 to ``points``."""
-    return ai.score_actions(game, [Action.at("move", ("T1",), *p) for p in points])
+    """The heuristic's scores of Moves of T1 to ``points``, each weighed alone: weighed
+    together, one that could not be chosen keeps its bound."""
+    return [ai.score_actions(game, [Action.at("move", ("T1",), *p)])[0] for p in points]
 
 
 def test_sa_heuristic_a_hydrophobic_model_keeps_out_of_water() -> None:
