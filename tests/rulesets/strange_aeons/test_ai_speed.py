@@ -1,9 +1,8 @@
 """The Strange Aeons heuristic weighs a Move's spot, and a model it might pick, exactly only
-where it could be chosen (issue 9): a spot's bound found without sight is never below its
-worth, the scores left as bounds are below the best legal one by more than the player's margin,
-so the player chooses as if every candidate were weighed exactly; and the scores are the same
-on a clone, a loaded game and the deciding side's view, as nothing is kept beyond the
-decision."""
+where it could be chosen: a spot's bound found without sight is never below its worth, the
+scores left as bounds are below the best legal one by more than the player's margin, so the
+player chooses as if every candidate were weighed exactly; and the scores are the same on a
+clone, a loaded game and the deciding side's view, as nothing is kept beyond the decision."""
 
 from __future__ import annotations
 

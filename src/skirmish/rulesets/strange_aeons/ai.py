@@ -7,6 +7,11 @@ smoke as the rules read it, R:1309), and what it closes on the nearest enemy, on
 surface by way of a ladder (:mod:`.ways`, R:169-170). A game gone on past
 :data:`PRESS_ROUND` rounds has stalled: the player takes ever worse fights rather than
 forfeit (:func:`press`).
+
+A decision's Moves, and the models it might pick, are weighed exactly only where they could
+be chosen: each is first bounded without sight (:func:`position_bounds`), and the best bounds
+are weighed in turn until no other could be the best legal candidate or tie with it
+(:func:`_best_first`), so that the player chooses as if all were weighed exactly.
 """
 
 from __future__ import annotations
@@ -816,11 +821,12 @@ def position_bounds(
             offence = np.where(at, np.maximum(offence, best), offence)
         if seen.pressed:
             short = np.where(near, np.minimum(short, far), short)
-    for e in seen.enemies if CHARGE_THREAT else ():
-        feared = _gaps(xy, e.pos, m.radius + e.radius) + SLACK <= seen.moves[e.id]
-        if e.normal and e.level == level and feared.any():
-            threat = CHARGE_THREAT * max(0.0, seen.charge(e, m))
-            exposure = np.where(feared, exposure + threat, exposure)
+    if CHARGE_THREAT:
+        for e in seen.enemies:
+            feared = _gaps(xy, e.pos, m.radius + e.radius) + SLACK <= seen.moves[e.id]
+            if e.normal and e.level == level and feared.any():
+                threat = CHARGE_THREAT * max(0.0, seen.charge(e, m))
+                exposure = np.where(feared, exposure + threat, exposure)
     caution = seen.caution
     if not action_left:
         caution *= END_OF_TURN
@@ -1081,7 +1087,7 @@ def _best_first(
     """``scores`` of the candidates, bounds where not ``exact``, weighed exactly (``weigh``)
     best bound first, only while each could still be the best legal candidate or tie with
     it: the others keep their bounds, below the best legal score by more than the player's
-    margin, so that the player chooses as if every candidate were weighed exactly (issue 9)."""
+    margin, so that the player chooses as if every candidate were weighed exactly."""
     options = set(game.decision.options) if game.decision is not None else set()
     scores, exact = list(scores), list(exact)
     ranked = [(-s, i) for i, s in enumerate(scores)]
