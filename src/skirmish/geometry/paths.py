@@ -75,7 +75,7 @@ from skirmish.geometry.graph import (
     leg_end,
     next_hop,
     rim_points,
-    tangent,
+    tangent_from,
 )
 from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
 from skirmish.geometry.slides import first_stop
@@ -913,34 +913,24 @@ def _first_corner(
 ) -> tuple[float, int] | None:
     """The corner a shortest way from (sx, sy) along static edges goes to first, and that
     way's length: the ways in the order of their length (ties by corner), were the first leg
-    clear (and, where the search asks it, tangent at its corner); the first that is, is the
-    shortest. The first few are taken one least at a time, since one of them mostly is."""
+    clear (and, where the search asks it, tangent at its corner, tested for all at once); the
+    first that is, is the shortest. The first few are taken one least at a time, since one of
+    them mostly is."""
     ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    if tangent_there:
+        ways[~tangent_from(graph, sx, sy)] = math.inf
     for _ in range(_FIRST_TRIES):
         a = int(ways.argmin())  # the first of the least: the stable order's next
-        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
-        if found is not None:
-            return None if found[0] == math.inf else found
+        if ways[a] == math.inf:
+            return None
+        if space.segment_clear(sx, sy, graph.xs[a], graph.ys[a]):
+            return float(ways[a]), a
         ways[a] = math.inf  # tried: the rest keep their order
-    for a in ways.argsort(kind="stable").tolist():
-        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
-        if found is not None:
-            return None if found[0] == math.inf else found
+    left = np.flatnonzero(ways < math.inf)
+    for a in left[ways[left].argsort(kind="stable")].tolist():
+        if space.segment_clear(sx, sy, graph.xs[a], graph.ys[a]):
+            return float(ways[a]), a
     return None
-
-
-def _first_leg(
-    space: Space, graph: Graph, ways: Any, a: int, sx: float, sy: float, tangent_there: bool
-) -> tuple[float, int] | None:
-    """Corner ``a``'s way, if it ends the order (inf: none is left) or its first leg from
-    (sx, sy) is clear (and tangent there, where asked); None to try the next."""
-    total = float(ways[a])
-    x, y = graph.xs[a], graph.ys[a]
-    if total == math.inf:
-        return total, a
-    if tangent_there and not tangent(graph, a, x - sx, y - sy):
-        return None
-    return (total, a) if space.segment_clear(sx, sy, x, y) else None
 
 
 def _reach(
