@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -51,6 +52,24 @@ def test_the_static_ways_are_the_shortest_over_the_graphs_edges(board: Board, r:
     for source in range(0, len(graph.xs), max(1, len(graph.xs) // 12)):
         expected = shortest_lengths(graph.adj, source)
         assert ways[source].tolist() == pytest.approx(expected, abs=1e-9)
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII))
+def test_the_static_ways_are_those_of_every_step_of_floyd_warshall_to_the_last_bit(
+    board: Board, r: float
+) -> None:
+    """Steps that leave out the corners with no way yet to the step's corner change nothing."""
+    graph = graph_of(space_for(board, r, None, False))
+    n = len(graph.xs)
+    plain = np.full((n, n), math.inf)
+    np.fill_diagonal(plain, 0.0)
+    for a, edges in enumerate(graph.adj):
+        for b, length in edges:
+            plain[a, b] = length
+    for k in range(n):
+        np.minimum(plain, plain[:, k, None] + plain[None, k, :], out=plain)
+    assert (static_ways(graph) == plain).all()
 
 
 @SETTINGS

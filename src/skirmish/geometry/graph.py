@@ -129,8 +129,10 @@ class Graph:
 
 def static_ways(graph: Graph) -> Any:
     """The graph's all-pairs shortest lengths (Floyd-Warshall in numpy), kept on the graph.
-    They are symmetric to the last bit (each sum has its mirror of the same two terms), so a
-    corner's row of them is also its column (:func:`_leg_totals`, read by rows)."""
+    A step through corner k changes no length to or from a corner with no way to k yet (the
+    sum through it is inf), so leaving those out changes no bit. The lengths are symmetric to
+    the last bit (each sum has its mirror of the same two terms), so a corner's row of them
+    is also its column (:func:`_least_legs`, read by rows)."""
     if graph.ways is None:
         n = len(graph.xs)
         ways = np.full((n, n), math.inf)
@@ -139,7 +141,14 @@ def static_ways(graph: Graph) -> Any:
             for b, length in edges:
                 ways[a, b] = length
         for k in range(n):
-            np.minimum(ways, ways[:, k, None] + ways[None, k, :], out=ways)
+            # Only corners with a way to k yet can gain one through it: while they are few
+            # (early on, in a sparse graph), only their rows and columns are updated.
+            joined = np.flatnonzero(ways[k] < math.inf)
+            if len(joined) * 2 < n:
+                block = np.ix_(joined, joined)
+                ways[block] = np.minimum(ways[block], ways[joined, k, None] + ways[None, k, joined])
+            else:
+                np.minimum(ways, ways[:, k, None] + ways[None, k, :], out=ways)
         graph.ways = ways
     return graph.ways
 
