@@ -4,7 +4,7 @@ search toward a goal.
 The graph is built once per space with shapely: each obstacle grown by the radius, unioned,
 its reflex corners pushed a hair outward become the nodes; edges are the tangent node pairs
 whose segment stays out of the grown obstacles. Its all-pairs shortest lengths (Floyd-Warshall,
-in numpy: 65 ms for the 380 corners of a 25 mm base on a 35-piece table, once per process and
+in numpy: 50 ms for the 380 corners of a 25 mm base on a 35-piece table, once per process and
 kind of mover) are built on first use. A :class:`Guide` toward a goal is, for each corner, the
 shortest static way to a corner from which a last leg is clear (aimed at the goal, or to one of
 its :func:`rim_points`), plus that leg, by the searches' own exact tests: :func:`estimates`
