@@ -518,7 +518,11 @@ def _route(
     ]
     node_free = graph.node_free
     escapes: list[Point] = []
-    clean = is_clean_goal(graph, gx, gy, stop)
+    # A guide costs a test of every corner: a goal asked about before has one, and a search
+    # that runs long gets one; a short one goes without.
+    guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
+    budget = PLAIN_BUDGET if guide and graph.xs and guides is None else 0
+    clean = is_clean_goal(graph, gx, gy, stop) if guides is None else guides.clean
     rims = rim_points(space, graph, gx, gy, stop)
     if not node_free.is_empty:
         ends = [(sx, sy), (gx, gy)] if stop <= 0.0 and not clean else [(sx, sy)]
@@ -526,10 +530,6 @@ def _route(
             found = escape_of(graph, x, y)
             if found is not None:
                 escapes.append(found[0])
-    # A guide costs a test of every corner: a goal asked about before has one, and a search
-    # that runs long gets one; a short one goes without.
-    guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
-    budget = PLAIN_BUDGET if guide and graph.xs and guides is None else 0
     while True:
         result, new = _search(
             space,
@@ -947,7 +947,12 @@ def _reach(
     graph = graph_of(space)
     free = graph.free
     goal = shapely.Point(gx, gy)
-    if not free.is_empty and shapely.distance(free, goal) > stop:
+    # The goal's guide, if it has one, knows whether a legal place lies within reach of it.
+    known = graph.guides.get((gx, gy, stop)) if guide else None
+    near = (
+        known.near if known is not None else free.is_empty or shapely.distance(free, goal) <= stop
+    )
+    if not near:
         # No legal place within reach of the goal (say, it is inside a rock): aim instead for
         # the legal place nearest to it, without searching the whole graph first.
         nx, ny = shapely.shortest_line(free, goal).coords[0]
