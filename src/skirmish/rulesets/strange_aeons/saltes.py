@@ -74,6 +74,11 @@ def jar_of(game: AeonsGame, side: int) -> Jar | None:
     return Jar(found["carrier"], found["cap"], raises)
 
 
+def bought(game: AeonsGame) -> bool:
+    """Whether a side's list bought the Essential Saltes."""
+    return any(game.setup.get(side, {}).get(plots.SALTES_KEY) is not None for side in plots.SIDES)
+
+
 def _full(game: AeonsGame, m: AeonsModel) -> Jar | None:
     """``m``'s jar, if it carries one not emptied yet."""
     jar = jar_of(game, m.side)
