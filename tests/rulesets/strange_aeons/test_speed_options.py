@@ -3,7 +3,8 @@ find anew: the rows of the offers table each profile asks, found once per profil
 Action and point choice the whole table gives, in random games of the introduction and of the
 rulebook's scenarios with random lists; a profile changed in play asks its own rows; a clone, a
 save and load and a view offer the same; a row that needs something of the game is asked when
-the game has it."""
+the game has it; the most a Move covers, kept by the placement, follows a Chill, a profile
+changed and a save read back."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
+from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
 from skirmish.rulesets.strange_aeons.space import contacts
 from skirmish.rulesets.strange_aeons.turn import action_options
@@ -119,3 +121,17 @@ def test_the_catalog_compares_equal_whatever_it_has_found() -> None:
     action_options(game, game.model("T1"))
     assert catalog_of(game).offers
     assert game.catalog == find_ruleset("strange-aeons").catalog_for(game.setup)
+
+
+def test_the_most_a_move_covers_follows_a_chill_a_move_and_a_reload() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)})
+    t1 = game.model("T1")
+    assert top(game, t1) == 5.0
+    game.state.chilled = (("T1", 1),)
+    assert top(game, t1) == 5.0 - catalog_of(game).scenario.chill_move
+    game.state.chilled = ()
+    t1.profile = f"{t1.profile}!move+1"
+    assert top(game, t1) == 6.0
+    loaded = restore(game.to_json())
+    twin = game.clone()
+    assert top(loaded, loaded.model("T1")) == top(twin, twin.model("T1")) == 6.0

@@ -82,6 +82,7 @@ class Placement:
         "situations",
         "smoke",
         "swarms",
+        "tops",
     )
 
     def __init__(self, game: AeonsGame) -> None:
@@ -127,6 +128,9 @@ class Placement:
         depleted of debris (Kinesis, R:730)."""
         self.lost_souls: dict[int, tuple[int, ...]] = {}
         """The Lost Souls the models of each side may look for (R:725)."""
+        self.tops: dict[tuple[object, ...], float] = {}
+        """The most a Move of each model may cover, by the riders, the foes snatched, the
+        models Chilled and the passengers carried (:func:`.pace.top`)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
