@@ -123,7 +123,7 @@ def test_the_catalog_compares_equal_whatever_it_has_found() -> None:
     assert game.catalog == find_ruleset("strange-aeons").catalog_for(game.setup)
 
 
-def test_the_most_a_move_covers_follows_a_chill_a_move_and_a_reload() -> None:
+def test_the_most_a_move_covers_follows_a_chill_a_profile_changed_and_a_reload() -> None:
     game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)})
     t1 = game.model("T1")
     assert top(game, t1) == 5.0
