@@ -4,7 +4,8 @@ Action and point choice the whole table gives, in random games of the introducti
 rulebook's scenarios with random lists; a profile changed in play asks its own rows; a clone, a
 save and load and a view offer the same; a row that needs something of the game is asked when
 the game has it; the most a Move covers, kept by the placement, follows a Chill, a profile
-changed and a save read back."""
+changed and a save read back; every situation a model is in, kept by the placement, follows a
+Surly menace."""
 
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
+from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
-from skirmish.rulesets.strange_aeons.space import contacts
+from skirmish.rulesets.strange_aeons.space import contacts, placement
 from skirmish.rulesets.strange_aeons.turn import action_options
 
 SETUPS: list[tuple[str, dict[str, Any] | None]] = [
@@ -135,3 +137,16 @@ def test_the_most_a_move_covers_follows_a_chill_a_profile_changed_and_a_reload()
     loaded = restore(game.to_json())
     twin = game.clone()
     assert top(loaded, loaded.model("T1")) == top(twin, twin.model("T1")) == 6.0
+
+
+def test_the_situations_kept_follow_a_menace_with_the_placement_unchanged_r1149() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)})
+    t1, table = game.model("T1"), placement(game)
+    assert situations(game, table, t1) == ()
+    game.state.surly = ("L1",)
+    assert placement(game) is table
+    assert situations(game, table, t1) == ("fear:L1",)
+    twin = game.clone()
+    assert situations(twin, placement(twin), twin.model("T1")) == ("fear:L1",)
+    game.state.surly = ()
+    assert situations(game, table, t1) == ()

@@ -254,9 +254,19 @@ def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str 
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
-    """The lasting situations ``m`` is in now, or ``None`` if it is neither subject to
-    psychology nor a Beast that fears Fire (``table`` being the game's placement, which holds
-    the state of every model; Surly's menace and Fire are not of it, R:1149, R:113)."""
+    """The situations ``m`` is in now, or ``None`` if it is neither subject to psychology nor
+    a Beast that fears Fire (``table`` being the game's placement, which holds the state of
+    every model): kept by the placement with the models made Surly and those on Fire, which
+    are not of it (R:1149, R:113), as every check asks them of every model."""
+    st = game.state
+    key = (game.index[m.id], st.surly, st.burning)
+    known = table.faced
+    if key not in known:
+        known[key] = _now(game, table, m)
+    return known[key]
+
+
+def _now(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
     known, i = table.situations, game.index[m.id]
     if i not in known:
         known[i] = _situations(game, table, m) if _subject(game, m) else None

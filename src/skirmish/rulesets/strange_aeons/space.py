@@ -63,9 +63,9 @@ class Placement:
     the same models there, so the answers hold for any of them. The models asked about are
     the game's own, where they stand (a spot a model might move to is measured by the
     functions of this module that take points). The memos without a method are filled by
-    the modules whose rules they answer: ``situations`` and ``fire`` by psychology, ``swarms``
-    by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement, ``options``
-    by the turn.
+    the modules whose rules they answer: ``situations``, ``faced`` and ``fire`` by psychology,
+    ``swarms`` by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement,
+    ``options`` by the turn, ``tops`` by the pace.
     """
 
     __slots__ = (
@@ -73,6 +73,7 @@ class Placement:
         "_contacts",
         "_routes",
         "_sights",
+        "faced",
         "fire",
         "lost_souls",
         "moves",
@@ -107,6 +108,11 @@ class Placement:
         ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
+        self.faced: dict[
+            tuple[int, tuple[str, ...], tuple[tuple[str, str], ...]], tuple[str, ...] | None
+        ] = {}
+        """Every psychology situation each model is in, by the models made Surly and those
+        on Fire (R:1149, R:113)."""
         self.fire: dict[int, tuple[str, ...] | None] = {}
         """The enemies with a Fire weapon near each model that fears Fire (``None``: it
         fears no Fire)."""
