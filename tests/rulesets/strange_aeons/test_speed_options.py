@@ -5,10 +5,12 @@ rulebook's scenarios with random lists; a profile changed in play asks its own r
 save and load and a view offer the same; a row that needs something of the game is asked when
 the game has it; the most a Move covers, kept by the placement, follows a Chill, a profile
 changed and a save read back; every situation a model is in, kept by the placement, follows a
-Surly menace."""
+Surly menace; the lasting situations carried from the placement before, for a model nothing
+near changed, are those found anew."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -27,7 +29,7 @@ from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
-from skirmish.rulesets.strange_aeons.space import contacts, placement
+from skirmish.rulesets.strange_aeons.space import Placement, contacts, placement
 from skirmish.rulesets.strange_aeons.turn import action_options
 
 SETUPS: list[tuple[str, dict[str, Any] | None]] = [
@@ -54,23 +56,26 @@ def _whole_table(
     ]
 
 
-def _check_every_model(game: Game[Any, Any]) -> None:
-    for m in game.models:
-        if m.on_table:
-            free = _free(game, m)
-            assert offered(game, m, free) == _whole_table(game, m, free), m.id
-
-
-@pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
-def test_the_rows_a_profile_asks_give_what_the_whole_table_gives(
-    ruleset_id: str, setup: dict[str, Any] | None
+def _play(
+    ruleset_id: str,
+    setup: dict[str, Any] | None,
+    seed: int,
+    check: Callable[[Game[Any, Any], AeonsModel], None],
 ) -> None:
-    game = find_ruleset(ruleset_id).new_game(setup, 3)
-    players = [RandomPlayer(7 + side) for side in range(2)]
+    """A random game of ``seed``, ``check`` asked of every model on the table before each
+    action."""
+    game = find_ruleset(ruleset_id).new_game(setup, seed)
+    players = [RandomPlayer(seed * 2 + 1 + side) for side in range(2)]
     while game.result is None and game.decision is not None and len(game.actions) < 1000:
-        if len(game.actions) % 7 == 0:
-            _check_every_model(game)
+        for m in game.models:
+            if m.on_table:
+                check(game, m)
         game.apply(players[game.decision.player].choose(game.view(game.decision.player)))
+
+
+def _offers_whole(game: Game[Any, Any], m: AeonsModel) -> None:
+    free = _free(game, m)
+    assert offered(game, m, free) == _whole_table(game, m, free), m.id
 
 
 def test_a_profile_changed_in_play_asks_its_own_rows() -> None:
@@ -150,3 +155,37 @@ def test_the_situations_kept_follow_a_menace_with_the_placement_unchanged_r1149(
     assert situations(twin, placement(twin), twin.model("T1")) == ("fear:L1",)
     game.state.surly = ()
     assert situations(game, table, t1) == ()
+
+
+def _carried_as_found_anew(game: Game[Any, Any], m: AeonsModel) -> None:
+    fresh = Placement(game, placement(game).standing, None)  # nothing carried
+    assert situations(game, placement(game), m) == situations(game, fresh, m), m.id
+
+
+@pytest.mark.parametrize("check", [_offers_whole, _carried_as_found_anew])
+@pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
+def test_what_is_kept_is_what_is_found_anew_in_random_games(
+    ruleset_id: str,
+    setup: dict[str, Any] | None,
+    check: Callable[[Game[Any, Any], AeonsModel], None],
+) -> None:
+    """The rows a profile asks give what the whole table gives; the lasting situations
+    carried from the placement before are those found anew."""
+    _play(ruleset_id, setup, 3, check)
+
+
+def test_the_situations_follow_a_fear_that_comes_near_and_goes_r211() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    t1, l1 = game.model("T1"), game.model("L1")
+    assert situations(game, placement(game), t1) == ()
+    l1.y = 20.0  # far still: carried
+    assert placement(game).before is not None
+    assert situations(game, placement(game), t1) == ()
+    l1.x, l1.y = 14.0, 10.0
+    assert situations(game, placement(game), t1) == ("fear:L1",)
+    l1.x = 30.0
+    assert situations(game, placement(game), t1) == ()

@@ -23,14 +23,13 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, held
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, Held, held
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.geometry.board import Board
-    from skirmish.rulesets.strange_aeons.model import Held
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
 PLACEMENTS = "strange-aeons placements"
@@ -43,6 +42,8 @@ few Actions, a look-ahead's within its decision)."""
 _STANDING = attrgetter(*STANDING)
 """What of a model a placement is keyed by."""
 
+Standing = tuple[str, int, str, float, float, float, str | None, str, str | None]
+"""A model's standing: :data:`.model.STANDING`'s fields, in their order."""
 Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
 """The Actions a model may take: finite options and point choices."""
 
@@ -73,20 +74,38 @@ class Placement:
         "_contacts",
         "_routes",
         "_sights",
+        "before",
         "faced",
         "fire",
         "lost_souls",
+        "mobbed",
         "moves",
         "options",
         "present",
         "sides",
         "situations",
         "smoke",
+        "standing",
         "swarms",
         "tops",
     )
 
-    def __init__(self, game: AeonsGame) -> None:
+    def __init__(
+        self, game: AeonsGame, standing: tuple[Standing, ...], before: Placement | None
+    ) -> None:
+        self.standing = standing
+        """Each model's standing (:data:`.model.STANDING`), in game order."""
+        if before is not None and len(before.standing) != len(standing):
+            before = None
+        if before is not None:
+            before.before = None  # one placement back is enough, and keeps no chain alive
+        self.before: Placement | None = before
+        """The game's placement just before this one, with the same models, Spectres, Smoke
+        and Compels, whose answers for a model nothing near changed still hold
+        (:func:`carried`)."""
+        self.mobbed = False
+        """Whether an answer of :attr:`situations` was found while a Mob stood, which no
+        placement after carries (R:919)."""
         self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
         compelled = game.state.compelled  # nobody, as nearly always: the sides themselves
         everyone = game.models
@@ -238,8 +257,10 @@ def placement(game: AeonsGame) -> Placement:
         state.compelled,
     )
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    table = memo.remember(key, lambda: Placement(game))
-    _ASKED.value = _Asked(
+    last = _LAST.value
+    before = last.table if last is not None and last.holds_for(game) else None
+    table = memo.remember(key, lambda: Placement(game, standing, before))
+    _ASKED.value = _LAST.value = _Asked(
         game.models,
         len(game.models),
         state,
@@ -288,6 +309,42 @@ class _Asked:
 
 
 _ASKED: Held[_Asked] = held()
+_LAST: Held[_Asked] = Held()
+"""The placement asked for last, kept when a model's standing is written (no answer held
+drops it): the placement before the change, whose answers a new one carries."""
+
+
+def carried(table: Placement, i: int, reach: float) -> bool:
+    """Whether an answer about the model at ``i`` that reads no model farther than ``reach``
+    from it, nor how any model stands but its presence, side, profile and state, is the same
+    as in the placement before: the model stands as it did, and every model that moved
+    stands as it did but where, beyond ``reach`` from it before and after."""
+    before = table.before
+    if before is None or before.standing[i] != table.standing[i]:
+        return False
+    me = table.standing[i]
+    for old, new in zip(before.standing, table.standing, strict=True):
+        if old is new or old == new:
+            continue
+        if _kind(old) != _kind(new):
+            return False
+        if _apart(me, old) <= reach or _apart(me, new) <= reach:
+            return False
+    return True
+
+
+def _kind(standing: Standing) -> tuple[object, ...]:
+    """What of a standing is not where: id, side, profile, state, removal and presence."""
+    ident, side, profile, _, x, _, _, state, removed = standing
+    return (ident, side, profile, state, removed, x >= 0.0)
+
+
+def _apart(a: Standing, b: Standing) -> float:
+    """The distance between two bases on the table's plan, which their :func:`gap` is never
+    less than."""
+    _, _, _, ra, xa, ya, _, _, _ = a
+    _, _, _, rb, xb, yb, _, _, _ = b
+    return edge_distance((xa, ya), ra, (xb, yb), rb)
 
 
 def table_grid(board: Board, r: float, count: int) -> list[Point]:
