@@ -79,6 +79,7 @@ class Placement:
         "fire",
         "lost_souls",
         "mobbed",
+        "moved",
         "moves",
         "options",
         "present",
@@ -95,14 +96,16 @@ class Placement:
     ) -> None:
         self.standing = standing
         """Each model's standing (:data:`.model.STANDING`), in game order."""
-        if before is not None and len(before.standing) != len(standing):
-            before = None
+        moved = None if before is None else _moved(before.standing, standing)
         if before is not None:
             before.before = None  # one placement back is enough, and keeps no chain alive
-        self.before: Placement | None = before
+        self.before: Placement | None = None if moved is None else before
         """The game's placement just before this one, with the same models, Spectres, Smoke
         and Compels, whose answers for a model nothing near changed still hold
         (:func:`carried`)."""
+        self.moved = moved or ()
+        """The models that stand elsewhere than in :attr:`before`: index, standing before,
+        standing now."""
         self.mobbed = False
         """Whether an answer of :attr:`situations` was found while a Mob stood, which no
         placement after carries (R:919)."""
@@ -319,18 +322,25 @@ def carried(table: Placement, i: int, reach: float) -> bool:
     from it, nor how any model stands but its presence, side, profile and state, is the same
     as in the placement before: the model stands as it did, and every model that moved
     stands as it did but where, beyond ``reach`` from it before and after."""
-    before = table.before
-    if before is None or before.standing[i] != table.standing[i]:
+    if table.before is None:
         return False
     me = table.standing[i]
-    for old, new in zip(before.standing, table.standing, strict=True):
-        if old is new or old == new:
-            continue
-        if _kind(old) != _kind(new):
-            return False
-        if _apart(me, old) <= reach or _apart(me, new) <= reach:
-            return False
-    return True
+    return all(
+        j != i and _apart(me, old) > reach and _apart(me, new) > reach
+        for j, old, new in table.moved
+    )
+
+
+def _moved(
+    before: tuple[Standing, ...], now: tuple[Standing, ...]
+) -> tuple[tuple[int, Standing, Standing], ...] | None:
+    """The models that stand elsewhere ``now`` than ``before``, or ``None`` when a model came,
+    left, or changed side, profile or state."""
+    if len(before) != len(now):
+        return None
+    pairs = enumerate(zip(before, now, strict=True))
+    found = tuple((j, old, new) for j, (old, new) in pairs if old != new)
+    return None if any(_kind(old) != _kind(new) for _, old, new in found) else found
 
 
 def _kind(standing: Standing) -> tuple[object, ...]:
