@@ -1,12 +1,12 @@
 """The Actions and point choices that a model's own rules, its gear and the game's scenery add
-to its turn (R:1049-1089 and the rules each row cites), as one table: :data:`OFFERS`.
+to its turn, as one table: :data:`OFFERS` (each row's module cites the rules it plays).
 
 Each row says what it needs of a model's profile (a Skill, an ability of its own, an item of
-Extra Gear) or of the game (a pairing, a marker, a Pentacle, a Plot Point bought). A profile
+Extra Gear) or of the game (a rider, a Grave Marker, a Pentacle, a Plot Point bought). A profile
 asks only the rows it may answer, found once per profile (:attr:`.catalog.Catalog.offers`,
 a profile changed in play has an id of its own); a row that needs something of the game is
 asked when the game has it. A row with no needs is asked of every model. Adding an Action
-is one row, and its check in the turn's gates (:data:`.turn.GATES`).
+is one row here, and its check and effect in the turn's :data:`.turn.KINDS`.
 """
 
 from __future__ import annotations
