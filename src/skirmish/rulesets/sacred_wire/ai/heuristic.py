@@ -117,12 +117,14 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
 
 def ties(game: WireGame, candidate: Action, best: float) -> bool:
     """Whether ``candidate``, whose score from :func:`score_actions` may tie with ``best``,
-    truly does: its enemies are looked at until it is known or falls below. Only a move's
-    score may wait on sight: any other was weighed exactly, so it ties as it was found to
-    (an attack's odds are not worked out again)."""
+    truly does: its enemies are looked at until it is known or falls below. Only a
+    shooter's move's score may wait on sight: any other was weighed exactly, so it ties as
+    it was found to (an attack's odds, or a melee model's gaps, are not worked out again)."""
     if candidate.kind not in MOVES:
         return True
     weighing = _Weighing(game)
+    if not weighing.shoots(game.model(candidate.args[0])):
+        return True
     found = _score(game, candidate, weighing)
     if not isinstance(found, _Sighting):
         return found >= best - TIE
