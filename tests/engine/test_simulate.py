@@ -4,6 +4,7 @@ elsewhere) fed in shrinking chunks, any other executor in batches, a Dask cluste
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import subprocess
 import sys
@@ -17,7 +18,7 @@ except ImportError:  # dask is an optional extra: skirmish[dask]
     Client = LocalCluster = None
 
 from skirmish.sim import runner
-from skirmish.sim.runner import GameResult, guided_chunks, simulate
+from skirmish.sim.runner import GameResult, collecting_seldom, guided_chunks, simulate
 
 
 @pytest.mark.parametrize(
@@ -42,12 +43,26 @@ def test_spawned_workers_warm_themselves_and_play_the_same_games(
 
 
 def test_any_executor_plays_the_games_one_process_plays() -> None:
+    thresholds = gc.get_threshold()
     alone = simulate("strange-aeons-intro", 7, seed=5, players=("random", "random"))
     with ThreadPoolExecutor(2) as pool:
         batched = simulate(
             "strange-aeons-intro", 7, seed=5, players=("random", "random"), executor=pool, batch=3
         )
     assert batched.results == alone.results
+    assert gc.get_threshold() == thresholds
+
+
+def test_games_collect_seldom_until_the_last_batch_of_the_process_ends() -> None:
+    thresholds = gc.get_threshold()
+    first, second = collecting_seldom(), collecting_seldom()
+    first.__enter__()
+    assert gc.get_threshold() == (runner.YOUNG_ALLOCATIONS, *thresholds[1:])
+    second.__enter__()
+    first.__exit__(None, None, None)
+    assert gc.get_threshold()[0] == runner.YOUNG_ALLOCATIONS
+    second.__exit__(None, None, None)
+    assert gc.get_threshold() == thresholds
 
 
 def _on_a_dask_cluster(games: int, seed: int) -> list[GameResult]:
