@@ -284,15 +284,8 @@ def _gap_jump(
 def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
     """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4)."""
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    ghost = _ghost(m, p, level)
+    ghost = m.standing_at(p, level)
     return any(gap(game, ghost, e) <= limit for e in enemies(game, m))
-
-
-def _ghost(m: WireModel, p: Point, level: str | None) -> WireModel:
-    twin = m.copy()
-    twin.x, twin.y = p
-    twin.level = level
-    return twin
 
 
 def move_error(
@@ -330,7 +323,7 @@ def move_error(
         rule = VERTICAL if route.level != m.level else MOVE
         return f"no path within {reach}: {_longer(game, m, point, route)}{engaged} ({rule})"
     if kind == "scout":
-        ghost = _ghost(m, route.end, route.level)
+        ghost = m.standing_at(route.end, route.level)
         for e in enemies(game, m):
             if gap(game, ghost, e) <= ENGAGEMENT_RANGE:
                 return (
@@ -589,7 +582,7 @@ def leaves_engagement(
     before = threats(game, m)
     if exits:
         return before
-    ghost = _ghost(m, p, level)
+    ghost = m.standing_at(p, level)
     return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT_RANGE, reach(game, e))]
 
 

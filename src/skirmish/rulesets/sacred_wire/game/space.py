@@ -1,6 +1,10 @@
 """Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
 nearest spot where something fits.
 
+Who is in play, each model's enemies, whom it is Engaged with and who threatens it, sight
+between two of them and their placement are found once per standing of a game's models
+(:class:`Table`), though the rules and the AI ask them many times an action.
+
 All distances are base edge to base edge (C4.4), with the height between the surfaces two
 models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
 is inclusive.
@@ -10,13 +14,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
-from skirmish.geometry.board import Edge
+from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, any_ray_clear, line_of_sight
-from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
+from skirmish.rulesets.sacred_wire.game.model import (
+    IGNORE_COVER,
+    SEE_WALLS,
+    STANDING_WRITES,
+    WireModel,
+)
 from skirmish.rulesets.sacred_wire.squads.roster import reach
 
 if TYPE_CHECKING:
@@ -69,19 +79,68 @@ class Placement:
 def placement(game: WireGame) -> Placement:
     """The placement of ``game``'s models now (see :class:`Placement`), by each model's id,
     name, base, position, level and removal."""
-    key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
-    memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    return memo.remember(key, Placement)
+    now = table(game)
+    if now.placement is None:
+        key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
+        memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
+        now.placement = memo.remember(key, Placement)
+    return now.placement
+
+
+@dataclass(slots=True, eq=False)
+class Table:
+    """The answers that follow from where a game's models stand and whose enemies they are
+    (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
+    by model (the object, so a twin measured from is never taken for it) its enemies
+    (``foes``), the enemies it is Engaged with (``engaged``) and those Engaged with it from
+    their side (``threats``); by pair, whether one sees the other through terrain
+    (``visible``); and the :class:`Placement`.
+
+    The last table found is held (:attr:`last`) for the game whose list of models, count of
+    models and board it was found for, until a model's standing is written (``writes``, the
+    count of :data:`.model.STANDING_WRITES` it was found at): another game, a clone, a game
+    read back or a model added finds a new one. A view shares its game's models, and so its
+    table. The lists it hands out are not to be changed."""
+
+    last: ClassVar[Table | None] = None
+
+    models: list[WireModel]
+    count: int
+    board: Board
+    writes: int
+    on: list[WireModel]
+    foes: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    visible: dict[tuple[WireModel, WireModel], bool] = field(default_factory=dict)
+    placement: Placement | None = None
+
+
+def table(game: WireGame) -> Table:
+    """The :class:`Table` of ``game`` now."""
+    found = Table.last
+    # Checked here, not by a method: the rules ask for the table a dozen times an action.
+    if (
+        found is None
+        or found.writes != STANDING_WRITES.count
+        or found.models is not game.models
+        or found.count != len(game.models)
+        or found.board is not game.board
+    ):
+        on = [m for m in game.models if m.on_table]
+        writes = STANDING_WRITES.count
+        found = Table.last = Table(game.models, len(game.models), game.board, writes, on)
+    return found
 
 
 def in_play(game: WireGame) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
-    return [m for m in game.models if m.on_table]
+    return table(game).on
 
 
 def squad_models(game: WireGame) -> list[WireModel]:
     """The squads' models on the table (the hostiles win nothing and count for no squad)."""
-    return [m for m in game.models if m.on_table and m.side < HOSTILES]
+    return [m for m in in_play(game) if m.side < HOSTILES]
 
 
 def side_of(m: WireModel) -> int:
@@ -108,8 +167,12 @@ def _hostile(a: WireModel, side: int, b: WireModel) -> bool:
 
 def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
     """Every model in play that is an enemy of ``m`` (C4.1 "Enemy", I8.1)."""
-    side = side_of(m)
-    return [o for o in game.models if o.on_table and _hostile(m, side, o)]
+    now = table(game)
+    found = now.foes.get(m)
+    if found is None:
+        side = side_of(m)
+        found = now.foes[m] = [o for o in now.on if _hostile(m, side, o)]
+    return found
 
 
 def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
@@ -123,7 +186,7 @@ def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
 def friends(game: WireGame, m: WireModel) -> list[WireModel]:
     """The other models of its own side in play (none for a Coworker marked Hostile)."""
     side = side_of(m)
-    return [o for o in game.models if o.on_table and o.id != m.id and not _hostile(m, side, o)]
+    return [o for o in in_play(game) if o.id != m.id and not _hostile(m, side, o)]
 
 
 def bystander(m: WireModel) -> bool:
@@ -163,7 +226,11 @@ def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) 
 
 def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
-    return engaged_among(game, m, enemies(game, m))
+    now = table(game)
+    found = now.engaged.get(m)
+    if found is None:
+        found = now.engaged[m] = engaged_among(game, m, enemies(game, m))
+    return found
 
 
 def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
@@ -191,7 +258,11 @@ def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17); a bystander
     Coworker neither gives nor takes one (notes A42)."""
-    return threats_among(game, m, enemies(game, m))
+    now = table(game)
+    found = now.threats.get(m)
+    if found is None:
+        found = now.threats[m] = threats_among(game, m, enemies(game, m))
+    return found
 
 
 def threats_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
@@ -221,7 +292,15 @@ def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
 def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover: read
     from their :func:`sight` where the rules have graded it, else the kernel's early-exit
-    check of the same rays."""
+    check of the same rays; kept on the :class:`Table` while neither moves."""
+    pairs = table(game).visible
+    found = pairs.get((viewer, target))
+    if found is None:
+        found = pairs[viewer, target] = _visible(game, viewer, target)
+    return found
+
+
+def _visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     key = _bases(viewer, target)
     graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
     if graded is not None:
@@ -245,7 +324,8 @@ def _bases(viewer: WireModel, target: WireModel) -> Bases:
 
 def has_timed(m: WireModel, kind: str) -> bool:
     """Whether a timed effect of ``kind`` applies to ``m`` now."""
-    return any(e.kind == kind and m.applies(e) for e in m.timed)
+    # Asked for every sight, and most models have no timed effect: none makes no generator.
+    return bool(m.timed) and any(e.kind == kind and m.applies(e) for e in m.timed)
 
 
 def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
@@ -266,7 +346,7 @@ def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
 def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Line of sight to part of the target's body (C4.9): some ray clear of terrain, no smoke
     column across it (R3.4); Ping sees through walls (R5.1)."""
-    if smoke_between(game, viewer.pos, target.pos):
+    if game.state.smoke and smoke_between(game, viewer.pos, target.pos):
         return False
     if has_timed(viewer, SEE_WALLS):
         return True

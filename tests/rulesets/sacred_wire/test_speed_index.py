@@ -1,0 +1,105 @@
+"""The table held between questions (:class:`.space.Table`): who is in play, each model's
+enemies, engagement and threats, sight between two models and their placement are found once
+while no model's standing changes, and found anew after a clone, a save read back, a model
+moved, added by a spawn or removed; a view shares its game's."""
+
+from __future__ import annotations
+
+import json
+
+from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scenario
+
+from skirmish.engine.restore import restore
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import (
+    enemies,
+    engaged_with,
+    in_play,
+    placement,
+    sees,
+    table,
+    threats,
+)
+from skirmish.rulesets.sacred_wire.game.state import WireGame
+from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
+
+WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11.8, 4.0, 12.2, 8.0)}
+
+
+def ids(models: list[WireModel]) -> list[str]:
+    return [m.id for m in models]
+
+
+def engaged_game() -> WireGame:
+    """A1 Engaged with B1; B2 in sight of A1 across the open, 8" away."""
+    return scenario(
+        {"A1": (6.0, 6.0), "B1": (6.0, 6.0 + TOUCH + 0.5), "B2": (6.0, 14.0)},
+        board=board(WALL),
+        hostiles="scrapers",
+    )
+
+
+def test_the_table_is_found_once_while_no_standing_changes() -> None:
+    """Asked again, every answer is the one kept; a write that changes no standing (a wound,
+    an Aim) keeps it, a write of a position drops it."""
+    game = engaged_game()
+    a1 = game.model("A1")
+    held = table(game)
+    first = (in_play(game), enemies(game, a1), engaged_with(game, a1), threats(game, a1))
+    assert sees(game, a1, game.model("B2")) and placement(game) is placement(game)
+    game.model("B1").health -= 1
+    a1.aim = "B2"
+    assert table(game) is held
+    again = (in_play(game), enemies(game, a1), engaged_with(game, a1), threats(game, a1))
+    assert all(x is y for x, y in zip(first, again, strict=True))
+    before = placement(game)
+    game.model("B2").x += 0.5
+    assert table(game) is not held and placement(game) is not before
+
+
+def test_a_clone_a_restored_save_and_a_view_find_their_own_table() -> None:
+    """A clone or a game read back has models of its own, and so a table of its own: a model
+    moved in the clone changes nothing of the game's answers. A view reads its game's."""
+    game = engaged_game()
+    a1 = game.model("A1")
+    assert ids(engaged_with(game, a1)) == ["B1"]
+    twin = game.clone()
+    assert table(twin) is not table(game)
+    twin.model("B1").y += 1.0  # out of reach in the clone only
+    assert engaged_with(twin, twin.model("A1")) == []
+    assert ids(engaged_with(game, a1)) == ["B1"] and ids(threats(game, a1)) == ["B1"]
+    saved: WireGame = restore(json.loads(json.dumps(twin.to_json())))
+    assert engaged_with(saved, saved.model("A1")) == [] and table(saved) is not table(twin)
+    view = game.view(0)
+    assert table(view) is table(game)
+    assert ids(enemies(view, view.model("A1"))) == ["B1", "B2"]
+
+
+def test_a_model_moved_spawned_or_removed_is_seen_at_once() -> None:
+    """Sight and engagement follow a model moved behind a wall, a hostile spawned next to A1
+    and a model taken Out of Action, as they happen."""
+    game = engaged_game()
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    assert sees(game, a1, b2)
+    b2.x, b2.y = 18.0, 6.0  # behind the wall
+    assert not sees(game, a1, b2)
+    unit = CATALOG.hostiles.faction("scrapers").unit("Gutter Runner")
+    runner = place_hostile(game, unit, "G1", (3.0, 3.0))
+    assert runner is not None
+    assert runner in in_play(game) and runner in enemies(game, a1)
+    assert ids(engaged_with(game, a1)) == ["B1"]
+    runner.x, runner.y = 6.0 - TOUCH - 0.3, 6.0
+    assert ids(engaged_with(game, a1)) == ["B1", runner.id]
+    b1.removed = "Out of Action"
+    assert b1 not in in_play(game) and ids(threats(game, a1)) == [runner.id]
+
+
+def test_a_twin_measured_from_is_not_taken_for_its_model() -> None:
+    """A move's end is judged from a twin of the model standing there: what it is Engaged
+    with is its own, and placing it drops nothing held."""
+    game = engaged_game()
+    a1 = game.model("A1")
+    held = table(game)
+    twin = a1.standing_at((6.0, 2.0), None)
+    assert table(game) is held
+    assert engaged_with(game, twin) == [] and ids(engaged_with(game, a1)) == ["B1"]
