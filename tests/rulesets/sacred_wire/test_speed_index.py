@@ -1,28 +1,41 @@
 """The table held between questions (:class:`.space.Table`): who is in play, each model's
 enemies, engagement and threats, sight between two models and their placement are found once
 while no model's standing changes, and found anew after a clone, a save read back, a model
-moved, added by a spawn or removed; a view shares its game's."""
+moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
+spares the rings around its point that a base covers whole."""
 
 from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scenario
 
 from skirmish.engine.restore import restore
+from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_with,
     in_play,
+    nearest_spots,
     placement,
     sees,
     table,
     threats,
 )
 from skirmish.rulesets.sacred_wire.game.state import WireGame
-from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
+from skirmish.rulesets.sacred_wire.hostiles.arrival import (
+    APART,
+    SPAWN_ANGLES,
+    SPAWN_STEP,
+    crowded,
+    place_hostile,
+)
 
+RADIUS = 0.5
+RADII = (0.5, 0.75, 1.0)
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11.8, 4.0, 12.2, 8.0)}
 
 
@@ -103,3 +116,25 @@ def test_a_twin_measured_from_is_not_taken_for_its_model() -> None:
     twin = a1.standing_at((6.0, 2.0), None)
     assert table(game) is held
     assert engaged_with(game, twin) == [] and ids(engaged_with(game, a1)) == ["B1"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    near=st.tuples(st.floats(0.0, 6.0), st.floats(0.0, 6.0)),
+    bases=st.lists(
+        st.tuples(st.tuples(st.floats(0.0, 6.0), st.floats(0.0, 6.0)), st.sampled_from(RADII)),
+        max_size=4,
+    ),
+)
+def test_i1_4_a_spawn_spares_only_the_rings_a_base_covers_whole(
+    near: Point, bases: list[tuple[Point, float]]
+) -> None:
+    """The rings a spawn's search spares (:func:`.arrival.crowded`) hold no spot 1"+ from
+    every base: the search finds the spots it finds when it looks at every ring."""
+
+    def fits(p: Point) -> bool:
+        return all(edge_distance(p, RADIUS, q, r) >= APART for q, r in bases)
+
+    bare = crowded(near, RADIUS, bases)
+    full = nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP)
+    assert nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP, bare) == full

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 BODY_HEIGHT = 1.25
 ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
+ROUNDED = 0.01  # a spot on a ring is rounded to the hundredth: it lies within 0.0071" of it
 
 PLACEMENTS = "sacred-wire placements"  # the board's memo of Placement, by placement
 PLACEMENTS_KEPT = 4_096  # placements a board remembers before it forgets them all
@@ -238,7 +239,7 @@ def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[W
     if bystander(m):
         return []
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    return [e for e in foes if engages(m, e) and gap(game, m, e) <= limit]
+    return [e for e in foes if not bystander(e) and gap(game, m, e) <= limit]
 
 
 def is_engaged(game: WireGame, m: WireModel) -> bool:
@@ -269,11 +270,14 @@ def threats_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[W
     """:func:`threats` among ``foes``, the enemies of ``m``, for a caller that has them."""
     if bystander(m):
         return []
-    return [
-        e
-        for e in foes
-        if engages(m, e) and gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))
-    ]
+    # Within 1" is read first: the reach of each enemy is looked up only beyond it.
+    found = []
+    for e in foes:
+        if not bystander(e):
+            d = gap(game, m, e)
+            if d <= ENGAGEMENT_RANGE or d <= reach(game, e):
+                found.append(e)
+    return found
 
 
 def body(m: WireModel) -> Body:
@@ -422,15 +426,19 @@ def nearest_spots(
     reach: float,
     angles: int,
     step: float = RING_STEP,
+    bare: float = 0.0,
 ) -> list[Point]:
     """The spots nearest ``want`` that ``fits`` accepts (K1.2 "as close as possible"):
     ``[want]`` itself, else every one on the first ring around it that has one, in order of
     angle; ``[]`` if there is none within ``reach``. Rings are ``step`` apart (0.1") with
-    ``angles`` points each, kept to the hundredth of an inch."""
-    if fits(want):
+    ``angles`` points each, kept to the hundredth of an inch (:data:`ROUNDED`). A caller
+    that knows no spot lies nearer ``want`` than ``bare`` spares the search of those rings."""
+    if bare <= 0.0 and fits(want):
         return [want]
     for n in range(1, int(reach / step) + 1):
         r = n * step
+        if r < bare:
+            continue
         ring: list[Point] = []
         for k in range(angles):
             angle = math.tau * k / angles
