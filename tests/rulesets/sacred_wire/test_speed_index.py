@@ -1,5 +1,5 @@
 """The table held between questions (:class:`.space.Table`): who is in play, each model's
-enemies, engagement and threats, sight between two models and their placement are found once
+enemies, engagement and threats and their placement are found once
 while no model's standing changes, and found anew after a clone, a save read back, a model
 moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
 spares the rings around its point that a base covers whole."""

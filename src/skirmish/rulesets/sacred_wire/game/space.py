@@ -1,9 +1,9 @@
 """Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
 nearest spot where something fits.
 
-Who is in play, each model's enemies, whom it is Engaged with and who threatens it, sight
-between two of them and their placement are found once per standing of a game's models
-(:class:`Table`), though the rules and the AI ask them many times an action.
+Who is in play, each model's enemies, whom it is Engaged with and who threatens it, and their
+placement are found once per standing of a game's models (:class:`Table`), though the rules
+and the AI ask them many times an action; sight, once per pair of bases where they stand.
 
 All distances are base edge to base edge (C4.4), with the height between the surfaces two
 models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
@@ -94,8 +94,9 @@ class Table:
     (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
     by model (the object, so a twin measured from is never taken for it) its enemies
     (``foes``), the enemies it is Engaged with (``engaged``) and those Engaged with it from
-    their side (``threats``); by pair, whether one sees the other through terrain
-    (``visible``); and the :class:`Placement`.
+    their side (``threats``); and the :class:`Placement`. (Sight is kept by the board, per
+    pair of bases, :func:`sight`: a table is dropped too often in an AI's look-ahead to hold
+    it.)
 
     The last table found is held (:attr:`last`) for the game whose list of models, count of
     models and board it was found for, until a model's standing is written (``writes``, the
@@ -109,11 +110,10 @@ class Table:
     count: int
     board: Board
     writes: int
-    on: list[WireModel]
+    on: list[WireModel] | None = None
     foes: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
-    visible: dict[tuple[WireModel, WireModel], bool] = field(default_factory=dict)
     placement: Placement | None = None
 
 
@@ -128,15 +128,17 @@ def table(game: WireGame) -> Table:
         or found.count != len(game.models)
         or found.board is not game.board
     ):
-        on = [m for m in game.models if m.on_table]
         writes = STANDING_WRITES.count
-        found = Table.last = Table(game.models, len(game.models), game.board, writes, on)
+        found = Table.last = Table(game.models, len(game.models), game.board, writes)
     return found
 
 
 def in_play(game: WireGame) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
-    return table(game).on
+    now = table(game)
+    if now.on is None:
+        now.on = [m for m in game.models if m.on_table]
+    return now.on
 
 
 def squad_models(game: WireGame) -> list[WireModel]:
@@ -172,7 +174,7 @@ def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
     found = now.foes.get(m)
     if found is None:
         side = side_of(m)
-        found = now.foes[m] = [o for o in now.on if _hostile(m, side, o)]
+        found = now.foes[m] = [o for o in in_play(game) if _hostile(m, side, o)]
     return found
 
 
@@ -296,15 +298,7 @@ def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
 def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover: read
     from their :func:`sight` where the rules have graded it, else the kernel's early-exit
-    check of the same rays; kept on the :class:`Table` while neither moves."""
-    pairs = table(game).visible
-    found = pairs.get((viewer, target))
-    if found is None:
-        found = pairs[viewer, target] = _visible(game, viewer, target)
-    return found
-
-
-def _visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
+    check of the same rays."""
     key = _bases(viewer, target)
     graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
     if graded is not None:
