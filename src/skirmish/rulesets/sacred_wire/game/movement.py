@@ -288,6 +288,11 @@ def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> b
     return any(gap(game, ghost, e) <= limit for e in enemies(game, m))
 
 
+def _allowance_text(limit: float, bonus: float) -> str:
+    """``5"``, or ``5" (+2" to end Engaged, C2.4)`` for a Zealot: the Move a refusal quotes."""
+    return f'{limit:g}"' + (f' (+{bonus:g}" to end Engaged, C2.4)' if bonus else "")
+
+
 def move_error(
     game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
 ) -> str | None:
@@ -299,12 +304,14 @@ def move_error(
     if kind == "jump" and m.level is None:
         return f"{m.label} stands on the ground: only a model up on terrain jumps down (C4.6)"
     bonus = engage_move_bonus(game, m)
-    reach = f'{limit:g}"' + (f' (+{bonus:g}" to end Engaged, C2.4)' if bonus else "")
     straight = math.dist(m.pos, point)
     if game.board.surface_at(point) != m.level:
         straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
     if straight > limit + bonus + SLACK and game.board.beyond_edge(point) is None:
-        return f'too far: the point is {straight:.2f}" away in a straight line, Move {reach} (C4.4)'
+        return (
+            f'too far: the point is {straight:.2f}" away in a straight line, '
+            f"Move {_allowance_text(limit, bonus)} (C4.4)"
+        )
     route = _plan(game, m, point, kind == "jump")
     if isinstance(route, str):
         return route
@@ -321,6 +328,7 @@ def move_error(
     ):
         engaged = " and does not end Engaged" if bonus and route.cost <= limit + bonus else ""
         rule = VERTICAL if route.level != m.level else MOVE
+        reach = _allowance_text(limit, bonus)
         return f"no path within {reach}: {_longer(game, m, point, route)}{engaged} ({rule})"
     if kind == "scout":
         ghost = m.standing_at(route.end, route.level)
