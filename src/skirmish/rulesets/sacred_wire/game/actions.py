@@ -55,6 +55,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_text,
     engaged_with,
+    gap,
     point_gap,
     sees,
     threats,
@@ -114,7 +115,7 @@ def action_options(
             points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
         foes = enemies(game, m)
         engaged = bool(engaged_with(game, m))
-        options += _attacks(game, m, foes, engaged)
+        options += _attacks(game, m, [(e, gap(game, m, e)) for e in foes], engaged)
         if not engaged and ranged_weapons(game, m):
             options += [
                 Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
@@ -143,7 +144,9 @@ def action_options(
     return tuple(options), tuple(points)
 
 
-def _attacks(game: WireGame, m: WireModel, foes: list[WireModel], engaged: bool) -> list[Action]:
+def _attacks(
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]], engaged: bool
+) -> list[Action]:
     found = [Action("fight", (m.id, e.id, slug(w.name))) for e, w in melee_targets(game, m, foes)]
     for e, w in ranged_targets(game, m, foes, engaged):
         found.append(Action("shoot", (m.id, e.id, slug(w.name))))
