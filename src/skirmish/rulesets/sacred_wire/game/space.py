@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from skirmish.geometry.board import Board, Edge
@@ -434,11 +435,18 @@ def nearest_spots(
         if r < bare:
             continue
         ring: list[Point] = []
-        for k in range(angles):
-            angle = math.tau * k / angles
-            p = (round(want[0] + r * math.cos(angle), 2), round(want[1] + r * math.sin(angle), 2))
+        for cos, sin in _compass(angles):
+            p = (round(want[0] + r * cos, 2), round(want[1] + r * sin, 2))
             if p not in ring and fits(p):
                 ring.append(p)
         if ring:
             return ring
     return []
+
+
+@cache  # a few counts of angles, and a spawn's search asks for every ring
+def _compass(angles: int) -> tuple[tuple[float, float], ...]:
+    """The cosine and sine of ``angles`` angles evenly round the circle, from 0."""
+    return tuple(
+        (math.cos(math.tau * k / angles), math.sin(math.tau * k / angles)) for k in range(angles)
+    )

@@ -348,7 +348,8 @@ def free_spot(
     ``radius`` stands on the ground, 1"+ from every base in play and every mission marker
     (notes A54), the nearest the centre first."""
     board = game.board
-    bases = [(m.pos, m.radius) for m in in_play(game)]
+    # The bases nearest the point first: a spot in the crowd is refused by the first asked.
+    bases = sorted(((m.pos, m.radius) for m in in_play(game)), key=lambda b: math.dist(near, b[0]))
     marks = [o.point for o in game.state.objectives]
 
     def fits(p: Point) -> bool:  # the cheap tests first: terrain costs most to ask
