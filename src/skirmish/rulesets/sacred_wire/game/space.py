@@ -199,12 +199,6 @@ def bystander(m: WireModel) -> bool:
     return m.side == COWORKERS and not m.marked
 
 
-def engages(a: WireModel, b: WireModel) -> bool:
-    """Whether enemies ``a`` and ``b`` can be Engaged with each other (C4.5): neither is a
-    bystander Coworker (notes A42)."""
-    return not (bystander(a) or bystander(b))
-
-
 def height(game: WireGame, m: WireModel) -> float:
     """Height of the surface the model stands on."""
     return game.board.surface_height(m.level)
