@@ -67,9 +67,8 @@ def ruleset_catalog(ruleset: Ruleset[Any, Any]) -> Catalog:
     """The catalogue of ``ruleset`` (the registered instance, for code with no game).
 
     The kernel types a game's ruleset as a plain ``Ruleset``, which has no catalogue; the check
-    narrows what it holds without a cast, and says so loudly if another ruleset gets here. (It
-    looks at the catalogue, a plain class, not at the ruleset's abstract class: the rules ask
-    for the catalogue tens of thousands of times a game.)
+    narrows what it holds without a cast, and says so loudly if another ruleset gets here (it
+    looks at the catalogue, a plain class, not at the ruleset's abstract class).
 
     Raises:
         TypeError: ``ruleset`` is not a Sacred Wire ruleset.

@@ -281,10 +281,10 @@ def castable(game: WireGame, m: WireModel) -> tuple[str, ...]:
 
 def holds_source(game: WireGame, m: WireModel) -> bool:
     """``m`` carries the Source (M13.2)."""
-    return carries(game, m, lambda marker: marker == SOURCE_MARKER)
+    return _carries(game, m, lambda marker: marker == SOURCE_MARKER)
 
 
-def carries(game: WireGame, m: WireModel, which: Callable[[str], bool]) -> bool:
+def _carries(game: WireGame, m: WireModel, which: Callable[[str], bool]) -> bool:
     """Whether ``m`` carries a mission's package whose marker ``which`` accepts (M1.1,
     M12.1, M13.2); asked at every move and cast, in games that mostly have none."""
     objectives = game.state.objectives
@@ -343,6 +343,6 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
             move += sum(changes)
     bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e)) if m.timed else 0
     final = max(0, move + bonus - m.move_loss)
-    if carries(game, m, lambda marker: marker != SOURCE_MARKER):
+    if _carries(game, m, lambda marker: marker != SOURCE_MARKER):
         return float(final // 2)  # the objective or the informant; the Source does not slow
     return float(final)
