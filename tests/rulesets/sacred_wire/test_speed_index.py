@@ -70,6 +70,22 @@ def test_the_table_is_found_once_while_no_standing_changes() -> None:
     assert table(game) is not held and placement(game) is not before
 
 
+def test_r6_7_an_activation_keeps_the_table_but_a_hijacked_models() -> None:
+    """An activation that starts or ends changes no side, so the table holds; a Hijacked
+    model's changes its side (R6.7), so it drops the table and its enemies are found anew."""
+    game = engaged_game()
+    a1, b1 = game.model("A1"), game.model("B1")
+    held = table(game)
+    a1.start_activation(1)
+    a1.end_activation()
+    assert table(game) is held
+    b1.hijacked_by, b1.hijack_at = 0, b1.activations + 1
+    assert table(game) is not held and ids(enemies(game, b1)) == ["A1"]
+    held = table(game)
+    b1.start_activation(1)
+    assert table(game) is not held and ids(enemies(game, b1)) == ["B2"]
+
+
 def test_a_clone_a_restored_save_and_a_view_find_their_own_table() -> None:
     """A clone or a game read back has models of its own, and so a table of its own: a model
     moved in the clone changes nothing of the game's answers. A view reads its game's."""

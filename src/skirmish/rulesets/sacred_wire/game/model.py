@@ -42,12 +42,24 @@ ADVANCE = "advance"
 
 STANDING = frozenset(
     (
-        *("id", "side", "name", "radius", "x", "y", "level", "removed"),
-        *("hijacked_by", "hijack_at", "active", "activations", "marked", "weapons"),
+        "id",
+        "side",
+        "name",
+        "radius",
+        "x",
+        "y",
+        "level",
+        "removed",
+        "hijacked_by",
+        "marked",
+        "weapons",
     )
 )
 """What of a model makes where it stands, whether it is in play, whose enemy it is (its side,
-whether it is Hijacked or a Coworker marked Hostile) and how far it engages (its weapons)."""
+its controller, a Coworker's mark) and how far it engages (its weapons)."""
+CONTROL = frozenset(("hijack_at", "active", "activations"))
+"""What else makes a Hijacked model's side (R6.7, :attr:`WireModel.hijacked`): part of its
+standing only while it has a controller, so an activation that starts or ends changes none."""
 
 
 class Writes:
@@ -176,7 +188,7 @@ class WireModel(Model):
 
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
-        if name in STANDING:
+        if name in STANDING or (name in CONTROL and self.hijacked_by >= 0):
             STANDING_WRITES.count += 1
 
     def standing_at(self, p: Point, level: str | None) -> WireModel:
