@@ -63,12 +63,12 @@ standing only while it has a controller, so an activation that starts or ends ch
 
 
 class Writes:
-    """How many times a model's standing (:data:`STANDING`) has been written, in any game: an
-    answer found from where the models stand holds while the count is the one it was found at
-    (:class:`.space.Table`), so a write costs a recomputation, never a stale answer (a game is
-    played by one thread at a time). A copy, a save read back or a model added writes no
-    standing of the models an answer was found for: the answer names the parts of the game
-    it holds for as well."""
+    """How many times a model's standing (:data:`STANDING`; :data:`CONTROL` while it has a
+    controller) has been written, in any game: an answer found from where the models stand
+    holds while the count is the one it was found at (:class:`.space.Table`), so a write costs
+    a recomputation, never a stale answer (a game is played by one thread at a time). A copy,
+    a save read back or a model added writes no standing of the models an answer was found
+    for: the answer names the parts of the game it holds for as well."""
 
     __slots__ = ("count",)
 
