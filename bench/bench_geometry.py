@@ -1,14 +1,18 @@
 """Micro-benchmark of the geometry hot paths on the default board with 5 blocker bases.
 
-Prints one JSON line: microseconds per call (best of several repeats, to damp VM noise). Path
+Prints one JSON line: CPU microseconds per call (best of several repeats, to damp VM noise). Path
 queries are timed with the board's memory of routes cleared before each call, the guided search
-beside the plain one (``guide=False``), and once remembered.
+beside the plain one (``guide=False``), and once remembered. On each shipped board, the way
+round the terrain toward a base an AI asks for (``reach_toward`` with no base in the way), with
+the goal's guide kept and with it built anew, the guide alone, and the graph's all-pairs
+lengths.
 Run: ``uv run python bench/bench_geometry.py``.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Callable
 
@@ -23,6 +27,8 @@ from skirmish.geometry import (
     ray_move,
     reach_toward,
 )
+from skirmish.geometry.clearance import space_for
+from skirmish.geometry.graph import Graph, graph_of, guide_to, static_ways
 
 R = mm_to_inches(32) / 2
 BLOCKERS = [
@@ -35,12 +41,13 @@ BLOCKERS = [
 
 
 def per_call_us(fn: Callable[[], object], n: int, repeats: int = 5) -> float:
+    """CPU microseconds a call, the best of ``repeats`` runs of ``n`` calls."""
     best = float("inf")
     for _ in range(repeats):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         for _ in range(n):
             fn()
-        best = min(best, time.perf_counter() - t0)
+        best = min(best, time.process_time() - t0)
     return round(best / n * 1e6, 2)
 
 
@@ -52,6 +59,50 @@ def fresh(board: Board, fn: Callable[[], object]) -> Callable[[], object]:
         return fn()
 
     return call
+
+
+def terrain_ways(name: str) -> dict[str, float]:
+    """The way round the terrain toward a base from spots across the board's table, as an AI
+    asks it: microseconds a question, and the guide and all-pairs lengths it reads."""
+    board = Board.load(default_board_path(name))
+    space = space_for(board, R, None, False)
+    graph = graph_of(space)
+    t0 = time.process_time()
+    static_ways(Graph(space))  # a graph of its own: the board's may have them already
+    ways_ms = (time.process_time() - t0) * 1e3
+    spots = [
+        (board.width * (i + 0.5) / 6, board.height * (j + 0.5) / 6)
+        for i in range(6)
+        for j in range(6)
+    ]
+    spots = [p for p in spots if space.segment_clear(*p, *p)]
+    goals, starts = spots[::3], spots[1::3]
+    stop = 2 * R + 0.5
+
+    def ask() -> None:
+        for goal in goals:
+            for start in starts:
+                reach_toward(board, start, goal, R, (), None, math.inf, stop)
+
+    def ask_anew() -> None:
+        graph.guides.values.clear()
+        ask()
+
+    def guides() -> None:
+        graph.guides.values.clear()
+        for gx, gy in goals:
+            guide_to(space, graph, gx, gy, stop)
+
+    questions = len(goals) * len(starts)
+    return {
+        f"{name}_corners": len(graph.xs),
+        f"{name}_static_ways_ms": round(ways_ms, 1),
+        f"{name}_reach_terrain_us": round(per_call_us(fresh(board, ask), 5) / questions, 2),
+        f"{name}_reach_terrain_guide_anew_us": round(
+            per_call_us(fresh(board, ask_anew), 5) / questions, 2
+        ),
+        f"{name}_guide_us": round(per_call_us(guides, 5) / len(goals), 2),
+    }
 
 
 def main() -> None:
@@ -118,6 +169,8 @@ def main() -> None:
             5000,
         ),
     }
+    for name in ("default", "sacred-wire"):
+        result |= terrain_ways(name)
     print(json.dumps(result))
 
 

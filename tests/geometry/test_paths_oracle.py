@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -26,8 +27,11 @@ from skirmish.geometry.graph import (
     graph_of,
     guide_to,
     leg_end,
+    next_hop,
     rim_points,
     static_ways,
+    tangent,
+    tangent_from,
 )
 from skirmish.geometry.shapes import Point
 
@@ -51,13 +55,32 @@ def test_the_static_ways_are_the_shortest_over_the_graphs_edges(board: Board, r:
 
 
 @SETTINGS
+@given(boards(), st.sampled_from(RADII))
+def test_the_static_ways_are_those_of_every_step_of_floyd_warshall_to_the_last_bit(
+    board: Board, r: float
+) -> None:
+    """Steps that leave out the corners with no way yet to the step's corner change nothing."""
+    graph = graph_of(space_for(board, r, None, False))
+    n = len(graph.xs)
+    plain = np.full((n, n), math.inf)
+    np.fill_diagonal(plain, 0.0)
+    for a, edges in enumerate(graph.adj):
+        for b, length in edges:
+            plain[a, b] = length
+    for k in range(n):
+        np.minimum(plain, plain[:, k, None] + plain[None, k, :], out=plain)
+    assert (static_ways(graph) == plain).all()
+
+
+@SETTINGS
 @given(boards(), st.sampled_from(RADII), st.data(), st.sampled_from(STOPS))
 def test_a_guide_is_the_least_static_way_over_every_last_leg(
     board: Board, r: float, data: st.DataObject, stop: float
 ) -> None:
     """Each corner's way is the least, over every corner whose last leg the searches' own
     tests pass and over every clear leg to a rim point, of the static way there and that leg;
-    the corner and end it names give that length."""
+    the corner and end it names are those of the first such leg (the aimed legs by corner,
+    then the rim points' legs) to give that very sum, so that ways that tie are read alike."""
     space = space_for(board, r, None, False)
     graph = graph_of(space)
     gx = data.draw(st.floats(0.0, board.width))
@@ -85,6 +108,47 @@ def test_a_guide_is_the_least_static_way_over_every_last_leg(
         ex, ey = leg_end(xs[b], ys[b], gx, gy, stop)[:2] if end < 0 else rims[end]
         named = ways[a][b] + math.hypot(ex - xs[b], ey - ys[b])
         assert named == pytest.approx(least, abs=1e-9)
+        # Among the legs the guide weighed (the rim legs it may have left out are longer),
+        # the first of the least sums.
+        weighed = [leg for leg in legs if leg[2] < 0 or ways[a][leg[0]] + leg[1] <= least]
+        sums = [ways[a][b] + length for b, length, _ in weighed]
+        first = weighed[sums.index(min(sums))]
+        assert float(guide.ways[a]) == min(sums)
+        assert (guide.via[a], guide.ends[a]) == (first[0], first[2])
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII), st.data())
+def test_a_next_hop_is_the_first_edge_of_least_length_and_way_on(
+    board: Board, r: float, data: st.DataObject
+) -> None:
+    """Read from a row built per corner, as each edge tried one by one in its order."""
+    graph = graph_of(space_for(board, r, None, False))
+    if not graph.xs:
+        return
+    ways = static_ways(graph).tolist()
+    n = len(graph.xs)
+    for a in data.draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=8)):
+        if not graph.adj[a]:
+            continue
+        for b in range(n):
+            if b != a and ways[a][b] < math.inf:
+                expected = min(graph.adj[a], key=lambda edge: edge[1] + ways[edge[0]][b])[0]
+                assert next_hop(graph, a, b) == expected
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII), st.data())
+def test_the_tangents_from_a_point_are_each_corners_own_test(
+    board: Board, r: float, data: st.DataObject
+) -> None:
+    graph = graph_of(space_for(board, r, None, False))
+    sx, sy = data.draw(st.floats(0.0, board.width)), data.draw(st.floats(0.0, board.height))
+    expected = [
+        tangent(graph, v, x - sx, y - sy)
+        for v, (x, y) in enumerate(zip(graph.xs, graph.ys, strict=True))
+    ]
+    assert tangent_from(graph, sx, sy).tolist() == expected
 
 
 def _touching(board: Board, r: float, k: int, t: float) -> Point | None:

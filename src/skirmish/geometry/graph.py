@@ -4,7 +4,7 @@ search toward a goal.
 The graph is built once per space with shapely: each obstacle grown by the radius, unioned,
 its reflex corners pushed a hair outward become the nodes; edges are the tangent node pairs
 whose segment stays out of the grown obstacles. Its all-pairs shortest lengths (Floyd-Warshall,
-in numpy: 65 ms for the 380 corners of a 25 mm base on a 35-piece table, once per process and
+in numpy: 50 ms for the 380 corners of a 25 mm base on a 35-piece table, once per process and
 kind of mover) are built on first use. A :class:`Guide` toward a goal is, for each corner, the
 shortest static way to a corner from which a last leg is clear (aimed at the goal, or to one of
 its :func:`rim_points`), plus that leg, by the searches' own exact tests: :func:`estimates`
@@ -53,6 +53,7 @@ class Graph:
         "escapes",
         "free",
         "guides",
+        "hops",
         "node_edge",
         "node_free",
         "px",
@@ -61,6 +62,7 @@ class Graph:
         "qy",
         "rims",
         "sides",
+        "turns",
         "ways",
         "xs",
         "ys",
@@ -87,6 +89,8 @@ class Graph:
         self.ay = np.array(ys)
         # The shortest way between every two corners (inf: none), built on first use.
         self.ways: Any = None
+        # Each corner's next hops toward every corner (see next_hop), built on first use.
+        self.hops: dict[int, list[int]] = {}
         # Each goal's guide (see guide_to), by goal and stop distance.
         self.guides: Memo[tuple[float, float, float], Guide] = Memo(_GUIDES_LIMIT)
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
@@ -95,6 +99,7 @@ class Graph:
         self.py = py
         self.qx = qx
         self.qy = qy
+        self.turns = np.array([px, py, qx, qy]).reshape(4, len(xs))  # the same, as numpy rows
         self.adj: list[list[tuple[int, float]]] = [[] for _ in xs]
         n = len(xs)
         if n < 2:
@@ -124,8 +129,10 @@ class Graph:
 
 def static_ways(graph: Graph) -> Any:
     """The graph's all-pairs shortest lengths (Floyd-Warshall in numpy), kept on the graph.
-    They are symmetric to the last bit (each sum has its mirror of the same two terms), so a
-    corner's row of them is also its column (:func:`_leg_totals`, read by rows)."""
+    A step through corner k changes no length to or from a corner with no way to k yet (the
+    sum through it is inf), so leaving those out changes no bit. The lengths are symmetric to
+    the last bit (each sum has its mirror of the same two terms), so a corner's row of them
+    is also its column (:func:`_least_legs`, read by rows)."""
     if graph.ways is None:
         n = len(graph.xs)
         ways = np.full((n, n), math.inf)
@@ -134,7 +141,14 @@ def static_ways(graph: Graph) -> Any:
             for b, length in edges:
                 ways[a, b] = length
         for k in range(n):
-            np.minimum(ways, ways[:, k, None] + ways[None, k, :], out=ways)
+            # Only corners with a way to k yet can gain one through it: while they are few
+            # (early on, in a sparse graph), only their rows and columns are updated.
+            joined = np.flatnonzero(ways[k] < math.inf)
+            if len(joined) * 2 < n:
+                block = np.ix_(joined, joined)
+                ways[block] = np.minimum(ways[block], ways[joined, k, None] + ways[None, k, joined])
+            else:
+                np.minimum(ways, ways[:, k, None] + ways[None, k, :], out=ways)
         graph.ways = ways
     return graph.ways
 
@@ -157,6 +171,14 @@ def tangent(graph: Graph, v: int, dx: float, dy: float) -> bool:
     """Whether a way along (dx, dy) may bend at corner ``v``: both its ring neighbours lie on
     one side of the line (else the way cuts the corner, and a shorter one skips it)."""
     return (dx * graph.py[v] - dy * graph.px[v]) * (dx * graph.qy[v] - dy * graph.qx[v]) >= -EPS
+
+
+def tangent_from(graph: Graph, sx: float, sy: float) -> Any:
+    """:func:`tangent` of the leg from (sx, sy) to each corner, as a numpy row."""
+    dx = graph.ax - sx
+    dy = graph.ay - sy
+    px, py, qx, qy = graph.turns
+    return (dx * py - dy * px) * (dx * qy - dy * qx) >= -EPS
 
 
 def is_clean_goal(graph: Graph, gx: float, gy: float, stop: float) -> bool:
@@ -268,9 +290,10 @@ def guide_to(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> G
         )
         # Every way's last leg: its corner, length and end (-1: aimed at the goal, else a rim
         # point's index).
-        legs = [(b, aimed_lengths[b], -1) for b in range(n) if last[b]]
-        totals = _leg_totals(graph, legs, n)
-        aimed = totals.min(axis=0) + DOMINATED if legs else np.full(n, math.inf)
+        ways, via, ends = _least_legs(
+            graph, [(b, aimed_lengths[b], -1) for b in range(n) if last[b]]
+        )
+        aimed = ways + DOMINATED
         rim_legs: list[tuple[int, float, int]] = []
         for k, (rx, ry) in enumerate(rim_points(space, graph, gx, gy, stop)):
             # A leg to a rim point is no shorter than the corner's own last leg, nor than any
@@ -280,35 +303,51 @@ def guide_to(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> G
                 if space.segment_clear(xs[b], ys[b], rx, ry):
                     rim_legs.append((b, math.hypot(rx - xs[b], ry - ys[b]), k))
         if rim_legs:
-            legs += rim_legs
-            totals = np.concatenate([totals, _leg_totals(graph, rim_legs, n)])
-        if not legs:
-            return Guide(np.full(n, math.inf), [-1] * n, [-1] * n, last, near, clean)
-        corners = np.array([b for b, _, _ in legs])
-        ends = np.array([end for _, _, end in legs])
-        best = totals.argmin(axis=0)
-        ways = totals[best, np.arange(n)]
+            rim_ways, rim_via, rim_ends = _least_legs(graph, rim_legs)
+            shorter = rim_ways < ways  # a tie keeps the aimed leg, as the first of the least
+            ways = np.where(shorter, rim_ways, ways)
+            via = np.where(shorter, rim_via, via)
+            ends = np.where(shorter, rim_ends, ends)
         reached = np.isfinite(ways)
-        via = np.where(reached, corners[best], -1).tolist()
-        return Guide(ways, via, np.where(reached, ends[best], -1).tolist(), last, near, clean)
+        return Guide(
+            ways,
+            np.where(reached, via, -1).tolist(),
+            np.where(reached, ends, -1).tolist(),
+            last,
+            near,
+            clean,
+        )
 
     return graph.guides.remember((gx, gy, stop), build)
 
 
-def _leg_totals(graph: Graph, legs: list[tuple[int, float, int]], n: int) -> Any:
-    """For each of ``legs`` (a row), every corner's shortest static way to the leg's corner
-    plus the leg: the ways are symmetric, so a leg's row is its corner's row of them."""
+def _least_legs(graph: Graph, legs: list[tuple[int, float, int]]) -> tuple[Any, Any, Any]:
+    """For every corner, the least of its shortest static ways to a leg's corner plus that
+    leg (inf: none), and the corner and end of the first leg, in their order, that gives it:
+    numpy rows. The ways are symmetric, so a leg's row is its corner's row of them."""
+    n = len(graph.xs)
     if not legs:
-        return np.empty((0, n))
+        return np.full(n, math.inf), np.full(n, -1), np.full(n, -1)
     corners = np.array([b for b, _, _ in legs])
-    lengths = np.array([length for _, length, _ in legs])
-    return static_ways(graph)[corners] + lengths[:, None]
+    totals = static_ways(graph)[corners]
+    totals += np.array([length for _, length, _ in legs])[:, None]
+    best = totals.argmin(axis=0)
+    ends = np.array([end for _, _, end in legs])
+    return totals[best, np.arange(n)], corners[best], ends[best]
 
 
 def next_hop(graph: Graph, a: int, b: int) -> int:
-    """The corner after ``a`` on a shortest static way from ``a`` to ``b`` (``a != b``)."""
-    ways = static_ways(graph)
-    return min(graph.adj[a], key=lambda edge: edge[1] + float(ways[edge[0], b]))[0]
+    """The corner after ``a`` on a shortest static way from ``a`` to ``b`` (``a != b``): the
+    first of ``a``'s edges, in their order, whose length and static way on are least. A way is
+    read hop by hop, so ``a``'s row of them, toward every corner, is built at once."""
+    row = graph.hops.get(a)
+    if row is None:
+        ends = np.array([w for w, _ in graph.adj[a]])
+        lengths = np.array([length for _, length in graph.adj[a]])
+        row = graph.hops[a] = ends[
+            (lengths[:, None] + static_ways(graph)[ends]).argmin(axis=0)
+        ].tolist()
+    return row[b]
 
 
 def estimates(

@@ -75,7 +75,7 @@ from skirmish.geometry.graph import (
     leg_end,
     next_hop,
     rim_points,
-    tangent,
+    tangent_from,
 )
 from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
 from skirmish.geometry.slides import first_stop
@@ -518,7 +518,11 @@ def _route(
     ]
     node_free = graph.node_free
     escapes: list[Point] = []
-    clean = is_clean_goal(graph, gx, gy, stop)
+    # A guide costs a test of every corner: a goal asked about before has one, and a search
+    # that runs long gets one; a short one goes without.
+    guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
+    budget = PLAIN_BUDGET if guide and graph.xs and guides is None else 0
+    clean = is_clean_goal(graph, gx, gy, stop) if guides is None else guides.clean
     rims = rim_points(space, graph, gx, gy, stop)
     if not node_free.is_empty:
         ends = [(sx, sy), (gx, gy)] if stop <= 0.0 and not clean else [(sx, sy)]
@@ -526,10 +530,6 @@ def _route(
             found = escape_of(graph, x, y)
             if found is not None:
                 escapes.append(found[0])
-    # A guide costs a test of every corner: a goal asked about before has one, and a search
-    # that runs long gets one; a short one goes without.
-    guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
-    budget = PLAIN_BUDGET if guide and graph.xs and guides is None else 0
     while True:
         result, new = _search(
             space,
@@ -913,34 +913,24 @@ def _first_corner(
 ) -> tuple[float, int] | None:
     """The corner a shortest way from (sx, sy) along static edges goes to first, and that
     way's length: the ways in the order of their length (ties by corner), were the first leg
-    clear (and, where the search asks it, tangent at its corner); the first that is, is the
-    shortest. The first few are taken one least at a time, since one of them mostly is."""
+    clear (and, where the search asks it, tangent at its corner, tested for all at once); the
+    first that is, is the shortest. The first few are taken one least at a time, since one of
+    them mostly is."""
     ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    if tangent_there:
+        ways[~tangent_from(graph, sx, sy)] = math.inf
     for _ in range(_FIRST_TRIES):
         a = int(ways.argmin())  # the first of the least: the stable order's next
-        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
-        if found is not None:
-            return None if found[0] == math.inf else found
+        if ways[a] == math.inf:
+            return None
+        if space.segment_clear(sx, sy, graph.xs[a], graph.ys[a]):
+            return float(ways[a]), a
         ways[a] = math.inf  # tried: the rest keep their order
-    for a in ways.argsort(kind="stable").tolist():
-        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
-        if found is not None:
-            return None if found[0] == math.inf else found
+    left = np.flatnonzero(ways < math.inf)
+    for a in left[ways[left].argsort(kind="stable")].tolist():
+        if space.segment_clear(sx, sy, graph.xs[a], graph.ys[a]):
+            return float(ways[a]), a
     return None
-
-
-def _first_leg(
-    space: Space, graph: Graph, ways: Any, a: int, sx: float, sy: float, tangent_there: bool
-) -> tuple[float, int] | None:
-    """Corner ``a``'s way, if it ends the order (inf: none is left) or its first leg from
-    (sx, sy) is clear (and tangent there, where asked); None to try the next."""
-    total = float(ways[a])
-    x, y = graph.xs[a], graph.ys[a]
-    if total == math.inf:
-        return total, a
-    if tangent_there and not tangent(graph, a, x - sx, y - sy):
-        return None
-    return (total, a) if space.segment_clear(sx, sy, x, y) else None
 
 
 def _reach(
@@ -957,7 +947,12 @@ def _reach(
     graph = graph_of(space)
     free = graph.free
     goal = shapely.Point(gx, gy)
-    if not free.is_empty and shapely.distance(free, goal) > stop:
+    # The goal's guide, if it has one, knows whether a legal place lies within reach of it.
+    known = graph.guides.get((gx, gy, stop)) if guide else None
+    near = (
+        known.near if known is not None else free.is_empty or shapely.distance(free, goal) <= stop
+    )
+    if not near:
         # No legal place within reach of the goal (say, it is inside a rock): aim instead for
         # the legal place nearest to it, without searching the whole graph first.
         nx, ny = shapely.shortest_line(free, goal).coords[0]

@@ -21,6 +21,7 @@ from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
+from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons
 
 CLERK = "Data Clerk"
 SETUPS: list[dict[str, Any] | None] = [None, {"mission": "random", "hostiles": "random"}]
@@ -150,3 +151,20 @@ def test_an_attack_that_may_tie_is_taken_as_weighed_not_weighed_again(
 
     monkeypatch.setattr(heuristic, "_attack_score", weighed_again)
     assert heuristic.ties(game, shot, best)
+
+
+def test_a_melee_models_move_that_may_tie_is_taken_as_weighed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = scenario({"A2": (4.0, 10.0), "B1": (14.0, 10.0)}, act="A2")
+    assert game.decision is not None
+    assert not ranged_weapons(game, game.model("A2"))
+    spec = next(s for s in game.decision.points if s.kind == "move")
+    move = Action.at(spec.kind, spec.args, *game.ruleset.rough_points(game, spec)[0])
+    (best,) = heuristic.score_actions(game, [move])
+
+    def weighed_again(game: Any, action: Action, weighing: Any) -> float:
+        raise AssertionError(f"{action} weighed again")
+
+    monkeypatch.setattr(heuristic, "_move_score", weighed_again)
+    assert heuristic.ties(game, move, best)

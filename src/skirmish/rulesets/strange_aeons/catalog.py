@@ -785,6 +785,9 @@ class Catalog:
     setting: Setting | None = None
     terrain: Mapping[str, TerrainFeature] = field(default_factory=dict)
     stripped: dict[str, Profile] = field(default_factory=dict)
+    offers: dict[str, tuple[tuple[int, bool], ...]] = field(default_factory=dict, compare=False)
+    """The rows of :data:`.offers.OFFERS` each profile, by id, may answer, each with whether
+    it answers it by itself (else the game is asked): found once per profile."""
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""

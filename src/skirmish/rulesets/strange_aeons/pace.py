@@ -19,7 +19,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.riding import bearer
-from skirmish.rulesets.strange_aeons.space import move_path, reach_along
+from skirmish.rulesets.strange_aeons.space import move_path, placement, reach_along
 from skirmish.rulesets.strange_aeons.transporter import load
 
 if TYPE_CHECKING:
@@ -35,7 +35,18 @@ def top(game: AeonsGame, m: AeonsModel) -> float:
     Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4) and a heavy
     passenger's (Transporter, R:639), halved while a Winged Nightmare carries a foe (R:713),
     never below 1"; a rider's, his Horse's Movement
-    (R:1121)."""
+    (R:1121). Kept by the placement, with the riders, the snatched, the Chilled and the
+    passengers it was found for: a random game asks it three times an Action."""
+    st = game.state
+    key = (game.index[m.id], st.mounts, st.snatched, st.chilled, st.carried)
+    known = placement(game).tops
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _top(game, m)
+    return found
+
+
+def _top(game: AeonsGame, m: AeonsModel) -> float:
     cat = catalog_of(game)
     prof = cat.profile(bearer(game, m).profile)
     most = float(prof.top_move)

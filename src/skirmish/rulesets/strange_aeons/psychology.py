@@ -80,6 +80,7 @@ from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
+    carried,
     contacts,
     gap,
     in_contact,
@@ -254,12 +255,22 @@ def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str 
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
-    """The lasting situations ``m`` is in now, or ``None`` if it is neither subject to
-    psychology nor a Beast that fears Fire (``table`` being the game's placement, which holds
-    the state of every model; Surly's menace and Fire are not of it, R:1149, R:113)."""
+    """The situations ``m`` is in now, or ``None`` if it is neither subject to psychology nor
+    a Beast that fears Fire (``table`` being the game's placement, which holds the state of
+    every model): kept by the placement with the models made Surly and those on Fire, which
+    are not of it (R:1149, R:113), as every check asks them of every model."""
+    st = game.state
+    key = (game.index[m.id], st.surly, st.burning)
+    known = table.faced
+    if key not in known:
+        known[key] = _now(game, table, m)
+    return known[key]
+
+
+def _now(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
     known, i = table.situations, game.index[m.id]
     if i not in known:
-        known[i] = _situations(game, table, m) if _subject(game, m) else None
+        known[i] = _lasting(game, table, m, i)
     found = known[i]
     # Surly's Fear and Fire are not of the placement: they last from an Action to a turn.
     if found is not None and game.state.surly:
@@ -269,6 +280,21 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
         return None
     fire = () if armed is None else fire_situations(game, table, m, armed)
     return (*(found or ()), *fire) if fire else found or ()
+
+
+def _lasting(game: AeonsGame, table: Placement, m: AeonsModel, i: int) -> tuple[str, ...] | None:
+    """The lasting situations of ``m``, the model at ``i`` (``None``: it is not subject to
+    psychology): those of the placement before when nothing changed near it, as after a
+    Move far from it; anew when a Mob stands, as a Mob's Fear is not of the placement."""
+    if game.state.mobs:
+        table.mobbed = True
+    before = table.before
+    if before is not None and not (before.mobbed or table.mobbed) and i in before.situations:
+        scenario = catalog_of(game).scenario
+        reaches = (scenario.psychology_range, scenario.fear_range, scenario.terror_range, CONTACT)
+        if carried(table, i, max(r for r in reaches if r is not None)):
+            return before.situations[i]
+    return _situations(game, table, m) if _subject(game, m) else None
 
 
 def fire_situations(

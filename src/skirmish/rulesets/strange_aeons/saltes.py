@@ -22,7 +22,7 @@ once-a-game gear spent (``gear_used``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
@@ -66,7 +66,7 @@ class Jar:
 
 def jar_of(game: AeonsGame, side: int) -> Jar | None:
     """The Essential Saltes ``side``'s list bought, if it did."""
-    found = game.setup.get(plots.SIDES[side], {}).get(plots.SALTES_KEY)
+    found = _bought(game, side)
     if found is None:
         return None
     prefix = "TL"[side]
@@ -74,12 +74,23 @@ def jar_of(game: AeonsGame, side: int) -> Jar | None:
     return Jar(found["carrier"], found["cap"], raises)
 
 
+def _bought(game: AeonsGame, side: int) -> dict[str, Any] | None:
+    found: dict[str, Any] | None = game.setup.get(plots.SIDES[side], {}).get(plots.SALTES_KEY)
+    return found
+
+
+def bought(game: AeonsGame) -> bool:
+    """Whether a side's list bought the Essential Saltes."""
+    return any(_bought(game, side) is not None for side in range(len(plots.SIDES)))
+
+
 def _full(game: AeonsGame, m: AeonsModel) -> Jar | None:
     """``m``'s jar, if it carries one not emptied yet."""
-    jar = jar_of(game, m.side)
-    if jar is None or jar.carrier != m.id or (m.id, SALTES) in game.state.gear_used:
+    # The carrier first: every model of the list is asked.
+    found = _bought(game, m.side)
+    if found is None or found["carrier"] != m.id or (m.id, SALTES) in game.state.gear_used:
         return None
-    return jar
+    return jar_of(game, m.side)
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:

@@ -23,14 +23,13 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, held
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, Held, held
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.geometry.board import Board
-    from skirmish.rulesets.strange_aeons.model import Held
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
 PLACEMENTS = "strange-aeons placements"
@@ -43,6 +42,8 @@ few Actions, a look-ahead's within its decision)."""
 _STANDING = attrgetter(*STANDING)
 """What of a model a placement is keyed by."""
 
+Standing = tuple[str, int, str, float, float, float, str | None, str, str | None]
+"""A model's standing: :data:`.model.STANDING`'s fields, in their order."""
 Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
 """The Actions a model may take: finite options and point choices."""
 
@@ -63,9 +64,9 @@ class Placement:
     the same models there, so the answers hold for any of them. The models asked about are
     the game's own, where they stand (a spot a model might move to is measured by the
     functions of this module that take points). The memos without a method are filled by
-    the modules whose rules they answer: ``situations`` and ``fire`` by psychology, ``swarms``
-    by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement, ``options``
-    by the turn.
+    the modules whose rules they answer: ``situations``, ``faced`` and ``fire`` by psychology,
+    ``swarms`` by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement,
+    ``options`` by the turn, ``tops`` by the pace.
     """
 
     __slots__ = (
@@ -73,18 +74,41 @@ class Placement:
         "_contacts",
         "_routes",
         "_sights",
+        "before",
+        "faced",
         "fire",
         "lost_souls",
+        "mobbed",
+        "moved",
         "moves",
         "options",
         "present",
         "sides",
         "situations",
         "smoke",
+        "standing",
         "swarms",
+        "tops",
     )
 
-    def __init__(self, game: AeonsGame) -> None:
+    def __init__(
+        self, game: AeonsGame, standing: tuple[Standing, ...], before: Placement | None
+    ) -> None:
+        self.standing = standing
+        """Each model's standing (:data:`.model.STANDING`), in game order."""
+        moved = None if before is None else _moved(before.standing, standing)
+        if before is not None:
+            before.before = None  # one placement back is enough, and keeps no chain alive
+        self.before: Placement | None = None if moved is None else before
+        """The game's placement just before this one, with the same models, Spectres, Smoke
+        and Compels, whose answers for a model nothing near changed still hold
+        (:func:`carried`)."""
+        self.moved = moved or ()
+        """The models that stand elsewhere than in :attr:`before`: index, standing before,
+        standing now."""
+        self.mobbed = False
+        """Whether an answer of :attr:`situations` was found while a Mob stood, which no
+        placement after carries (R:919)."""
         self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
         compelled = game.state.compelled  # nobody, as nearly always: the sides themselves
         everyone = game.models
@@ -106,6 +130,11 @@ class Placement:
         ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
+        self.faced: dict[
+            tuple[int, tuple[str, ...], tuple[tuple[str, str], ...]], tuple[str, ...] | None
+        ] = {}
+        """Every psychology situation each model is in, by the models made Surly and those
+        on Fire (R:1149, R:113)."""
         self.fire: dict[int, tuple[str, ...] | None] = {}
         """The enemies with a Fire weapon near each model that fears Fire (``None``: it
         fears no Fire)."""
@@ -127,6 +156,9 @@ class Placement:
         depleted of debris (Kinesis, R:730)."""
         self.lost_souls: dict[int, tuple[int, ...]] = {}
         """The Lost Souls the models of each side may look for (R:725)."""
+        self.tops: dict[tuple[object, ...], float] = {}
+        """The most a Move of each model may cover, by the riders, the foes snatched, the
+        models Chilled and the passengers carried (:func:`.pace.top`)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
@@ -228,8 +260,10 @@ def placement(game: AeonsGame) -> Placement:
         state.compelled,
     )
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    table = memo.remember(key, lambda: Placement(game))
-    _ASKED.value = _Asked(
+    last = _LAST.value
+    before = last.table if last is not None and last.holds_for(game) else None
+    table = memo.remember(key, lambda: Placement(game, standing, before))
+    _ASKED.value = _LAST.value = _Asked(
         game.models,
         len(game.models),
         state,
@@ -278,6 +312,49 @@ class _Asked:
 
 
 _ASKED: Held[_Asked] = held()
+_LAST: Held[_Asked] = Held()
+"""The placement asked for last, kept when a model's standing is written (no answer held
+drops it): the placement before the change, whose answers a new one carries."""
+
+
+def carried(table: Placement, i: int, reach: float) -> bool:
+    """Whether an answer about the model at ``i`` that reads no model farther than ``reach``
+    from it, nor how any model stands but its presence, side, profile and state, is the same
+    as in the placement before: the model stands as it did, and every model that moved
+    stands as it did but where, beyond ``reach`` from it before and after."""
+    if table.before is None:
+        return False
+    me = table.standing[i]
+    return all(
+        j != i and _apart(me, old) > reach and _apart(me, new) > reach
+        for j, old, new in table.moved
+    )
+
+
+def _moved(
+    before: tuple[Standing, ...], now: tuple[Standing, ...]
+) -> tuple[tuple[int, Standing, Standing], ...] | None:
+    """The models that stand elsewhere ``now`` than ``before``, or ``None`` when a model came,
+    left, or changed side, profile or state."""
+    if len(before) != len(now):
+        return None
+    pairs = enumerate(zip(before, now, strict=True))
+    found = tuple((j, old, new) for j, (old, new) in pairs if old != new)
+    return None if any(_kind(old) != _kind(new) for _, old, new in found) else found
+
+
+def _kind(standing: Standing) -> tuple[object, ...]:
+    """What of a standing is not where: id, side, profile, state, removal and presence."""
+    ident, side, profile, _, x, _, _, state, removed = standing
+    return (ident, side, profile, state, removed, x >= 0.0)
+
+
+def _apart(a: Standing, b: Standing) -> float:
+    """The distance between two bases on the table's plan, which their :func:`gap` is never
+    less than."""
+    _, _, _, ra, xa, ya, _, _, _ = a
+    _, _, _, rb, xb, yb, _, _, _ = b
+    return edge_distance((xa, ya), ra, (xb, yb), rb)
 
 
 def table_grid(board: Board, r: float, count: int) -> list[Point]:

@@ -95,6 +95,7 @@ from skirmish.rulesets.strange_aeons.movement import (
 )
 from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
+from skirmish.rulesets.strange_aeons.offers import offered
 from skirmish.rulesets.strange_aeons.psychology import (
     PsychologyCheck,
     ResolveTest,
@@ -104,7 +105,6 @@ from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
-    aim_options,
     pair_error,
     ready_to_fire,
     shot_error,
@@ -887,12 +887,6 @@ def _directed(found: Options) -> Options:
     return options, tuple(p for p in found[1] if p.kind in gaze.DIRECTED)
 
 
-def _gazes(game: AeonsGame, m: AeonsModel) -> list[Action]:
-    """The Gazes ``m`` may cast, or the Action directing the model it Compels while that one
-    may Move, Shoot or Charge: "if the model has the capacity" (R:645)."""
-    return [a for a in gaze.options(game, m) if a.kind != gaze.DIRECT or _capable(game, m)]
-
-
 def _capable(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether the model ``m`` Compels may Move, Shoot or Charge now."""
     victim = gaze.victim_of(game, m)
@@ -1078,36 +1072,12 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         found = (tuple(a for a in found[0] if not _spurned(game, m, a)), found[1])
     if riding.stationary(game, m):
         found = (tuple(a for a in found[0] if a.kind not in riding.MOVES), ())
-    # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
-    # taking aim on the model's own aim: added afterwards.
+    # The rules' own Actions hang on more than the placement (Wounds lost, a Surly menace),
+    # and taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
-    gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
-    gear += salt.options(game, m) + sermon.options(game, m) + icy_touch.options(game, m)
-    gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
-    gear += transporter.options(game, m)
-    extra = skill_actions.options(game, m) + gear if free else []
-    extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
-    minds = [Action(TRANSFER, (m.id, t.id)) for t in mind_transfer.targets(game, m)]
-    minds += [Action(SHOCK, (m.id, t.id)) for t in neural_shock.targets(game, m)]
-    extra += minds if free else []
-    extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
-    extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
-    extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
-    extra += serum.options(game, m) if free else []
-    extra += pentacles.options(game, m) if free else []
-    extra += summoning.options(game, m) if free else []
-    extra += back_up.options(game, m) if free else []
-    extra += puppets.options(game, m) if free else []
-    extra += saltes.options(game, m) if free else []
-    extra += _gazes(game, m) if free else []
-    extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
-    extra += whistling_winds.options(game, m) if m.normal else []
-    extra += aim_options(game, m)
-    extra += cocoon.cut_options(game, m) + eggs.crush_options(game, m)
-    lines = salt.points(game, m) + trap.points(game, m) if free else []
-    jet, flights = jet_pack.options(game, m)
-    extra += jet
-    points = (*lines, *flights, *eggs.lay_options(game, m))
+    extra, points = offered(game, m, free)
+    # A Compelled model is directed only "if the model has the capacity" (R:645).
+    extra = [a for a in extra if a.kind != gaze.DIRECT or _capable(game, m)]
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
     found = phobias.open_ground(game, m, riding.grounded(game, m, found))
     return cocoon.escapes(game, m, found)

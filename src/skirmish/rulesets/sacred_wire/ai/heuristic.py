@@ -117,12 +117,14 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
 
 def ties(game: WireGame, candidate: Action, best: float) -> bool:
     """Whether ``candidate``, whose score from :func:`score_actions` may tie with ``best``,
-    truly does: its enemies are looked at until it is known or falls below. Only a move's
-    score may wait on sight: any other was weighed exactly, so it ties as it was found to
-    (an attack's odds are not worked out again)."""
+    truly does: its enemies are looked at until it is known or falls below. Only a
+    shooter's move's score may wait on sight: any other was weighed exactly, so it ties as
+    it was found to (an attack's odds, or a melee model's gaps, are not worked out again)."""
     if candidate.kind not in MOVES:
         return True
     weighing = _Weighing(game)
+    if not weighing.shoots(game.model(candidate.args[0])):
+        return True
     found = _score(game, candidate, weighing)
     if not isinstance(found, _Sighting):
         return found >= best - TIE
@@ -233,11 +235,13 @@ class _Weighing:
 
 def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
     kind = action.kind
-    try:
-        if kind in ("fight", "shoot"):
-            return _attack_score(game, action)
+    try:  # the kinds a decision offers by the dozen first: moves and deployment spots
         if kind in MOVES:
             return _move_score(game, action, weighing)
+        if kind == "deploy":
+            return _deploy_score(game, action, weighing)
+        if kind in ("fight", "shoot"):
+            return _attack_score(game, action)
         if kind == "bless":
             return _blessing_score(game, action)
         if kind == "reroll":
@@ -274,8 +278,6 @@ def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sigh
             return zones.edge_score(game, action)
         if kind in deployment.PICKS:
             return deployment.pick_score(game, action)
-        if kind == "deploy":
-            return _deploy_score(game, action, weighing)
         if kind == terrain.PLACE:
             return terrain.placement_score(game, action)
         if kind == "drop":
@@ -434,9 +436,13 @@ def _goals(game: WireGame, m: WireModel, ghost: WireModel, weighing: _Weighing) 
 
 
 def _deploy_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
-    """With a mission, a deployment spot near its scoring points is worth more."""
+    """With a mission, a deployment spot near its scoring points is worth more; without
+    one, every spot is worth nothing (and not looked at)."""
     m = game.model(action.args[0])
-    return weighing.pull(m).value(game, weighing.placed(m, action))
+    pull = weighing.pull(m)
+    if not (pull.edges or pull.targets):
+        return 0.0
+    return pull.value(game, weighing.placed(m, action))
 
 
 def _throw_score(game: WireGame, action: Action) -> float:
