@@ -5,7 +5,8 @@ is the same rules with other data (DESIGN, second edition of the contract: Data)
 names another ``data_folder``. The registry keeps one instance per ruleset, so the catalogue is
 loaded once per ruleset, and checked then against the places that apply its effects
 (``effect_tables``, :mod:`.rules_data.dispatch`): data whose effects no rule handles is refused
-before any game. The rules reach it through the game with :func:`catalog_of`; code with
+before any game. A game keeps it from its start (:meth:`WireRuleset.catalog_for`), and the
+rules reach it through the game with :func:`catalog_of`; code with
 no game (squad validation, the companion commands, the odds) takes the catalogue as an argument,
 given by its caller from the registered ruleset. This module imports no rules, so every rules
 module may import it.
@@ -43,23 +44,31 @@ class WireRuleset(Ruleset[M, S]):
         self.catalog: Catalog = load_catalog(self.data_folder)
         check_handled(self.effect_tables, self.catalog, str(self.data_folder))
 
+    def catalog_for(self, setup: dict[str, Any]) -> Catalog:
+        """The catalogue every game of this ruleset plays with, whatever its setup."""
+        return self.catalog
+
 
 def catalog_of(game: Game[Any, Any]) -> Catalog:
-    """The catalogue of the ruleset ``game`` plays.
+    """The catalogue of the ruleset ``game`` plays, as the game keeps it: the rules ask for it
+    tens of thousands of times a game, so it is one attribute access and a check that narrows
+    what the kernel types as a plain object, without a cast.
 
     Raises:
         TypeError: the game is not played by a Sacred Wire ruleset.
     """
-    return ruleset_catalog(game.ruleset)
+    catalog = game.catalog
+    if not isinstance(catalog, Catalog):
+        raise TypeError(f"{game.ruleset.id} is not a Sacred Wire ruleset: it has no catalogue")
+    return catalog
 
 
 def ruleset_catalog(ruleset: Ruleset[Any, Any]) -> Catalog:
     """The catalogue of ``ruleset`` (the registered instance, for code with no game).
 
     The kernel types a game's ruleset as a plain ``Ruleset``, which has no catalogue; the check
-    narrows what it holds without a cast, and says so loudly if another ruleset gets here. (It
-    looks at the catalogue, a plain class, not at the ruleset's abstract class: the rules ask
-    for the catalogue tens of thousands of times a game.)
+    narrows what it holds without a cast, and says so loudly if another ruleset gets here (it
+    looks at the catalogue, a plain class, not at the ruleset's abstract class).
 
     Raises:
         TypeError: ``ruleset`` is not a Sacred Wire ruleset.

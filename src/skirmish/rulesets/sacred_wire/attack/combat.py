@@ -123,14 +123,14 @@ def combatant(
 
 
 def melee_targets(
-    game: WireGame, m: WireModel, foes: list[WireModel]
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]]
 ) -> list[tuple[WireModel, MeleeWeapon]]:
     """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29), among
-    ``foes``, its enemies."""
+    ``foes``, its enemies each with its gap to ``m`` (the options of an activation measure
+    it once for every attack they offer)."""
     found = []
     reaches = [(w, weapon_reach(w)) for w in melee_weapons(game, m)]
-    for e in foes:
-        d = gap(game, m, e)
+    for e, d in foes:
         usable = [w for w, most in reaches if d <= most]
         if usable and sees(game, m, e):
             found += [(e, w) for w in usable]
@@ -144,19 +144,18 @@ def shot_kind(weapon: RangedWeapon) -> str:
 
 
 def ranged_targets(
-    game: WireGame, m: WireModel, foes: list[WireModel], engaged: bool
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]], engaged: bool
 ) -> list[tuple[WireModel, RangedWeapon]]:
-    """Visible enemies within a ranged weapon's range, among ``foes``, the enemies of ``m``;
-    none while it is ``engaged`` (C4.5, C4.14), but for a hostile's Power weapon (notes
-    A40)."""
+    """Visible enemies within a ranged weapon's range, among ``foes``, the enemies of ``m``
+    each with its gap to it; none while it is ``engaged`` (C4.5, C4.14), but for a hostile's
+    Power weapon (notes A40)."""
     guns = ranged_weapons(game, m)
     if engaged:
         guns = [w for w in guns if shot_kind(w) == "power"]
     if not guns:
         return []
     found = []
-    for e in foes:
-        d = gap(game, m, e)
+    for e, d in foes:
         in_range = [w for w in guns if d <= w.range]
         if in_range and sees(game, m, e):
             found += [(e, w) for w in in_range]

@@ -53,11 +53,12 @@ from skirmish.rulesets.sacred_wire.game.movement import (
 from skirmish.rulesets.sacred_wire.game.space import (
     HOSTILES,
     enemies,
-    engaged_among,
     engaged_text,
+    engaged_with,
+    gap,
     point_gap,
     sees,
-    threats_among,
+    threats,
 )
 from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
     Interrogate,
@@ -113,13 +114,13 @@ def action_options(
         if raised:
             points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
         foes = enemies(game, m)
-        engaged = bool(engaged_among(game, m, foes))
-        options += _attacks(game, m, foes, engaged)
+        engaged = bool(engaged_with(game, m))
+        options += _attacks(game, m, [(e, gap(game, m, e)) for e in foes], engaged)
         if not engaged and ranged_weapons(game, m):
             options += [
                 Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
             ]
-        if _disengage_error(game, m, foes) is None:
+        if _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
         if not act.cast_done:
             options += _casts(game, m)
@@ -143,7 +144,9 @@ def action_options(
     return tuple(options), tuple(points)
 
 
-def _attacks(game: WireGame, m: WireModel, foes: list[WireModel], engaged: bool) -> list[Action]:
+def _attacks(
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]], engaged: bool
+) -> list[Action]:
     found = [Action("fight", (m.id, e.id, slug(w.name))) for e, w in melee_targets(game, m, foes)]
     for e, w in ranged_targets(game, m, foes, engaged):
         found.append(Action("shoot", (m.id, e.id, slug(w.name))))
@@ -240,7 +243,7 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
             return melee_error(game, m, target, weapon)
         return _shot_error(game, m, target, weapon, args[3:])
     if kind == "disengage":
-        return _disengage_error(game, m, enemies(game, m))
+        return _disengage_error(game, m)
     if kind == "cast":
         return _cast_error(game, m, act, args)
     if kind == "throw":
@@ -312,13 +315,13 @@ def _aim_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
     return None
 
 
-def _disengage_error(game: WireGame, m: WireModel, foes: list[WireModel]) -> str | None:
-    """Why ``m``, whose enemies are ``foes``, may not Disengage now, or None (C4.5)."""
+def _disengage_error(game: WireGame, m: WireModel) -> str | None:
+    """Why ``m`` may not Disengage now, or None (C4.5)."""
     if m.disengaged:
         return f"{m.label} has Disengaged this activation already (C4.5)"
     if free_disengage(game, m):
         return f"{m.label} leaves engagement freely: no Disengage needed (C2.4, R3.10)"
-    if not threats_among(game, m, foes):
+    if not threats(game, m):
         return f"{m.label} is not Engaged: nothing to Disengage from (C4.5)"
     return carry.disengage_error(game, m)
 

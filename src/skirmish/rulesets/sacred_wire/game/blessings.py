@@ -114,7 +114,13 @@ def chosen(game: WireGame, m: WireModel, action: Action | None) -> str | None:
 def start_offer(game: WireGame, m: WireModel) -> Decision | None:
     """Blessings at the start of an activation: Denied, Overtime, Synergy, Wellness."""
     names = ["Denied", "Overtime"]
-    if any(gap(game, m, f) <= SYNERGY_RANGE for f in friends(game, m)):
+    # The friends within 6" are looked for only where Synergy could be offered (offer's own
+    # conditions): most activations start with no blessing to spend.
+    if (
+        may_bless(game, m)
+        and holds(game, m.side, "Synergy")
+        and any(gap(game, m, f) <= SYNERGY_RANGE for f in friends(game, m))
+    ):
         names.append("Synergy")
     if m.wounded:
         names.append("Wellness")

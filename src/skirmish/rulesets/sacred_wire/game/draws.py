@@ -43,7 +43,8 @@ class Draws(Step):
         if action is not None:
             return [*activation(game, action.args[0]), self]
         st = game.state
-        counts = [len(waiting(game, 0)), len(waiting(game, 1))]
+        tokens = (waiting(game, 0), waiting(game, 1))
+        counts = [len(tokens[0]), len(tokens[1])]
         groups = waiting_groups(game)
         bag: list[int | str] = [*([0] * counts[0]), *([1] * counts[1]), *groups]
         if not bag:
@@ -66,7 +67,7 @@ class Draws(Step):
                 return [GroupActivation(token), self]
             side = token
             game.emit("token", ACTIVATION, (), side=side, **shown)
-        choices = waiting(game, side)
+        choices = tokens[side]
         if len(choices) == 1:
             return [*activation(game, choices[0].id), self]
         options = tuple(Action("activate", (m.id,)) for m in choices)

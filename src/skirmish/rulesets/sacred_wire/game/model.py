@@ -14,6 +14,9 @@ Kinds: ``tier`` (n DT on ``roll``), ``move`` (n inches), ``ignore-cover``, ``see
 (Ping), ``bonus-action`` (Focus), ``neural-trap`` (n = die sides), ``advance`` (Delirium).
 ``source`` names what set the effect (an item, a Power, a table row); a ``neural-trap``'s is
 its caster's id instead, credited if the trap springs (K3.1).
+
+What of a model makes who is on the table, where, and whose enemy (:data:`STANDING`) holds
+the answers that follow from it (:class:`.space.Table`) until it is written (:class:`Writes`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from dataclasses import dataclass, replace
 
 from skirmish.engine.model import Model
 from skirmish.engine.record import register_value
+from skirmish.geometry.shapes import Point
 
 ROUND = -1
 SCENARIO = -2
@@ -35,6 +39,44 @@ SEE_WALLS = "see-walls"
 BONUS_ACTION = "bonus-action"
 NEURAL_TRAP = "neural-trap"
 ADVANCE = "advance"
+
+STANDING = frozenset(
+    (
+        "id",
+        "side",
+        "name",
+        "radius",
+        "x",
+        "y",
+        "level",
+        "removed",
+        "hijacked_by",
+        "marked",
+        "weapons",
+    )
+)
+"""What of a model makes where it stands, whether it is in play, whose enemy it is (its side,
+its controller, a Coworker's mark) and how far it engages (its weapons)."""
+CONTROL = frozenset(("hijack_at", "active", "activations"))
+"""What else makes a Hijacked model's side (R6.7, :attr:`WireModel.hijacked`): part of its
+standing only while it has a controller, so an activation that starts or ends changes none."""
+
+
+class Writes:
+    """How many times a model's standing (:data:`STANDING`; :data:`CONTROL` while it has a
+    controller) has been written, in any game: an answer found from where the models stand
+    holds while the count is the one it was found at (:class:`.space.Table`), so a write costs
+    a recomputation, never a stale answer (a game is played by one thread at a time). A copy,
+    a save read back or a model added writes no standing of the models an answer was found
+    for: the answer names the parts of the game it holds for as well."""
+
+    __slots__ = ("count",)
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+STANDING_WRITES = Writes()
 
 
 @register_value
@@ -143,6 +185,20 @@ class WireModel(Model):
     marked: bool = False
     cooperates: int = 0
     earned: int = 0
+
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+        if name in STANDING or (name in CONTROL and self.hijacked_by >= 0):
+            STANDING_WRITES.count += 1
+
+    def standing_at(self, p: Point, level: str | None) -> WireModel:
+        """A twin of the model standing at ``p`` on ``level``, to measure from (a move's end):
+        it is in no game, so placing it drops nothing held."""
+        twin = self.copy()
+        object.__setattr__(twin, "x", p[0])
+        object.__setattr__(twin, "y", p[1])
+        object.__setattr__(twin, "level", level)
+        return twin
 
     @property
     def label(self) -> str:

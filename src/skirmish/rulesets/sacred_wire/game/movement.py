@@ -284,15 +284,13 @@ def _gap_jump(
 def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
     """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4)."""
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    ghost = _ghost(m, p, level)
+    ghost = m.standing_at(p, level)
     return any(gap(game, ghost, e) <= limit for e in enemies(game, m))
 
 
-def _ghost(m: WireModel, p: Point, level: str | None) -> WireModel:
-    twin = m.copy()
-    twin.x, twin.y = p
-    twin.level = level
-    return twin
+def _allowance_text(limit: float, bonus: float) -> str:
+    """``5"``, or ``5" (+2" to end Engaged, C2.4)`` for a Zealot: the Move a refusal quotes."""
+    return f'{limit:g}"' + (f' (+{bonus:g}" to end Engaged, C2.4)' if bonus else "")
 
 
 def move_error(
@@ -306,12 +304,14 @@ def move_error(
     if kind == "jump" and m.level is None:
         return f"{m.label} stands on the ground: only a model up on terrain jumps down (C4.6)"
     bonus = engage_move_bonus(game, m)
-    reach = f'{limit:g}"' + (f' (+{bonus:g}" to end Engaged, C2.4)' if bonus else "")
     straight = math.dist(m.pos, point)
     if game.board.surface_at(point) != m.level:
         straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
     if straight > limit + bonus + SLACK and game.board.beyond_edge(point) is None:
-        return f'too far: the point is {straight:.2f}" away in a straight line, Move {reach} (C4.4)'
+        return (
+            f'too far: the point is {straight:.2f}" away in a straight line, '
+            f"Move {_allowance_text(limit, bonus)} (C4.4)"
+        )
     route = _plan(game, m, point, kind == "jump")
     if isinstance(route, str):
         return route
@@ -328,9 +328,10 @@ def move_error(
     ):
         engaged = " and does not end Engaged" if bonus and route.cost <= limit + bonus else ""
         rule = VERTICAL if route.level != m.level else MOVE
+        reach = _allowance_text(limit, bonus)
         return f"no path within {reach}: {_longer(game, m, point, route)}{engaged} ({rule})"
     if kind == "scout":
-        ghost = _ghost(m, route.end, route.level)
+        ghost = m.standing_at(route.end, route.level)
         for e in enemies(game, m):
             if gap(game, ghost, e) <= ENGAGEMENT_RANGE:
                 return (
@@ -589,7 +590,7 @@ def leaves_engagement(
     before = threats(game, m)
     if exits:
         return before
-    ghost = _ghost(m, p, level)
+    ghost = m.standing_at(p, level)
     return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT_RANGE, reach(game, e))]
 
 

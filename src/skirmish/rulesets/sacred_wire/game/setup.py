@@ -233,7 +233,7 @@ def _lineup(data: dict[str, Any] | None, catalog: Catalog) -> Lineup:
         return Lineup(NO_SQUAD, ())
     if BOOK in data:
         return _book_from_json(json.dumps(data[BOOK], sort_keys=True), catalog).lineup()
-    return lineup_of(squad_from_data(data, catalog=catalog))
+    return lineup_of(_squad_from_json(json.dumps(data, sort_keys=True), catalog))
 
 
 def add_models(game: WireGame) -> None:

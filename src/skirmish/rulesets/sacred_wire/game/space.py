@@ -1,6 +1,10 @@
 """Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
 nearest spot where something fits.
 
+Who is in play, each model's enemies, whom it is Engaged with and who threatens it, and their
+placement are found once per standing of a game's models (:class:`Table`), though the rules
+and the AI ask them many times an action; sight, once per pair of bases where they stand.
+
 All distances are base edge to base edge (C4.4), with the height between the surfaces two
 models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
 is inclusive.
@@ -10,13 +14,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
 
-from skirmish.geometry.board import Edge
+from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, any_ray_clear, line_of_sight
-from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
+from skirmish.rulesets.sacred_wire.game.model import (
+    IGNORE_COVER,
+    SEE_WALLS,
+    STANDING_WRITES,
+    WireModel,
+)
 from skirmish.rulesets.sacred_wire.squads.roster import reach
 
 if TYPE_CHECKING:
@@ -26,6 +37,7 @@ if TYPE_CHECKING:
 BODY_HEIGHT = 1.25
 ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
+ROUNDED = 0.01  # a spot on a ring is rounded to the hundredth: it lies within 0.0071" of it
 
 PLACEMENTS = "sacred-wire placements"  # the board's memo of Placement, by placement
 PLACEMENTS_KEPT = 4_096  # placements a board remembers before it forgets them all
@@ -69,19 +81,70 @@ class Placement:
 def placement(game: WireGame) -> Placement:
     """The placement of ``game``'s models now (see :class:`Placement`), by each model's id,
     name, base, position, level and removal."""
-    key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
-    memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    return memo.remember(key, Placement)
+    now = table(game)
+    if now.placement is None:
+        key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
+        memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
+        now.placement = memo.remember(key, Placement)
+    return now.placement
+
+
+@dataclass(slots=True, eq=False)
+class Table:
+    """The answers that follow from where a game's models stand and whose enemies they are
+    (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
+    by model (the object, so a twin measured from is never taken for it) its enemies
+    (``foes``), the enemies it is Engaged with (``engaged``) and those Engaged with it from
+    their side (``threats``); and the :class:`Placement`. (Sight is kept by the board, per
+    pair of bases, :func:`sight`: a table is dropped too often in an AI's look-ahead to hold
+    it.)
+
+    The last table found is held (:attr:`last`) for the game whose list of models, count of
+    models and board it was found for, until a model's standing is written (``writes``, the
+    count of :data:`.model.STANDING_WRITES` it was found at): another game, a clone, a game
+    read back or a model added finds a new one. A view shares its game's models, and so its
+    table. The lists it hands out are not to be changed."""
+
+    last: ClassVar[Table | None] = None
+
+    models: list[WireModel]
+    count: int
+    board: Board
+    writes: int
+    on: list[WireModel] | None = None
+    foes: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    placement: Placement | None = None
+
+
+def table(game: WireGame) -> Table:
+    """The :class:`Table` of ``game`` now."""
+    found = Table.last
+    # Checked here, not by a method: the rules ask for the table a dozen times an action.
+    if (
+        found is None
+        or found.writes != STANDING_WRITES.count
+        or found.models is not game.models
+        or found.count != len(game.models)
+        or found.board is not game.board
+    ):
+        writes = STANDING_WRITES.count
+        found = Table.last = Table(game.models, len(game.models), game.board, writes)
+    return found
 
 
 def in_play(game: WireGame) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
-    return [m for m in game.models if m.on_table]
+    now = table(game)
+    if now.on is None:
+        now.on = [m for m in game.models if m.on_table]
+    return now.on
 
 
 def squad_models(game: WireGame) -> list[WireModel]:
     """The squads' models on the table (the hostiles win nothing and count for no squad)."""
-    return [m for m in game.models if m.on_table and m.side < HOSTILES]
+    return [m for m in in_play(game) if m.side < HOSTILES]
 
 
 def side_of(m: WireModel) -> int:
@@ -108,8 +171,12 @@ def _hostile(a: WireModel, side: int, b: WireModel) -> bool:
 
 def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
     """Every model in play that is an enemy of ``m`` (C4.1 "Enemy", I8.1)."""
-    side = side_of(m)
-    return [o for o in game.models if o.on_table and _hostile(m, side, o)]
+    now = table(game)
+    found = now.foes.get(m)
+    if found is None:
+        side = side_of(m)
+        found = now.foes[m] = [o for o in in_play(game) if _hostile(m, side, o)]
+    return found
 
 
 def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
@@ -123,19 +190,13 @@ def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
 def friends(game: WireGame, m: WireModel) -> list[WireModel]:
     """The other models of its own side in play (none for a Coworker marked Hostile)."""
     side = side_of(m)
-    return [o for o in game.models if o.on_table and o.id != m.id and not _hostile(m, side, o)]
+    return [o for o in in_play(game) if o.id != m.id and not _hostile(m, side, o)]
 
 
 def bystander(m: WireModel) -> bool:
     """A Coworker not marked Hostile: it Engages nobody and nobody is Engaged with it (I8.1,
     notes A42)."""
     return m.side == COWORKERS and not m.marked
-
-
-def engages(a: WireModel, b: WireModel) -> bool:
-    """Whether enemies ``a`` and ``b`` can be Engaged with each other (C4.5): neither is a
-    bystander Coworker (notes A42)."""
-    return not (bystander(a) or bystander(b))
 
 
 def height(game: WireGame, m: WireModel) -> float:
@@ -163,7 +224,11 @@ def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) 
 
 def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
-    return engaged_among(game, m, enemies(game, m))
+    now = table(game)
+    found = now.engaged.get(m)
+    if found is None:
+        found = now.engaged[m] = engaged_among(game, m, enemies(game, m))
+    return found
 
 
 def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
@@ -171,7 +236,7 @@ def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[W
     if bystander(m):
         return []
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    return [e for e in foes if engages(m, e) and gap(game, m, e) <= limit]
+    return [e for e in foes if not bystander(e) and gap(game, m, e) <= limit]
 
 
 def is_engaged(game: WireGame, m: WireModel) -> bool:
@@ -191,18 +256,25 @@ def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17); a bystander
     Coworker neither gives nor takes one (notes A42)."""
-    return threats_among(game, m, enemies(game, m))
+    now = table(game)
+    found = now.threats.get(m)
+    if found is None:
+        found = now.threats[m] = threats_among(game, m, enemies(game, m))
+    return found
 
 
 def threats_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
     """:func:`threats` among ``foes``, the enemies of ``m``, for a caller that has them."""
     if bystander(m):
         return []
-    return [
-        e
-        for e in foes
-        if engages(m, e) and gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))
-    ]
+    # Within 1" is read first: the reach of each enemy is looked up only beyond it.
+    found = []
+    for e in foes:
+        if not bystander(e):
+            d = gap(game, m, e)
+            if d <= ENGAGEMENT_RANGE or d <= reach(game, e):
+                found.append(e)
+    return found
 
 
 def body(m: WireModel) -> Body:
@@ -245,7 +317,8 @@ def _bases(viewer: WireModel, target: WireModel) -> Bases:
 
 def has_timed(m: WireModel, kind: str) -> bool:
     """Whether a timed effect of ``kind`` applies to ``m`` now."""
-    return any(e.kind == kind and m.applies(e) for e in m.timed)
+    # Asked for every sight, and most models have no timed effect: none makes no generator.
+    return bool(m.timed) and any(e.kind == kind and m.applies(e) for e in m.timed)
 
 
 def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
@@ -266,7 +339,7 @@ def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
 def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Line of sight to part of the target's body (C4.9): some ray clear of terrain, no smoke
     column across it (R3.4); Ping sees through walls (R5.1)."""
-    if smoke_between(game, viewer.pos, target.pos):
+    if game.state.smoke and smoke_between(game, viewer.pos, target.pos):
         return False
     if has_timed(viewer, SEE_WALLS):
         return True
@@ -342,21 +415,32 @@ def nearest_spots(
     reach: float,
     angles: int,
     step: float = RING_STEP,
+    bare: float = 0.0,
 ) -> list[Point]:
     """The spots nearest ``want`` that ``fits`` accepts (K1.2 "as close as possible"):
     ``[want]`` itself, else every one on the first ring around it that has one, in order of
     angle; ``[]`` if there is none within ``reach``. Rings are ``step`` apart (0.1") with
-    ``angles`` points each, kept to the hundredth of an inch."""
-    if fits(want):
+    ``angles`` points each, kept to the hundredth of an inch (:data:`ROUNDED`). A caller
+    that knows no spot lies nearer ``want`` than ``bare`` spares the search of those rings."""
+    if bare <= 0.0 and fits(want):
         return [want]
     for n in range(1, int(reach / step) + 1):
         r = n * step
+        if r < bare:
+            continue
         ring: list[Point] = []
-        for k in range(angles):
-            angle = math.tau * k / angles
-            p = (round(want[0] + r * math.cos(angle), 2), round(want[1] + r * math.sin(angle), 2))
+        for cos, sin in _compass(angles):
+            p = (round(want[0] + r * cos, 2), round(want[1] + r * sin, 2))
             if p not in ring and fits(p):
                 ring.append(p)
         if ring:
             return ring
     return []
+
+
+@cache  # a few counts of angles, and a spawn's search asks for every ring
+def _compass(angles: int) -> tuple[tuple[float, float], ...]:
+    """The cosine and sine of ``angles`` angles evenly round the circle, from 0."""
+    return tuple(
+        (math.cos(math.tau * k / angles), math.sin(math.tau * k / angles)) for k in range(angles)
+    )

@@ -32,6 +32,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
     COWORKERS,
     HOSTILES,
+    ROUNDED,
     clock_direction,
     in_play,
     nearest_spots,
@@ -347,7 +348,8 @@ def free_spot(
     ``radius`` stands on the ground, 1"+ from every base in play and every mission marker
     (notes A54), the nearest the centre first."""
     board = game.board
-    bases = [(m.pos, m.radius) for m in in_play(game)]
+    # The bases nearest the point first: a spot in the crowd is refused by the first asked.
+    bases = sorted(((m.pos, m.radius) for m in in_play(game)), key=lambda b: math.dist(near, b[0]))
     marks = [o.point for o in game.state.objectives]
 
     def fits(p: Point) -> bool:  # the cheap tests first: terrain costs most to ask
@@ -360,11 +362,19 @@ def free_spot(
         return board.placement_error(p, radius, None) is None
 
     limit = math.hypot(board.width, board.height) if reach is None else reach
-    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES, SPAWN_STEP)
+    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES, SPAWN_STEP, crowded(near, radius, bases))
     if not spots:
         return None
     centre = zones.centre(game)
     return min(spots, key=lambda p: math.dist(p, centre))
+
+
+def crowded(near: Point, radius: float, bases: list[tuple[Point, float]]) -> float:
+    """How far from ``near`` no base of ``radius`` stands 1"+ from all of ``bases``, as far
+    as one base alone shows it: a ring around ``near`` that lies whole within 1" of one base
+    holds no spot (the models of a spawn gather on one point, each taking the next spot),
+    a spot on it lying within :data:`.space.ROUNDED` of the ring."""
+    return max((radius + r + APART - math.dist(near, q) - ROUNDED for q, r in bases), default=0.0)
 
 
 # --- the Spawn Location (K1.3, notes A54, A55) --------------------------------------------------

@@ -423,6 +423,8 @@ def best_target(game: WireGame, m: WireModel, now: Situation) -> WireModel | Non
         return None
     focus = advantages.focus(game) if m.side == HOSTILES else None
     pool = [e for e in pool if side_of(e) == focus] or pool
+    if len(pool) == 1:
+        return pool[0]  # the chance to hit is worked out only to choose
     return min(pool, key=lambda e: (-chance_to_hit(game, m, e), gap(game, m, e), e.id))
 
 

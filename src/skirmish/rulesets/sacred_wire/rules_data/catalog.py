@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from pydantic import (
@@ -397,6 +398,7 @@ class _Named(Protocol):
 _T = TypeVar("_T", bound=_Named)
 
 
+@lru_cache(maxsize=1024)  # names come from the catalogue; every option offered spells one
 def slug(name: str) -> str:
     """A name as one word for action texts: ``"Needle Gun"`` -> ``"needle-gun"``."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")

@@ -8,6 +8,7 @@ tiers, Move, weapons, armour, reach.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -220,7 +221,12 @@ def _melee_kit(catalog: Catalog, names: tuple[str, ...]) -> tuple[MeleeWeapon, .
 
 def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
     """Ranged weapons it carries."""
-    return [w for w in weapons(game, m) if isinstance(w, RangedWeapon)]
+    return list(_ranged_kit(catalog_of(game), m.weapons))
+
+
+@cache  # see _melee_kit; every activation's options ask for them
+def _ranged_kit(catalog: Catalog, names: tuple[str, ...]) -> tuple[RangedWeapon, ...]:
+    return tuple(w for w in catalog.kit(names) if isinstance(w, RangedWeapon))
 
 
 def mean_damage(weapon: Weapon) -> float:
@@ -275,7 +281,14 @@ def castable(game: WireGame, m: WireModel) -> tuple[str, ...]:
 
 def holds_source(game: WireGame, m: WireModel) -> bool:
     """``m`` carries the Source (M13.2)."""
-    return any(o.carrier == m.id and o.marker == SOURCE_MARKER for o in game.state.objectives)
+    return _carries(game, m, lambda marker: marker == SOURCE_MARKER)
+
+
+def _carries(game: WireGame, m: WireModel, which: Callable[[str], bool]) -> bool:
+    """Whether ``m`` carries a mission's package whose marker ``which`` accepts (M1.1,
+    M12.1, M13.2); asked at every move and cast, in games that mostly have none."""
+    objectives = game.state.objectives
+    return bool(objectives) and any(o.carrier == m.id and which(o.marker) for o in objectives)
 
 
 def can_cast(game: WireGame, m: WireModel) -> bool:
@@ -290,14 +303,26 @@ def rerolls_failed_wits(game: WireGame, m: WireModel) -> bool:
 
 def free_climb(game: WireGame, m: WireModel) -> float:
     """The height a Grapple climbs for free (R3.10), else 0."""
-    return float(
-        max((e.max_vertical for e in effects_of(kit_effects(game, m), FreeClimb)), default=0)
-    )
+    return _free_climb(catalog_of(game), profile(game, m).contract, m.armor, m.slag, m.gear)
+
+
+@cache  # see _kit_effects: every move asked about reads it
+def _free_climb(
+    catalog: Catalog, terms: str, worn: str | None, slag: int, gear: tuple[str, ...]
+) -> float:
+    kit = _kit_effects(catalog, terms, worn, slag, gear)
+    return float(max((e.max_vertical for e in effects_of(kit, FreeClimb)), default=0))
 
 
 def engage_move_bonus(game: WireGame, m: WireModel) -> float:
     """Zealot: +2" on a move that ends Engaged (C2.4, notes A19)."""
-    return float(sum(e.inches for e in effects_of(contract_effects(game, m), EngageMoveBonus)))
+    return _engage_move_bonus(catalog_of(game), profile(game, m).contract)
+
+
+@cache  # see _free_climb
+def _engage_move_bonus(catalog: Catalog, terms: str) -> float:
+    effects = catalog.model_contract(terms).effects
+    return float(sum(e.inches for e in effects_of(effects, EngageMoveBonus)))
 
 
 def move_allowance(game: WireGame, m: WireModel) -> float:
@@ -305,9 +330,9 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
     A71), Adrenaline (R3.9) and permanent losses (R6); never below 0. A model carrying a
     mission's package moves at half of that, rounded down (M1.1, M12.1, notes A102)."""
-    p, terms = profile(game, m), contract(game, m)
-    move = p.move
+    move = profile(game, m).move
     if m.slag:
+        terms = contract(game, m)
         move = terms.move
         piece = armor(game, m)
         if piece is not None:
@@ -316,8 +341,8 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
             if any(isinstance(e, IgnoreArmorMovePenalty) for e in terms.effects):
                 changes = [c for c in changes if c > 0]
             move += sum(changes)
-    bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e))
+    bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e)) if m.timed else 0
     final = max(0, move + bonus - m.move_loss)
-    if any(o.carrier == m.id and o.marker != SOURCE_MARKER for o in game.state.objectives):
+    if _carries(game, m, lambda marker: marker != SOURCE_MARKER):
         return float(final // 2)  # the objective or the informant; the Source does not slow
     return float(final)

@@ -72,6 +72,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from functools import cache
 from importlib.resources import as_file, files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -355,6 +356,7 @@ def squad_report(squad: Squad) -> str:
     return "\n".join(lines)
 
 
+@cache  # the package's files do not change while it runs, and every new game asks
 def sample_squad_names() -> tuple[str, ...]:
     """The names of the sample squads shipped with the package, sorted."""
     folder = _squads_folder()

@@ -1,0 +1,156 @@
+"""The table held between questions (:class:`.space.Table`): who is in play, each model's
+enemies, engagement and threats and their placement are found once
+while no model's standing changes, and found anew after a clone, a save read back, a model
+moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
+spares the rings around its point that a base covers whole."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scenario
+
+from skirmish.engine.restore import restore
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import (
+    enemies,
+    engaged_with,
+    in_play,
+    nearest_spots,
+    placement,
+    sees,
+    table,
+    threats,
+)
+from skirmish.rulesets.sacred_wire.game.state import WireGame
+from skirmish.rulesets.sacred_wire.hostiles.arrival import (
+    APART,
+    SPAWN_ANGLES,
+    SPAWN_STEP,
+    crowded,
+    place_hostile,
+)
+
+RADIUS = 0.5
+RADII = (0.5, 0.75, 1.0)
+WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11.8, 4.0, 12.2, 8.0)}
+
+
+def ids(models: list[WireModel]) -> list[str]:
+    return [m.id for m in models]
+
+
+def engaged_game() -> WireGame:
+    """A1 Engaged with B1; B2 in sight of A1 across the open, 8" away."""
+    return scenario(
+        {"A1": (6.0, 6.0), "B1": (6.0, 6.0 + TOUCH + 0.5), "B2": (6.0, 14.0)},
+        board=board(WALL),
+        hostiles="scrapers",
+    )
+
+
+def test_the_table_is_found_once_while_no_standing_changes() -> None:
+    """Asked again, every answer is the one kept; a write that changes no standing (a wound,
+    an Aim) keeps it, a write of a position drops it."""
+    game = engaged_game()
+    a1 = game.model("A1")
+    held = table(game)
+    first = (in_play(game), enemies(game, a1), engaged_with(game, a1), threats(game, a1))
+    assert sees(game, a1, game.model("B2")) and placement(game) is placement(game)
+    game.model("B1").health -= 1
+    a1.aim = "B2"
+    assert table(game) is held
+    again = (in_play(game), enemies(game, a1), engaged_with(game, a1), threats(game, a1))
+    assert all(x is y for x, y in zip(first, again, strict=True))
+    before = placement(game)
+    game.model("B2").x += 0.5
+    assert table(game) is not held and placement(game) is not before
+
+
+def test_r6_7_an_activation_keeps_the_table_but_a_hijacked_models() -> None:
+    """An activation that starts or ends changes no side, so the table holds; a Hijacked
+    model's changes its side (R6.7), so it drops the table and its enemies are found anew."""
+    game = engaged_game()
+    a1, b1 = game.model("A1"), game.model("B1")
+    held = table(game)
+    a1.start_activation(1)
+    a1.end_activation()
+    assert table(game) is held
+    b1.hijacked_by, b1.hijack_at = 0, b1.activations + 1
+    assert table(game) is not held and ids(enemies(game, b1)) == ["A1"]
+    held = table(game)
+    b1.start_activation(1)
+    assert table(game) is not held and ids(enemies(game, b1)) == ["B2"]
+
+
+def test_a_clone_a_restored_save_and_a_view_find_their_own_table() -> None:
+    """A clone or a game read back has models of its own, and so a table of its own: a model
+    moved in the clone changes nothing of the game's answers. A view reads its game's."""
+    game = engaged_game()
+    a1 = game.model("A1")
+    assert ids(engaged_with(game, a1)) == ["B1"]
+    twin = game.clone()
+    assert table(twin) is not table(game)
+    twin.model("B1").y += 1.0  # out of reach in the clone only
+    assert engaged_with(twin, twin.model("A1")) == []
+    assert ids(engaged_with(game, a1)) == ["B1"] and ids(threats(game, a1)) == ["B1"]
+    saved: WireGame = restore(json.loads(json.dumps(twin.to_json())))
+    assert engaged_with(saved, saved.model("A1")) == [] and table(saved) is not table(twin)
+    view = game.view(0)
+    assert table(view) is table(game)
+    assert ids(enemies(view, view.model("A1"))) == ["B1", "B2"]
+
+
+def test_a_model_moved_spawned_or_removed_is_seen_at_once() -> None:
+    """Sight and engagement follow a model moved behind a wall, a hostile spawned next to A1
+    and a model taken Out of Action, as they happen."""
+    game = engaged_game()
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    assert sees(game, a1, b2)
+    b2.x, b2.y = 18.0, 6.0  # behind the wall
+    assert not sees(game, a1, b2)
+    unit = CATALOG.hostiles.faction("scrapers").unit("Gutter Runner")
+    runner = place_hostile(game, unit, "G1", (3.0, 3.0))
+    assert runner is not None
+    assert runner in in_play(game) and runner in enemies(game, a1)
+    assert ids(engaged_with(game, a1)) == ["B1"]
+    runner.x, runner.y = 6.0 - TOUCH - 0.3, 6.0
+    assert ids(engaged_with(game, a1)) == ["B1", runner.id]
+    b1.removed = "Out of Action"
+    assert b1 not in in_play(game) and ids(threats(game, a1)) == [runner.id]
+
+
+def test_a_twin_measured_from_is_not_taken_for_its_model() -> None:
+    """A move's end is judged from a twin of the model standing there: what it is Engaged
+    with is its own, and placing it drops nothing held."""
+    game = engaged_game()
+    a1 = game.model("A1")
+    held = table(game)
+    twin = a1.standing_at((6.0, 2.0), None)
+    assert table(game) is held
+    assert engaged_with(game, twin) == [] and ids(engaged_with(game, a1)) == ["B1"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    near=st.tuples(st.floats(0.0, 6.0), st.floats(0.0, 6.0)),
+    bases=st.lists(
+        st.tuples(st.tuples(st.floats(0.0, 6.0), st.floats(0.0, 6.0)), st.sampled_from(RADII)),
+        max_size=4,
+    ),
+)
+def test_i1_4_a_spawn_spares_only_the_rings_a_base_covers_whole(
+    near: Point, bases: list[tuple[Point, float]]
+) -> None:
+    """The rings a spawn's search spares (:func:`.arrival.crowded`) hold no spot 1"+ from
+    every base: the search finds the spots it finds when it looks at every ring."""
+
+    def fits(p: Point) -> bool:
+        return all(edge_distance(p, RADIUS, q, r) >= APART for q, r in bases)
+
+    bare = crowded(near, RADIUS, bases)
+    full = nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP)
+    assert nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP, bare) == full
