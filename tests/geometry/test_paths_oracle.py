@@ -23,6 +23,7 @@ from tests.geometry.test_geometry_paths import shortest_lengths
 from skirmish.geometry import Board, reach_toward
 from skirmish.geometry.clearance import space_for
 from skirmish.geometry.graph import (
+    edge_lengths,
     escape_of,
     graph_of,
     guide_to,
@@ -61,13 +62,8 @@ def test_the_static_ways_are_those_of_every_step_of_floyd_warshall_to_the_last_b
 ) -> None:
     """Steps that leave out the corners with no way yet to the step's corner change nothing."""
     graph = graph_of(space_for(board, r, None, False))
-    n = len(graph.xs)
-    plain = np.full((n, n), math.inf)
-    np.fill_diagonal(plain, 0.0)
-    for a, edges in enumerate(graph.adj):
-        for b, length in edges:
-            plain[a, b] = length
-    for k in range(n):
+    plain = edge_lengths(graph)
+    for k in range(len(graph.xs)):
         np.minimum(plain, plain[:, k, None] + plain[None, k, :], out=plain)
     assert (static_ways(graph) == plain).all()
 

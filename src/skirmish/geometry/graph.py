@@ -127,6 +127,18 @@ class Graph:
             adj[b].append((a, w))
 
 
+def edge_lengths(graph: Graph) -> Any:
+    """The graph's corners by corners: each edge's length, 0 from a corner to itself, and
+    infinity between corners no edge joins."""
+    n = len(graph.xs)
+    lengths = np.full((n, n), math.inf)
+    np.fill_diagonal(lengths, 0.0)
+    for a, edges in enumerate(graph.adj):
+        for b, length in edges:
+            lengths[a, b] = length
+    return lengths
+
+
 def static_ways(graph: Graph) -> Any:
     """The graph's all-pairs shortest lengths (Floyd-Warshall in numpy), kept on the graph.
     A step through corner k changes no length to or from a corner with no way to k yet (the
@@ -135,11 +147,7 @@ def static_ways(graph: Graph) -> Any:
     is also its column (:func:`_least_legs`, read by rows)."""
     if graph.ways is None:
         n = len(graph.xs)
-        ways = np.full((n, n), math.inf)
-        np.fill_diagonal(ways, 0.0)
-        for a, edges in enumerate(graph.adj):
-            for b, length in edges:
-                ways[a, b] = length
+        ways = edge_lengths(graph)
         for k in range(n):
             # Only corners with a way to k yet can gain one through it: while they are few
             # (early on, in a sparse graph), only their rows and columns are updated.
