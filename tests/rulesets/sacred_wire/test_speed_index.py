@@ -132,6 +132,8 @@ def test_a_twin_measured_from_is_not_taken_for_its_model() -> None:
     twin = a1.standing_at((6.0, 2.0), None)
     assert table(game) is held
     assert engaged_with(game, twin) == [] and ids(engaged_with(game, a1)) == ["B1"]
+    twin.move_twin((a1.x, a1.y), a1.level)  # an AI's stand-in moved on to the next candidate
+    assert table(game) is held and ids(engaged_with(game, a1)) == ["B1"]
 
 
 @settings(max_examples=300, deadline=None)

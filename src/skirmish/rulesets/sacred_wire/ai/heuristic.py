@@ -186,8 +186,7 @@ class _Weighing:
         ghost = self.ghosts.get(m.id)
         if ghost is None:
             ghost = self.ghosts[m.id] = m.copy()
-        ghost.x, ghost.y = point
-        ghost.level = level
+        ghost.move_twin(point, level)
         return ghost
 
     def rivals(self, m: WireModel) -> list[WireModel]:

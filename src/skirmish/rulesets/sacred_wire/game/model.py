@@ -195,10 +195,15 @@ class WireModel(Model):
         """A twin of the model standing at ``p`` on ``level``, to measure from (a move's end):
         it is in no game, so placing it drops nothing held."""
         twin = self.copy()
-        object.__setattr__(twin, "x", p[0])
-        object.__setattr__(twin, "y", p[1])
-        object.__setattr__(twin, "level", level)
+        twin.move_twin(p, level)
         return twin
+
+    def move_twin(self, p: Point, level: str | None) -> None:
+        """Stand this twin, a copy in no game, at ``p`` on ``level``: what a game holds stays,
+        as no model of a game moved (an AI weighs a move's end with one twin per model)."""
+        object.__setattr__(self, "x", p[0])
+        object.__setattr__(self, "y", p[1])
+        object.__setattr__(self, "level", level)
 
     @property
     def label(self) -> str:
