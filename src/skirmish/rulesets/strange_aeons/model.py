@@ -1,14 +1,13 @@
-"""A Strange Aeons model in play: its profile, Wounds left, state and what it has faced; and
-the answers held while no model changes where or how it stands (:class:`Held`)."""
+"""A Strange Aeons model in play: its profile, Wounds left, state and what it has faced. A
+write to what makes where and how it stands (:data:`STANDING`) is counted
+(:data:`.engine.model.STANDING_WRITES`), which drops the placement held
+(:func:`.space.placement`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
 
-from skirmish.engine.model import Model
-
-T = TypeVar("T")
+from skirmish.engine.model import STANDING_WRITES, Model
 
 NORMAL = "normal"
 FACE_UP = "face-up"
@@ -20,30 +19,6 @@ STANDING = ("id", "side", "profile", "radius", "x", "y", "level", "state", "remo
 """What of a model makes where and how it stands (:func:`.space.placement`)."""
 _WATCHED = frozenset(STANDING)
 """The same, looked up at every write to a model."""
-
-
-class Held(Generic[T]):
-    """One answer held until any model's standing (:data:`STANDING`) is written, in any game:
-    a change drops every answer held (:func:`held`), which costs a recomputation, never a
-    stale answer (a game is played by one thread at a time, so a change to its models drops
-    the answer before the game asks again). A copy, a save read back or a model added writes
-    no standing of the models held for: what is held names the parts of the game it holds
-    for (:func:`.space.placement`)."""
-
-    __slots__ = ("value",)
-
-    def __init__(self) -> None:
-        self.value: T | None = None
-
-
-_HELD: list[Held[Any]] = []
-
-
-def held() -> Held[Any]:
-    """A new answer held, dropped whenever a model's standing changes."""
-    box: Held[Any] = Held()
-    _HELD.append(box)
-    return box
 
 
 @dataclass(slots=True, eq=False)
@@ -63,8 +38,7 @@ class AeonsModel(Model):
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
         if name in _WATCHED:
-            for box in _HELD:
-                box.value = None
+            STANDING_WRITES.count += 1
 
     @property
     def normal(self) -> bool:

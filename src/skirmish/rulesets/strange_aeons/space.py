@@ -7,10 +7,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import PointSpec
+from skirmish.engine.model import STANDING_WRITES
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
@@ -23,7 +24,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, Held, held
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
@@ -246,8 +247,10 @@ def placement(game: AeonsGame) -> Placement:
     templates (R:1309), by the models Compelled (R:645), and by the ruleset and the game's
     forces, whose catalog gives the numbers. The one asked last is held (:class:`_Asked`)
     until a model's standing is written."""
-    asked = _ASKED.value
-    if asked is not None and asked.holds_for(game):
+    asked = _Asked.last
+    if asked is not None and not asked.holds_for(game):
+        asked = None
+    if asked is not None and asked.writes == STANDING_WRITES.count:
         return asked.table
     standing = tuple(map(_STANDING, game.models))
     state = game.state
@@ -260,10 +263,10 @@ def placement(game: AeonsGame) -> Placement:
         state.compelled,
     )
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    last = _LAST.value
-    before = last.table if last is not None and last.holds_for(game) else None
+    before = None if asked is None else asked.table  # the placement a model's move changed
     table = memo.remember(key, lambda: Placement(game, standing, before))
-    _ASKED.value = _LAST.value = _Asked(
+    _Asked.last = _Asked(
+        STANDING_WRITES.count,
         game.models,
         len(game.models),
         state,
@@ -279,13 +282,18 @@ def placement(game: AeonsGame) -> Placement:
 
 @dataclass(frozen=True, slots=True)
 class _Asked:
-    """The placement asked for last, and the parts of the game it was found for: the same
-    parts (by identity), the same placement, as long as no model's standing is written
-    (:class:`.model.Held`). Another game, a clone or a view that redacts its state, a model
-    added, a new catalog or board, a Spectre manifested, a Smoke Canister thrown or a model
-    Compelled asks the memo again. A random game asks some four times an Action, and the
-    key costs more than this check."""
+    """The placement asked for last (:attr:`last`), and the parts of the game it was found for:
+    the same parts (by identity), the same placement, as long as no model's standing is
+    written (``writes``, the count of :data:`.engine.model.STANDING_WRITES` it was found at).
+    Another game, a clone or a view that redacts its state, a model added, a new catalog or
+    board, a Spectre manifested, a Smoke Canister thrown or a model Compelled asks the memo
+    again. A random game asks some four times an Action, and the key costs more than this
+    check. Once a standing is written, the placement asked last is still the one before the
+    change, whose answers the new one carries."""
 
+    last: ClassVar[_Asked | None] = None
+
+    writes: int
     models: list[AeonsModel]
     count: int
     state: AeonsState
@@ -309,12 +317,6 @@ class _Asked:
             and self.smoke is st.smoke
             and self.compelled is st.compelled
         )
-
-
-_ASKED: Held[_Asked] = held()
-_LAST: Held[_Asked] = Held()
-"""The placement asked for last, kept when a model's standing is written (no answer held
-drops it): the placement before the change, whose answers a new one carries."""
 
 
 def carried(table: Placement, i: int, reach: float) -> bool:

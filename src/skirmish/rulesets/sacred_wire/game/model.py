@@ -16,14 +16,15 @@ Kinds: ``tier`` (n DT on ``roll``), ``move`` (n inches), ``ignore-cover``, ``see
 its caster's id instead, credited if the trap springs (K3.1).
 
 What of a model makes who is on the table, where, and whose enemy (:data:`STANDING`) holds
-the answers that follow from it (:class:`.space.Table`) until it is written (:class:`Writes`).
+the answers that follow from it (:class:`.space.Table`) until it is written: each write is
+counted (:data:`.engine.model.STANDING_WRITES`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from skirmish.engine.model import Model
+from skirmish.engine.model import STANDING_WRITES, Model
 from skirmish.engine.record import register_value
 from skirmish.geometry.shapes import Point
 
@@ -60,23 +61,6 @@ its controller, a Coworker's mark) and how far it engages (its weapons)."""
 CONTROL = frozenset(("hijack_at", "active", "activations"))
 """What else makes a Hijacked model's side (R6.7, :attr:`WireModel.hijacked`): part of its
 standing only while it has a controller, so an activation that starts or ends changes none."""
-
-
-class Writes:
-    """How many times a model's standing (:data:`STANDING`; :data:`CONTROL` while it has a
-    controller) has been written, in any game: an answer found from where the models stand
-    holds while the count is the one it was found at (:class:`.space.Table`), so a write costs
-    a recomputation, never a stale answer (a game is played by one thread at a time). A copy,
-    a save read back or a model added writes no standing of the models an answer was found
-    for: the answer names the parts of the game it holds for as well."""
-
-    __slots__ = ("count",)
-
-    def __init__(self) -> None:
-        self.count = 0
-
-
-STANDING_WRITES = Writes()
 
 
 @register_value

@@ -18,16 +18,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
+from skirmish.engine.model import STANDING_WRITES
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, any_ray_clear, line_of_sight
-from skirmish.rulesets.sacred_wire.game.model import (
-    IGNORE_COVER,
-    SEE_WALLS,
-    STANDING_WRITES,
-    WireModel,
-)
+from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
 from skirmish.rulesets.sacred_wire.squads.roster import reach
 
 if TYPE_CHECKING:
@@ -101,7 +97,7 @@ class Table:
 
     The last table found is held (:attr:`last`) for the game whose list of models, count of
     models and board it was found for, until a model's standing is written (``writes``, the
-    count of :data:`.model.STANDING_WRITES` it was found at): another game, a clone, a game
+    count of :data:`.engine.model.STANDING_WRITES` it was found at): another game, a clone, a game
     read back or a model added finds a new one. A view shares its game's models, and so its
     table. The lists it hands out are not to be changed."""
 
