@@ -1,11 +1,14 @@
 """What the heuristic player leaves unweighed, it could never have chosen (ai/heuristic.py,
 players/heuristic.py): a move's ceiling is above every score its rough points get, so a
 point choice whose ceiling an option beats is skipped and games play as before; a lure
-never gives more than its ceiling; an attack's damage is kept per context and catalogue."""
+never gives more than its ceiling; an attack's damage is kept per context and catalogue; what
+the candidates of a decision share is weighed once while the decision is pending, and anew in
+a clone, a save read back, a view or once a model moves, is added or leaves play."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 from dataclasses import replace
 from typing import Any
@@ -14,6 +17,7 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import CATALOG, scenario
 
 from skirmish.engine.action import Action
+from skirmish.engine.restore import restore
 from skirmish.players import HeuristicPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.ai import heuristic
@@ -168,3 +172,52 @@ def test_a_melee_models_move_that_may_tie_is_taken_as_weighed(
 
     monkeypatch.setattr(heuristic, "_move_score", weighed_again)
     assert heuristic.ties(game, move, best)
+
+
+def _fresh_scores(game: Any, candidates: list[Action]) -> list[float]:
+    """The scores with nothing held from an earlier question."""
+    heuristic._Weighing.last = None
+    return heuristic.score_actions(game, candidates)
+
+
+def test_a_decisions_weighing_is_held_while_it_is_pending_and_found_anew_after() -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0), "A2": (20.0, 14.0)}, act="B2")
+    decision = game.decision
+    assert decision is not None
+    spec = next(s for s in decision.points if s.kind == "move")
+    candidates = list(decision.options) + [
+        Action.at(spec.kind, spec.args, *p) for p in game.ruleset.rough_points(game, spec)
+    ]
+    scores = _fresh_scores(game, candidates)
+    held = heuristic._weighing(game)
+    assert heuristic.score_actions(game, candidates) == scores
+    assert heuristic._weighing(game) is held
+    view = game.view(decision.player)
+    saved = restore(json.loads(json.dumps(game.to_json())))
+    for other in (game.clone(), saved, view):
+        assert heuristic._weighing(other) is not held
+        assert heuristic.score_actions(other, candidates) == scores
+    heuristic.score_actions(game, candidates)
+    game.model("A1").x = 7.0  # moved by hand: every gap and odds anew
+    assert heuristic._weighing(game) is not held
+    moved = heuristic.score_actions(game, candidates)
+    assert moved != scores
+    assert moved == _fresh_scores(game, candidates)
+    game.model("A2").removed = "Out of Action"
+    assert heuristic.score_actions(game, candidates) == _fresh_scores(game, candidates)
+
+
+def test_a_decisions_weighing_is_found_anew_for_a_model_added_or_an_action() -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0)}, act="B2")
+    twin = game.model("A1").copy()
+    twin.id = "A9"
+    held = heuristic._weighing(game)
+    game.add_model(twin)
+    assert heuristic._weighing(game) is not held
+    held = heuristic._weighing(game)
+    decision = game.decision
+    assert decision is not None
+    spec = next(s for s in decision.points if s.kind == "move")
+    game.apply(Action.at(spec.kind, spec.args, 4.0, 6.0))  # away from A1: no dice
+    assert game.decision is not decision
+    assert heuristic._weighing(game) is not held

@@ -22,9 +22,10 @@ from __future__ import annotations
 import heapq
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from skirmish.engine.action import Action
+from skirmish.engine.model import STANDING_WRITES
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.sacred_wire.ai import lure
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
@@ -94,8 +95,8 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     below the best can never be chosen, and those that may tie with it are looked at only if
     the player picks one of them (:func:`ties`), so it chooses as if every score were exact.
     """
-    weighing = _Weighing(game)
-    rough = [_score(game, action, weighing) for action in candidates]
+    weighing = _weighing(game)
+    rough = [weighing.rough(action) for action in candidates]
     scores = [r.bound() if isinstance(r, _Sighting) else r for r in rough]
     if not any(isinstance(r, _Sighting) for r in rough):
         return scores
@@ -122,10 +123,10 @@ def ties(game: WireGame, candidate: Action, best: float) -> bool:
     it was found to (an attack's odds, or a melee model's gaps, are not worked out again)."""
     if candidate.kind not in MOVES:
         return True
-    weighing = _Weighing(game)
+    weighing = _weighing(game)
     if not weighing.shoots(game.model(candidate.args[0])):
         return True
-    found = _score(game, candidate, weighing)
+    found = weighing.kept(candidate)
     if not isinstance(found, _Sighting):
         return found >= best - TIE
     while not found.known and found.bound() >= best - TIE:
@@ -144,7 +145,7 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
     m = game.model(spec.args[0])
     if zones.exit_edges(game, m):
         return math.inf
-    weighing = _Weighing(game)
+    weighing = _weighing(game)
     foes = weighing.rivals(m)
     if not foes:
         return 0.0
@@ -163,18 +164,59 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
 
 class _Weighing:
     """What the candidates of one decision share: a stand-in per model, moved from candidate
-    to candidate (copying a model costs more than scoring it), and each mover's rivals, how
+    to candidate (copying a model costs more than scoring it), each mover's rivals, how
     near the nearest of them stands now and what its mission makes of a spot (the table
-    does not change within a decision)."""
+    does not change within a decision), and each candidate's rough score.
+
+    The player asks about one decision several times (a move's ceiling, the options, the
+    options with the points, then whether the best truly tie), so the weighing of the
+    decision asked about last is held (:attr:`last`, :func:`_weighing`) for the game (or
+    view) and the decision it was found for, until an action is taken, a model added or a
+    model's standing written (the count of :data:`.engine.model.STANDING_WRITES` it was
+    found at): the rest of what a score reads (Health, conditions, blessings) changes only
+    by an action. An option is scored once a decision, where the options were scored twice
+    and the moves that may tie a third time; another game, a clone, a save read back or a
+    view (one per decision of a played game) weighs anew."""
+
+    last: ClassVar[_Weighing | None] = None
 
     def __init__(self, game: WireGame) -> None:
         self.game = game
+        self.decision = game.decision
+        self.acted = len(game.actions)
+        self.count = len(game.models)
+        self.writes = STANDING_WRITES.count
+        self._rough: dict[Action, float | _Sighting] = {}
         self.ghosts: dict[str, WireModel] = {}
         self._rivals: dict[str, list[WireModel]] = {}
         self._nearest: dict[str, float] = {}
         self._pulls: dict[str, zones.Pull] = {}
         self._lures: dict[str, tuple[lure.Lure | None, ...]] = {}
         self._shoots: dict[str, bool] = {}
+
+    def holds_for(self, game: WireGame) -> bool:
+        """Whether this is still the weighing of ``game``'s pending decision."""
+        return (
+            self.game is game
+            and self.decision is game.decision
+            and self.acted == len(game.actions)
+            and self.count == len(game.models)
+            and self.writes == STANDING_WRITES.count
+        )
+
+    def kept(self, action: Action) -> float | _Sighting:
+        """:func:`_score` of ``action``, worked out once a decision: a shooter's move as a
+        :class:`_Sighting`, its enemies looked at as far as they have been."""
+        found = self._rough.get(action)
+        if found is None:
+            found = self._rough[action] = _score(self.game, action, self)
+        return found
+
+    def rough(self, action: Action) -> float | _Sighting:
+        """:meth:`kept`, a shooter's move with none of its enemies looked at yet: the scores
+        of a decision's candidates do not depend on which were asked about before."""
+        found = self.kept(action)
+        return found.fresh() if isinstance(found, _Sighting) else found
 
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
@@ -230,6 +272,14 @@ class _Weighing:
         if found is None:
             found = self._nearest[m.id] = min(gap(self.game, m, e) for e in self.rivals(m))
         return found
+
+
+def _weighing(game: WireGame) -> _Weighing:
+    """The :class:`_Weighing` of ``game``'s pending decision."""
+    found = _Weighing.last
+    if found is None or not found.holds_for(game):
+        found = _Weighing.last = _Weighing(game)
+    return found
 
 
 def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
@@ -400,6 +450,10 @@ class _Sighting:
         self.goals = goals
         self.looked = 0
         self.seen = 0
+
+    def fresh(self) -> _Sighting:
+        """This move with none of its enemies looked at."""
+        return _Sighting(self.m, self.end, self.foes, self.nearest, self.goals)
 
     @property
     def known(self) -> bool:
