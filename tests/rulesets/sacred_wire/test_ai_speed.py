@@ -3,7 +3,9 @@ players/heuristic.py): a move's ceiling is above every score its rough points ge
 point choice whose ceiling an option beats is skipped and games play as before; a lure
 never gives more than its ceiling; an attack's damage is kept per context and catalogue; what
 the candidates of a decision share is weighed once while the decision is pending, and anew in
-a clone, a save read back, a view or once a model moves, is added or leaves play."""
+a clone, a save read back, a view or once a model moves, is added or leaves play; and the
+deployment spots a board's terrain and zones take are kept, judged against the bases in play
+as they stand."""
 
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.ai import heuristic
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
+from skirmish.rulesets.sacred_wire.game import points
+from skirmish.rulesets.sacred_wire.game.setup import deploy_error
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons
@@ -221,3 +225,36 @@ def test_a_decisions_weighing_is_found_anew_for_a_model_added_or_an_action() -> 
     game.apply(Action.at(spec.kind, spec.args, 4.0, 6.0))  # away from A1: no dice
     assert game.decision is not decision
     assert heuristic._weighing(game) is not held
+
+
+def _judged_grid(game: Any, spec: Any) -> list[tuple[float, float]]:
+    """The deployment grid's spots, each judged in full by the rule."""
+    m = game.model(spec.args[0])
+    return [p for p in points._grid(game, m) if deploy_error(game, m, p) is None]
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_the_deployment_spots_are_those_the_rule_takes_wherever_the_bases_stand(
+    setup: dict[str, Any] | None,
+) -> None:
+    game = find_ruleset("sacred-wire").new_game(setup, 6)
+    player = HeuristicPlayer(1)
+    checked = 0
+    while game.decision is not None and (checked == 0 or game.decision.kind == "deploy"):
+        decision = game.decision
+        for spec in decision.points:
+            if spec.kind in points.DEPLOYS:
+                twin = game.clone()
+                assert points.candidate_points(game, spec) == _judged_grid(game, spec)
+                assert points.candidate_points(twin, spec) == _judged_grid(twin, spec)
+                checked += 1
+                last = spec
+        if checked > 20:
+            break
+        game.apply(player.choose(game.view(decision.player)))
+    assert checked > 20
+    spot = points.candidate_points(game, last)[0]
+    placed = next(m for m in game.models if m.on_table)
+    placed.x, placed.y = spot  # moved by hand onto a spot: it and those round it are taken
+    assert spot not in points.candidate_points(game, last)
+    assert points.candidate_points(game, last) == _judged_grid(game, last)

@@ -18,11 +18,17 @@ from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
-from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
+from skirmish.rulesets.sacred_wire.game.setup import (
+    deploy_error,
+    deploy_rects,
+    scout_move,
+    zone_error,
+)
 from skirmish.rulesets.sacred_wire.game.space import (
     blockers,
     bystander,
     enemies,
+    in_play,
     placement,
     rivals,
 )
@@ -41,6 +47,8 @@ DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
 _DEPLOY_SPOTS = "sacred-wire deploy spots"  # the board's memo of them, by placement and zone
 _DEPLOY_SPOTS_KEPT = 2_000
+_OPEN_SPOTS = "sacred-wire open deploy spots"  # the board's memo of them, by zones and base
+_OPEN_SPOTS_KEPT = 200
 _MOVE_POINTS = "sacred-wire move points"  # the board's memo of them, by placement and question
 _MOVE_POINTS_KEPT = 5_000
 
@@ -132,16 +140,46 @@ def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
 
 
 def _deploy_grid(game: WireGame, m: WireModel) -> list[Point]:
-    found = []
+    """The spots of the grid the table, the zones and the terrain take (:func:`_open_spots`),
+    but for those a base in play may overlap, which :func:`deploy_error` judges in full."""
+    bases = [(o.pos, o.radius + m.radius) for o in in_play(game) if o.id != m.id]
+    return [
+        p
+        for p in _open_spots(game, m)
+        if all(math.dist(p, q) >= apart for q, apart in bases) or deploy_error(game, m, p) is None
+    ]
+
+
+def _open_spots(game: WireGame, m: WireModel) -> tuple[Point, ...]:
+    """Spots on a grid across the model's deployment zones where its base stands wholly in
+    them and clear of the terrain (:func:`.zone_error`, the board's placement with no base):
+    the same wherever the models stand, so found once per board, zones and base."""
+    memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
+        _OPEN_SPOTS, _OPEN_SPOTS_KEPT
+    )
+    return memo.remember((game.state.zones[m.side], m.radius), lambda: tuple(_zone_grid(game, m)))
+
+
+def _zone_grid(game: WireGame, m: WireModel) -> list[Point]:
+    board = game.board
+    return [
+        p
+        for p in _grid(game, m)
+        if zone_error(game, m, p) is None
+        and board.placement_error(p, m.radius, board.surface_at(p)) is None
+    ]
+
+
+def _grid(game: WireGame, m: WireModel) -> list[Point]:
+    """A grid across the model's deployment zones, each spot once."""
+    found: dict[Point, None] = {}
     for x0, y0, x1, y1 in deploy_rects(game, m):
         long, short = (17, 3) if max(x1 - x0, y1 - y0) > 2 * min(x1 - x0, y1 - y0) else (7, 7)
         nx, ny = (long, short) if x1 - x0 >= y1 - y0 else (short, long)
         for i in range(nx):
             for j in range(ny):
-                p = _spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))
-                if p not in found and deploy_error(game, m, p) is None:
-                    found.append(p)
-    return found
+                found[_spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))] = None
+    return list(found)
 
 
 def _sample_move(
