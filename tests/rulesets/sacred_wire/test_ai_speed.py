@@ -3,7 +3,9 @@ players/heuristic.py): a move's ceiling is above every score its rough points ge
 point choice whose ceiling an option beats is skipped and games play as before; a lure
 never gives more than its ceiling; an attack's damage is kept per context and catalogue; what
 the candidates of a decision share is weighed once while the decision is pending, and anew in
-a clone, a save read back, a view or once a model moves, is added or leaves play; and the
+a clone, a save read back, a view or once a model moves, is added or leaves play; a shooter's
+spots in contact that only a search among the bases finds are left out only where an option
+scores above them; and the
 deployment spots a board's terrain and zones take are kept, judged against the bases in play
 as they stand."""
 
@@ -258,3 +260,41 @@ def test_the_deployment_spots_are_those_the_rule_takes_wherever_the_bases_stand(
     placed.x, placed.y = spot  # moved by hand onto a spot: it and those round it are taken
     assert spot not in points.candidate_points(game, last)
     assert points.candidate_points(game, last) == _judged_grid(game, last)
+
+
+class _CheckingContact(HeuristicPlayer):
+    """A heuristic player that checks that each spot left out of a move's rough points
+    (:func:`heuristic.seeks_contact`) scores, weighed alone, below the best option."""
+
+    left_out = 0
+
+    def choose(self, game: Any) -> Action:
+        decision = game.decision
+        assert decision is not None
+        for spec in decision.points:
+            if spec.kind in points.MOVES and not heuristic.seeks_contact(game, spec):
+                best = max(heuristic.score_actions(game, list(decision.options)))
+                kept = set(points.rough_points(game, spec, contact=False))
+                for p in points.rough_points(game, spec):
+                    if p not in kept:
+                        point = Action.at(spec.kind, spec.args, *p)
+                        assert heuristic.score_actions(game, [point])[0] < best - heuristic.TIE
+                        _CheckingContact.left_out += 1
+        return super().choose(game)
+
+
+def test_a_shooters_spots_in_contact_are_left_out_only_below_an_option() -> None:
+    _CheckingContact.left_out = 0
+    ruleset = find_ruleset("sacred-wire")
+    for seed in (500, 501):
+        game = ruleset.new_game(SETUPS[1], seed)
+        play(game, [_CheckingContact(seed * 2 + 1 + s) for s in range(len(game.sides.names))])
+    assert _CheckingContact.left_out > 10
+
+
+def test_leaving_out_the_spots_in_contact_changes_no_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    leaving = [_log_hash(SETUPS[1], seed) for seed in (500, 501)]
+    monkeypatch.setattr(heuristic, "seeks_contact", lambda game, spec: True)
+    assert [_log_hash(SETUPS[1], seed) for seed in (500, 501)] == leaving

@@ -81,6 +81,7 @@ TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
 SLACK = 1e-6  # a ceiling stands this far above the scores it bounds, whatever their rounding
 SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
 SEEN_MOST = 2
+ENGAGED = 1.5  # what a shooter's move loses for ending Engaged (it could not shoot)
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 MOVES = ("move", "move-again", "jump")  # the kinds weighed by where they end (_move_score)
@@ -149,17 +150,34 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
     foes = weighing.rivals(m)
     if not foes:
         return 0.0
-    lures = weighing.lures(m)
-    pull = weighing.pull(m).weight
-    if solo.played(game.setup):
-        goals = pull + HAUL_PULL * lure.ceiling(lures[0])
-    else:
-        goals = pull + sum(lure.ceiling(found) for found in lures)
+    goals = weighing.goals_ceiling(m)
     if weighing.shoots(m):
-        return 0.2 + SIGHT * min(SEEN_MOST, len(foes)) + goals + SLACK
+        return _sighted_ceiling(len(foes), goals)
     flat = min(edge_distance(m.pos, m.radius, e.pos, e.radius) for e in foes)
     closest = flat - points.move_extent(game, m, spec)
     return 0.2 + 0.3 * (weighing.nearest(m) - closest) + 1.0 + goals + SLACK
+
+
+def seeks_contact(game: WireGame, spec: PointSpec) -> bool:
+    """Whether the rough points of ``spec`` should hold the spots in contact with a rival
+    that only a search among the bases finds (:func:`.rough_points`): not for a shooter's
+    move where an option scores above the most such a spot may, Engaged (its
+    :func:`_sighted_ceiling` less ``ENGAGED``), for the player never chooses one there."""
+    if spec.kind not in ("move", "move-again") or game.decision is None:
+        return True
+    weighing = _weighing(game)
+    m = game.model(spec.args[0])
+    foes = weighing.rivals(m)
+    if not foes or not weighing.shoots(m) or m.level is not None:
+        return True  # up on a piece, a spot's surface is looked up: it may be another level
+    most = _sighted_ceiling(len(foes), weighing.goals_ceiling(m)) - ENGAGED
+    return all(weighing.score(o) <= most + TIE for o in game.decision.options)
+
+
+def _sighted_ceiling(foes: int, goals: float) -> float:
+    """More than a shooter's move scores with ``foes`` rivals and its goals at most
+    ``goals``: as if it saw every one it may count (:class:`_Sighting`)."""
+    return 0.2 + SIGHT * min(SEEN_MOST, foes) + goals + SLACK
 
 
 class _Weighing:
@@ -212,6 +230,11 @@ class _Weighing:
             found = self._rough[action] = _score(self.game, action, self)
         return found
 
+    def score(self, action: Action) -> float:
+        """:meth:`kept` of an option, or any action whose score waits on nothing: exact."""
+        found = self.kept(action)
+        return found.bound() if isinstance(found, _Sighting) else found
+
     def rough(self, action: Action) -> float | _Sighting:
         """:meth:`kept`, a shooter's move with none of its enemies looked at yet: the scores
         of a decision's candidates do not depend on which were asked about before."""
@@ -258,6 +281,15 @@ class _Weighing:
                 found = ()
             self._lures[m.id] = found
         return found
+
+    def goals_ceiling(self, m: WireModel) -> float:
+        """More than :func:`_goals` gives ``m`` anywhere: a mission's pull at most its
+        weight, a lure at most its ceiling."""
+        lures = self.lures(m)
+        pull = self.pull(m).weight
+        if solo.played(self.game.setup):
+            return pull + HAUL_PULL * lure.ceiling(lures[0])
+        return pull + sum(lure.ceiling(found) for found in lures)
 
     def shoots(self, m: WireModel) -> bool:
         """Whether ``m`` has a ranged weapon."""
@@ -471,7 +503,7 @@ class _Sighting:
         seen = min(SEEN_MOST, self.seen + len(self.foes) - self.looked)
         engaged = self.nearest <= 1.0
         return (
-            0.2 + SIGHT * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, self.nearest - 12)
+            0.2 + SIGHT * seen - (ENGAGED if engaged else 0.0) - 0.05 * max(0.0, self.nearest - 12)
         ) + self.goals
 
 

@@ -229,12 +229,13 @@ def _sample_change_of_level(
     return None
 
 
-def rough_points(game: WireGame, spec: PointSpec) -> list[Point]:
+def rough_points(game: WireGame, spec: PointSpec, contact: bool = True) -> list[Point]:
     """A move's :func:`candidate_points` before the rules judge them (``spec.kind`` is one of
     :data:`MOVES`): judging a move plans its path, which costs more than weighing where it
     ends, so an AI weighs them all and asks the rules only about the best
-    (``Ruleset.rough_points``)."""
-    return _move_points(game, game.model(spec.args[0]), spec)
+    (``Ruleset.rough_points``). Without ``contact``, the spots in contact with a rival that
+    only a search among the bases finds are left out (an AI that would never choose them)."""
+    return _move_points(game, game.model(spec.args[0]), spec, contact)
 
 
 def move_extent(game: WireGame, m: WireModel, spec: PointSpec) -> float:
@@ -245,10 +246,10 @@ def move_extent(game: WireGame, m: WireModel, spec: PointSpec) -> float:
 
 
 def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
-    return [p for p in _move_points(game, m, spec) if _ok(game, m, spec, p)]
+    return [p for p in _move_points(game, m, spec, True) if _ok(game, m, spec, p)]
 
 
-def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
+def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -> list[Point]:
     """Straight moves in 12 directions (full and half), off each edge it may leave by, and
     approaches to each rival and Coworker, unjudged: found once per placement of the models
     and what else they depend on (a model that Aims, say, is asked again where it stands)."""
@@ -267,12 +268,15 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
         bonus,
         exits,
         tuple(index[e.id] for e in aims),
+        contact,
     )
     memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
         _MOVE_POINTS, _MOVE_POINTS_KEPT
     )
     return list(
-        memo.remember(key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims)))
+        memo.remember(
+            key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims, contact))
+        )
     )
 
 
@@ -284,6 +288,7 @@ def _ends(
     bonus: float,
     exits: tuple[Edge, ...],
     aims: list[WireModel],
+    contact: bool,
 ) -> list[Point]:
     """:func:`_move_points` (``moving``: not a jump down), to the hundredth of an inch."""
     board = game.board
@@ -301,7 +306,7 @@ def _ends(
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
     raw += [_beyond(board, m.pos, edge) for edge in exits]
     for e in aims:
-        raw += _approach(game, m, e, reach, bonus, others)
+        raw += _approach(game, m, e, reach, bonus, others, contact or bystander(e))
     here = _spot(m.pos)
     return [p for p in dict.fromkeys(map(_spot, raw)) if p != here]
 
@@ -325,12 +330,13 @@ def _approach(
     reach: float,
     bonus: float,
     others: list[tuple[Point, float]],
+    contact: bool,
 ) -> list[Point]:
     """How far ``m`` gets toward ``e`` this move. The way round the terrain alone comes
     first: where no base stands in it, it serves among the bases too. Otherwise, for an
     enemy within reach (with the Zealot's bonus if the move ends Engaged), the way among the
-    bases to a spot in contact, if one is within that reach (a search that goes no further);
-    for one out of reach, points back along the first way."""
+    bases to a spot in contact, if one is within that reach (a search that goes no further)
+    and ``contact`` asks for it; for one out of reach, points back along the first way."""
     if e.level != m.level:
         return []
     stop = m.radius + e.radius + 0.5
@@ -344,7 +350,7 @@ def _approach(
         for allowance in allowances
         for share in ((1.0,) if near else SHARES)
     ]
-    if near and not path_clear(way, m.radius, others):
+    if near and contact and not path_clear(way, m.radius, others):
         among = reach_within(
             game.board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop
         )
