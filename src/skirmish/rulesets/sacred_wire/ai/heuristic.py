@@ -127,7 +127,7 @@ def ties(game: WireGame, candidate: Action, best: float) -> bool:
     weighing = _weighing(game)
     if not weighing.shoots(game.model(candidate.args[0])):
         return True
-    found = weighing.kept(candidate)
+    found = _score(game, candidate, weighing)
     if not isinstance(found, _Sighting):
         return found >= best - TIE
     while not found.known and found.bound() >= best - TIE:
@@ -184,7 +184,7 @@ class _Weighing:
     """What the candidates of one decision share: a stand-in per model, moved from candidate
     to candidate (copying a model costs more than scoring it), each mover's rivals, how
     near the nearest of them stands now and what its mission makes of a spot (the table
-    does not change within a decision), and each candidate's rough score.
+    does not change within a decision), and each option's score.
 
     The player asks about one decision several times (a move's ceiling, the options, the
     options with the points, then whether the best truly tie), so the weighing of the
@@ -192,9 +192,9 @@ class _Weighing:
     view) and the decision it was found for, until an action is taken, a model added or a
     model's standing written (the count of :data:`.engine.model.STANDING_WRITES` it was
     found at): the rest of what a score reads (Health, conditions, blessings) changes only
-    by an action. An option is scored once a decision, where the options were scored twice
-    and the moves that may tie a third time; another game, a clone, a save read back or a
-    view (one per decision of a played game) weighs anew."""
+    by an action. An option is scored once a decision, where it was scored twice; another
+    game, a clone, a save read back or a view (one per decision of a played game) weighs
+    anew."""
 
     last: ClassVar[_Weighing | None] = None
 
@@ -204,7 +204,7 @@ class _Weighing:
         self.acted = len(game.actions)
         self.count = len(game.models)
         self.writes = STANDING_WRITES.count
-        self._rough: dict[Action, float | _Sighting] = {}
+        self._options: dict[Action, float | _Sighting] = {}
         self.ghosts: dict[str, WireModel] = {}
         self._rivals: dict[str, list[WireModel]] = {}
         self._nearest: dict[str, float] = {}
@@ -222,24 +222,20 @@ class _Weighing:
             and self.writes == STANDING_WRITES.count
         )
 
-    def kept(self, action: Action) -> float | _Sighting:
-        """:func:`_score` of ``action``, worked out once a decision: a shooter's move as a
-        :class:`_Sighting`, its enemies looked at as far as they have been."""
-        found = self._rough.get(action)
-        if found is None:
-            found = self._rough[action] = _score(self.game, action, self)
-        return found
-
     def score(self, action: Action) -> float:
-        """:meth:`kept` of an option, or any action whose score waits on nothing: exact."""
-        found = self.kept(action)
+        """:meth:`rough` of an option, or any action whose score waits on nothing: exact."""
+        found = self.rough(action)
         return found.bound() if isinstance(found, _Sighting) else found
 
     def rough(self, action: Action) -> float | _Sighting:
-        """:meth:`kept`, a shooter's move with none of its enemies looked at yet: the scores
-        of a decision's candidates do not depend on which were asked about before."""
-        found = self.kept(action)
-        return found.fresh() if isinstance(found, _Sighting) else found
+        """:func:`_score` of ``action``, an option's (an action with no point) worked out
+        once a decision; a shooter's move with none of its enemies looked at yet."""
+        if action.point is not None:
+            return _score(self.game, action, self)
+        found = self._options.get(action)
+        if found is None:
+            found = self._options[action] = _score(self.game, action, self)
+        return found
 
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
@@ -482,10 +478,6 @@ class _Sighting:
         self.goals = goals
         self.looked = 0
         self.seen = 0
-
-    def fresh(self) -> _Sighting:
-        """This move with none of its enemies looked at."""
-        return _Sighting(self.m, self.end, self.foes, self.nearest, self.goals)
 
     @property
     def known(self) -> bool:
