@@ -139,8 +139,8 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
     """A score no rough point of ``spec`` scores above (:func:`_move_score`), known for a model's
     move that leaves by no edge: a shooter's sees at most every rival; a melee model's comes
     no nearer to one than the flat gap between them, less the farthest a point lies
-    (:func:`.move_extent`); a mission's pull is at most its weight, a lure at most its
-    ceiling. Infinity for any other point choice."""
+    (:func:`.move_extent`), and ends within 1" of none if that is beyond 1"; a mission's pull
+    is at most its weight, a lure at most its ceiling. Infinity for any other point choice."""
     if spec.kind not in ("move", "move-again"):
         return math.inf
     m = game.model(spec.args[0])
@@ -155,7 +155,8 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
         return _sighted_ceiling(len(foes), goals)
     flat = min(edge_distance(m.pos, m.radius, e.pos, e.radius) for e in foes)
     closest = flat - points.move_extent(game, m, spec)
-    return 0.2 + 0.3 * (weighing.nearest(m) - closest) + 1.0 + goals + SLACK
+    contact = 1.0 if closest <= 1.0 else 0.0  # ending within 1" of a rival: none is in reach
+    return 0.2 + 0.3 * (weighing.nearest(m) - closest) + contact + goals + SLACK
 
 
 def seeks_contact(game: WireGame, spec: PointSpec) -> bool:
