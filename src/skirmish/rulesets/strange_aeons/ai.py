@@ -230,6 +230,7 @@ SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three
 SPAWN_WOUNDS = 2
 STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
 PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
+MOVE_COST = 0.01  # what a Move must gain over standing still
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 MOVES = frozenset({"move", "climb", "jump", "jet"})
 """The Actions weighed by the spot they reach (:func:`_move_score`)."""
@@ -265,6 +266,7 @@ PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's wo
 STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
 TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
 SLACK = 1e-9  # inches a bound takes off each gap, as its arrays round them otherwise
+NEAR_TIE = 1e-9  # squares of distances this close, relatively, may be the nearest either way
 STIRRING: tuple[Ability, ...] = ("the_frighteners", "possessor", "transporter")
 """The rules by which a Move gains more than its spot and pull: tests put to the enemies it
 touches (R:725, R:735), a lift it opens (R:639)."""
@@ -722,6 +724,13 @@ class Outlook:
             found = self._pulls[p] = self._pull(p)
         return found
 
+    def pulls(self, spots: list[Point]) -> list[float]:
+        """:meth:`pull` of each of ``spots``; none where nothing draws the model."""
+        if self._objective is None:
+            self._objective = _objective(self.game, self.model)
+        _, edges, points = self._objective
+        return [self.pull(p) for p in spots] if edges or points else [0.0] * len(spots)
+
     def _pull(self, p: Point) -> float:
         if self._objective is None:
             self._objective = _objective(self.game, self.model)
@@ -746,13 +755,15 @@ class Outlook:
         if found is None:
             found = self._bounds.get(key)
         if found is None:
-            found = self._bounds[key] = position_bounds(self, [p], level, action_left)[0]
+            found = self._bounds[key] = float(position_bounds(self, [p], level, action_left)[0])
         return found
 
-    def weigh_bounds(self, spots: list[Point], level: str | None, action_left: bool) -> None:
-        """Work out the bounds of ``spots`` at once, for :meth:`bound` to read."""
-        for p, found in zip(spots, position_bounds(self, spots, level, action_left), strict=True):
-            self._bounds[(p, level, action_left)] = found
+    def weigh_bounds(self, spots: list[Point], level: str | None, action_left: bool) -> np.ndarray:
+        """Work out the bounds of ``spots`` at once, for :meth:`bound` to read; returned too."""
+        found = position_bounds(self, spots, level, action_left)
+        for p, bound in zip(spots, found.tolist(), strict=True):
+            self._bounds[(p, level, action_left)] = bound
+        return found
 
 
 def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
@@ -790,7 +801,7 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
 
 def position_bounds(
     seen: Outlook, spots: Sequence[Point], level: str | None, action_left: bool = False
-) -> list[float]:
+) -> np.ndarray:
     """Worths :func:`position_score` never exceeds at ``spots`` on ``level``, found without
     sight, all at once: each enemy within reach in sight of the model's shots and in the open
     (cover only saves it), yet blind to the model and unseen where that is nearer to close on;
@@ -833,7 +844,7 @@ def position_bounds(
         offence = offence * NEXT_TURN_SHOT
     approach = np.where(short < math.inf, -seen.closing * np.maximum(0.0, short), 0.0)
     value = np.maximum(offence, melee) - caution * exposure + approach
-    worths: list[float] = (value - _strays(seen, xy)).tolist()
+    worths: np.ndarray = value - _strays(seen, xy)
     return worths
 
 
@@ -1046,18 +1057,40 @@ def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
     (:func:`position_bounds`, all of a model's spots at once) and weighed exactly only where
     it could still be chosen (:func:`_best_first`)."""
     outlooks: dict[str, Outlook] = {}
-    moves: dict[str, list[Point]] = {}
-    for a in candidates:
+    moves: dict[str, list[tuple[int, Point]]] = {}
+    for i, a in enumerate(candidates):
         if a.kind == "move" and a.point is not None:
-            moves.setdefault(a.args[0], []).append(a.point)
+            moves.setdefault(a.args[0], []).append((i, a.point))
     after = _actions_left(game) > 1
-    for mid, spots in moves.items():
+    found: dict[int, float] = {}
+    for mid, ends in moves.items():
         m = game.model(mid)
-        outlooks[mid] = Outlook(game, m)
-        outlooks[mid].weigh_bounds(spots, m.level, after)  # as _move_score weighs them
-    scores = [_action_score(game, a, outlooks, bounded=True) for a in candidates]
+        seen = outlooks[mid] = Outlook(game, m)
+        spots = [p for _, p in ends]
+        bounds = seen.weigh_bounds(spots, m.level, after)  # as _move_score weighs them
+        if seen.plain:
+            worths = _plain_bounds(seen, spots, bounds, after)
+            for (i, p), worth in zip(ends, worths, strict=True):
+                if game.board.beyond_edge(p) is None:  # else weighed as it leaves the table
+                    found[i] = worth
+    scores = [
+        found[i] if i in found else _action_score(game, a, outlooks, bounded=True)
+        for i, a in enumerate(candidates)
+    ]
     exact = [a.kind not in MOVES for a in candidates]
     return _best_first(game, candidates, scores, exact, lambda a: _action_score(game, a, outlooks))
+
+
+def _plain_bounds(
+    seen: Outlook, spots: list[Point], bounds: np.ndarray, after: bool
+) -> list[float]:
+    """:func:`_move_score`'s bounds of the plain Moves of the outlook's model to ``spots`` on
+    the table, all at once from their spots' ``bounds``: the same sums, in the same order."""
+    m = seen.model
+    here = seen.score(m.pos, m.level, after)
+    pulls = np.array(seen.pulls(spots)) - seen.pull(m.pos)
+    worths: list[float] = ((bounds - here) - MOVE_COST + pulls).tolist()
+    return worths
 
 
 def _pick_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
@@ -1334,7 +1367,7 @@ def _move_score(
         else:
             pull, scared = _aside(game, m, a, seen, after)
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
-        return gain - 0.01 + pull + scared
+        return gain - MOVE_COST + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
         return reached(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -1718,8 +1751,7 @@ def _deploy_score(game: AeonsGame, a: Action) -> float:
     assert a.point is not None
     x, y = a.point
     board = game.board
-    corners = _cover_corners(board)
-    nearest = min((math.hypot(x - cx, y - cy) for cx, cy in corners), default=math.inf)
+    nearest = _nearest_corner(_cover_corners(board), x, y)
     stuck = STUCK if _stuck(game, game.model(a.args[0]), a.point) else 0.0
     return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck
 
@@ -1731,15 +1763,28 @@ def _stuck(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
     return any(t.movement == Movement.ROUGH for t in game.board.pieces_touching(p, m.radius, None))
 
 
-def _cover_corners(board: Board) -> tuple[Point, ...]:
-    """The corners of every piece that gives cover: a deployment is worth more near one."""
-    memo: Memo[str, tuple[Point, ...]] = board.memo(COVER_CORNERS)
+def _cover_corners(board: Board) -> np.ndarray:
+    """The corners of every piece that gives cover, one a row: a deployment is worth more
+    near one."""
+    memo: Memo[str, np.ndarray] = board.memo(COVER_CORNERS)
     return memo.remember(
         COVER_CORNERS,
-        lambda: tuple(
-            v for piece in board.terrain if piece.cover > Cover.NONE for v in piece.polygon
-        ),
+        lambda: np.array(
+            [v for piece in board.terrain if piece.cover > Cover.NONE for v in piece.polygon],
+            dtype=float,
+        ).reshape(-1, 2),
     )
+
+
+def _nearest_corner(corners: np.ndarray, x: float, y: float) -> float:
+    """How far the nearest of ``corners`` is from (x, y), as :func:`math.hypot` measures it:
+    the corners nearly as near as the nearest in the arrays' squares are measured again so, as
+    the two may round apart."""
+    if not len(corners):
+        return math.inf
+    squares = (corners[:, 0] - x) ** 2 + (corners[:, 1] - y) ** 2
+    near = corners[squares <= squares.min() * (1 + NEAR_TIE) + NEAR_TIE]
+    return min(math.hypot(x - cx, y - cy) for cx, cy in near.tolist())
 
 
 def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:
