@@ -758,6 +758,18 @@ class Outlook:
             found = self._bounds[key] = float(position_bounds(self, [p], level, action_left)[0])
         return found
 
+    def known(
+        self, spots: list[Point], bounds: np.ndarray, level: str | None, action_left: bool
+    ) -> np.ndarray:
+        """The ``bounds`` of ``spots``, but each spot's score where that is known already, as
+        :meth:`bound` reads them."""
+        found = bounds.copy()
+        for i, p in enumerate(spots):
+            score = self._spots.get((p, level, action_left))
+            if score is not None:
+                found[i] = score
+        return found
+
     def weigh_bounds(self, spots: list[Point], level: str | None, action_left: bool) -> np.ndarray:
         """Work out the bounds of ``spots`` at once, for :meth:`bound` to read; returned too."""
         found = position_bounds(self, spots, level, action_left)
@@ -812,8 +824,9 @@ def position_bounds(
     xy = np.array(spots, dtype=float).reshape(-1, 2)
     offence, melee = np.zeros(len(xy)), np.zeros(len(xy))
     exposure, short = np.zeros(len(xy)), np.full(len(xy), math.inf)
-    for e in seen.enemies:
-        d = _gaps(xy, e.pos, m.radius + e.radius) - SLACK
+    gaps = [_gaps(xy, e.pos, m.radius + e.radius) for e in seen.enemies]
+    for e, gap_e in zip(seen.enemies, gaps, strict=True):
+        d = gap_e - SLACK
         reached = d <= seen.climb
         if action_left and e.level == level and reached.any():
             melee = np.where(reached, np.maximum(melee, seen.charge(m, e)), melee)
@@ -825,16 +838,13 @@ def position_bounds(
             far = np.array(ways) - SLACK
         short = np.minimum(short, far - seen.wanted)
         near = d <= seen.reach[e.id]
-        bands = np.searchsorted(seen.offence_bands, d)
-        for band in set(bands[near].tolist()):
-            at = near & (bands == band)
-            best = seen.offence(e, float(d[at][0]), Cover.NONE)  # the same in all the band
-            offence = np.where(at, np.maximum(offence, best), offence)
+        if near.any():
+            offence[near] = np.maximum(offence[near], _open_offence(seen, e, d[near]))
         if seen.pressed:
             short = np.where(near, np.minimum(short, far), short)
     if CHARGE_THREAT:
-        for e in seen.enemies:
-            feared = _gaps(xy, e.pos, m.radius + e.radius) + SLACK <= seen.moves[e.id]
+        for e, gap_e in zip(seen.enemies, gaps, strict=True):
+            feared = gap_e + SLACK <= seen.moves[e.id]
             if e.normal and e.level == level and feared.any():
                 threat = CHARGE_THREAT * max(0.0, seen.charge(e, m))
                 exposure = np.where(feared, exposure + threat, exposure)
@@ -846,6 +856,16 @@ def position_bounds(
     value = np.maximum(offence, melee) - caution * exposure + approach
     worths: np.ndarray = value - _strays(seen, xy)
     return worths
+
+
+def _open_offence(seen: Outlook, e: AeonsModel, d: np.ndarray) -> np.ndarray:
+    """:meth:`Outlook.offence` at ``e`` in the open from each of the gaps ``d``, weighed once
+    for each band of them (the same in all the band)."""
+    bands = np.searchsorted(seen.offence_bands, d)
+    kinds, first = np.unique(bands, return_index=True)
+    best = np.array([seen.offence(e, float(d[i]), Cover.NONE) for i in first.tolist()])
+    found: np.ndarray = best[np.searchsorted(kinds, bands)]
+    return found
 
 
 def _gaps(xy: np.ndarray, centre: Point, radii: float) -> np.ndarray:
@@ -1088,8 +1108,9 @@ def _plain_bounds(
     the table, all at once from their spots' ``bounds``: the same sums, in the same order."""
     m = seen.model
     here = seen.score(m.pos, m.level, after)
+    reached = seen.known(spots, bounds, m.level, after)
     pulls = np.array(seen.pulls(spots)) - seen.pull(m.pos)
-    worths: list[float] = ((bounds - here) - MOVE_COST + pulls).tolist()
+    worths: list[float] = ((reached - here) - MOVE_COST + pulls).tolist()
     return worths
 
 
