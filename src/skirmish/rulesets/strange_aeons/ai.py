@@ -616,37 +616,28 @@ class Outlook:
         if fares and _nearest_foe(game, m) > TRANSPORT_REACH:  # a Byakhee flies to lift one
             self.leaders = [min(fares, key=lambda f: gap(game, m, f))]
             self.cohesion = (0.0, ANIMAL_COHESION)
-        self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
-        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
-        # (R:1225): nothing else is gained closing in on it.
-        self.targets = {
-            e.id: not is_ghost(game, e) or _may_attack(game, m, e, self.guns) for e in self.enemies
-        }
-        longest = [w.range for w in self.guns]
-        self.reach = {
-            e.id: max(
-                longest
-                + [w.range + self.moves[e.id] for w in cat.ranged_weapons(cat.profile(e.profile))]
-                + [0.0]
-            )
-            for e in self.enemies
-        }
-        height = cat.scenario.body_height
-        self.eyes = {e.id: Body(e.pos, e.radius, e.level, height) for e in self.enemies}
+        blast = cat.scenario.blast_range
         # A shot's harm changes with the distance only where it crosses a range (a weapon's,
         # Blast's, an enemy's Move beyond them): the bands between are weighed once.
-        blast = cat.scenario.blast_range
         self.offence_bands = sorted({w.range for w in self.guns} | {blast})
-        self.threat_bands = {
-            e.id: sorted(
-                {
-                    band
-                    for w in cat.ranged_weapons(cat.profile(e.profile))
-                    for band in (w.range, w.range + self.moves[e.id], blast + self.moves[e.id])
-                }
+        self.moves: dict[str, float] = {}
+        self.targets: dict[str, bool] = {}
+        self.reach: dict[str, float] = {}
+        self.eyes: dict[str, Body] = {}
+        self.threat_bands: dict[str, list[float]] = {}
+        longest = [w.range for w in self.guns]
+        height = cat.scenario.body_height
+        for e in self.enemies:  # each enemy's profile read once
+            move = self.moves[e.id] = ep_move(cat, e)
+            # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
+            # (R:1225): nothing else is gained closing in on it.
+            self.targets[e.id] = not is_ghost(game, e) or _may_attack(game, m, e, self.guns)
+            ranged = cat.ranged_weapons(cat.profile(e.profile))
+            self.reach[e.id] = max(longest + [w.range + move for w in ranged] + [0.0])
+            self.eyes[e.id] = Body(e.pos, e.radius, e.level, height)
+            self.threat_bands[e.id] = sorted(
+                {band for w in ranged for band in (w.range, w.range + move, blast + move)}
             )
-            for e in self.enemies
-        }
         self.pressed = press(game) > 0.0
         """Whether the game has stalled (:func:`press`)."""
         self.smoke = placement(game).smoke
