@@ -850,12 +850,11 @@ def position_bounds(
 
 
 def _open_offence(seen: Outlook, e: AeonsModel, d: np.ndarray) -> np.ndarray:
-    """:meth:`Outlook.offence` at ``e`` in the open from each of the gaps ``d``, weighed once
-    for each band of them (the same in all the band)."""
-    bands = np.searchsorted(seen.offence_bands, d)
-    kinds, first = np.unique(bands, return_index=True)
-    best = np.array([seen.offence(e, float(d[i]), Cover.NONE) for i in first.tolist()])
-    found: np.ndarray = best[np.searchsorted(kinds, bands)]
+    """:meth:`Outlook.offence` at ``e`` in the open from each of the gaps ``d``: weighed once
+    for each band, at its far end (the same in all the band), and read by band."""
+    ends = seen.offence_bands
+    best = np.array([seen.offence(e, end, Cover.NONE) for end in [*ends, math.inf]])
+    found: np.ndarray = best[np.searchsorted(ends, d)]
     return found
 
 
