@@ -851,10 +851,13 @@ def position_bounds(
 
 def _open_offence(seen: Outlook, e: AeonsModel, d: np.ndarray) -> np.ndarray:
     """:meth:`Outlook.offence` at ``e`` in the open from each of the gaps ``d``: weighed once
-    for each band, at its far end (the same in all the band), and read by band."""
-    ends = seen.offence_bands
-    best = np.array([seen.offence(e, end, Cover.NONE) for end in [*ends, math.inf]])
-    found: np.ndarray = best[np.searchsorted(ends, d)]
+    for each band they fall in, at its far end (the same in all the band)."""
+    ends = [*seen.offence_bands, math.inf]
+    bands = np.searchsorted(seen.offence_bands, d)
+    best = np.zeros(len(ends))
+    for band in set(bands.tolist()):
+        best[band] = seen.offence(e, ends[band], Cover.NONE)
+    found: np.ndarray = best[bands]
     return found
 
 
