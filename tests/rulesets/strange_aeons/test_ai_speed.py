@@ -128,7 +128,8 @@ def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
     for _ in range(300):
         corners = [(rng.uniform(0, 48), rng.uniform(0, 48)) for _ in range(rng.randrange(1, 40))]
         corners += corners[: rng.randrange(3)]  # corners shared by two pieces
-        x, y = rng.uniform(-2, 50), rng.uniform(-2, 50)
-        found = ai._nearest_corner(np.array(corners).reshape(-1, 2), x, y)
-        assert found == min(math.hypot(x - cx, y - cy) for cx, cy in corners)
-    assert ai._nearest_corner(np.zeros((0, 2)), 1.0, 2.0) == math.inf
+        spots = [(rng.uniform(-2, 50), rng.uniform(-2, 50)) for _ in range(rng.randrange(1, 9))]
+        spots += [corners[0]]  # a spot on a corner
+        found = ai._nearest_corners(np.array(corners).reshape(-1, 2), spots)
+        assert found == [min(math.hypot(x - cx, y - cy) for cx, cy in corners) for x, y in spots]
+    assert ai._nearest_corners(np.zeros((0, 2)), [(1.0, 2.0)]) == [math.inf]

@@ -984,7 +984,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "action":
         return _action_scores(game, candidates)
     if kind == "deploy":
-        return [_deploy_score(game, a) for a in candidates]
+        return _deploy_scores(game, candidates)
     if kind == "marker":
         return [_marker_score(game, a) for a in candidates]
     if kind == tokens.BAG_MAN:
@@ -1759,21 +1759,36 @@ def _actions_left(game: AeonsGame) -> int:
     return top.left if isinstance(top, Activation) else 1
 
 
-def _deploy_score(game: AeonsGame, a: Action) -> float:
+def _deploy_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
     """Near a corner of cover, toward the middle; never in rough terrain that costs the
-    model all its Move (R:166: it could never walk out)."""
-    assert a.point is not None
-    x, y = a.point
+    model all its Move (R:166: it could never walk out). The nearest corners are found for
+    all the spots at once, and whether rough terrain could hold each model once."""
     board = game.board
-    nearest = _nearest_corner(_cover_corners(board), x, y)
-    stuck = STUCK if _stuck(game, game.model(a.args[0]), a.point) else 0.0
-    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck
+    spots = [a.point for a in candidates if a.point is not None]
+    assert len(spots) == len(candidates)
+    slow = {mid: _slow(game, game.model(mid)) for mid in {a.args[0] for a in candidates}}
+    scores = []
+    for a, (x, y), nearest in zip(
+        candidates, spots, _nearest_corners(_cover_corners(board), spots), strict=True
+    ):
+        m = game.model(a.args[0])
+        stuck = STUCK if slow[m.id] and _rough_under(game, m, (x, y)) else 0.0
+        scores.append(1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck)
+    return scores
 
 
 def _stuck(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
     """Whether ``m`` standing at ``p`` touches rough terrain that costs it its whole Move."""
-    if allowance(game, m) > rough_penalty(game, m):
-        return False
+    return _slow(game, m) and _rough_under(game, m, p)
+
+
+def _slow(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether rough terrain costs ``m`` its whole Move (R:166)."""
+    return allowance(game, m) <= rough_penalty(game, m)
+
+
+def _rough_under(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
+    """Whether ``m`` standing at ``p`` touches rough terrain."""
     return any(t.movement == Movement.ROUGH for t in game.board.pieces_touching(p, m.radius, None))
 
 
@@ -1790,15 +1805,21 @@ def _cover_corners(board: Board) -> np.ndarray:
     )
 
 
-def _nearest_corner(corners: np.ndarray, x: float, y: float) -> float:
-    """How far the nearest of ``corners`` is from (x, y), as :func:`math.hypot` measures it:
-    the corners nearly as near as the nearest in the arrays' squares are measured again so, as
-    the two may round apart."""
+def _nearest_corners(corners: np.ndarray, spots: list[Point]) -> list[float]:
+    """How far the nearest of ``corners`` is from each of ``spots``, as :func:`math.hypot`
+    measures it: the corners nearly as near as the nearest in the arrays' squares are
+    measured again so, as the two may round apart."""
     if not len(corners):
-        return math.inf
-    squares = (corners[:, 0] - x) ** 2 + (corners[:, 1] - y) ** 2
-    near = corners[squares <= squares.min() * (1 + NEAR_TIE) + NEAR_TIE]
-    return min(math.hypot(x - cx, y - cy) for cx, cy in near.tolist())
+        return [math.inf] * len(spots)
+    xy = np.array(spots, dtype=float).reshape(-1, 2)
+    squares = (corners[:, 0] - xy[:, :1]) ** 2 + (corners[:, 1] - xy[:, 1:]) ** 2
+    lows = squares.min(axis=1, keepdims=True)
+    nearest = [math.inf] * len(spots)
+    for i, j in zip(*np.nonzero(squares <= lows * (1 + NEAR_TIE) + NEAR_TIE), strict=True):
+        x, y = spots[i]
+        cx, cy = corners[j].tolist()
+        nearest[i] = min(nearest[i], math.hypot(x - cx, y - cy))
+    return nearest
 
 
 def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:
