@@ -717,15 +717,17 @@ class Outlook:
 
     def pulls(self, spots: list[Point]) -> list[float]:
         """:meth:`pull` of each of ``spots``; none where nothing draws the model."""
-        if self._objective is None:
-            self._objective = _objective(self.game, self.model)
-        _, edges, points = self._objective
+        _, edges, points = self._drawn()
         return [self.pull(p) for p in spots] if edges or points else [0.0] * len(spots)
 
-    def _pull(self, p: Point) -> float:
+    def _drawn(self) -> tuple[float, tuple[Edge, ...], list[Point]]:
+        """:func:`_objective` of the model, found once for the decision."""
         if self._objective is None:
             self._objective = _objective(self.game, self.model)
-        worth, edges, points = self._objective
+        return self._objective
+
+    def _pull(self, p: Point) -> float:
+        worth, edges, points = self._drawn()
         if edges:
             board, radius = self.game.board, self.model.radius
             return worth * min(board.distance_to_edge(p, radius, e) for e in edges)
