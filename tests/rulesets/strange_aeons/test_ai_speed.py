@@ -18,12 +18,10 @@ import pytest
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
-from skirmish.geometry.shapes import CONTACT, edge_distance
 from skirmish.geometry.terrain import Cover
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
-from skirmish.rulesets.strange_aeons import ruleset as aeons_ruleset
 
 GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
 
@@ -135,21 +133,3 @@ def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
         found = ai._nearest_corners(np.array(corners).reshape(-1, 2), spots)
         assert found == [min(math.hypot(x - cx, y - cy) for cx, cy in corners) for x, y in spots]
     assert ai._nearest_corners(np.zeros((0, 2)), [(1.0, 2.0)]) == [math.inf]
-
-
-def test_the_move_spots_out_of_contact_are_those_the_rules_measure_so() -> None:
-    rng = random.Random(11)
-    for _ in range(200):
-        bases = [((rng.uniform(0, 48), rng.uniform(0, 48)), rng.choice((0.5, 0.6, 1.0)))]
-        bases += [((rng.uniform(0, 48), rng.uniform(0, 48)), 0.5) for _ in range(rng.randrange(3))]
-        radius = rng.choice((0.5, 0.6))
-        spots = [(rng.uniform(0, 48), rng.uniform(0, 48)) for _ in range(20)]
-        for (cx, cy), r in bases:  # spots a hair either side of contact
-            angle = rng.uniform(0, math.tau)
-            for far in (CONTACT - 1e-12, CONTACT, CONTACT + 1e-12, 0.0, 2.0):
-                d = radius + r + far
-                spots.append((cx + d * math.cos(angle), cy + d * math.sin(angle)))
-        exact = [
-            p for p in spots if all(edge_distance(p, radius, c, r) > CONTACT for c, r in bases)
-        ]
-        assert aeons_ruleset._out_of_contact(spots, radius, bases) == exact

@@ -13,8 +13,6 @@ from collections.abc import Callable
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
@@ -466,31 +464,6 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
             toward = ((cx - m.x) / d, (cy - m.y) / d)
             raw.append(ray_move(board, m.pos, toward, reach, m.radius, others, m.level)[0])
     near = [(e.pos, e.radius) for e in enemies if e.level == m.level]
-    kept = list(dict.fromkeys((round(x, 2), round(y, 2)) for x, y in raw))  # in order, once each
+    kept = dict.fromkeys((round(x, 2), round(y, 2)) for x, y in raw)  # in order, once each
     # A Move into base-to-base is a Charge; charges are candidates of their own.
-    return _out_of_contact(kept, m.radius, near)
-
-
-HAIR = 1e-6
-"""Inches within which a gap measured in arrays is measured again by :func:`edge_distance`:
-the two round apart by far less."""
-
-
-def _out_of_contact(
-    spots: list[Point], radius: float, bases: list[tuple[Point, float]]
-) -> list[Point]:
-    """The ``spots`` where a base of ``radius`` is out of base-to-base with each of ``bases``
-    (centre, radius): measured for all at once in arrays, and again as the rules measure it
-    (:func:`edge_distance`) where one is within a :data:`HAIR` of contact."""
-    if not spots or not bases:
-        return spots
-    xy = np.array(spots, dtype=float)
-    centres = np.array([c for c, _ in bases], dtype=float)
-    radii = np.array([r for _, r in bases], dtype=float) + radius
-    gaps = np.hypot(centres[:, 0] - xy[:, :1], centres[:, 1] - xy[:, 1:]) - radii
-    close = (gaps <= CONTACT + HAIR).any(axis=1).tolist()
-    return [
-        p
-        for p, doubt in zip(spots, close, strict=True)
-        if not doubt or all(edge_distance(p, radius, c, r) > CONTACT for c, r in bases)
-    ]
+    return [p for p in kept if all(edge_distance(p, m.radius, c, r) > CONTACT for c, r in near)]
