@@ -120,7 +120,8 @@ def test_the_offence_of_each_band_is_the_offence_at_each_gap(ruleset_id: str, se
         for e in seen.enemies:
             gaps = np.linspace(0.0, 40.0, 161)
             found = ai._open_offence(seen, e, gaps).tolist()
-            assert found == [seen.offence(e, d, Cover.NONE) for d in gaps.tolist()]
+            at = partial(ai._best_shot, seen.cat, seen.model, e, cover=Cover.NONE, guns=seen.guns)
+            assert found == [at(d=d) for d in gaps.tolist()]
 
 
 def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
