@@ -47,6 +47,13 @@ Standing = tuple[str, int, str, float, float, float, str | None, str, str | None
 """A model's standing: :data:`.model.STANDING`'s fields, in their order."""
 Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
 """The Actions a model may take: finite options and point choices."""
+OptionsKey = tuple[
+    int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...], tuple[str, ...]
+]
+"""What a model's Actions are kept by besides the placement (:attr:`Placement.options`): its
+index, the ranged weapon it chose for the turn, its Jammed and primed weapons, its Deadly
+Rage used, feast owed, Ensnarement and Chill, the Invisibility Suits unveiled and the scenery
+depleted."""
 
 
 class Placement:
@@ -141,20 +148,14 @@ class Placement:
         fears no Fire)."""
         self.swarms: dict[int, tuple[int, ...]] = {}
         """The Swarms of each side on the table (Spider Tide, R:596)."""
-        self.options: dict[
-            tuple[
-                int,
-                str | None,
-                tuple[tuple[str, str], ...],
-                tuple[bool, ...],
-                tuple[str, ...],
-                tuple[str, ...],
-            ],
-            Options,
-        ] = {}
+        self.options: dict[OptionsKey, tuple[Options, float]] = (
+            {} if self.before is None or game.state.mobs else _carried_options(self)
+        )
         """Every Action each model may take, by the ranged weapon it chose for the turn, its
         Jammed and primed weapons, the Invisibility Suits unveiled (R:1330) and the scenery
-        depleted of debris (Kinesis, R:730)."""
+        depleted of debris (Kinesis, R:730); with how far from it the models stand that they
+        look at, beyond which a model's Move leaves them as they are: those of the placement
+        before carried so (:func:`carried`), but while a Mob stands, as the situations."""
         self.lost_souls: dict[int, tuple[int, ...]] = {}
         """The Lost Souls the models of each side may look for (R:725)."""
         self.tops: dict[tuple[object, ...], float] = {}
@@ -331,6 +332,13 @@ def carried(table: Placement, i: int, reach: float) -> bool:
         j != i and _apart(me, old) > reach and _apart(me, new) > reach
         for j, old, new in table.moved
     )
+
+
+def _carried_options(table: Placement) -> dict[OptionsKey, tuple[Options, float]]:
+    """The Actions of :attr:`Placement.options` in the placement before that still hold."""
+    assert table.before is not None
+    kept = table.before.options.items()
+    return {key: found for key, found in kept if carried(table, key[0], found[1])}
 
 
 def _moved(

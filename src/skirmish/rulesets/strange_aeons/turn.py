@@ -78,7 +78,7 @@ from skirmish.rulesets.strange_aeons.damage import (
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.invisibility import unveil
-from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
+from skirmish.rulesets.strange_aeons.jumping import FREE_GAP, Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.mating import Mates
 from skirmish.rulesets.strange_aeons.mind_transfer import TRANSFER
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -86,10 +86,12 @@ from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
     MoveTo,
+    allowance,
     charge_error,
     charge_targets,
     climb_error,
     climb_options,
+    ladder_reach,
     move_allowance,
     move_error,
 )
@@ -110,6 +112,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     shot_error,
     shot_options,
     take_aim,
+    weapon_range,
 )
 from skirmish.rulesets.strange_aeons.space import (
     Options,
@@ -1035,7 +1038,9 @@ class Braved(Step):
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
-    weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
+    weapons are (and carried to the next placement while no model comes within their reach,
+    :func:`_options_reach`), with a Basic Scenario's searches and marker Moves added as they
+    stand."""
     if snatch.is_aloft(game, m):
         return snatch.options(game, m), ()
     if m.normal and bait.owed(game, m):
@@ -1057,9 +1062,10 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # An unveiled Invisibility Suit makes its wearer a target, and scenery a Poltergeist
     # depletes changes its shots, the placement staying the same.
     key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags, st.unveiled, st.depleted)
-    found = table.options.get(key)
-    if found is None:
-        found = table.options[key] = _action_options(game, table, m)
+    kept = table.options.get(key)
+    if kept is None:
+        kept = table.options[key] = (_action_options(game, table, m), _options_reach(game, m))
+    found = kept[0]
     charge = stalker.forced(game, m, found[0])
     if charge is not None:
         return (charge,), ()
@@ -1081,6 +1087,20 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
     found = phobias.open_ground(game, m, riding.grounded(game, m, found))
     return cocoon.escapes(game, m, found)
+
+
+def _options_reach(game: AeonsGame, m: AeonsModel) -> float:
+    """How far from ``m`` the models stand that its Actions look at (base edge to base edge):
+    those it Charges, jumps among or whose bases its path goes round (its Movement; a
+    Charge's jump across a gap under 2", R:271), those it Shoots (its weapons' reach) or
+    turns an Evil Eye on, and those at a ladder it stands at; beyond it a model moves and
+    its Actions stay the same (:class:`.space.Placement` carries them)."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    shots = (weapon_range(game, m, w) for w in cat.ranged_weapons(prof))
+    eye = cat.scenario.evil_eye_range if prof.can("evil_eye") else 0.0
+    ladders = (ladder_reach(game, m, lad) for lad in game.board.ladders)
+    return max(allowance(game, m), FREE_GAP, eye, *shots, *ladders)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
