@@ -1,7 +1,8 @@
 """A Strange Aeons model in play: its profile, Wounds left, state and what it has faced. A
-write to what makes where and how it stands (:data:`STANDING`) is counted
+write that changes what makes where and how it stands (:data:`STANDING`) is counted
 (:data:`.engine.model.STANDING_WRITES`), which drops the placement held
-(:func:`.space.placement`)."""
+(:func:`.space.placement`); one that writes what was there already keeps it (the Armour and
+Terror that wear off each Turn are taken off every model's profile, nearly always none)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ STANDING = ("id", "side", "profile", "radius", "x", "y", "level", "state", "remo
 """What of a model makes where and how it stands (:func:`.space.placement`)."""
 _WATCHED = frozenset(STANDING)
 """The same, looked up at every write to a model."""
+_UNSET = object()
+"""What a field not yet written reads as."""
 
 
 @dataclass(slots=True, eq=False)
@@ -36,9 +39,9 @@ class AeonsModel(Model):
     faced: tuple[str, ...] = ()
 
     def __setattr__(self, name: str, value: object) -> None:
-        object.__setattr__(self, name, value)
-        if name in _WATCHED:
+        if name in _WATCHED and getattr(self, name, _UNSET) != value:
             STANDING_WRITES.count += 1
+        object.__setattr__(self, name, value)
 
     @property
     def normal(self) -> bool:
