@@ -208,14 +208,17 @@ def test_the_situations_follow_a_fear_that_comes_near_and_goes_r211() -> None:
 def test_the_actions_are_carried_past_a_move_beyond_their_reach_and_not_within_it() -> None:
     game = book(
         agent("T1", weapons=["unarmed", "handgun_22"]),
+        agent("T2"),
         agent("L1"),
-        placed={"T1": (5.0, 5.0), "L1": (30.0, 20.0)},
+        placed={"T1": (5.0, 5.0), "T2": (5.0, 20.0), "L1": (30.0, 20.0)},
     )
-    t1, l1 = game.model("T1"), game.model("L1")
+    t1, t2, l1 = game.model("T1"), game.model("T2"), game.model("L1")
     found = action_options(game, t1)
-    assert _options_reach(game, t1) == 8.0  # the .22 Handgun's Range, beyond a Move's 5"
+    assert _options_reach(game, t1) == (8.0, 5.0)  # the .22 Handgun's Range, a Move's 5"
     kept = dict(placement(game).options)
     l1.y = 12.0  # 22" away still: nothing T1 may do changes
+    assert placement(game).options == kept
+    t2.y = 12.0  # a friend within its Range, beyond a Move: in the way of no Action
     assert placement(game).options == kept
     assert action_options(game, t1) == found
     l1.x, l1.y = 9.0, 5.0  # within its Range and a Charge: found anew

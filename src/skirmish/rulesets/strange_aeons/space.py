@@ -54,6 +54,9 @@ OptionsKey = tuple[
 index, the ranged weapon it chose for the turn, its Jammed and primed weapons, its Deadly
 Rage used, feast owed, Ensnarement and Chill, the Invisibility Suits unveiled and the scenery
 depleted."""
+KeptOptions = tuple[Options, tuple[float, float]]
+"""A model's Actions, with how far from it the enemies and the friends stand that they look
+at (:func:`carried`)."""
 
 
 class Placement:
@@ -148,7 +151,7 @@ class Placement:
         fears no Fire)."""
         self.swarms: dict[int, tuple[int, ...]] = {}
         """The Swarms of each side on the table (Spider Tide, R:596)."""
-        self.options: dict[OptionsKey, tuple[Options, float]] = (
+        self.options: dict[OptionsKey, KeptOptions] = (
             {} if self.before is None or game.state.mobs else _carried_options(self)
         )
         """Every Action each model may take, by the ranged weapon it chose for the turn, its
@@ -320,25 +323,33 @@ class _Asked:
         )
 
 
-def carried(table: Placement, i: int, reach: float) -> bool:
+def carried(table: Placement, i: int, reach: float, friends: float | None = None) -> bool:
     """Whether an answer about the model at ``i`` that reads no model farther than ``reach``
-    from it, nor how any model stands but its presence, side, profile and state, is the same
-    as in the placement before: the model stands as it did, and every model that moved
-    stands as it did but where, beyond ``reach`` from it before and after."""
+    from it (no friend, of its side in :attr:`Placement.sides`, farther than ``friends``
+    where given), nor how any model stands but its presence, side, profile and state, is
+    the same as in the placement before: the model stands as it did, and every model that
+    moved stands as it did but where, beyond that reach from it before and after."""
     if table.before is None:
         return False
-    me = table.standing[i]
-    return all(
-        j != i and _apart(me, old) > reach and _apart(me, new) > reach
-        for j, old, new in table.moved
-    )
+    me, sides = table.standing[i], table.sides
+    near = reach if friends is None else friends
+    for j, old, new in table.moved:
+        far = reach if sides[j] != sides[i] else near
+        if j == i or _apart(me, old) <= far or _apart(me, new) <= far:
+            return False
+    return True
 
 
-def _carried_options(table: Placement) -> dict[OptionsKey, tuple[Options, float]]:
+def _carried_options(table: Placement) -> dict[OptionsKey, KeptOptions]:
     """The Actions of :attr:`Placement.options` in the placement before that still hold."""
     assert table.before is not None
     kept = table.before.options.items()
-    return {key: found for key, found in kept if carried(table, key[0], found[1])}
+    moved = {j for j, _, _ in table.moved}  # the model that moved first: nearly every one
+    return {
+        key: found
+        for key, found in kept
+        if key[0] not in moved and carried(table, key[0], *found[1])
+    }
 
 
 def _moved(

@@ -107,12 +107,12 @@ from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
+    longest_range,
     pair_error,
     ready_to_fire,
     shot_error,
     shot_options,
     take_aim,
-    weapon_range,
 )
 from skirmish.rulesets.strange_aeons.space import (
     Options,
@@ -1089,18 +1089,20 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     return cocoon.escapes(game, m, found)
 
 
-def _options_reach(game: AeonsGame, m: AeonsModel) -> float:
-    """How far from ``m`` the models stand that its Actions look at (base edge to base edge):
-    those it Charges, jumps among or whose bases its path goes round (its Movement; a
-    Charge's jump across a gap under 2", R:271), those it Shoots (its weapons' reach) or
-    turns an Evil Eye on, and those at a ladder it stands at; beyond it a model moves and
-    its Actions stay the same (:class:`.space.Placement` carries them)."""
+def _options_reach(game: AeonsGame, m: AeonsModel) -> tuple[float, float]:
+    """How far from ``m`` (base edge to base edge) the enemies and the friends stand that its
+    Actions look at: any model whose base its path goes round or that stands where it would
+    jump or climb to (its Movement, a ladder it stands at, a Charge's jump across a gap
+    under 2", R:271); an enemy it Shoots (its weapons' reach) or turns an Evil Eye on.
+    Beyond them a model moves and its Actions stay the same (:class:`.space.Placement`
+    carries them); while a model is Compelled, friend and foe are not its side, and a
+    friend's reach is an enemy's."""
     cat = catalog_of(game)
-    prof = cat.profile(m.profile)
-    shots = (weapon_range(game, m, w) for w in cat.ranged_weapons(prof))
-    eye = cat.scenario.evil_eye_range if prof.can("evil_eye") else 0.0
     ladders = (ladder_reach(game, m, lad) for lad in game.board.ladders)
-    return max(allowance(game, m), FREE_GAP, eye, *shots, *ladders)
+    near = max(allowance(game, m), FREE_GAP, *ladders)
+    eye = cat.scenario.evil_eye_range if cat.profile(m.profile).can("evil_eye") else 0.0
+    far = max(near, eye, longest_range(game, m))
+    return far, far if game.state.compelled else near
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
