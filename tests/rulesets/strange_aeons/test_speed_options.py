@@ -5,7 +5,8 @@ rulebook's scenarios with random lists; a profile changed in play asks its own r
 save and load and a view offer the same; a row that needs something of the game is asked when
 the game has it; the most a Move covers, kept by the placement, follows a Chill, a profile
 changed and a save read back; every situation a model is in, kept by the placement, follows a
-Surly menace; the lasting situations and the Actions carried from the placement before, for a
+Surly menace; the placement found from the model written last is every model's standing; the
+lasting situations and the Actions carried from the placement before, for a
 model nothing near changed, are those found anew, and so are a clone's, a loaded game's and a
 view's."""
 
@@ -25,7 +26,7 @@ from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.psychology import situations
@@ -176,7 +177,16 @@ def _options_as_found_anew(game: Game[Any, Any], m: AeonsModel) -> None:
     kept.update(held)
 
 
-@pytest.mark.parametrize("check", [_offers_whole, _carried_as_found_anew, _options_as_found_anew])
+def _standing_as_read(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The placement, found from the model written last, is keyed by every model's standing
+    as it reads."""
+    standing = tuple(tuple(getattr(o, f) for f in STANDING) for o in game.models)
+    assert placement(game).standing == standing, m.id
+
+
+@pytest.mark.parametrize(
+    "check", [_offers_whole, _carried_as_found_anew, _options_as_found_anew, _standing_as_read]
+)
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
 def test_what_is_kept_is_what_is_found_anew_in_random_games(
     ruleset_id: str,
@@ -245,3 +255,17 @@ def test_the_actions_carried_are_those_of_a_clone_a_loaded_game_and_a_view() -> 
         for m in game.models:
             if m.on_table:
                 assert action_options(other, other.model(m.id)) == action_options(game, m), m.id
+
+
+def test_the_placement_found_from_the_model_moved_follows_a_clone_moved_between() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
+    table = placement(game)
+    twin = game.clone()
+    game.model("T1").x = 12.0
+    twin.model("L1").x = 28.0  # the model written last is the clone's
+    assert placement(game).standing[0][4] == 12.0
+    assert placement(game).standing[1][4] == 30.0
+    assert placement(twin).standing[0][4] == 10.0
+    assert placement(twin).standing[1][4] == 28.0
+    game.model("T1").x = 10.0
+    assert placement(game) is table

@@ -2,11 +2,14 @@
 write that changes what makes where and how it stands (:data:`STANDING`) is counted
 (:data:`.engine.model.STANDING_WRITES`), which drops the placement held
 (:func:`.space.placement`); one that writes what was there already keeps it (the Armour and
-Terror that wear off each Turn are taken off every model's profile, nearly always none)."""
+Terror that wear off each Turn are taken off every model's profile, nearly always none). The
+model written last is noted (:class:`Written`), so that the placement after a Move is found
+from the one model that moved."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from skirmish.engine.model import STANDING_WRITES, Model
 
@@ -40,6 +43,8 @@ class AeonsModel(Model):
 
     def __setattr__(self, name: str, value: object) -> None:
         if name in _WATCHED and getattr(self, name, _UNSET) != value:
+            if Written.model is not self:
+                Written.model, Written.since = self, STANDING_WRITES.count
             STANDING_WRITES.count += 1
         object.__setattr__(self, name, value)
 
@@ -52,3 +57,13 @@ class AeonsModel(Model):
     def state_name(self) -> str:
         """The state as the rules name it: Normal, Face Up or Face Down."""
         return STATE_NAMES[self.state]
+
+
+class Written:
+    """The model whose standing was written last (:attr:`model`), and the count of
+    :data:`.engine.model.STANDING_WRITES` before the first of its writes since another
+    model's (:attr:`since`): every write counted after ``since`` was to it, in whatever
+    game it plays. Read by identity (:func:`.space.placement`)."""
+
+    model: ClassVar[AeonsModel | None] = None
+    since: ClassVar[int] = 0

@@ -24,7 +24,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, Written
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
@@ -256,7 +256,7 @@ def placement(game: AeonsGame) -> Placement:
         asked = None
     if asked is not None and asked.writes == STANDING_WRITES.count:
         return asked.table
-    standing = tuple(map(_STANDING, game.models))
+    standing = _standing(game, asked)
     state = game.state
     key = (
         game.ruleset.id,
@@ -282,6 +282,21 @@ def placement(game: AeonsGame) -> Placement:
         table,
     )
     return table
+
+
+def _standing(game: AeonsGame, asked: _Asked | None) -> tuple[Standing, ...]:
+    """Every model's standing: the placement held's with that of the one model written
+    since (:class:`.model.Written`), as after a Move, where it is one of ``game``'s; else
+    read from every model."""
+    m = Written.model
+    if asked is None or m is None or Written.since > asked.writes:
+        return tuple(map(_STANDING, game.models))
+    i = game.index.get(m.id)
+    if i is None or game.models[i] is not m:
+        return tuple(map(_STANDING, game.models))
+    standing = list(asked.table.standing)
+    standing[i] = _STANDING(m)
+    return tuple(standing)
 
 
 @dataclass(frozen=True, slots=True)
