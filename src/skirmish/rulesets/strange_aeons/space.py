@@ -250,7 +250,7 @@ def placement(game: AeonsGame) -> Placement:
     and removal, by the Spectres manifested (no Ghosts then, R:740), by the Smoke Canisters'
     templates (R:1309), by the models Compelled (R:645), and by the ruleset and the game's
     forces, whose catalog gives the numbers. The one asked last is held (:class:`_Asked`)
-    until a model's standing is written."""
+    until a model's standing is changed."""
     asked = _Asked.last
     if asked is not None and not asked.holds_for(game):
         asked = None
@@ -303,12 +303,13 @@ def _standing(game: AeonsGame, asked: _Asked | None) -> tuple[Standing, ...]:
 class _Asked:
     """The placement asked for last (:attr:`last`), and the parts of the game it was found for:
     the same parts (by identity), the same placement, as long as no model's standing is
-    written (``writes``, the count of :data:`.engine.model.STANDING_WRITES` it was found at).
+    changed (``writes``, the count of :data:`.engine.model.STANDING_WRITES` it was found at).
     Another game, a clone or a view that redacts its state, a model added, a new catalog or
     board, a Spectre manifested, a Smoke Canister thrown or a model Compelled asks the memo
     again. A random game asks some four times an Action, and the key costs more than this
-    check. Once a standing is written, the placement asked last is still the one before the
-    change, whose answers the new one carries."""
+    check. Once a standing is changed, the placement asked last is still the one before the
+    change, whose answers the new one carries, and whose standing the new one is found from
+    (:func:`_standing`)."""
 
     last: ClassVar[_Asked | None] = None
 
