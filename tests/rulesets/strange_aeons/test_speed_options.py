@@ -8,7 +8,7 @@ changed and a save read back; every situation a model is in, kept by the placeme
 Surly menace; the placement found from the model written last is every model's standing; the
 lasting situations and the Actions carried from the placement before, for a
 model nothing near changed, are those found anew, and so are a clone's, a loaded game's and a
-view's."""
+view's; what an Action leaves owed is put on the stack only where it is owed."""
 
 from __future__ import annotations
 
@@ -29,10 +29,12 @@ from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
-from skirmish.rulesets.strange_aeons.psychology import situations
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
 from skirmish.rulesets.strange_aeons.space import Placement, contacts, placement
-from skirmish.rulesets.strange_aeons.turn import _options_reach, action_options
+from skirmish.rulesets.strange_aeons.tide import Tides
+from skirmish.rulesets.strange_aeons.transmogrify import Shifts
+from skirmish.rulesets.strange_aeons.turn import OWED, Owed, _options_reach, action_options
 
 SETUPS: list[tuple[str, dict[str, Any] | None]] = [
     ("strange-aeons-intro", None),
@@ -269,3 +271,21 @@ def test_the_placement_found_from_the_model_moved_follows_a_clone_moved_between(
     assert placement(twin).standing[1][4] == 28.0
     game.model("T1").x = 10.0
     assert placement(game) is table
+
+
+def test_what_an_action_leaves_owed_is_put_on_the_stack_only_when_owed_r204() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
+    found = Owed().run(game, None)
+    assert [type(s) for s in found] == [PsychologyCheck, Tides]
+    game.state.shifting = ("L1",)
+    found = Owed().run(game, None)
+    assert isinstance(found, list)
+    assert [type(s) for s in found] == [Shifts, Owed]
+    after = found[1]
+    assert isinstance(after, Owed)
+    assert after.after == len(OWED)
+    game.state.shifting = ()
+    assert [type(s) for s in after.run(game, None)] == [PsychologyCheck, Tides]
+    twin = restore(game.to_json())
+    twin.stack = [*twin.stack, after]
+    assert [type(s) for s in restore(twin.to_json()).stack][-1] is Owed

@@ -4,7 +4,7 @@ and why an Action, a nomination or an activation is not allowed now."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -296,20 +296,36 @@ class EndTurn(Step):
         return [*summoning.arrivals(game), *settled]
 
 
-def _owed_after() -> list[Step]:
-    """What an Action, a combat or a removal leaves owed, in the order it is settled: the
-    Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
-    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204), then a Spider
-    Tide (R:596)."""
-    return [
-        Hungers(),
-        Mates(),
-        worm.Spawns(),
-        Assimilations(),
-        Shifts(),
-        PsychologyCheck(),
-        Tides(),
-    ]
+class _Owing(Protocol):
+    """A step of :data:`OWED`: made with nothing, and asked whether it owes anything."""
+
+    def __call__(self) -> Step: ...
+
+    def due(self, game: AeonsGame) -> bool: ...
+
+
+OWED: tuple[_Owing, ...] = (Hungers, Mates, worm.Spawns, Assimilations, Shifts)
+"""What an Action, a combat or a removal may leave owed before the psychology tests, in the
+order it is settled: the Infectious Hunger's feasts, the mate's roll, the Worm's Grubs
+(R:557), the Shoggoth's Skills, the Wolfmen's Transmogrify tests."""
+
+
+@dataclass(slots=True, eq=False)
+class Owed(Step):
+    """What an Action, a combat or a removal leaves owed, in the order it is settled: those of
+    :data:`OWED` from ``after`` on, then the psychology tests (R:204), then a Spider Tide
+    (R:596). A step of :data:`OWED` is put on the stack only when it owes something, this one
+    after it for the rest: after nearly every Action none does, and the stack runs three
+    steps, not seven."""
+
+    rule = TURNS
+    after: int = 0
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        for i in range(self.after, len(OWED)):
+            if OWED[i].due(game):
+                return [OWED[i](), Owed(i + 1)]
+        return [PsychologyCheck(), Tides()]
 
 
 @dataclass(slots=True, eq=False)
@@ -332,7 +348,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [*_owed_after(), self]
+                return [Owed(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -349,7 +365,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), *_owed_after(), self]
+        return [CombatRound(a, b), Owed(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet;
@@ -783,7 +799,7 @@ class Activation(Step):
             sprung,
             scene.Horrified(m.id, m.x, m.y),
             AlertShots(m.id),
-            *_owed_after(),
+            Owed(),
             self,
         ]
 
