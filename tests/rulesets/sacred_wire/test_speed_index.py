@@ -2,11 +2,13 @@
 enemies, engagement and threats and their placement are found once
 while no model's standing changes, and found anew after a clone, a save read back, a model
 moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
-spares the rings around its point that a base covers whole."""
+spares the rings around its point that a base covers whole, and a Cover move's search for a
+spot spares the spots no move may end near."""
 
 from __future__ import annotations
 
 import json
+import math
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,11 +17,13 @@ from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scen
 from skirmish.engine.restore import restore
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_with,
     in_play,
     nearest_spots,
+    others,
     placement,
     sees,
     table,
@@ -33,6 +37,7 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
     crowded,
     place_hostile,
 )
+from skirmish.rulesets.sacred_wire.hostiles.group import COVER_REACHED, room_near
 
 RADIUS = 0.5
 RADII = (0.5, 0.75, 1.0)
@@ -156,3 +161,31 @@ def test_i1_4_a_spawn_spares_only_the_rings_a_base_covers_whole(
     bare = crowded(near, RADIUS, bases)
     full = nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP)
     assert nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP, bare) == full
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    spot=st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)),
+    bases=st.lists(st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)), max_size=3),
+)
+def test_i1_3_a_cover_spot_with_no_room_near_it_is_never_reached(
+    spot: Point, bases: list[Point]
+) -> None:
+    """A spot a smaller base does not fit at (in the wall, on a base, off the table's edge),
+    which a Cover move's search skips (:func:`.group.room_near`), is one no move of the
+    hostile ends within reach of: the search finds the spots it finds when it tries them all
+    (notes A47)."""
+    placed = {"A1": (2.0, 20.0), "B1": (22.0, 20.0), "B2": (20.0, 22.0), "B3": (22.0, 22.0)}
+    for mid, p in zip(("A2", "A3", "A4"), bases, strict=False):
+        placed[mid] = p
+    game = scenario(
+        placed,
+        board=board(WALL),
+        hostiles="scrapers",
+        spawned=(("Gutter Runner", (10.0, 1.0)),),
+    )
+    h1 = game.model("H1")
+    if room_near(game, h1, spot, others(game, h1)):
+        return
+    end = reach_point(game, h1, spot, 0.0)
+    assert end is None or math.dist(end, spot) >= COVER_REACHED
