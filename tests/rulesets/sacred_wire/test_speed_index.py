@@ -2,8 +2,9 @@
 enemies, engagement and threats and their placement are found once
 while no model's standing changes, and found anew after a clone, a save read back, a model
 moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
-spares the rings around its point that a base covers whole, and a Cover move's search for a
-spot spares the spots no move may end near."""
+spares the rings around its point that a base covers whole and asks only the bases near each
+ring; a Cover move's search for a spot spares the spots no move may end near; and the legal
+spots nearest a mission marker's point are found once per board and question."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from hypothesis import strategies as st
 from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scenario
 
 from skirmish.engine.restore import restore
+from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
@@ -35,9 +38,11 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
     SPAWN_ANGLES,
     SPAWN_STEP,
     crowded,
+    free_spot,
     place_hostile,
 )
 from skirmish.rulesets.sacred_wire.hostiles.group import COVER_REACHED, room_near
+from skirmish.rulesets.sacred_wire.missions import zones
 
 RADIUS = 0.5
 RADII = (0.5, 0.75, 1.0)
@@ -189,3 +194,55 @@ def test_i1_3_a_cover_spot_with_no_room_near_it_is_never_reached(
         return
     end = reach_point(game, h1, spot, 0.0)
     assert end is None or math.dist(end, spot) >= COVER_REACHED
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    near=st.tuples(st.floats(9.0, 15.0), st.floats(2.0, 10.0)),
+    bases=st.lists(st.tuples(st.floats(6.0, 18.0), st.floats(0.0, 14.0)), max_size=8),
+)
+def test_i1_4_a_spawn_asks_only_the_bases_near_each_ring(near: Point, bases: list[Point]) -> None:
+    """The spot a spawn takes (:func:`.arrival.free_spot`, which asks of each spot only the
+    bases whose distance from the point is near the spot's) is the one a search that asks
+    every base finds (notes A54)."""
+    names = ("A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4")
+    game = scenario(dict(zip(names, bases, strict=False)), board=board(WALL))
+    placed = [(m.pos, m.radius) for m in in_play(game)]
+
+    def fits(p: Point) -> bool:
+        return (
+            game.board.on_table(p, RADIUS)
+            and all(edge_distance(p, RADIUS, q, r) >= APART for q, r in placed)
+            and game.board.placement_error(p, RADIUS, None) is None
+        )
+
+    reach = math.hypot(game.board.width, game.board.height)
+    spots = nearest_spots(near, fits, reach, SPAWN_ANGLES, SPAWN_STEP)
+    centre = (game.board.width / 2, game.board.height / 2)
+    expected = min(spots, key=lambda p: math.dist(p, centre)) if spots else None
+    assert free_spot(game, near, RADIUS) == expected
+
+
+def test_k1_2_a_markers_spots_are_found_once_per_board_and_question() -> None:
+    """The legal spots nearest a point taken by terrain are the ring search's, kept by the
+    board: another game on it is answered the same, a larger base or a marker placed asks
+    anew (K1.2, M7.1)."""
+    block = {"id": "block", "kind": "impassable", "height": 3.0, "polygon": rect(10, 10, 14, 14)}
+    game = scenario({}, board=board(block))
+    centre = zones.centre(game)
+
+    def searched(g: WireGame, placed: list[Point]) -> list[Point]:
+        return space.nearest_spots(
+            centre, lambda p: zones.legal(g, p, placed), 24.0, zones.SEARCH_ANGLES
+        )
+
+    first = zones.nearest_spots(game, centre, [])
+    assert first == searched(game, []) and first and centre not in first
+    other = scenario({}, board=board(block))
+    assert isinstance(other.board, Board) and other.board is game.board
+    assert zones.nearest_spots(other, centre, []) == first
+    other.models[0].radius = 1.0  # a larger base needs more room (K1.2)
+    larger = zones.nearest_spots(other, centre, [])
+    assert larger == searched(other, []) and larger != first
+    placed = [first[0]]
+    assert zones.nearest_spots(game, centre, placed) == searched(game, placed)
