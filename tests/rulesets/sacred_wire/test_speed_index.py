@@ -3,7 +3,8 @@ enemies, engagement and threats and their placement are found once
 while no model's standing changes, and found anew after a clone, a save read back, a model
 moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
 spares the rings around its point that a base covers whole and asks only the bases near each
-ring; a Cover move's search for a spot spares the spots no move may end near; and the legal
+ring; whether a kit reads how many enemies its model is Engaged with is found once per kit; a
+Cover move's search for a spot spares the spots no move may end near; and the legal
 spots nearest a mission marker's point are found once per board and question."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scen
 from skirmish.engine.restore import restore
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.sacred_wire.attack.combat import combatant
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import reach_point
@@ -246,3 +248,30 @@ def test_k1_2_a_markers_spots_are_found_once_per_board_and_question() -> None:
     assert larger == searched(other, []) and larger != first
     placed = [first[0]]
     assert zones.nearest_spots(game, centre, placed) == searched(game, placed)
+
+
+def test_a19_a_kit_counts_two_enemies_engaged_by_what_it_holds_now() -> None:
+    """A model Engaged with two enemies counts them where its contract (the Zealot) or its
+    gear (Peripheral Sensors) reads them (notes A19): the answer follows the gear it holds
+    now, and is the same as before a second model of that kit asks."""
+    game = scenario(
+        {
+            "A1": (6.0, 6.0),
+            "A3": (16.0, 6.0),
+            "B1": (6.0, 6.0 + TOUCH),
+            "B2": (6.0, 6.0 - TOUCH),
+            "B3": (16.0, 6.0 + TOUCH),
+            "B4": (16.0, 6.0 - TOUCH),
+        }
+    )
+    boss, zealot = game.model("A1"), game.model("A3")
+    assert len(engaged_with(game, boss)) == 2 and len(engaged_with(game, zealot)) == 2
+
+    def counted(m: WireModel) -> bool:
+        return combatant(game, m, None, "defense", False).engaged_with_2
+
+    assert not counted(boss) and counted(zealot)
+    boss.gear = ("Peripheral Sensors",)
+    assert counted(boss)
+    boss.gear = ()
+    assert not counted(boss) and counted(zealot)
