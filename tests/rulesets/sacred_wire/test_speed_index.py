@@ -3,7 +3,8 @@ enemies, engagement and threats and their placement are found once
 while no model's standing changes, and found anew after a clone, a save read back, a model
 moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
 spares the rings around its point that a base covers whole and asks only the bases near each
-ring; whether a kit reads how many enemies its model is Engaged with is found once per kit; a
+ring; a point up on a piece that every way climbs beyond the Move to is refused unplanned;
+whether a kit reads how many enemies its model is Engaged with is found once per kit; a
 Cover move's search for a spot spares the spots no move may end near; and the legal
 spots nearest a mission marker's point are found once per board and question."""
 
@@ -22,7 +23,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.sacred_wire.attack.combat import combatant
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.movement import reach_point
+from skirmish.rulesets.sacred_wire.game.movement import may_move, move_error, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_with,
@@ -275,3 +276,32 @@ def test_a19_a_kit_counts_two_enemies_engaged_by_what_it_holds_now() -> None:
     assert counted(boss)
     boss.gear = ()
     assert not counted(boss) and counted(zealot)
+
+
+LOW = {"id": "low", "kind": "climbable", "height": 2.0, "polygon": rect(8.0, 8.0, 16.0, 12.0)}
+HIGH = {"id": "high", "kind": "climbable", "height": 3.0, "polygon": rect(4.0, 16.0, 9.0, 20.0)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    mover=st.sampled_from(("A1", "A2", "A3", "A4", "A5")),
+    start=st.tuples(st.floats(6.0, 18.0), st.floats(3.0, 7.5)),
+    goal=st.one_of(
+        st.tuples(st.floats(8.0, 16.0), st.floats(8.0, 10.0)),  # up on the low piece
+        st.tuples(st.floats(3.0, 17.0), st.floats(7.0, 21.0)),
+    ),
+    grapple=st.booleans(),
+)
+def test_c4_6_a_climb_is_refused_unplanned_only_where_the_rules_refuse_it(
+    mover: str, start: Point, goal: Point, grapple: bool
+) -> None:
+    """:func:`.movement.may_move`, which refuses a point up on a piece without planning the
+    way when the climb and the straight legs alone pass the Move, answers as the rules'
+    judgement of the move does (C4.4, C4.6, R3.10 Grapple, C2.4 the Zealot's bonus)."""
+    placed: dict[str, object] = {mover: start, "B1": (23.0, 23.0)}
+    if grapple:
+        placed[mover] = {"pos": start, "gear": ("Grapple",)}
+    game = scenario(placed, board=board(LOW, HIGH))
+    m = game.model(mover)
+    point = (round(goal[0], 2), round(goal[1], 2))
+    assert may_move(game, m, point, "move") == (move_error(game, m, point, "move") is None)
