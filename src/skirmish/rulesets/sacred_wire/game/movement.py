@@ -622,7 +622,7 @@ def leaves_engagement(
 ) -> list[WireModel]:
     """Enemies Engaged with ``m`` now that a move to ``p`` leaves (C4.5)."""
     before = threats(game, m)
-    if exits:
+    if exits or not before:  # most moves leave nobody: no twin is made to measure from
         return before
     ghost = m.standing_at(p, level)
     return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT_RANGE, reach(game, e))]
