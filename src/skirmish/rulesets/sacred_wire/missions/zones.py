@@ -334,16 +334,15 @@ def nearest_spots(game: WireGame, want: Point, placed: list[Point]) -> list[Poin
     once per board and question (the point, the markers placed, the largest base): a piece
     across the centre of a board costs a search of many rings in every game on it."""
     reach = max(game.board.width, game.board.height)
+
+    def search() -> tuple[Point, ...]:
+        return tuple(
+            space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
+        )
+
     key = (want, tuple(placed), max((m.radius for m in game.models), default=0.0))
     memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(_SPOTS, _SPOTS_KEPT)
-    return list(
-        memo.remember(
-            key,
-            lambda: tuple(
-                space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
-            ),
-        )
-    )
+    return list(memo.remember(key, search))
 
 
 def relay_error(game: WireGame, p: Point) -> str | None:
