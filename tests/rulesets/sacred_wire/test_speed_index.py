@@ -1,12 +1,13 @@
 """The table held between questions (:class:`.space.Table`): who is in play, each model's
-enemies, engagement and threats and their placement are found once
-while no model's standing changes, and found anew after a clone, a save read back, a model
-moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
-spares the rings around its point that a base covers whole and asks only the bases near each
-ring; a point up on a piece that every way climbs beyond the Move to is refused unplanned;
-whether a kit reads how many enemies its model is Engaged with is found once per kit; a
-Cover move's search for a spot spares the spots no move may end near; and the legal
-spots nearest a mission marker's point are found once per board and question."""
+enemies, engagement and threats and their placement are found once while no model's standing
+changes, and found anew after a clone, a save read back, a model moved, added by a spawn or
+removed; a view shares its game's. And what is spared for speed spares only what the rules
+would refuse: a spawn's search for room spares the rings around its point that a base covers
+whole or that the models placed before it took, and asks only the bases near each ring; a
+Cover move's search spares the spots no move may end near; a point up on a piece that every
+way climbs beyond the Move to is refused unplanned; whether a kit reads how many enemies its
+model is Engaged with is found once per kit; and the legal spots nearest a mission marker's
+point are found once per board and question."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import may_move, move_error, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
+    ROUNDED,
     enemies,
     engaged_with,
     in_play,
@@ -50,6 +52,13 @@ from skirmish.rulesets.sacred_wire.missions import zones
 RADIUS = 0.5
 RADII = (0.5, 0.75, 1.0)
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11.8, 4.0, 12.2, 8.0)}
+SPAWN_POINTS = st.tuples(st.floats(9.0, 15.0), st.floats(2.0, 10.0))
+"""Points a spawn comes to, round the wall."""
+
+
+def crowd(most: int) -> st.SearchStrategy[list[Point]]:
+    """Up to ``most`` squad models standing round the wall and the spawn's point."""
+    return st.lists(st.tuples(st.floats(6.0, 18.0), st.floats(0.0, 14.0)), max_size=most)
 
 
 def ids(models: list[WireModel]) -> list[str]:
@@ -200,10 +209,7 @@ def test_i1_3_a_cover_spot_with_no_room_near_it_is_never_reached(
 
 
 @settings(max_examples=100, deadline=None)
-@given(
-    near=st.tuples(st.floats(9.0, 15.0), st.floats(2.0, 10.0)),
-    bases=st.lists(st.tuples(st.floats(6.0, 18.0), st.floats(0.0, 14.0)), max_size=8),
-)
+@given(near=SPAWN_POINTS, bases=crowd(8))
 def test_i1_4_a_spawn_asks_only_the_bases_near_each_ring(near: Point, bases: list[Point]) -> None:
     """The spot a spawn takes (:func:`.arrival.free_spot`, which asks of each spot only the
     bases whose distance from the point is near the spot's) is the one a search that asks
@@ -305,3 +311,27 @@ def test_c4_6_a_climb_is_refused_unplanned_only_where_the_rules_refuse_it(
     m = game.model(mover)
     point = (round(goal[0], 2), round(goal[1], 2))
     assert may_move(game, m, point, "move") == (move_error(game, m, point, "move") is None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(near=SPAWN_POINTS, bases=crowd(4))
+def test_i1_4_a_spawns_next_model_spares_the_rings_the_ones_before_took(
+    near: Point, bases: list[Point]
+) -> None:
+    """The models of a spawn placed one after another, each sparing the rings nearer the
+    point than the last one taken (as :func:`.arrival.spawn` places them), stand where a
+    search of every ring puts them (I1.4, notes A54)."""
+    names = ("A1", "A2", "A3", "A4")
+    unit = CATALOG.hostiles.faction("scrapers").unit("Gutter Runner")
+    spots = []
+    for spare in (True, False):
+        game = scenario(dict(zip(names, bases, strict=False)), board=board(WALL))
+        spared = 0.0
+        placed = []
+        for _ in range(5):
+            m = place_hostile(game, unit, "G1", near, spared=spared if spare else 0.0)
+            if m is not None:
+                spared = math.dist(near, m.pos) - ROUNDED
+            placed.append(None if m is None else m.pos)
+        spots.append(placed)
+    assert spots[0] == spots[1]
