@@ -3,11 +3,11 @@ enemies, engagement and threats and their placement are found once while no mode
 changes, and found anew after a clone, a save read back, a model moved, added by a spawn or
 removed; a view shares its game's. And what is spared for speed spares only what the rules
 would refuse: a spawn's search for room spares the rings around its point that a base covers
-whole or that the models placed before it took, and asks only the bases near each ring; a
-Cover move's search spares the spots no move may end near; a point up on a piece that every
-way climbs beyond the Move to is refused unplanned; whether a kit reads how many enemies its
-model is Engaged with is found once per kit; and the legal spots nearest a mission marker's
-point are found once per board and question."""
+whole or that the models placed before it took; a Cover move's search spares the spots no
+move may end near; a point up on a piece that every way climbs beyond the Move to is refused
+unplanned; whether a kit reads how many enemies its model is Engaged with is found once per
+kit; and the legal spots nearest a mission marker's point are found once per board and
+question."""
 
 from __future__ import annotations
 
@@ -43,7 +43,6 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
     SPAWN_ANGLES,
     SPAWN_STEP,
     crowded,
-    free_spot,
     place_hostile,
 )
 from skirmish.rulesets.sacred_wire.hostiles.group import COVER_REACHED, room_near
@@ -206,30 +205,6 @@ def test_i1_3_a_cover_spot_with_no_room_near_it_is_never_reached(
         return
     end = reach_point(game, h1, spot, 0.0)
     assert end is None or math.dist(end, spot) >= COVER_REACHED
-
-
-@settings(max_examples=100, deadline=None)
-@given(near=SPAWN_POINTS, bases=crowd(8))
-def test_i1_4_a_spawn_asks_only_the_bases_near_each_ring(near: Point, bases: list[Point]) -> None:
-    """The spot a spawn takes (:func:`.arrival.free_spot`, which asks of each spot only the
-    bases whose distance from the point is near the spot's) is the one a search that asks
-    every base finds (notes A54)."""
-    names = ("A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4")
-    game = scenario(dict(zip(names, bases, strict=False)), board=board(WALL))
-    placed = [(m.pos, m.radius) for m in in_play(game)]
-
-    def fits(p: Point) -> bool:
-        return (
-            game.board.on_table(p, RADIUS)
-            and all(edge_distance(p, RADIUS, q, r) >= APART for q, r in placed)
-            and game.board.placement_error(p, RADIUS, None) is None
-        )
-
-    reach = math.hypot(game.board.width, game.board.height)
-    spots = nearest_spots(near, fits, reach, SPAWN_ANGLES, SPAWN_STEP)
-    centre = (game.board.width / 2, game.board.height / 2)
-    expected = min(spots, key=lambda p: math.dist(p, centre)) if spots else None
-    assert free_spot(game, near, RADIUS) == expected
 
 
 def test_k1_2_a_markers_spots_are_found_once_per_board_and_question() -> None:

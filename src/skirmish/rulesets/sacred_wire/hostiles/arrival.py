@@ -17,7 +17,6 @@ or at the middle of the Extractor's or the Interceptor's edge (M13.2).
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -362,18 +361,12 @@ def free_spot(
     board = game.board
     # The bases nearest the point first: a spot in the crowd is refused by the first asked.
     bases = sorted(((m.pos, m.radius) for m in in_play(game)), key=lambda b: math.dist(near, b[0]))
-    away = [math.dist(near, q) for q, _ in bases]
-    # A base is within 1" of a spot only if its distance from the point differs from the
-    # spot's by less than this (a hair more for rounding): only those bases are asked.
-    span = radius + max((r for _, r in bases), default=0.0) + APART + 1e-9
     marks = [o.point for o in game.state.objectives]
 
     def fits(p: Point) -> bool:  # the cheap tests first: terrain costs most to ask
         if not board.on_table(p, radius):
             return False
-        d = math.dist(near, p)
-        near_by = bases[bisect_left(away, d - span) : bisect_right(away, d + span)]
-        if any(edge_distance(p, radius, q, r) < APART for q, r in near_by):
+        if any(edge_distance(p, radius, q, r) < APART for q, r in bases):
             return False
         if any(math.dist(p, q) - radius < APART for q in marks):
             return False
