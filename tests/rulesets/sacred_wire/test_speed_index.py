@@ -179,26 +179,35 @@ def test_i1_4_a_spawn_spares_only_the_rings_a_base_covers_whole(
     assert nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP, bare) == full
 
 
-@settings(max_examples=150, deadline=None)
+DECK = {"id": "deck", "kind": "climbable", "height": 2.0, "polygon": rect(7.0, 0.0, 17.0, 3.0)}
+
+
+@settings(max_examples=200, deadline=None)
 @given(
-    spot=st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)),
+    spot=st.one_of(
+        st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)),
+        st.tuples(st.floats(11.2, 11.4), st.floats(4.5, 7.5)),  # at the wall's west face
+        st.tuples(st.floats(8.0, 12.0), st.floats(2.4, 2.6)),  # at the deck's north edge
+    ),
     bases=st.lists(st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)), max_size=3),
+    up=st.booleans(),
 )
 def test_i1_3_a_cover_spot_with_no_room_near_it_is_never_reached(
-    spot: Point, bases: list[Point]
+    spot: Point, bases: list[Point], up: bool
 ) -> None:
-    """A spot a smaller base does not fit at (in the wall, on a base, off the table's edge),
-    which a Cover move's search skips (:func:`.group.room_near`), is one no move of the
-    hostile ends within reach of: the search finds the spots it finds when it tries them all
-    (notes A47)."""
+    """A spot a smaller base does not fit at (in the wall, on a base, off the table's edge,
+    off the deck the hostile stands on), which a Cover move's search skips
+    (:func:`.group.room_near`), is one no move of the hostile ends within reach of: the
+    search finds the spots it finds when it tries them all (notes A47)."""
     placed = {"A1": (2.0, 20.0), "B1": (22.0, 20.0), "B2": (20.0, 22.0), "B3": (22.0, 22.0)}
     for mid, p in zip(("A2", "A3", "A4"), bases, strict=False):
         placed[mid] = p
+    where = {"level": "deck"} if up else {}
     game = scenario(
         placed,
-        board=board(WALL),
+        board=board(WALL, DECK) if up else board(WALL),
         hostiles="scrapers",
-        spawned=(("Gutter Runner", (10.0, 1.0)),),
+        spawned=(("Gutter Runner", (10.0, 1.0) if up else (10.0, 4.0), where),),
     )
     h1 = game.model("H1")
     if room_near(game, h1, spot, others(game, h1)):
