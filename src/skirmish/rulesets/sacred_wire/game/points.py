@@ -17,7 +17,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
+from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, may_move
 from skirmish.rulesets.sacred_wire.game.setup import (
     deploy_error,
     deploy_rects,
@@ -109,7 +109,7 @@ def _kind(spec: PointSpec) -> str:
 
 
 def _ok(game: WireGame, m: WireModel, spec: PointSpec, p: Point) -> bool:
-    return move_error(game, m, p, _kind(spec), _reach(game, m, spec)) is None
+    return may_move(game, m, p, _kind(spec), _reach(game, m, spec))
 
 
 def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
