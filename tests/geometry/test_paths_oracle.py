@@ -6,7 +6,9 @@ this base" without a search (:func:`reach_toward` with no base in the way): on t
 boards and random ones, the lengths are those of Dijkstra's search over the graph's edges, a
 guide's ways those of every last leg tried one by one, and the ways toward a base (from
 starts in contact with terrain too) those of the plain search (``guide=False``): the same
-answer, a way or none, of the same length to within 1e-6".
+answer, a way or none, of the same length to within 1e-6". The corners a search among bases
+keeps per start and bases (:mod:`skirmish.geometry.nodes`) give every later search the very
+way, to the last bit, that corners built anew give, whatever moved, came or went meanwhile.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from hypothesis import strategies as st
 from tests.geometry.test_geometry_guide import RADII, SHIPPED, boards
 from tests.geometry.test_geometry_paths import shortest_lengths
 
-from skirmish.geometry import Board, reach_toward
+from skirmish.geometry import Board, Path, plan_path, reach_toward, reach_within
 from skirmish.geometry.clearance import space_for
 from skirmish.geometry.graph import (
     edge_lengths,
@@ -223,3 +225,63 @@ def test_an_escape_corner_is_kept_per_point_and_lies_near_it() -> None:
     assert graph.escapes.get(start) == (found,)
     inside = graph.node_free.representative_point()
     assert escape_of(graph, inside.x, inside.y) is None  # clear of every obstacle: none needed
+
+
+def _ask(board: Board, kind: int, start: Point, goal: Point, r: float, others: list) -> object:
+    """One question of a player weighing a move, by ``kind``: how far toward a base (cut at
+    an allowance), whether a base is within reach, or the way to a spot."""
+    stop = 2 * r + 0.5
+    if kind == 0:
+        return reach_toward(board, start, goal, r, others, None, 6.0, stop)
+    if kind == 1:
+        return reach_within(board, start, goal, r, others, None, 8.0, stop)
+    return plan_path(board, start, goal, r, others)
+
+
+def _forget(board: Board, r: float) -> None:
+    """Forget all but the static graph, its lengths and guides."""
+    board.routes.values.clear()
+    graph_of(space_for(board, r, None, False)).nodes.values.clear()
+
+
+bases = st.lists(st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)), min_size=1, max_size=10)
+
+
+@SETTINGS
+@given(
+    boards(),
+    st.sampled_from(RADII),
+    st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)),
+    bases,
+    st.lists(st.tuples(st.integers(0, 2), st.integers(0, 9), st.integers(0, 3)), max_size=12),
+)
+def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
+    board: Board,
+    r: float,
+    start_at: tuple[float, float],
+    placed: list[tuple[float, float]],
+    questions: list[tuple[int, int, int]],
+) -> None:
+    """As a player weighs its moves: from one start among the same bases, toward each of
+    them in turn, and again after a base moved, came or went (``change`` 1, 2 and 3): each
+    answer is the one asked with nothing kept, Path for Path, float for float."""
+    scale = (board.width, board.height)
+    start = (start_at[0] * scale[0], start_at[1] * scale[1])
+    others = [((u * scale[0], v * scale[1]), r) for u, v in placed]
+    for kind, which, change in questions:
+        if change == 1:
+            (x, y), rb = others[which % len(others)]
+            others[which % len(others)] = ((x + 1.5, y), rb)
+        elif change == 2:
+            others.append(((scale[0] - start[0], start[1]), r))
+        elif change == 3 and len(others) > 1:
+            others.pop(which % len(others))
+        goal = others[which % len(others)][0]
+        rest = [b for b in others if b[0] != goal]
+        kept = _ask(board, kind, start, goal, r, rest)
+        board.routes.values.clear()  # the way asked again, from the corners kept
+        again = _ask(board, kind, start, goal, r, rest)
+        _forget(board, r)
+        fresh = _ask(board, kind, start, goal, r, rest)
+        assert kept == again == fresh
+        assert kept is None or isinstance(kept, Path)
