@@ -149,18 +149,47 @@ class Nodes:
         return self.lengths
 
     def joined(self, v: int) -> list[int]:
-        """The bend corners an edge from corner ``v`` may go to, tangent at each end where the
-        search tests it (:meth:`joins`); from a static corner, only those that are not (its
-        edges to static corners are the graph's). Kept per corner."""
+        """The bend corners an edge from corner ``v`` may go to, kept per corner: from a static
+        corner, only those that are not (its edges to static ones are the graph's). The edge
+        must be tangent to the corner at each end where the other end lies outside that
+        corner's ring (see :func:`.paths._search`); never tested at an escape corner or the
+        start."""
         found = self.rows.get(v)
         if found is None:
-            first = self.n_static if v < self.n_static else 0
-            vx, vy = self.xs[v], self.ys[v]
-            found = self.rows[v] = [
-                w
-                for w in range(first, self.n_bend)
-                if w != v and self.joins(v, w, self.xs[w] - vx, self.ys[w] - vy)
-            ]
+            found = self.rows[v] = self._joined(v)
+        return found
+
+    def _joined(self, v: int) -> list[int]:
+        # The search's hot loop: the tests at both ends inlined.
+        xs, ys, px, py, qx, qy = self.xs, self.ys, self.px, self.py, self.qx, self.qy
+        rcx, rcy, rr2, clean = self.rcx, self.rcy, self.rr2, self.clean
+        vx, vy, vr2, vcx, vcy = xs[v], ys[v], rr2[v], rcx[v], rcy[v]
+        vpx, vpy, vqx, vqy = px[v], py[v], qx[v], qy[v]
+        v_clean = clean[v]
+        found: list[int] = []
+        for w in range(self.n_static if v < self.n_static else 0, self.n_bend):
+            if w == v:
+                continue
+            wx = xs[w]
+            wy = ys[w]
+            dx = wx - vx
+            dy = wy - vy
+            if vr2 >= 0.0:
+                need = (wx - vcx) * (wx - vcx) + (wy - vcy) * (wy - vcy) >= vr2
+            else:
+                need = vr2 == STATIC and clean[w]
+            if need and (dx * vpy - dy * vpx) * (dx * vqy - dy * vqx) < -EPS:
+                continue
+            wr2 = rr2[w]
+            if wr2 >= 0.0:
+                ox = vx - rcx[w]
+                oy = vy - rcy[w]
+                need = ox * ox + oy * oy >= wr2
+            else:
+                need = wr2 == STATIC and v_clean
+            if need and (dx * py[w] - dy * px[w]) * (dx * qy[w] - dy * qx[w]) < -EPS:
+                continue
+            found.append(w)
         return found
 
     def offers_from(self, v: int) -> tuple[Any, Any]:
@@ -174,24 +203,6 @@ class Nodes:
             dy = np.array([self.ys[k] - vy for k in w])
             found = self.seen[v] = (np.array(w, dtype=np.intp), np.hypot(dx, dy))
         return found
-
-    def joins(self, v: int, w: int, dx: float, dy: float) -> bool:
-        """Whether the edge from corner ``v`` along (dx, dy) to corner ``w`` may bend at each
-        end: tangent to the corner there, where the other end lies outside its ring (see
-        :func:`.paths._search`); never tested at an escape corner or the start."""
-        return self._bends(v, w, dx, dy) and self._bends(w, v, dx, dy)
-
-    def _bends(self, v: int, w: int, dx: float, dy: float) -> bool:
-        """Whether a way along (dx, dy) may bend at corner ``v``, its other end at ``w``."""
-        r2 = self.rr2[v]
-        if r2 >= 0.0:
-            ox = self.xs[w] - self.rcx[v]
-            oy = self.ys[w] - self.rcy[v]
-            need = ox * ox + oy * oy >= r2
-        else:
-            need = r2 == STATIC and self.clean[w]
-        px, py, qx, qy = self.px[v], self.py[v], self.qx[v], self.qy[v]
-        return not need or (dx * py - dy * px) * (dx * qy - dy * qx) >= -EPS
 
 
 def nodes_of(
