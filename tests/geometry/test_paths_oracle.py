@@ -32,6 +32,7 @@ from skirmish.geometry.graph import (
     leg_end,
     next_hop,
     rim_points,
+    seen_from,
     static_ways,
     tangent,
     tangent_from,
@@ -147,6 +148,10 @@ def test_the_tangents_from_a_point_are_each_corners_own_test(
         for v, (x, y) in enumerate(zip(graph.xs, graph.ys, strict=True))
     ]
     assert tangent_from(graph, sx, sy).tolist() == expected
+    lengths, tangents = seen_from(graph, sx, sy)  # kept for the point's next question
+    assert tangents.tolist() == expected
+    assert lengths.tolist() == np.hypot(graph.ax - sx, graph.ay - sy).tolist()
+    assert seen_from(graph, sx, sy)[0] is lengths
 
 
 def _touching(board: Board, r: float, k: int, t: float) -> Point | None:

@@ -44,6 +44,7 @@ NODE_PUSH: Final = 1e-3
 DOMINATED: Final = 1e-9
 _GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 _ESCAPES_LIMIT = 4096  # escapes kept per graph: one per start or goal asked about
+_SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain is read from
 _NODES_LIMIT = 64  # searches' corners kept per graph: the starts and bases of a decision or two
 
 
@@ -66,6 +67,7 @@ class Graph:
         "qx",
         "qy",
         "rims",
+        "seen",
         "sides",
         "turns",
         "ways",
@@ -98,6 +100,8 @@ class Graph:
         self.hops: dict[int, list[int]] = {}
         # Each goal's guide (see guide_to), by goal and stop distance.
         self.guides: Memo[tuple[float, float, float], Guide] = Memo(_GUIDES_LIMIT)
+        # Each start's lengths and tangents to every corner (see seen_from), by start.
+        self.seen: Memo[Point, tuple[Any, Any]] = Memo(_SEEN_LIMIT)
         # The corners of searches among other bases, by start and bases (see .nodes).
         self.nodes: Memo[tuple[Any, ...], Nodes] = Memo(_NODES_LIMIT)
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
@@ -194,6 +198,14 @@ def tangent_from(graph: Graph, sx: float, sy: float) -> Any:
     dy = graph.ay - sy
     px, py, qx, qy = graph.turns
     return (dx * py - dy * px) * (dx * qy - dy * qx) >= -EPS
+
+
+def seen_from(graph: Graph, x: float, y: float) -> tuple[Any, Any]:
+    """The straight lengths from (x, y) to every corner and :func:`tangent_from` there, numpy
+    rows kept on the graph by point: a decision asks from one start toward every enemy."""
+    return graph.seen.remember(
+        (x, y), lambda: (np.hypot(graph.ax - x, graph.ay - y), tangent_from(graph, x, y))
+    )
 
 
 def is_clean_goal(graph: Graph, gx: float, gy: float, stop: float) -> bool:

@@ -74,7 +74,7 @@ from skirmish.geometry.graph import (
     leg_end,
     next_hop,
     rim_points,
-    tangent_from,
+    seen_from,
 )
 from skirmish.geometry.nodes import RING, STATIC, Nodes, nodes_of, ring_reach
 from skirmish.geometry.shapes import EPS, Point
@@ -783,9 +783,10 @@ def _first_corner(
     clear (and, where the search asks it, tangent at its corner, tested for all at once); the
     first that is, is the shortest. The first few are taken one least at a time, since one of
     them mostly is."""
-    ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    lengths, tangent = seen_from(graph, sx, sy)
+    ways = lengths + guide.ways
     if tangent_there:
-        ways[~tangent_from(graph, sx, sy)] = math.inf
+        ways[~tangent] = math.inf
     for _ in range(_FIRST_TRIES):
         a = int(ways.argmin())  # the first of the least: the stable order's next
         if ways[a] == math.inf:
