@@ -14,7 +14,9 @@ How a path is found (the tests of :mod:`.clearance` are exact, in plain Python):
    of a far goal). Edges that meet the start, the end or a blocker corner are verified
    lazily, when the search pops them. A start or goal in contact with something lies inside
    the grown obstacles' corners; it gets an extra "escape" corner on them, the nearest point
-   from which it can go round.
+   from which it can go round. The corners a search adds, with their tests and what it
+   derives from them alone, are kept per start and bases (:mod:`.nodes`): a decision asks
+   from one start among the same bases toward several goals.
 3. A search toward a goal asked about before, or one that runs past ``PLAIN_BUDGET`` pops
    (it then starts again), is guided by the graph's all-pairs shortest lengths
    (:class:`.graph.Guide`; building one tests every corner, more than most searches cost). A
