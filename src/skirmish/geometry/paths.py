@@ -234,6 +234,10 @@ def _search(
 
     pops = 0
     while heap:
+        if new_blockers and not budget:
+            # The search runs again with every base (see _route), whatever this run finds;
+            # a run with a budget goes on, since running past it decides how the next runs.
+            break
         pops += 1
         if pops == budget:
             return _Result(None, reached, bends, long=True), new_blockers
