@@ -45,7 +45,9 @@ DOMINATED: Final = 1e-9
 _GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 _ESCAPES_LIMIT = 4096  # escapes kept per graph: one per start or goal asked about
 _SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain is read from
-_NODES_LIMIT = 64  # searches' corners kept per graph: the starts and bases of a decision or two
+# Searches' corners kept per graph: the starts and bases of a decision or two (each holds the
+# lengths from every static corner to each of its own, some hundred kilobytes).
+_NODES_LIMIT = 32
 
 
 class Graph:

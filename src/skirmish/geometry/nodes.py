@@ -58,6 +58,7 @@ class Nodes:
         "lengths",
         "n_bend",
         "n_static",
+        "offered",
         "px",
         "py",
         "qx",
@@ -66,7 +67,6 @@ class Nodes:
         "rcy",
         "rows",
         "rr2",
-        "seen",
         "xs",
         "ys",
     )
@@ -117,7 +117,7 @@ class Nodes:
         self.clean[n_static:] = extra.tolist()
         self.lengths: tuple[Any, Any, Any, Any] | None = None
         self.rows: dict[int, list[int]] = {}
-        self.seen: dict[int, tuple[Any, Any]] = {}
+        self.offered: dict[int, tuple[Any, Any]] = {}
 
     def _add(
         self,
@@ -140,7 +140,7 @@ class Nodes:
         """The bend corners that are not static (x and y), the lengths from every static
         corner to each, and among them: numpy arrays."""
         if self.lengths is None:
-            n = len(self.ax)
+            n = self.n_static
             ox = np.array(self.xs[n : self.n_bend])
             oy = np.array(self.ys[n : self.n_bend])
             via = np.hypot(self.ax[:, None] - ox[None, :], self.ay[:, None] - oy[None, :])
@@ -195,13 +195,13 @@ class Nodes:
     def offers_from(self, v: int) -> tuple[Any, Any]:
         """The corners a non-static corner ``v`` may go to (:meth:`joined`) and their lengths
         (by numpy's hypot, as the estimates' are), numpy rows kept per corner."""
-        found = self.seen.get(v)
+        found = self.offered.get(v)
         if found is None:
             w = self.joined(v)
             vx, vy = self.xs[v], self.ys[v]
             dx = np.array([self.xs[k] - vx for k in w])
             dy = np.array([self.ys[k] - vy for k in w])
-            found = self.seen[v] = (np.array(w, dtype=np.intp), np.hypot(dx, dy))
+            found = self.offered[v] = (np.array(w, dtype=np.intp), np.hypot(dx, dy))
         return found
 
 
