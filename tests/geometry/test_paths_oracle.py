@@ -13,7 +13,10 @@ way, to the last bit, that corners built anew give, whatever moved, came or went
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path as FilePath
+from typing import Any
 
 import numpy as np
 import pytest
@@ -22,7 +25,14 @@ from hypothesis import strategies as st
 from tests.geometry.test_geometry_guide import RADII, SHIPPED, boards
 from tests.geometry.test_geometry_paths import shortest_lengths
 
-from skirmish.geometry import Board, Path, plan_path, reach_toward, reach_within
+from skirmish.geometry import (
+    Board,
+    Path,
+    default_board_path,
+    plan_path,
+    reach_toward,
+    reach_within,
+)
 from skirmish.geometry.clearance import space_for
 from skirmish.geometry.graph import (
     edge_lengths,
@@ -290,3 +300,32 @@ def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
         fresh = _ask(board, kind, start, goal, r, rest)
         assert kept == again == fresh
         assert kept is None or isinstance(kept, Path)
+
+
+RECORDED = json.loads((FilePath(__file__).parent / "data" / "recorded_ways.json").read_text())
+
+
+def _replay(board: Board, q: dict[str, Any]) -> Path | None:
+    """One recorded question, asked of ``board``."""
+    start, goal = tuple(q["start"]), tuple(q["goal"])
+    others = [((x, y), rb) for x, y, rb in q["blockers"]]
+    r, level = q["radius"], q["level"]
+    if q["ask"] == "plan":
+        return plan_path(board, start, goal, r, others, level, q["avoid_rough"])
+    allowance = math.inf if q["max_length"] is None else q["max_length"]
+    ask = reach_toward if q["ask"] == "reach" else reach_within
+    return ask(board, start, goal, r, others, level, allowance, q["stop"], q["avoid_rough"])
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_recorded_questions_get_their_recorded_ways_to_the_last_bit(order: int) -> None:
+    boards = {name: Board.load(default_board_path(name)) for name in ("default", "sacred-wire")}
+    for q in RECORDED[::order]:
+        way = _replay(boards[q["board"]], q)
+        if q["way"] is None:
+            assert way is None, q
+        else:
+            assert way is not None, q
+            points = [tuple(p) for p in q["way"]["points"]]
+            assert (list(way.points), way.length) == (points, q["way"]["length"]), q
+            assert way.touches_rough == q["way"]["touches_rough"]
