@@ -6,16 +6,19 @@ clone, a loaded game and the deciding side's view, as nothing is kept beyond the
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
+import numpy as np
 import pytest
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
+from skirmish.geometry.terrain import Cover
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
@@ -88,3 +91,46 @@ def test_scores_are_the_same_on_a_clone_a_loaded_game_and_a_view() -> None:
         view = game.view(game.decision.player)
         for other in (game.clone(), restore(game.to_json()), view):
             assert ai.score_actions(other, candidates) == scores
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_a_plain_moves_bounds_found_at_once_are_each_its_own(ruleset_id: str, seed: int) -> None:
+    for game, candidates in _decisions(ruleset_id, seed):
+        moves = [a for a in candidates if a.kind == "move" and a.point is not None]
+        if not moves:
+            continue
+        m = game.model(moves[0].args[0])
+        after = ai._actions_left(game) > 1
+        seen = ai.Outlook(game, m)
+        spots = [a.point for a in moves if a.point is not None]
+        bounds = seen.weigh_bounds(spots, m.level, after)
+        alone = [ai._move_score(game, m, a, {m.id: seen}, bounded=True) for a in moves]
+        on_table = [game.board.beyond_edge(p) is None for p in spots]
+        found = ai._plain_bounds(seen, spots, bounds, after)
+        if seen.plain:
+            assert [f for f, ok in zip(found, on_table, strict=True) if ok] == [
+                a for a, ok in zip(alone, on_table, strict=True) if ok
+            ]
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_the_offence_of_each_band_is_the_offence_at_each_gap(ruleset_id: str, seed: int) -> None:
+    for game, candidates in _decisions(ruleset_id, seed):
+        seen = ai.Outlook(game, game.model(candidates[0].args[0]))
+        for e in seen.enemies:
+            gaps = np.linspace(0.0, 40.0, 161)
+            found = ai._open_offence(seen, e, gaps).tolist()
+            at = partial(ai._best_shot, seen.cat, seen.model, e, cover=Cover.NONE, guns=seen.guns)
+            assert found == [at(d=d) for d in gaps.tolist()]
+
+
+def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        corners = [(rng.uniform(0, 48), rng.uniform(0, 48)) for _ in range(rng.randrange(1, 40))]
+        corners += corners[: rng.randrange(3)]  # corners shared by two pieces
+        spots = [(rng.uniform(-2, 50), rng.uniform(-2, 50)) for _ in range(rng.randrange(1, 9))]
+        spots += [corners[0]]  # a spot on a corner
+        found = ai._nearest_corners(np.array(corners).reshape(-1, 2), spots)
+        assert found == [min(math.hypot(x - cx, y - cy) for cx, cy in corners) for x, y in spots]
+    assert ai._nearest_corners(np.zeros((0, 2)), [(1.0, 2.0)]) == [math.inf]

@@ -230,6 +230,7 @@ SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three
 SPAWN_WOUNDS = 2
 STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
 PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
+MOVE_COST = 0.01  # what a Move must gain over standing still
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 MOVES = frozenset({"move", "climb", "jump", "jet"})
 """The Actions weighed by the spot they reach (:func:`_move_score`)."""
@@ -265,6 +266,7 @@ PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's wo
 STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
 TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
 SLACK = 1e-9  # inches a bound takes off each gap, as its arrays round them otherwise
+NEAR_TIE = 1e-9  # squares of distances this close, relatively, may be the nearest either way
 STIRRING: tuple[Ability, ...] = ("the_frighteners", "possessor", "transporter")
 """The rules by which a Move gains more than its spot and pull: tests put to the enemies it
 touches (R:725, R:735), a lift it opens (R:639)."""
@@ -614,37 +616,28 @@ class Outlook:
         if fares and _nearest_foe(game, m) > TRANSPORT_REACH:  # a Byakhee flies to lift one
             self.leaders = [min(fares, key=lambda f: gap(game, m, f))]
             self.cohesion = (0.0, ANIMAL_COHESION)
-        self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
-        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
-        # (R:1225): nothing else is gained closing in on it.
-        self.targets = {
-            e.id: not is_ghost(game, e) or _may_attack(game, m, e, self.guns) for e in self.enemies
-        }
-        longest = [w.range for w in self.guns]
-        self.reach = {
-            e.id: max(
-                longest
-                + [w.range + self.moves[e.id] for w in cat.ranged_weapons(cat.profile(e.profile))]
-                + [0.0]
-            )
-            for e in self.enemies
-        }
-        height = cat.scenario.body_height
-        self.eyes = {e.id: Body(e.pos, e.radius, e.level, height) for e in self.enemies}
+        blast = cat.scenario.blast_range
         # A shot's harm changes with the distance only where it crosses a range (a weapon's,
         # Blast's, an enemy's Move beyond them): the bands between are weighed once.
-        blast = cat.scenario.blast_range
         self.offence_bands = sorted({w.range for w in self.guns} | {blast})
-        self.threat_bands = {
-            e.id: sorted(
-                {
-                    band
-                    for w in cat.ranged_weapons(cat.profile(e.profile))
-                    for band in (w.range, w.range + self.moves[e.id], blast + self.moves[e.id])
-                }
+        self.moves: dict[str, float] = {}
+        self.targets: dict[str, bool] = {}
+        self.reach: dict[str, float] = {}
+        self.eyes: dict[str, Body] = {}
+        self.threat_bands: dict[str, list[float]] = {}
+        longest = [w.range for w in self.guns]
+        height = cat.scenario.body_height
+        for e in self.enemies:  # each enemy's profile read once
+            move = self.moves[e.id] = ep_move(cat, e)
+            # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
+            # (R:1225): nothing else is gained closing in on it.
+            self.targets[e.id] = not is_ghost(game, e) or _may_attack(game, m, e, self.guns)
+            ranged = cat.ranged_weapons(cat.profile(e.profile))
+            self.reach[e.id] = max(longest + [w.range + move for w in ranged] + [0.0])
+            self.eyes[e.id] = Body(e.pos, e.radius, e.level, height)
+            self.threat_bands[e.id] = sorted(
+                {band for w in ranged for band in (w.range, w.range + move, blast + move)}
             )
-            for e in self.enemies
-        }
         self.pressed = press(game) > 0.0
         """Whether the game has stalled (:func:`press`)."""
         self.smoke = placement(game).smoke
@@ -722,10 +715,19 @@ class Outlook:
             found = self._pulls[p] = self._pull(p)
         return found
 
-    def _pull(self, p: Point) -> float:
+    def pulls(self, spots: list[Point]) -> list[float]:
+        """:meth:`pull` of each of ``spots``; none where nothing draws the model."""
+        _, edges, points = self._drawn()
+        return [self.pull(p) for p in spots] if edges or points else [0.0] * len(spots)
+
+    def _drawn(self) -> tuple[float, tuple[Edge, ...], list[Point]]:
+        """:func:`_objective` of the model, found once for the decision."""
         if self._objective is None:
             self._objective = _objective(self.game, self.model)
-        worth, edges, points = self._objective
+        return self._objective
+
+    def _pull(self, p: Point) -> float:
+        worth, edges, points = self._drawn()
         if edges:
             board, radius = self.game.board, self.model.radius
             return worth * min(board.distance_to_edge(p, radius, e) for e in edges)
@@ -746,13 +748,27 @@ class Outlook:
         if found is None:
             found = self._bounds.get(key)
         if found is None:
-            found = self._bounds[key] = position_bounds(self, [p], level, action_left)[0]
+            found = self._bounds[key] = float(position_bounds(self, [p], level, action_left)[0])
         return found
 
-    def weigh_bounds(self, spots: list[Point], level: str | None, action_left: bool) -> None:
-        """Work out the bounds of ``spots`` at once, for :meth:`bound` to read."""
-        for p, found in zip(spots, position_bounds(self, spots, level, action_left), strict=True):
-            self._bounds[(p, level, action_left)] = found
+    def known(
+        self, spots: list[Point], bounds: np.ndarray, level: str | None, action_left: bool
+    ) -> np.ndarray:
+        """The ``bounds`` of ``spots``, but each spot's score where that is known already, as
+        :meth:`bound` reads them."""
+        found = bounds.copy()
+        for i, p in enumerate(spots):
+            score = self._spots.get((p, level, action_left))
+            if score is not None:
+                found[i] = score
+        return found
+
+    def weigh_bounds(self, spots: list[Point], level: str | None, action_left: bool) -> np.ndarray:
+        """Work out the bounds of ``spots`` at once, for :meth:`bound` to read; returned too."""
+        found = position_bounds(self, spots, level, action_left)
+        for p, bound in zip(spots, found.tolist(), strict=True):
+            self._bounds[(p, level, action_left)] = bound
+        return found
 
 
 def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
@@ -790,7 +806,7 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
 
 def position_bounds(
     seen: Outlook, spots: Sequence[Point], level: str | None, action_left: bool = False
-) -> list[float]:
+) -> np.ndarray:
     """Worths :func:`position_score` never exceeds at ``spots`` on ``level``, found without
     sight, all at once: each enemy within reach in sight of the model's shots and in the open
     (cover only saves it), yet blind to the model and unseen where that is nearer to close on;
@@ -801,8 +817,9 @@ def position_bounds(
     xy = np.array(spots, dtype=float).reshape(-1, 2)
     offence, melee = np.zeros(len(xy)), np.zeros(len(xy))
     exposure, short = np.zeros(len(xy)), np.full(len(xy), math.inf)
-    for e in seen.enemies:
-        d = _gaps(xy, e.pos, m.radius + e.radius) - SLACK
+    gaps = [_gaps(xy, e.pos, m.radius + e.radius) for e in seen.enemies]
+    for e, gap_e in zip(seen.enemies, gaps, strict=True):
+        d = gap_e - SLACK
         reached = d <= seen.climb
         if action_left and e.level == level and reached.any():
             melee = np.where(reached, np.maximum(melee, seen.charge(m, e)), melee)
@@ -814,16 +831,13 @@ def position_bounds(
             far = np.array(ways) - SLACK
         short = np.minimum(short, far - seen.wanted)
         near = d <= seen.reach[e.id]
-        bands = np.searchsorted(seen.offence_bands, d)
-        for band in set(bands[near].tolist()):
-            at = near & (bands == band)
-            best = seen.offence(e, float(d[at][0]), Cover.NONE)  # the same in all the band
-            offence = np.where(at, np.maximum(offence, best), offence)
+        if near.any():
+            offence[near] = np.maximum(offence[near], _open_offence(seen, e, d[near]))
         if seen.pressed:
             short = np.where(near, np.minimum(short, far), short)
     if CHARGE_THREAT:
-        for e in seen.enemies:
-            feared = _gaps(xy, e.pos, m.radius + e.radius) + SLACK <= seen.moves[e.id]
+        for e, gap_e in zip(seen.enemies, gaps, strict=True):
+            feared = gap_e + SLACK <= seen.moves[e.id]
             if e.normal and e.level == level and feared.any():
                 threat = CHARGE_THREAT * max(0.0, seen.charge(e, m))
                 exposure = np.where(feared, exposure + threat, exposure)
@@ -833,8 +847,20 @@ def position_bounds(
         offence = offence * NEXT_TURN_SHOT
     approach = np.where(short < math.inf, -seen.closing * np.maximum(0.0, short), 0.0)
     value = np.maximum(offence, melee) - caution * exposure + approach
-    worths: list[float] = (value - _strays(seen, xy)).tolist()
+    worths: np.ndarray = value - _strays(seen, xy)
     return worths
+
+
+def _open_offence(seen: Outlook, e: AeonsModel, d: np.ndarray) -> np.ndarray:
+    """:meth:`Outlook.offence` at ``e`` in the open from each of the gaps ``d``: weighed once
+    for each band they fall in, at its far end (the same in all the band)."""
+    ends = [*seen.offence_bands, math.inf]
+    bands = np.searchsorted(seen.offence_bands, d)
+    best = np.zeros(len(ends))
+    for band in set(bands.tolist()):
+        best[band] = seen.offence(e, ends[band], Cover.NONE)
+    found: np.ndarray = best[bands]
+    return found
 
 
 def _gaps(xy: np.ndarray, centre: Point, radii: float) -> np.ndarray:
@@ -960,7 +986,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "action":
         return _action_scores(game, candidates)
     if kind == "deploy":
-        return [_deploy_score(game, a) for a in candidates]
+        return _deploy_scores(game, candidates)
     if kind == "marker":
         return [_marker_score(game, a) for a in candidates]
     if kind == tokens.BAG_MAN:
@@ -1046,18 +1072,41 @@ def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
     (:func:`position_bounds`, all of a model's spots at once) and weighed exactly only where
     it could still be chosen (:func:`_best_first`)."""
     outlooks: dict[str, Outlook] = {}
-    moves: dict[str, list[Point]] = {}
-    for a in candidates:
+    moves: dict[str, list[tuple[int, Point]]] = {}
+    for i, a in enumerate(candidates):
         if a.kind == "move" and a.point is not None:
-            moves.setdefault(a.args[0], []).append(a.point)
+            moves.setdefault(a.args[0], []).append((i, a.point))
     after = _actions_left(game) > 1
-    for mid, spots in moves.items():
+    found: dict[int, float] = {}
+    for mid, ends in moves.items():
         m = game.model(mid)
-        outlooks[mid] = Outlook(game, m)
-        outlooks[mid].weigh_bounds(spots, m.level, after)  # as _move_score weighs them
-    scores = [_action_score(game, a, outlooks, bounded=True) for a in candidates]
+        seen = outlooks[mid] = Outlook(game, m)
+        spots = [p for _, p in ends]
+        bounds = seen.weigh_bounds(spots, m.level, after)  # as _move_score weighs them
+        if seen.plain:
+            worths = _plain_bounds(seen, spots, bounds, after)
+            for (i, p), worth in zip(ends, worths, strict=True):
+                if game.board.beyond_edge(p) is None:  # else weighed as it leaves the table
+                    found[i] = worth
+    scores = [
+        found[i] if i in found else _action_score(game, a, outlooks, bounded=True)
+        for i, a in enumerate(candidates)
+    ]
     exact = [a.kind not in MOVES for a in candidates]
     return _best_first(game, candidates, scores, exact, lambda a: _action_score(game, a, outlooks))
+
+
+def _plain_bounds(
+    seen: Outlook, spots: list[Point], bounds: np.ndarray, after: bool
+) -> list[float]:
+    """:func:`_move_score`'s bounds of the plain Moves of the outlook's model to ``spots`` on
+    the table, all at once from their spots' ``bounds``: the same sums, in the same order."""
+    m = seen.model
+    here = seen.score(m.pos, m.level, after)
+    reached = seen.known(spots, bounds, m.level, after)
+    pulls = np.array(seen.pulls(spots)) - seen.pull(m.pos)
+    worths: list[float] = ((reached - here) - MOVE_COST + pulls).tolist()
+    return worths
 
 
 def _pick_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
@@ -1334,7 +1383,7 @@ def _move_score(
         else:
             pull, scared = _aside(game, m, a, seen, after)
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
-        return gain - 0.01 + pull + scared
+        return gain - MOVE_COST + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
         return reached(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -1712,34 +1761,67 @@ def _actions_left(game: AeonsGame) -> int:
     return top.left if isinstance(top, Activation) else 1
 
 
-def _deploy_score(game: AeonsGame, a: Action) -> float:
+def _deploy_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
     """Near a corner of cover, toward the middle; never in rough terrain that costs the
-    model all its Move (R:166: it could never walk out)."""
-    assert a.point is not None
-    x, y = a.point
+    model all its Move (R:166: it could never walk out). The nearest corners are found for
+    all the spots at once, and whether rough terrain could hold each model once."""
     board = game.board
-    corners = _cover_corners(board)
-    nearest = min((math.hypot(x - cx, y - cy) for cx, cy in corners), default=math.inf)
-    stuck = STUCK if _stuck(game, game.model(a.args[0]), a.point) else 0.0
-    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck
+    spots = [a.point for a in candidates if a.point is not None]
+    assert len(spots) == len(candidates)
+    slow = {mid: _slow(game, game.model(mid)) for mid in {a.args[0] for a in candidates}}
+    scores = []
+    for a, (x, y), nearest in zip(
+        candidates, spots, _nearest_corners(_cover_corners(board), spots), strict=True
+    ):
+        m = game.model(a.args[0])
+        stuck = STUCK if slow[m.id] and _rough_under(game, m, (x, y)) else 0.0
+        scores.append(1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck)
+    return scores
 
 
 def _stuck(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
     """Whether ``m`` standing at ``p`` touches rough terrain that costs it its whole Move."""
-    if allowance(game, m) > rough_penalty(game, m):
-        return False
+    return _slow(game, m) and _rough_under(game, m, p)
+
+
+def _slow(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether rough terrain costs ``m`` its whole Move (R:166)."""
+    return allowance(game, m) <= rough_penalty(game, m)
+
+
+def _rough_under(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
+    """Whether ``m`` standing at ``p`` touches rough terrain."""
     return any(t.movement == Movement.ROUGH for t in game.board.pieces_touching(p, m.radius, None))
 
 
-def _cover_corners(board: Board) -> tuple[Point, ...]:
-    """The corners of every piece that gives cover: a deployment is worth more near one."""
-    memo: Memo[str, tuple[Point, ...]] = board.memo(COVER_CORNERS)
+def _cover_corners(board: Board) -> np.ndarray:
+    """The corners of every piece that gives cover, one a row: a deployment is worth more
+    near one."""
+    memo: Memo[str, np.ndarray] = board.memo(COVER_CORNERS)
     return memo.remember(
         COVER_CORNERS,
-        lambda: tuple(
-            v for piece in board.terrain if piece.cover > Cover.NONE for v in piece.polygon
-        ),
+        lambda: np.array(
+            [v for piece in board.terrain if piece.cover > Cover.NONE for v in piece.polygon],
+            dtype=float,
+        ).reshape(-1, 2),
     )
+
+
+def _nearest_corners(corners: np.ndarray, spots: list[Point]) -> list[float]:
+    """How far the nearest of ``corners`` is from each of ``spots``, as :func:`math.hypot`
+    measures it: the corners nearly as near as the nearest in the arrays' squares are
+    measured again so, as the two may round apart."""
+    if not len(corners):
+        return [math.inf] * len(spots)
+    xy = np.array(spots, dtype=float).reshape(-1, 2)
+    squares = (corners[:, 0] - xy[:, :1]) ** 2 + (corners[:, 1] - xy[:, 1:]) ** 2
+    lows = squares.min(axis=1, keepdims=True)
+    nearest = [math.inf] * len(spots)
+    for i, j in zip(*np.nonzero(squares <= lows * (1 + NEAR_TIE) + NEAR_TIE), strict=True):
+        x, y = spots[i]
+        cx, cy = corners[j].tolist()
+        nearest[i] = min(nearest[i], math.hypot(x - cx, y - cy))
+    return nearest
 
 
 def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:
