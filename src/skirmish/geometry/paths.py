@@ -175,9 +175,10 @@ def _search(
 
     ``guide`` is the goal's static ways (:func:`.graph.guide_to`), or None for the
     straight-line estimate alone; with a guide a corner is expanded again when a shorter way to
-    it turns up. With a ``budget`` (0: none) the search gives up after so many pops. It finds
-    no way longer than ``bound``: every estimate is a lower bound, so once the least way left
-    to try is longer, none is within it.
+    it turns up. With a ``budget`` (0: none) the search gives up after so many pops; without
+    one it stops at the first new blocker it meets. It finds no way longer than ``bound``:
+    every estimate is a lower bound, so once the least way left to try is longer, none is
+    within it.
     """
     n_static = len(graph.xs)
     nodes = nodes_of(space, graph, (sx, sy), (gx, gy), stop, blist, active, escapes)
