@@ -5,8 +5,10 @@ rulebook's scenarios with random lists; a profile changed in play asks its own r
 save and load and a view offer the same; a row that needs something of the game is asked when
 the game has it; the most a Move covers, kept by the placement, follows a Chill, a profile
 changed and a save read back; every situation a model is in, kept by the placement, follows a
-Surly menace; the lasting situations carried from the placement before, for a model nothing
-near changed, are those found anew."""
+Surly menace; the placement found from the model written last is every model's standing; the
+lasting situations and the Actions carried from the placement before, for a
+model nothing near changed, are those found anew, and so are a clone's, a loaded game's and a
+view's; what an Action leaves owed is put on the stack only where it is owed."""
 
 from __future__ import annotations
 
@@ -24,13 +26,15 @@ from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
-from skirmish.rulesets.strange_aeons.psychology import situations
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
 from skirmish.rulesets.strange_aeons.space import Placement, contacts, placement
-from skirmish.rulesets.strange_aeons.turn import action_options
+from skirmish.rulesets.strange_aeons.tide import Tides
+from skirmish.rulesets.strange_aeons.transmogrify import Shifts
+from skirmish.rulesets.strange_aeons.turn import OWED, Owed, _options_reach, action_options
 
 SETUPS: list[tuple[str, dict[str, Any] | None]] = [
     ("strange-aeons-intro", None),
@@ -162,7 +166,29 @@ def _carried_as_found_anew(game: Game[Any, Any], m: AeonsModel) -> None:
     assert situations(game, placement(game), m) == situations(game, fresh, m), m.id
 
 
-@pytest.mark.parametrize("check", [_offers_whole, _carried_as_found_anew])
+def _options_as_found_anew(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The Actions of ``m``, carried from the placement before or not, are those found anew;
+    and so is how far the models stand that they look at."""
+    kept = placement(game).options
+    found = action_options(game, m)
+    held = dict(kept)
+    kept.clear()
+    assert action_options(game, m) == found, m.id
+    for key, (_, reach) in kept.items():
+        assert held[key][1] == reach, m.id
+    kept.update(held)
+
+
+def _standing_as_read(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The placement, found from the model written last, is keyed by every model's standing
+    as it reads."""
+    standing = tuple(tuple(getattr(o, f) for f in STANDING) for o in game.models)
+    assert placement(game).standing == standing, m.id
+
+
+@pytest.mark.parametrize(
+    "check", [_offers_whole, _carried_as_found_anew, _options_as_found_anew, _standing_as_read]
+)
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
 def test_what_is_kept_is_what_is_found_anew_in_random_games(
     ruleset_id: str,
@@ -189,3 +215,77 @@ def test_the_situations_follow_a_fear_that_comes_near_and_goes_r211() -> None:
     assert situations(game, placement(game), t1) == ("fear:L1",)
     l1.x = 30.0
     assert situations(game, placement(game), t1) == ()
+
+
+def test_the_actions_are_carried_past_a_move_beyond_their_reach_and_not_within_it() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_22"]),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (5.0, 5.0), "T2": (5.0, 20.0), "L1": (30.0, 20.0)},
+    )
+    t1, t2, l1 = game.model("T1"), game.model("T2"), game.model("L1")
+    found = action_options(game, t1)
+    assert _options_reach(game, t1) == (8.0, 5.0)  # the .22 Handgun's Range, a Move's 5"
+    kept = dict(placement(game).options)
+    l1.y = 12.0  # 22" away still: nothing T1 may do changes
+    assert placement(game).options == kept
+    t2.y = 12.0  # a friend within its Range, beyond a Move: in the way of no Action
+    assert placement(game).options == kept
+    assert action_options(game, t1) == found
+    l1.x, l1.y = 9.0, 5.0  # within its Range and a Charge: found anew
+    assert placement(game).options == {}
+    now = action_options(game, t1)[0]
+    assert Action("charge", ("T1", "L1")) in now
+    assert Action("shoot", ("T1", "L1", "handgun_22")) in now
+
+
+def test_the_actions_carried_are_those_of_a_clone_a_loaded_game_and_a_view() -> None:
+    game = find_ruleset("strange-aeons-intro").new_game(None, 7)
+    players = [RandomPlayer(15 + side) for side in range(2)]
+    carried = 0
+    for _ in range(300):
+        assert game.decision is not None
+        before = placement(game)
+        game.apply(players[game.decision.player].choose(game.view(game.decision.player)))
+        carried += placement(game).before is before and bool(placement(game).options)
+        if game.result is not None:
+            break
+    assert carried
+    loaded = restore(game.to_json())
+    for other in (game.clone(), loaded, game.view(0), game.view(1)):
+        for m in game.models:
+            if m.on_table:
+                assert action_options(other, other.model(m.id)) == action_options(game, m), m.id
+
+
+def test_the_placement_found_from_the_model_moved_follows_a_clone_moved_between() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
+    table = placement(game)
+    twin = game.clone()
+    game.model("T1").x = 12.0
+    twin.model("L1").x = 28.0  # the model written last is the clone's
+    assert placement(game).standing[0][4] == 12.0
+    assert placement(game).standing[1][4] == 30.0
+    assert placement(twin).standing[0][4] == 10.0
+    assert placement(twin).standing[1][4] == 28.0
+    game.model("T1").x = 10.0
+    assert placement(game) is table
+
+
+def test_what_an_action_leaves_owed_is_put_on_the_stack_only_when_owed_r204() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
+    found = Owed().run(game, None)
+    assert [type(s) for s in found] == [PsychologyCheck, Tides]
+    game.state.shifting = ("L1",)
+    found = Owed().run(game, None)
+    assert isinstance(found, list)
+    assert [type(s) for s in found] == [Shifts, Owed]
+    after = found[1]
+    assert isinstance(after, Owed)
+    assert after.after == len(OWED)
+    game.state.shifting = ()
+    assert [type(s) for s in after.run(game, None)] == [PsychologyCheck, Tides]
+    twin = restore(game.to_json())
+    twin.stack = [*twin.stack, after]
+    assert [type(s) for s in restore(twin.to_json()).stack][-1] is Owed

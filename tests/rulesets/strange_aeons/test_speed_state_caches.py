@@ -117,11 +117,17 @@ def test_smoke_thrown_and_a_model_compelled_ask_again() -> None:
 
 def test_every_answer_held_is_dropped_by_a_change_of_standing() -> None:
     game = _pair()
+    table = placement(game)
     writes = STANDING_WRITES.count
     game.model("T1").wounds = 0
     assert STANDING_WRITES.count == writes
-    game.model("T1").level = None  # written, though unchanged: dropped all the same
+    game.model("T1").level = None  # written, but unchanged: kept
+    game.model("T1").profile = game.model("T1").profile
+    assert STANDING_WRITES.count == writes
+    assert placement(game) is table
+    game.model("T1").x += 1.0
     assert STANDING_WRITES.count == writes + 1
+    assert placement(game) is not table
 
 
 def _souls(game: Game[Any, Any], mid: str = "T1") -> list[str]:

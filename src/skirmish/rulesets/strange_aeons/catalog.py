@@ -788,6 +788,9 @@ class Catalog:
     offers: dict[str, tuple[tuple[int, bool], ...]] = field(default_factory=dict, compare=False)
     """The rows of :data:`.offers.OFFERS` each profile, by id, may answer, each with whether
     it answers it by itself (else the game is asked): found once per profile."""
+    ranges: dict[str, float] = field(default_factory=dict, compare=False)
+    """The farthest each profile, by id, shoots (:func:`.shooting.longest_range`): found once
+    per profile."""
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""

@@ -35,9 +35,14 @@ class Hungers(Step):
 
     rule = RULE
 
+    @staticmethod
+    def due(game: AeonsGame) -> bool:
+        """Whether a feast is owed (:class:`.turn.Owed`)."""
+        return bool(game.state.hungers) and not game.is_over
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
-        if not st.hungers or game.is_over:
+        if not self.due(game):
             return []
         (wendigo, chooser), st.hungers = st.hungers[0], st.hungers[1:]
         return [InfectiousHunger(wendigo, chooser), self]

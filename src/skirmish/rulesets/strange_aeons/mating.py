@@ -42,13 +42,18 @@ class Mates(Step):
     rule = RULE
     fallen: str = ""
 
+    @staticmethod
+    def due(game: AeonsGame) -> bool:
+        """Whether a mate's roll is owed (:class:`.turn.Owed`)."""
+        return bool(game.state.mates) and not game.is_over
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
             assert action.point is not None
             _appear(game, game.model(self.fallen), action.point)
             self.fallen = ""
-        if not st.mates or game.is_over:
+        if not self.due(game):
             return []
         fallen, st.mates = game.model(st.mates[0]), st.mates[1:]
         face = game.roll("D6", "mating pair", RULE, fallen.id).value

@@ -1,11 +1,15 @@
 """A Strange Aeons model in play: its profile, Wounds left, state and what it has faced. A
-write to what makes where and how it stands (:data:`STANDING`) is counted
+write that changes what makes where and how it stands (:data:`STANDING`) is counted
 (:data:`.engine.model.STANDING_WRITES`), which drops the placement held
-(:func:`.space.placement`)."""
+(:func:`.space.placement`); one that writes what was there already keeps it (the Armour and
+Terror that wear off each Turn are taken off every model's profile, nearly always none). The
+model written last is noted (:class:`Written`), so that the placement after a Move is found
+from the one model that moved."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from skirmish.engine.model import STANDING_WRITES, Model
 
@@ -19,6 +23,8 @@ STANDING = ("id", "side", "profile", "radius", "x", "y", "level", "state", "remo
 """What of a model makes where and how it stands (:func:`.space.placement`)."""
 _WATCHED = frozenset(STANDING)
 """The same, looked up at every write to a model."""
+_UNSET = object()
+"""What a field not yet written reads as."""
 
 
 @dataclass(slots=True, eq=False)
@@ -36,9 +42,11 @@ class AeonsModel(Model):
     faced: tuple[str, ...] = ()
 
     def __setattr__(self, name: str, value: object) -> None:
-        object.__setattr__(self, name, value)
-        if name in _WATCHED:
+        if name in _WATCHED and getattr(self, name, _UNSET) != value:
+            if Written.model is not self:
+                Written.model, Written.since = self, STANDING_WRITES.count
             STANDING_WRITES.count += 1
+        object.__setattr__(self, name, value)
 
     @property
     def normal(self) -> bool:
@@ -49,3 +57,13 @@ class AeonsModel(Model):
     def state_name(self) -> str:
         """The state as the rules name it: Normal, Face Up or Face Down."""
         return STATE_NAMES[self.state]
+
+
+class Written:
+    """The model whose standing was written last (:attr:`model`), and the count of
+    :data:`.engine.model.STANDING_WRITES` before the first of its writes since another
+    model's (:attr:`since`): every write counted after ``since`` was to it, in whatever
+    game it plays. Read by identity (:func:`.space.placement`)."""
+
+    model: ClassVar[AeonsModel | None] = None
+    since: ClassVar[int] = 0

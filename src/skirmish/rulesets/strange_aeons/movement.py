@@ -354,6 +354,15 @@ def ladder_end(
     return None
 
 
+def ladder_reach(game: AeonsGame, m: AeonsModel, ladder: Ladder) -> float:
+    """How far from ``m`` (base edge to base edge) a model may stand and still bar its climb
+    of ``ladder``: at either end, or where ``m`` would stand at the other (none when ``m`` is
+    at neither end)."""
+    if ladder_end(game, m, ladder) is None:
+        return 0.0
+    return distance(ladder.foot, ladder.top) + 2 * (m.radius + CONTACT)
+
+
 def climb_error(game: AeonsGame, m: AeonsModel, ladder: Ladder) -> str | None:
     """Why ``m`` cannot climb ``ladder`` now, or ``None``."""
     end = ladder_end(game, m, ladder)

@@ -263,7 +263,13 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
     key = (game.index[m.id], st.surly, st.burning)
     known = table.faced
     if key not in known:
-        known[key] = _now(game, table, m)
+        i, before = key[0], table.before
+        if before is not None and key in before.faced and _unchanged_near(game, table, i):
+            known[key] = before.faced[key]  # with the same models Surly and on Fire
+            if i in before.situations:
+                table.situations.setdefault(i, before.situations[i])
+        else:
+            known[key] = _now(game, table, m)
     return known[key]
 
 
@@ -289,12 +295,21 @@ def _lasting(game: AeonsGame, table: Placement, m: AeonsModel, i: int) -> tuple[
     if game.state.mobs:
         table.mobbed = True
     before = table.before
-    if before is not None and not (before.mobbed or table.mobbed) and i in before.situations:
-        scenario = catalog_of(game).scenario
-        reaches = (scenario.psychology_range, scenario.fear_range, scenario.terror_range, CONTACT)
-        if carried(table, i, max(r for r in reaches if r is not None)):
-            return before.situations[i]
+    if before is not None and i in before.situations and _unchanged_near(game, table, i):
+        return before.situations[i]
     return _situations(game, table, m) if _subject(game, m) else None
+
+
+def _unchanged_near(game: AeonsGame, table: Placement, i: int) -> bool:
+    """Whether the situations of the model at ``i`` found in the placement before hold: no
+    Mob stood then nor stands now (a Mob's Fear is not of the placement), and nothing changed
+    near it (:func:`.space.carried`) as far as Fear, Terror, isolation and Fire reach."""
+    before = table.before
+    if before is None or before.mobbed or table.mobbed or game.state.mobs:
+        return False
+    scenario = catalog_of(game).scenario
+    reaches = (scenario.psychology_range, scenario.fear_range, scenario.terror_range, CONTACT)
+    return carried(table, i, max(r for r in reaches if r is not None))
 
 
 def fire_situations(

@@ -134,6 +134,11 @@ class Assimilations(Step):
 
     rule = ASSIMILATE
 
+    @staticmethod
+    def due(game: AeonsGame) -> bool:
+        """Whether a Shoggoth's Skill is owed (:class:`.turn.Owed`)."""
+        return bool(game.state.assimilations) and not game.is_over
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
@@ -141,7 +146,7 @@ class Assimilations(Step):
             if action.kind == TAKE:
                 game.model(mid).profile += f"{CHANGED}+{action.args[1]}"
                 game.emit("assimilated", ASSIMILATE, (mid,), skill=action.args[1])
-        if not st.assimilations or game.is_over:
+        if not self.due(game):
             return []
         mid, victim = st.assimilations[0]
         m = game.model(mid)

@@ -42,7 +42,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
     conductive_bonus,
@@ -307,11 +307,29 @@ def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:
 def weapon_range(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> float:
     """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot, never
     beyond a Dark Night's reach (R:931); a Spray Template's length (notes §6 item 11)."""
+    cat = catalog_of(game)
+    reach = _range(cat, cat.profile(m.profile), weapon)
+    return reach if weapon.has("spray_template") else min(reach, plots.shot_limit(game))
+
+
+def longest_range(game: AeonsGame, m: AeonsModel) -> float:
+    """The farthest ``m`` shoots with any ranged weapon it carries, a Dark Night aside
+    (:func:`weapon_range`; none without one): kept by the catalog per profile."""
+    cat = catalog_of(game)
+    found = cat.ranges.get(m.profile)
+    if found is None:
+        prof = cat.profile(m.profile)
+        shots = (_range(cat, prof, w) for w in cat.ranged_weapons(prof))
+        found = cat.ranges[m.profile] = max(shots, default=0.0)
+    return found
+
+
+def _range(cat: Catalog, prof: Profile, weapon: Weapon) -> float:
+    """:func:`weapon_range` but a Dark Night's."""
     if weapon.has("spray_template"):
-        short, long = catalog_of(game).scenario.spray_length
+        short, long = cat.scenario.spray_length
         return short if weapon.template == "S" else long
-    reach = weapon.range + (MASTER_SHOT_RANGE if has_skill(game, m, "master_shot") else 0.0)
-    return min(reach, plots.shot_limit(game))
+    return weapon.range + (MASTER_SHOT_RANGE if prof.has("master_shot") else 0.0)
 
 
 def shot_ap(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:

@@ -24,7 +24,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, Written
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
@@ -47,6 +47,16 @@ Standing = tuple[str, int, str, float, float, float, str | None, str, str | None
 """A model's standing: :data:`.model.STANDING`'s fields, in their order."""
 Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
 """The Actions a model may take: finite options and point choices."""
+OptionsKey = tuple[
+    int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...], tuple[str, ...]
+]
+"""What a model's Actions are kept by besides the placement (:attr:`Placement.options`): its
+index, the ranged weapon it chose for the turn, its Jammed and primed weapons, its Deadly
+Rage used, feast owed, Ensnarement and Chill, the Invisibility Suits unveiled and the scenery
+depleted."""
+KeptOptions = tuple[Options, tuple[float, float]]
+"""A model's Actions, with how far from it the enemies and the friends stand that they look
+at (:func:`carried`)."""
 
 
 class Placement:
@@ -141,20 +151,14 @@ class Placement:
         fears no Fire)."""
         self.swarms: dict[int, tuple[int, ...]] = {}
         """The Swarms of each side on the table (Spider Tide, R:596)."""
-        self.options: dict[
-            tuple[
-                int,
-                str | None,
-                tuple[tuple[str, str], ...],
-                tuple[bool, ...],
-                tuple[str, ...],
-                tuple[str, ...],
-            ],
-            Options,
-        ] = {}
+        self.options: dict[OptionsKey, KeptOptions] = (
+            {} if self.before is None or game.state.mobs else _carried_options(self)
+        )
         """Every Action each model may take, by the ranged weapon it chose for the turn, its
         Jammed and primed weapons, the Invisibility Suits unveiled (R:1330) and the scenery
-        depleted of debris (Kinesis, R:730)."""
+        depleted of debris (Kinesis, R:730); with how far from it the models stand that they
+        look at, beyond which a model's Move leaves them as they are: those of the placement
+        before carried so (:func:`carried`), but while a Mob stands, as the situations."""
         self.lost_souls: dict[int, tuple[int, ...]] = {}
         """The Lost Souls the models of each side may look for (R:725)."""
         self.tops: dict[tuple[object, ...], float] = {}
@@ -246,13 +250,13 @@ def placement(game: AeonsGame) -> Placement:
     and removal, by the Spectres manifested (no Ghosts then, R:740), by the Smoke Canisters'
     templates (R:1309), by the models Compelled (R:645), and by the ruleset and the game's
     forces, whose catalog gives the numbers. The one asked last is held (:class:`_Asked`)
-    until a model's standing is written."""
+    until a model's standing is changed."""
     asked = _Asked.last
     if asked is not None and not asked.holds_for(game):
         asked = None
     if asked is not None and asked.writes == STANDING_WRITES.count:
         return asked.table
-    standing = tuple(map(_STANDING, game.models))
+    standing = _standing(game, asked)
     state = game.state
     key = (
         game.ruleset.id,
@@ -280,16 +284,32 @@ def placement(game: AeonsGame) -> Placement:
     return table
 
 
+def _standing(game: AeonsGame, asked: _Asked | None) -> tuple[Standing, ...]:
+    """Every model's standing: the placement held's with that of the one model written
+    since (:class:`.model.Written`), as after a Move, where it is one of ``game``'s; else
+    read from every model."""
+    m = Written.model
+    if asked is None or m is None or Written.since > asked.writes:
+        return tuple(map(_STANDING, game.models))
+    i = game.index.get(m.id)
+    if i is None or game.models[i] is not m:
+        return tuple(map(_STANDING, game.models))
+    standing = list(asked.table.standing)
+    standing[i] = _STANDING(m)
+    return tuple(standing)
+
+
 @dataclass(frozen=True, slots=True)
 class _Asked:
     """The placement asked for last (:attr:`last`), and the parts of the game it was found for:
     the same parts (by identity), the same placement, as long as no model's standing is
-    written (``writes``, the count of :data:`.engine.model.STANDING_WRITES` it was found at).
+    changed (``writes``, the count of :data:`.engine.model.STANDING_WRITES` it was found at).
     Another game, a clone or a view that redacts its state, a model added, a new catalog or
     board, a Spectre manifested, a Smoke Canister thrown or a model Compelled asks the memo
     again. A random game asks some four times an Action, and the key costs more than this
-    check. Once a standing is written, the placement asked last is still the one before the
-    change, whose answers the new one carries."""
+    check. Once a standing is changed, the placement asked last is still the one before the
+    change, whose answers the new one carries, and whose standing the new one is found from
+    (:func:`_standing`)."""
 
     last: ClassVar[_Asked | None] = None
 
@@ -319,18 +339,33 @@ class _Asked:
         )
 
 
-def carried(table: Placement, i: int, reach: float) -> bool:
+def carried(table: Placement, i: int, reach: float, friends: float | None = None) -> bool:
     """Whether an answer about the model at ``i`` that reads no model farther than ``reach``
-    from it, nor how any model stands but its presence, side, profile and state, is the same
-    as in the placement before: the model stands as it did, and every model that moved
-    stands as it did but where, beyond ``reach`` from it before and after."""
+    from it (no friend, of its side in :attr:`Placement.sides`, farther than ``friends``
+    where given), nor how any model stands but its presence, side, profile and state, is
+    the same as in the placement before: the model stands as it did, and every model that
+    moved stands as it did but where, beyond that reach from it before and after."""
     if table.before is None:
         return False
-    me = table.standing[i]
-    return all(
-        j != i and _apart(me, old) > reach and _apart(me, new) > reach
-        for j, old, new in table.moved
-    )
+    me, sides = table.standing[i], table.sides
+    near = reach if friends is None else friends
+    for j, old, new in table.moved:
+        far = reach if sides[j] != sides[i] else near
+        if j == i or _apart(me, old) <= far or _apart(me, new) <= far:
+            return False
+    return True
+
+
+def _carried_options(table: Placement) -> dict[OptionsKey, KeptOptions]:
+    """The Actions of :attr:`Placement.options` in the placement before that still hold."""
+    assert table.before is not None
+    kept = table.before.options.items()
+    moved = {j for j, _, _ in table.moved}  # the model that moved first: nearly every one
+    return {
+        key: found
+        for key, found in kept
+        if key[0] not in moved and carried(table, key[0], *found[1])
+    }
 
 
 def _moved(

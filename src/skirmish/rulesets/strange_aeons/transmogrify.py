@@ -34,6 +34,12 @@ class Shifts(Step):
 
     rule = RULE
 
+    @staticmethod
+    def due(game: AeonsGame) -> bool:
+        """Whether a Transmogrify test is owed, or owed ones to forget once the game is over
+        (:class:`.turn.Owed`)."""
+        return bool(game.state.shifting)
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         while st.shifting and not game.is_over:

@@ -4,7 +4,7 @@ and why an Action, a nomination or an activation is not allowed now."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -78,7 +78,7 @@ from skirmish.rulesets.strange_aeons.damage import (
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.invisibility import unveil
-from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
+from skirmish.rulesets.strange_aeons.jumping import FREE_GAP, Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.mating import Mates
 from skirmish.rulesets.strange_aeons.mind_transfer import TRANSFER
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -86,10 +86,12 @@ from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
     MoveTo,
+    allowance,
     charge_error,
     charge_targets,
     climb_error,
     climb_options,
+    ladder_reach,
     move_allowance,
     move_error,
 )
@@ -105,6 +107,7 @@ from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
+    longest_range,
     pair_error,
     ready_to_fire,
     shot_error,
@@ -293,20 +296,36 @@ class EndTurn(Step):
         return [*summoning.arrivals(game), *settled]
 
 
-def _owed_after() -> list[Step]:
-    """What an Action, a combat or a removal leaves owed, in the order it is settled: the
-    Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
-    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204), then a Spider
-    Tide (R:596)."""
-    return [
-        Hungers(),
-        Mates(),
-        worm.Spawns(),
-        Assimilations(),
-        Shifts(),
-        PsychologyCheck(),
-        Tides(),
-    ]
+class _Owing(Protocol):
+    """A step of :data:`OWED`: made with nothing, and asked whether it owes anything."""
+
+    def __call__(self) -> Step: ...
+
+    def due(self, game: AeonsGame) -> bool: ...
+
+
+OWED: tuple[_Owing, ...] = (Hungers, Mates, worm.Spawns, Assimilations, Shifts)
+"""What an Action, a combat or a removal may leave owed before the psychology tests, in the
+order it is settled: the Infectious Hunger's feasts, the mate's roll, the Worm's Grubs
+(R:557), the Shoggoth's Skills, the Wolfmen's Transmogrify tests."""
+
+
+@dataclass(slots=True, eq=False)
+class Owed(Step):
+    """What an Action, a combat or a removal leaves owed, in the order it is settled: those of
+    :data:`OWED` from ``after`` on, then the psychology tests (R:204), then a Spider Tide
+    (R:596). A step of :data:`OWED` is put on the stack only when it owes something, this one
+    after it for the rest: after nearly every Action none does, and the stack runs three
+    steps, not seven."""
+
+    rule = TURNS
+    after: int = 0
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        for i in range(self.after, len(OWED)):
+            if OWED[i].due(game):
+                return [OWED[i](), Owed(i + 1)]
+        return [PsychologyCheck(), Tides()]
 
 
 @dataclass(slots=True, eq=False)
@@ -329,7 +348,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [*_owed_after(), self]
+                return [Owed(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -346,7 +365,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), *_owed_after(), self]
+        return [CombatRound(a, b), Owed(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet;
@@ -780,7 +799,7 @@ class Activation(Step):
             sprung,
             scene.Horrified(m.id, m.x, m.y),
             AlertShots(m.id),
-            *_owed_after(),
+            Owed(),
             self,
         ]
 
@@ -1035,7 +1054,9 @@ class Braved(Step):
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
-    weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
+    weapons are (and carried to the next placement while no model comes within their reach,
+    :func:`_options_reach`), with a Basic Scenario's searches and marker Moves added as they
+    stand."""
     if snatch.is_aloft(game, m):
         return snatch.options(game, m), ()
     if m.normal and bait.owed(game, m):
@@ -1057,9 +1078,10 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # An unveiled Invisibility Suit makes its wearer a target, and scenery a Poltergeist
     # depletes changes its shots, the placement staying the same.
     key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags, st.unveiled, st.depleted)
-    found = table.options.get(key)
-    if found is None:
-        found = table.options[key] = _action_options(game, table, m)
+    kept = table.options.get(key)
+    if kept is None:
+        kept = table.options[key] = (_action_options(game, table, m), _options_reach(game, m))
+    found = kept[0]
     charge = stalker.forced(game, m, found[0])
     if charge is not None:
         return (charge,), ()
@@ -1081,6 +1103,22 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
     found = phobias.open_ground(game, m, riding.grounded(game, m, found))
     return cocoon.escapes(game, m, found)
+
+
+def _options_reach(game: AeonsGame, m: AeonsModel) -> tuple[float, float]:
+    """How far from ``m`` (base edge to base edge) the enemies and the friends stand that its
+    Actions look at: any model whose base its path goes round or that stands where it would
+    jump or climb to (its Movement, a ladder it stands at, a Charge's jump across a gap
+    under 2", R:271); an enemy it Shoots (its weapons' reach) or turns an Evil Eye on.
+    Beyond them a model moves and its Actions stay the same (:class:`.space.Placement`
+    carries them); while a model is Compelled, friend and foe are not its side, and a
+    friend's reach is an enemy's."""
+    cat = catalog_of(game)
+    ladders = (ladder_reach(game, m, lad) for lad in game.board.ladders)
+    near = max(allowance(game, m), FREE_GAP, *ladders)
+    eye = cat.scenario.evil_eye_range if cat.profile(m.profile).can("evil_eye") else 0.0
+    far = max(near, eye, longest_range(game, m))
+    return far, far if game.state.compelled else near
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:

@@ -189,6 +189,11 @@ class Spawns(Step):
 
     rule = WORM_SPAWN
 
+    @staticmethod
+    def due(game: AeonsGame) -> bool:
+        """Whether a Worm's Grub is owed (:class:`.turn.Owed`)."""
+        return bool(game.state.spawns) and not game.is_over
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None and action.kind == FIGHT_GRUB:
@@ -196,7 +201,7 @@ class Spawns(Step):
         if action is not None:
             assert action.point is not None
             return self._place(game, game.model(st.spawns[0]), action.point)
-        while st.spawns and not game.is_over:
+        while self.due(game):
             worm = game.model(st.spawns[0])
             if worm.on_table and grub_spots(game, worm):
                 spec = PointSpec(PLACE_GRUB, (worm.id,), f"a point in base-to-base with {worm.id}")
