@@ -8,7 +8,9 @@ changed and a save read back; every situation a model is in, kept by the placeme
 Surly menace; the placement found from the model written last is every model's standing; the
 lasting situations and the Actions carried from the placement before, for a
 model nothing near changed, are those found anew, and so are a clone's, a loaded game's and a
-view's; what an Action leaves owed is put on the stack only where it is owed."""
+view's; what an Action leaves owed is put on the stack only where it is owed; the wearers of
+an Invisibility Suit, kept by the placement, follow a move, a clone, a save and load, a view,
+a profile changed and a model removed or added."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
+from skirmish.rulesets.strange_aeons.invisibility import suited, wearers
 from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
@@ -186,8 +189,21 @@ def _standing_as_read(game: Game[Any, Any], m: AeonsModel) -> None:
     assert placement(game).standing == standing, m.id
 
 
+def _wearers_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The wearers kept, or carried from the placement before, are those on the table now."""
+    found = tuple(i for i, o in enumerate(game.models) if o.on_table and suited(game, o))
+    assert wearers(game, placement(game)) == found, m.id
+
+
 @pytest.mark.parametrize(
-    "check", [_offers_whole, _carried_as_found_anew, _options_as_found_anew, _standing_as_read]
+    "check",
+    [
+        _offers_whole,
+        _carried_as_found_anew,
+        _options_as_found_anew,
+        _standing_as_read,
+        _wearers_as_found,
+    ],
 )
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
 def test_what_is_kept_is_what_is_found_anew_in_random_games(
@@ -289,3 +305,38 @@ def test_what_an_action_leaves_owed_is_put_on_the_stack_only_when_owed_r204() ->
     twin = restore(game.to_json())
     twin.stack = [*twin.stack, after]
     assert [type(s) for s in restore(twin.to_json()).stack][-1] is Owed
+
+
+def test_the_wearers_kept_follow_a_move_a_copy_a_profile_changed_and_a_removal_r1330() -> None:
+    game = book(
+        agent("T1", equipment=["invisibility_suit"]),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (14.0, 18.0), "L1": (30.0, 10.0)},
+    )
+    t1, t2 = game.model("T1"), game.model("T2")
+    assert wearers(game, placement(game)) == (0,)
+    game.model("L1").x = 20.0  # carried from the placement before
+    assert placement(game).before is not None
+    assert wearers(game, placement(game)) == (0,)
+    loaded = restore(game.to_json())
+    for other in (game.clone(), loaded, game.view(0), game.view(1)):
+        assert wearers(other, placement(other)) == (0,)
+    suit, plain = t1.profile, t2.profile
+    t1.profile = plain
+    assert wearers(game, placement(game)) == ()
+    t1.profile = suit
+    assert wearers(game, placement(game)) == (0,)
+    t1.removed = "killed"
+    assert wearers(game, placement(game)) == ()
+    t1.removed = None
+    t2.profile = suit
+    assert wearers(game, placement(game)) == (0, 1)
+    added = book(
+        agent("T1", equipment=["invisibility_suit"]),
+        agent("T2"),
+        agent("T3", equipment=["invisibility_suit"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (14.0, 18.0), "T3": (5.0, 5.0), "L1": (30.0, 10.0)},
+    )
+    assert wearers(added, placement(added)) == (0, 2)

@@ -133,7 +133,8 @@ def barrier(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 def ghost_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why ``m``, a Ghost, may not take ``action``: it would cross salt (R:480, item 37)."""
-    if not is_ghost(game, m):
+    # The salt first: nearly every game has none, and every Move point asks.
+    if not game.state.salt or not is_ghost(game, m):
         return None
     bearer = _crossed(game, m, action)
     if bearer is None:

@@ -77,7 +77,7 @@ class Placement:
     functions of this module that take points). The memos without a method are filled by
     the modules whose rules they answer: ``situations``, ``faced`` and ``fire`` by psychology,
     ``swarms`` by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement,
-    ``options`` by the turn, ``tops`` by the pace.
+    ``options`` by the turn, ``tops`` by the pace, ``suits`` by the Invisibility Suit.
     """
 
     __slots__ = (
@@ -98,6 +98,7 @@ class Placement:
         "situations",
         "smoke",
         "standing",
+        "suits",
         "swarms",
         "tops",
     )
@@ -161,6 +162,9 @@ class Placement:
         before carried so (:func:`carried`), but while a Mob stands, as the situations."""
         self.lost_souls: dict[int, tuple[int, ...]] = {}
         """The Lost Souls the models of each side may look for (R:725)."""
+        self.suits: tuple[int, ...] | None = None
+        """The models on the table that wear an Invisibility Suit (R:1330), found when first
+        asked (:func:`.invisibility.wearers`)."""
         self.tops: dict[tuple[object, ...], float] = {}
         """The most a Move of each model may cover, by the riders, the foes snatched, the
         models Chilled and the passengers carried (:func:`.pace.top`)."""

@@ -756,10 +756,11 @@ class Activation(Step):
                 self.left, self.total = 1, self.total + 1
                 game.emit("heroic", HEROIC, (m.id,))
             action = None
-        heroic = not self.follows and not self.directed and _may_be_heroic(game, m)
         if gaze.REGAIN in self.kinds and master_of(game, m) is not None:
             self.left = 0  # a failed test spends its Actions (R:1427, R:1447)
-        if m.removed is None and self.left == 0 and not self.offered and heroic:
+        # The profile last: it is asked only once the model's own Actions are spent.
+        spent = m.removed is None and self.left == 0 and not self.offered
+        if spent and not self.follows and not self.directed and _may_be_heroic(game, m):
             self.offered = True
             return Decision(
                 m.side,
