@@ -10,7 +10,8 @@ lasting situations and the Actions carried from the placement before, for a
 model nothing near changed, are those found anew, and so are a clone's, a loaded game's and a
 view's; what an Action leaves owed is put on the stack only where it is owed; the wearers of
 an Invisibility Suit, kept by the placement, follow a move, a clone, a save and load, a view,
-a profile changed and a model removed or added."""
+a profile changed and a model removed or added, and so do the Swarms each side has on the
+table."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
 from skirmish.rulesets.strange_aeons.space import Placement, contacts, placement
-from skirmish.rulesets.strange_aeons.tide import Tides
+from skirmish.rulesets.strange_aeons.tide import SWARM, Tides, _swarms
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.turn import OWED, Owed, _options_reach, action_options
 
@@ -195,6 +196,18 @@ def _wearers_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
     assert wearers(game, placement(game)) == found, m.id
 
 
+def _swarms_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The Swarms kept, or carried from the placement before, are those on the table now."""
+    table, cat = placement(game), catalog_of(game)
+    for side in (0, 1):
+        found = tuple(
+            i
+            for i, o in enumerate(game.models)
+            if o.on_table and o.side == side and cat.profile(o.profile).kind == SWARM
+        )
+        assert _swarms(game, table, side) == found, m.id
+
+
 @pytest.mark.parametrize(
     "check",
     [
@@ -203,6 +216,7 @@ def _wearers_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
         _options_as_found_anew,
         _standing_as_read,
         _wearers_as_found,
+        _swarms_as_found,
     ],
 )
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)

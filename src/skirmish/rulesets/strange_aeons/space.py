@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.geometry.board import Board
+    from skirmish.rulesets.strange_aeons.catalog import Ability
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
 PLACEMENTS = "strange-aeons placements"
@@ -569,18 +570,23 @@ def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
     """The inches rough terrain costs ``m``'s Move: none to a Strider, a Tiny or a Hovering
     model (R:708, R:617, R:860), which impassable terrain still stops, nor to one that rough
     terrain alone spares (the catalog's ``rough_free``: a Polyp's Float, R:533)."""
-    cat = catalog_of(game)
-    prof = cat.profile(m.profile)
-    floats = any(prof.can(a) for a in cat.scenario.rough_free)
-    return 0 if floats or terrain_free(game, m) else cat.scenario.rough_penalty
+    scenario = catalog_of(game).scenario
+    return 0 if _spared(game, m, scenario.rough_free) else scenario.rough_penalty
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider, a Tiny or a
     Hovering model (R:708, R:617, R:860), which impassable terrain still stops."""
+    return _spared(game, m, ())
+
+
+def _spared(game: AeonsGame, m: AeonsModel, also: tuple[Ability, ...]) -> bool:
+    """Whether ``m`` has an ability of ``also`` or is :func:`terrain_free`: its profile read
+    once, the Ghost asked last."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    return is_ghost(game, m) or any(prof.can(a) for a in cat.scenario.terrain_free)
+    spares = (*also, *cat.scenario.terrain_free)
+    return any(prof.can(a) for a in spares) or is_ghost(game, m)
 
 
 def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:

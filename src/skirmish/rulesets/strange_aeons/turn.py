@@ -1304,11 +1304,12 @@ def _pointed(
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     """The steps that carry out an Action (an Action the rules do not know is a forfeit)."""
     st = game.state
-    reach = move_allowance(game, m)  # before this Action counts as the model's last
+    kind = KINDS.get(action.kind, KINDS["pass"])
+    # Before this Action counts as the model's last; only a Move reads it.
+    reach = move_allowance(game, m) if kind.moves else 0.0
     animals.returned(game)
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
     engulf.other_action(game, m, action.kind)
-    kind = KINDS.get(action.kind, KINDS["pass"])
     if action.kind in STUMBLING and plots.stumbles(game, m):
         return []
     return kind.effect(game, m, action, reach)
@@ -1458,12 +1459,13 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
 class Kind:
     """An Action kind: how many arguments it has (its model first), how many checks of
     :data:`GATES` it passes before its own, its own check, and its effect (given how far a
-    Move would take the model, judged before the Action)."""
+    Move would take the model, judged before the Action, where ``moves``: 0 else)."""
 
     arity: int
     gates: int
     error: Callable[[AeonsGame, AeonsModel, Action], str | None]
     effect: Callable[[AeonsGame, AeonsModel, Action, float], list[Step]]
+    moves: bool = False
 
 
 def _each(
@@ -1639,8 +1641,8 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a: f"{m.id} has no Grave Grub on it (R:591)",
         _quiet(lambda g, m, a: engulf.pull(g, m)),
     ),
-    "move": Kind(1, ENGAGED, lambda g, m, a: f"a Move needs a point: move {m.id} x,y", _move),
-    "drag": Kind(2, ENGAGED, _drag_error, _drag),
+    "move": Kind(1, ENGAGED, lambda g, m, a: f"a Move needs a point: move {m.id} x,y", _move, True),
+    "drag": Kind(2, ENGAGED, _drag_error, _drag, True),
     "search": Kind(
         2,
         ENGAGED,
