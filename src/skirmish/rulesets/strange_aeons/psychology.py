@@ -307,9 +307,7 @@ def _unchanged_near(game: AeonsGame, table: Placement, i: int) -> bool:
     before = table.before
     if before is None or before.mobbed or table.mobbed or game.state.mobs:
         return False
-    scenario = catalog_of(game).scenario
-    reaches = (scenario.psychology_range, scenario.fear_range, scenario.terror_range, CONTACT)
-    return carried(table, i, max(r for r in reaches if r is not None))
+    return carried(table, i, catalog_of(game).scenario.situations_reach)
 
 
 def fire_situations(
