@@ -16,6 +16,7 @@ from skirmish.rulesets.strange_aeons import (
     back_up,
     bait,
     bite,
+    blessed,
     cocoon,
     detonator,
     eggs,
@@ -118,7 +119,9 @@ from skirmish.rulesets.strange_aeons.space import (
     Placement,
     allegiance,
     contacts,
+    foes,
     gap,
+    in_contact,
     inches,
     master_of,
     models,
@@ -376,11 +379,13 @@ class ResolveCombats(Step):
             group, frontier = [start], [start]
             while frontier:
                 m = frontier.pop()
-                # Its foes engaged base to base, kept by the placement: none dormant, as is
-                # none able to fight.
-                engaged = {o.id for o in contacts(game, m)}
                 for o in able:
-                    if o.id in engaged and o not in group:
+                    if (
+                        o not in group
+                        and foes(game, o, m)
+                        and in_contact(m, o)
+                        and blessed.engaged(game, m, o)
+                    ):
                         group.append(o)
                         frontier.append(o)
             if len(group) > 1:
