@@ -135,6 +135,7 @@ def test_the_catalog_compares_equal_whatever_it_has_found() -> None:
     game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)})
     action_options(game, game.model("T1"))
     assert catalog_of(game).offers
+    assert catalog_of(game).scenario.situations_reach > 0.0
     assert game.catalog == find_ruleset("strange-aeons").catalog_for(game.setup)
 
 
