@@ -725,6 +725,12 @@ class Scenario(_Strict):
     """The least D6 that brings the Agent a Squad Leader's Back Up calls for (R:453)."""
 
     @cached_property
+    def alert_reach(self) -> float:
+        """The farthest any Alert shot reaches: :attr:`alert_range` or a profile's own
+        (:attr:`alert_ranges`); found once, as every Action's check measures each enemy."""
+        return max((self.alert_range or 0.0, *self.alert_ranges.values()))
+
+    @cached_property
     def situations_reach(self) -> float:
         """The farthest a model's lasting psychology situations look from it: isolation's,
         Fear's and Terror's reach and base-to-base (:mod:`.psychology`); found once, as each
