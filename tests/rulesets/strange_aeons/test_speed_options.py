@@ -11,7 +11,7 @@ model nothing near changed, are those found anew, and so are a clone's, a loaded
 view's; what an Action leaves owed is put on the stack only where it is owed; the wearers of
 an Invisibility Suit, kept by the placement, follow a move, a clone, a save and load, a view,
 a profile changed and a model removed or added, and so do the Swarms each side has on the
-table."""
+table and the Lost Souls each side may look for."""
 
 from __future__ import annotations
 
@@ -29,7 +29,9 @@ from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
+from skirmish.rulesets.strange_aeons.ghosts import AWAY
 from skirmish.rulesets.strange_aeons.invisibility import suited, wearers
+from skirmish.rulesets.strange_aeons.lost_soul import lost_souls
 from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
 from skirmish.rulesets.strange_aeons.pace import top
@@ -209,6 +211,19 @@ def _swarms_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
         assert _swarms(game, table, side) == found, m.id
 
 
+def _lost_souls_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The Lost Souls kept, or carried from the placement before, are those in play now."""
+    cat = catalog_of(game)
+    found = [
+        o
+        for o in game.models
+        if (o.on_table or o.removed in AWAY)
+        and o.side != m.side
+        and cat.profile(o.profile).can("lost_soul")
+    ]
+    assert lost_souls(game, m) == found, m.id
+
+
 @pytest.mark.parametrize(
     "check",
     [
@@ -218,6 +233,7 @@ def _swarms_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
         _standing_as_read,
         _wearers_as_found,
         _swarms_as_found,
+        _lost_souls_as_found,
     ],
 )
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
