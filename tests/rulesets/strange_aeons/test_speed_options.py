@@ -11,7 +11,8 @@ model nothing near changed, are those found anew, and so are a clone's, a loaded
 view's; what an Action leaves owed is put on the stack only where it is owed; the wearers of
 an Invisibility Suit, kept by the placement, follow a move, a clone, a save and load, a view,
 a profile changed and a model removed or added, and so do the Swarms each side has on the
-table and the Lost Souls each side may look for."""
+table, the Lost Souls each side may look for and the most a Move covers, carried from the
+placement before."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ from skirmish.rulesets.strange_aeons.invisibility import suited, wearers
 from skirmish.rulesets.strange_aeons.lost_soul import lost_souls
 from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
-from skirmish.rulesets.strange_aeons.pace import top
+from skirmish.rulesets.strange_aeons.pace import _top, top
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
 from skirmish.rulesets.strange_aeons.space import Placement, contacts, placement
@@ -224,6 +225,11 @@ def _lost_souls_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
     assert lost_souls(game, m) == found, m.id
 
 
+def _top_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The most a Move covers, kept or carried from the placement before, is found anew."""
+    assert top(game, m) == _top(game, m), m.id
+
+
 @pytest.mark.parametrize(
     "check",
     [
@@ -234,6 +240,7 @@ def _lost_souls_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
         _wearers_as_found,
         _swarms_as_found,
         _lost_souls_as_found,
+        _top_as_found,
     ],
 )
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)

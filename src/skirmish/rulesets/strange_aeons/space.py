@@ -166,9 +166,12 @@ class Placement:
         self.suits: tuple[int, ...] | None = None
         """The models on the table that wear an Invisibility Suit (R:1330), found when first
         asked (:func:`.invisibility.wearers`)."""
-        self.tops: dict[tuple[object, ...], float] = {}
+        self.tops: dict[tuple[object, ...], float] = (
+            {} if self.before is None else dict(self.before.tops)
+        )
         """The most a Move of each model may cover, by the riders, the foes snatched, the
-        models Chilled and the passengers carried (:func:`.pace.top`)."""
+        models Chilled and the passengers carried (:func:`.pace.top`): of the profiles, not of
+        where the models stand, so those of the placement before hold."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
