@@ -11,8 +11,8 @@ model nothing near changed, are those found anew, and so are a clone's, a loaded
 view's; what an Action leaves owed is put on the stack only where it is owed; the wearers of
 an Invisibility Suit, kept by the placement, follow a move, a clone, a save and load, a view,
 a profile changed and a model removed or added, and so do the Swarms each side has on the
-table, the Lost Souls each side may look for and the most a Move covers, carried from the
-placement before."""
+table, the Lost Souls each side may look for, the most a Move covers and every model's
+profile, carried from the placement before."""
 
 from __future__ import annotations
 
@@ -230,6 +230,12 @@ def _top_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
     assert top(game, m) == _top(game, m), m.id
 
 
+def _profiles_as_read(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The profiles held, or carried from the placement before, are every model's now."""
+    cat = catalog_of(game)
+    assert placement(game).profiles(game) == tuple(cat.profile(o.profile) for o in game.models)
+
+
 @pytest.mark.parametrize(
     "check",
     [
@@ -241,6 +247,7 @@ def _top_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
         _swarms_as_found,
         _lost_souls_as_found,
         _top_as_found,
+        _profiles_as_read,
     ],
 )
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)

@@ -31,7 +31,7 @@ from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.geometry.board import Board
-    from skirmish.rulesets.strange_aeons.catalog import Ability
+    from skirmish.rulesets.strange_aeons.catalog import Ability, Profile
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
 PLACEMENTS = "strange-aeons placements"
@@ -84,6 +84,7 @@ class Placement:
     __slots__ = (
         "_blockers",
         "_contacts",
+        "_profiles",
         "_routes",
         "_sights",
         "before",
@@ -135,6 +136,7 @@ class Placement:
         """The Smoke Canisters' templates, blocking sight (R:1309)."""
         """The models on the table (deployed and not removed), in game order."""
         self._contacts: dict[int, tuple[int, ...]] = {}
+        self._profiles: tuple[Profile, ...] | None = None
         self._sights: dict[tuple[int, int], Sight] = {}
         self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
@@ -177,6 +179,18 @@ class Placement:
         """The models on the table."""
         everyone = game.models
         return [everyone[i] for i in self.present]
+
+    def profiles(self, game: AeonsGame) -> tuple[Profile, ...]:
+        """Each model's profile, in game order: read once, or carried from the placement
+        before (:attr:`before`: every model of the same profile)."""
+        if self._profiles is None:
+            before = self.before
+            if before is not None and before._profiles is not None:
+                self._profiles = before._profiles
+            else:
+                cat = catalog_of(game)
+                self._profiles = tuple(cat.profile(m.profile) for m in game.models)
+        return self._profiles
 
     def contacts(self, game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         """The enemies on the table in base-to-base with ``m``: not a dormant Elder Thing,
