@@ -119,7 +119,6 @@ from skirmish.rulesets.strange_aeons.space import (
     Placement,
     allegiance,
     contacts,
-    foes,
     gap,
     in_contact,
     inches,
@@ -373,8 +372,10 @@ class ResolveCombats(Step):
         its Puppeteer's, R:645)."""
         active = game.state.active
         able = [m for m in models(game) if can_fight(m) and m.id not in self.fought]
+        # Each model's side read once (:func:`.space.foes`'s): every pair is tried.
+        side = {m.id: allegiance(game, m) for m in able}
         for start in able:
-            if allegiance(game, start) != active:
+            if side[start.id] != active:
                 continue
             group, frontier = [start], [start]
             while frontier:
@@ -382,7 +383,7 @@ class ResolveCombats(Step):
                 for o in able:
                     if (
                         o not in group
-                        and foes(game, o, m)
+                        and side[o.id] != side[m.id]
                         and in_contact(m, o)
                         and blessed.engaged(game, m, o)
                     ):
