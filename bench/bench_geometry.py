@@ -5,7 +5,8 @@ queries are timed with the board's memory of routes cleared before each call, th
 beside the plain one (``guide=False``), and once remembered. On each shipped board, the way
 round the terrain toward a base an AI asks for (``reach_toward`` with no base in the way), with
 the goal's guide kept and with it built anew, the guide alone, and the graph's all-pairs
-lengths.
+lengths; and the ways among bases from one start toward several of them, the search's corners
+kept and built anew.
 Run: ``uv run python bench/bench_geometry.py``.
 """
 
@@ -26,6 +27,7 @@ from skirmish.geometry import (
     random_reachable_point,
     ray_move,
     reach_toward,
+    reach_within,
 )
 from skirmish.geometry.clearance import space_for
 from skirmish.geometry.graph import Graph, graph_of, guide_to, static_ways
@@ -105,6 +107,42 @@ def terrain_ways(name: str) -> dict[str, float]:
     }
 
 
+def among_bases(name: str) -> dict[str, float]:
+    """The ways among bases from one start toward each of several of them (how far toward
+    each, cut at a move, and whether a charge reaches it), as a player weighs its moves:
+    microseconds a question, the search's corners kept from the decision's first question
+    and built anew for each (the goals' guides kept in both)."""
+    board = Board.load(default_board_path(name))
+    space = space_for(board, R, None, False)
+    graph = graph_of(space)
+    spots = [
+        (board.width * (i + 0.5) / 5, board.height * (j + 0.5) / 4)
+        for i in range(5)
+        for j in range(4)
+    ]
+    bases = [(p, R) for p in spots if space.segment_clear(*p, *p)]
+    start, goals = bases[0][0], [p for p, _ in bases[-6:]]
+    stop = 2 * R + 0.5
+
+    def ask(anew: bool) -> Callable[[], None]:
+        def questions() -> None:
+            for goal in goals:
+                if anew:
+                    graph.nodes.values.clear()
+                others = [b for b in bases[1:] if b[0] != goal]
+                reach_toward(board, start, goal, R, others, None, 6.0, stop)
+                reach_within(board, start, goal, R, others, None, 8.0, stop)
+
+        return fresh(board, questions)
+
+    ask(True)()  # the guides, kept
+    count = 2 * len(goals)
+    return {
+        f"{name}_among_bases_kept_us": round(per_call_us(ask(False), 5) / count, 2),
+        f"{name}_among_bases_anew_us": round(per_call_us(ask(True), 5) / count, 2),
+    }
+
+
 def main() -> None:
     board = Board.load(default_board_path())
     t0 = time.perf_counter()
@@ -170,7 +208,7 @@ def main() -> None:
         ),
     }
     for name in ("default", "sacred-wire"):
-        result |= terrain_ways(name)
+        result |= terrain_ways(name) | among_bases(name)
     print(json.dumps(result))
 
 

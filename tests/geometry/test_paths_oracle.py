@@ -6,12 +6,17 @@ this base" without a search (:func:`reach_toward` with no base in the way): on t
 boards and random ones, the lengths are those of Dijkstra's search over the graph's edges, a
 guide's ways those of every last leg tried one by one, and the ways toward a base (from
 starts in contact with terrain too) those of the plain search (``guide=False``): the same
-answer, a way or none, of the same length to within 1e-6".
+answer, a way or none, of the same length to within 1e-6". The corners a search among bases
+keeps per start and bases (:mod:`skirmish.geometry.nodes`) give every later search the very
+way, to the last bit, that corners built anew give, whatever moved, came or went meanwhile.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path as FilePath
+from typing import Any
 
 import numpy as np
 import pytest
@@ -20,7 +25,14 @@ from hypothesis import strategies as st
 from tests.geometry.test_geometry_guide import RADII, SHIPPED, boards
 from tests.geometry.test_geometry_paths import shortest_lengths
 
-from skirmish.geometry import Board, reach_toward
+from skirmish.geometry import (
+    Board,
+    Path,
+    default_board_path,
+    plan_path,
+    reach_toward,
+    reach_within,
+)
 from skirmish.geometry.clearance import space_for
 from skirmish.geometry.graph import (
     edge_lengths,
@@ -30,6 +42,7 @@ from skirmish.geometry.graph import (
     leg_end,
     next_hop,
     rim_points,
+    seen_from,
     static_ways,
     tangent,
     tangent_from,
@@ -145,6 +158,10 @@ def test_the_tangents_from_a_point_are_each_corners_own_test(
         for v, (x, y) in enumerate(zip(graph.xs, graph.ys, strict=True))
     ]
     assert tangent_from(graph, sx, sy).tolist() == expected
+    lengths, tangents = seen_from(graph, sx, sy)  # kept for the point's next question
+    assert tangents.tolist() == expected
+    assert lengths.tolist() == np.hypot(graph.ax - sx, graph.ay - sy).tolist()
+    assert seen_from(graph, sx, sy)[0] is lengths
 
 
 def _touching(board: Board, r: float, k: int, t: float) -> Point | None:
@@ -223,3 +240,92 @@ def test_an_escape_corner_is_kept_per_point_and_lies_near_it() -> None:
     assert graph.escapes.get(start) == (found,)
     inside = graph.node_free.representative_point()
     assert escape_of(graph, inside.x, inside.y) is None  # clear of every obstacle: none needed
+
+
+def _ask(board: Board, kind: int, start: Point, goal: Point, r: float, others: list) -> object:
+    """One question of a player weighing a move, by ``kind``: how far toward a base (cut at
+    an allowance), whether a base is within reach, or the way to a spot."""
+    stop = 2 * r + 0.5
+    if kind == 0:
+        return reach_toward(board, start, goal, r, others, None, 6.0, stop)
+    if kind == 1:
+        return reach_within(board, start, goal, r, others, None, 8.0, stop)
+    return plan_path(board, start, goal, r, others)
+
+
+def _forget(board: Board, r: float) -> None:
+    """Forget all but the static graph, its lengths and guides."""
+    board.routes.values.clear()
+    graph_of(space_for(board, r, None, False)).nodes.values.clear()
+
+
+bases = st.lists(st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)), min_size=1, max_size=10)
+
+
+@SETTINGS
+@given(
+    boards(),
+    st.sampled_from(RADII),
+    st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)),
+    bases,
+    st.lists(st.tuples(st.integers(0, 2), st.integers(0, 9), st.integers(0, 3)), max_size=12),
+)
+def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
+    board: Board,
+    r: float,
+    start_at: tuple[float, float],
+    placed: list[tuple[float, float]],
+    questions: list[tuple[int, int, int]],
+) -> None:
+    """As a player weighs its moves: from one start among the same bases, toward each of
+    them in turn, and again after a base moved, came or went (``change`` 1, 2 and 3): each
+    answer is the one asked with nothing kept, Path for Path, float for float."""
+    scale = (board.width, board.height)
+    start = (start_at[0] * scale[0], start_at[1] * scale[1])
+    others = [((u * scale[0], v * scale[1]), r) for u, v in placed]
+    for kind, which, change in questions:
+        if change == 1:
+            (x, y), rb = others[which % len(others)]
+            others[which % len(others)] = ((x + 1.5, y), rb)
+        elif change == 2:
+            others.append(((scale[0] - start[0], start[1]), r))
+        elif change == 3 and len(others) > 1:
+            others.pop(which % len(others))
+        goal = others[which % len(others)][0]
+        rest = [b for b in others if b[0] != goal]
+        kept = _ask(board, kind, start, goal, r, rest)
+        board.routes.values.clear()  # the way asked again, from the corners kept
+        again = _ask(board, kind, start, goal, r, rest)
+        _forget(board, r)
+        fresh = _ask(board, kind, start, goal, r, rest)
+        assert kept == again == fresh
+        assert kept is None or isinstance(kept, Path)
+
+
+RECORDED = json.loads((FilePath(__file__).parent / "data" / "recorded_ways.json").read_text())
+
+
+def _replay(board: Board, q: dict[str, Any]) -> Path | None:
+    """One recorded question, asked of ``board``."""
+    start, goal = tuple(q["start"]), tuple(q["goal"])
+    others = [((x, y), rb) for x, y, rb in q["blockers"]]
+    r, level = q["radius"], q["level"]
+    if q["ask"] == "plan":
+        return plan_path(board, start, goal, r, others, level, q["avoid_rough"])
+    allowance = math.inf if q["max_length"] is None else q["max_length"]
+    ask = reach_toward if q["ask"] == "reach" else reach_within
+    return ask(board, start, goal, r, others, level, allowance, q["stop"], q["avoid_rough"])
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_recorded_questions_get_their_recorded_ways_to_the_last_bit(order: int) -> None:
+    boards = {name: Board.load(default_board_path(name)) for name in ("default", "sacred-wire")}
+    for q in RECORDED[::order]:
+        way = _replay(boards[q["board"]], q)
+        if q["way"] is None:
+            assert way is None, q
+        else:
+            assert way is not None, q
+            points = [tuple(p) for p in q["way"]["points"]]
+            assert (list(way.points), way.length) == (points, q["way"]["length"]), q
+            assert way.touches_rough == q["way"]["touches_rough"]

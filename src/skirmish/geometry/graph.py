@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 import shapely
@@ -26,6 +26,9 @@ import shapely
 from skirmish.geometry.clearance import Space
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point
+
+if TYPE_CHECKING:
+    from skirmish.geometry.nodes import Nodes
 
 _QUAD_SEGS = 4
 # GEOS rounds the number of segments of a round join, so one arc step may reach 1.5 times the
@@ -41,6 +44,10 @@ NODE_PUSH: Final = 1e-3
 DOMINATED: Final = 1e-9
 _GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 _ESCAPES_LIMIT = 4096  # escapes kept per graph: one per start or goal asked about
+_SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain is read from
+# Searches' corners kept per graph: the starts and bases of a decision or two (each holds the
+# lengths from every static corner to each of its own, some hundred kilobytes).
+_NODES_LIMIT = 32
 
 
 class Graph:
@@ -56,11 +63,13 @@ class Graph:
         "hops",
         "node_edge",
         "node_free",
+        "nodes",
         "px",
         "py",
         "qx",
         "qy",
         "rims",
+        "seen",
         "sides",
         "turns",
         "ways",
@@ -93,6 +102,10 @@ class Graph:
         self.hops: dict[int, list[int]] = {}
         # Each goal's guide (see guide_to), by goal and stop distance.
         self.guides: Memo[tuple[float, float, float], Guide] = Memo(_GUIDES_LIMIT)
+        # Each start's lengths and tangents to every corner (see seen_from), by start.
+        self.seen: Memo[Point, tuple[Any, Any]] = Memo(_SEEN_LIMIT)
+        # The corners of searches among other bases, by start and bases (see .nodes).
+        self.nodes: Memo[tuple[Any, ...], Nodes] = Memo(_NODES_LIMIT)
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
         # to the corner there (both neighbours on one side of it) to be on a shortest path.
         self.px = px
@@ -187,6 +200,14 @@ def tangent_from(graph: Graph, sx: float, sy: float) -> Any:
     dy = graph.ay - sy
     px, py, qx, qy = graph.turns
     return (dx * py - dy * px) * (dx * qy - dy * qx) >= -EPS
+
+
+def seen_from(graph: Graph, x: float, y: float) -> tuple[Any, Any]:
+    """The straight lengths from (x, y) to every corner and :func:`tangent_from` there, numpy
+    rows kept on the graph by point: a decision asks from one start toward every enemy."""
+    return graph.seen.remember(
+        (x, y), lambda: (np.hypot(graph.ax - x, graph.ay - y), tangent_from(graph, x, y))
+    )
 
 
 def is_clean_goal(graph: Graph, gx: float, gy: float, stop: float) -> bool:
@@ -361,30 +382,25 @@ def next_hop(graph: Graph, a: int, b: int) -> int:
 def estimates(
     graph: Graph,
     guide: Guide,
-    xs: list[float],
-    ys: list[float],
-    n_bend: int,
+    apart: tuple[Any, Any, Any, Any],
     gx: float,
     gy: float,
     stop: float,
 ) -> list[float]:
     """The bend corners' estimates for one search (static corners first, then the blocker and
-    escape corners). A way that bends only at static corners is no shorter than the guide's; a
-    way by the other corners no shorter than the straight line to the last of them, then either
-    its last leg or the straight line to a static corner and that corner's static way. Every
-    estimate is the least of these, never below the straight line."""
-    n = len(graph.xs)
+    escape corners; ``apart``: these others' x and y, the lengths from every static corner to
+    each, and among them). A way that bends only at static corners is no shorter than the
+    guide's; a way by the other corners no shorter than the straight line to the last of them,
+    then either its last leg or the straight line to a static corner and that corner's static
+    way. Every estimate is the least of these, never below the straight line."""
     straight = np.maximum(np.hypot(graph.ax - gx, graph.ay - gy) - stop, 0.0)
-    if n_bend == n:
+    ox, oy, via, among = apart
+    if len(ox) == 0:
         static: list[float] = np.maximum(straight, guide.ways).tolist()
         return static
-    ox = np.array(xs[n:n_bend])
-    oy = np.array(ys[n:n_bend])
-    via = np.hypot(graph.ax[:, None] - ox[None, :], graph.ay[:, None] - oy[None, :])
     leg = np.maximum(np.hypot(ox - gx, oy - gy) - stop, 0.0)
     after = np.minimum(leg, (via + guide.ways[:, None]).min(axis=0))
     static_best = np.minimum(guide.ways, (via + after[None, :]).min(axis=1))
-    among = np.hypot(ox[:, None] - ox[None, :], oy[:, None] - oy[None, :])
     other_best = (among + after[None, :]).min(axis=1)
     estimates: list[float] = np.concatenate(
         [np.maximum(straight, static_best), np.maximum(leg, other_best)]

@@ -14,7 +14,9 @@ How a path is found (the tests of :mod:`.clearance` are exact, in plain Python):
    of a far goal). Edges that meet the start, the end or a blocker corner are verified
    lazily, when the search pops them. A start or goal in contact with something lies inside
    the grown obstacles' corners; it gets an extra "escape" corner on them, the nearest point
-   from which it can go round.
+   from which it can go round. The corners a search adds, with their tests and what it
+   derives from them alone, are kept per start and bases (:mod:`.nodes`): a decision asks
+   from one start among the same bases toward several goals.
 3. A search toward a goal asked about before, or one that runs past ``PLAIN_BUDGET`` pops
    (it then starts again), is guided by the graph's all-pairs shortest lengths
    (:class:`.graph.Guide`; building one tests every corner, more than most searches cost). A
@@ -56,7 +58,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 import numpy as np
 import shapely
@@ -64,7 +66,6 @@ import shapely
 from skirmish.geometry.board import Board
 from skirmish.geometry.clearance import Blockers, Space, blocked_by, blocker_list, space_for
 from skirmish.geometry.graph import (
-    NODE_PUSH,
     Graph,
     Guide,
     escape_of,
@@ -75,26 +76,14 @@ from skirmish.geometry.graph import (
     leg_end,
     next_hop,
     rim_points,
-    tangent_from,
+    seen_from,
 )
-from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
+from skirmish.geometry.nodes import RING, STATIC, Nodes, nodes_of, ring_reach
+from skirmish.geometry.shapes import EPS, Point
 from skirmish.geometry.slides import first_stop
 
 __all__ = ["Path", "path_clear", "plan_path", "reach_toward", "reach_within"]
 
-_RING_SIDES: Final = 16
-_RING = tuple(
-    (
-        math.cos((k + 0.5) * 2 * math.pi / _RING_SIDES),
-        math.sin((k + 0.5) * 2 * math.pi / _RING_SIDES),
-    )
-    for k in range(_RING_SIDES)
-)
-_RING_FACTOR = 1.0 / math.cos(math.pi / _RING_SIDES)
-_NO_SIDES = (0.0, 0.0, 0.0, 0.0)
-_STATIC: Final = -1.0  # marks a static corner in the search's per-corner ring radius
-_FREE: Final = -2.0  # marks an escape corner (and the start): no tangency test there
-_NO_RING = (0.0, 0.0, _FREE)
 PLAIN_BUDGET = 4096
 """Pops a search makes without a guide before it builds one. A guide tests every corner's last
 leg, which costs more than even a long search among the bases of a move's new point pops: only
@@ -176,92 +165,35 @@ def _search(
     end point near the goal lies outside the static rings.
 
     Such an end point also gets an escape corner (``escapes`` for the static rings, radial ones
-    for the blocker rings computed here): the nearest point of the ring, from which it can
-    follow the ring; a chord from inside the ring to a ring corner could cut into what the
-    ring goes round.
+    for the blocker rings, :func:`.nodes.nodes_of`): the nearest point of the ring, from which
+    it can follow the ring; a chord from inside the ring to a ring corner could cut into what
+    the ring goes round. The corners, built from the start and the bases alone, are kept for
+    the next search from that start among those bases.
 
     A way ends with its last leg aimed at the goal, or with a straight leg to one of ``rims``
     (:func:`.graph.rim_points`), where the goal's circle meets a wall or the table's edge.
 
     ``guide`` is the goal's static ways (:func:`.graph.guide_to`), or None for the
     straight-line estimate alone; with a guide a corner is expanded again when a shorter way to
-    it turns up. With a ``budget`` (0: none) the search gives up after so many pops. It finds
-    no way longer than ``bound``: every estimate is a lower bound, so once the least way left
-    to try is longer, none is within it.
+    it turns up. With a ``budget`` (0: none) the search gives up after so many pops; without
+    one it stops at the first new blocker it meets. It finds no way longer than ``bound``:
+    every estimate is a lower bound, so once the least way left to try is longer, none is
+    within it.
     """
     n_static = len(graph.xs)
-    xs = list(graph.xs)
-    ys = list(graph.ys)
-    px = list(graph.px)
-    py = list(graph.py)
-    qx = list(graph.qx)
-    qy = list(graph.qy)
-    # For each corner, its ring's centre and squared radius (blocker corners), or _STATIC,
-    # or _FREE (escape corners, never tested for tangency).
-    rcx = [0.0] * n_static
-    rcy = [0.0] * n_static
-    rr2 = [_STATIC] * n_static
-    ring_c: list[tuple[float, float, float]] = []  # centre and squared radius of each ring
-
-    def add_node(
-        x: float,
-        y: float,
-        sides: tuple[float, float, float, float],
-        ring: tuple[float, float, float],
-    ) -> None:
-        """A corner: its position, the directions to its neighbours, its ring (see above)."""
-        xs.append(x)
-        ys.append(y)
-        px.append(sides[0])
-        py.append(sides[1])
-        qx.append(sides[2])
-        qy.append(sides[3])
-        rcx.append(ring[0])
-        rcy.append(ring[1])
-        rr2.append(ring[2])
-
-    segment_clear = space.segment_clear
-    for bi in active:
-        cx, cy, reach, _ = blist[bi]
-        rr = (reach + PATH_SLACK) * _RING_FACTOR + NODE_PUSH
-        ring = [(cx + rr * c, cy + rr * s) for c, s in _RING]
-        r2 = rr * rr * (1.0 - 1e-9)
-        ring_c.append((cx, cy, r2))
-        for k in range(_RING_SIDES):
-            vx, vy = ring[k]
-            if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
-                continue
-            ax, ay = ring[k - 1]
-            bx, by = ring[(k + 1) % _RING_SIDES]
-            add_node(vx, vy, (ax - vx, ay - vy, bx - vx, by - vy), (cx, cy, r2))
-    ends = [(sx, sy)] if stop > 0.0 else [(sx, sy), (gx, gy)]
-    for cx, cy, r2 in ring_c:
-        for ex, ey in ends:
-            dx = ex - cx
-            dy = ey - cy
-            d2 = dx * dx + dy * dy
-            if 0.0 < d2 < r2:
-                out = math.sqrt(r2 / d2) * (1.0 + 1e-9)
-                escapes = [*escapes, (cx + dx * out, cy + dy * out)]
-    for vx, vy in escapes:
-        if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
-            continue
-        add_node(vx, vy, _NO_SIDES, _NO_RING)
-    n_bend = len(xs)  # nodes a path may bend at (static and blocker corners, escapes)
-    bends = list(zip(xs[n_static:], ys[n_static:], strict=True))
+    nodes = nodes_of(space, graph, (sx, sy), (gx, gy), stop, blist, active, escapes)
+    xs, ys, px, py, qx, qy = nodes.xs, nodes.ys, nodes.px, nodes.py, nodes.qx, nodes.qy
+    rcx, rcy, rr2 = nodes.rcx, nodes.rcy, nodes.rr2
+    n_bend = nodes.n_bend  # nodes a path may bend at (static and blocker corners, escapes)
+    bends = nodes.bends
     start = n_bend
-    add_node(sx, sy, _NO_SIDES, _NO_RING)
     n = n_bend + 1
-    # Whether each node lies outside the static rings (static corners do by construction).
-    clean = [True] * n
-    if n > n_static:
-        extra = shapely.contains_xy(graph.node_free, xs[n_static:], ys[n_static:])
-        clean[n_static:] = extra.tolist()
+    segment_clear = space.segment_clear
     hyp = math.hypot
     first = n_bend if guide is not None else 0
     h = [max(0.0, hyp(xs[v] - gx, ys[v] - gy) - stop) for v in range(first, n)]
     if guide is not None:
-        h = estimates(graph, guide, xs, ys, n_bend, gx, gy, stop) + h
+        h = estimates(graph, guide, nodes.apart(), gx, gy, stop) + h
         leg_ok = guide.last + [True] * (n - n_static)
     else:
         leg_ok = [True] * n
@@ -283,9 +215,7 @@ def _search(
         (h[start], 0.0, start, -1)
     ]
     batches: list[tuple[list[float], list[float], list[int]]] = []
-    offers = (
-        _batch_maker(xs, ys, px, py, qx, qy, rcx, rcy, rr2, clean, h, n_bend) if reopen else None
-    )
+    offers = _offers(nodes, h) if reopen else None
     end_point: Point | None = None
     end_parent = -1
     reached: list[Point] = []
@@ -299,12 +229,16 @@ def _search(
         if r2 >= 0.0:
             if (ox - rcx[v]) * (ox - rcx[v]) + (oy - rcy[v]) * (oy - rcy[v]) < r2:
                 return True
-        elif r2 != _STATIC or not other_clean:
+        elif r2 != STATIC or not other_clean:
             return True
         return (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v]) >= -EPS
 
     pops = 0
     while heap:
+        if new_blockers and not budget:
+            # The search runs again with every base (see _route), whatever this run finds;
+            # a run with a budget goes on, since running past it decides how the next runs.
+            break
         pops += 1
         if pops == budget:
             return _Result(None, reached, bends, long=True), new_blockers
@@ -368,48 +302,17 @@ def _search(
                 ):
                     gbest[w] = ng
                     heapq.heappush(heap, (ng + h[w], ng, w, v))
-            others: range = range(n_static, n_bend)
         elif offers is not None:
             batch = offers(v, g)
             if batch[2]:
                 heapq.heappush(heap, (batch[0][0], batch[1][0], batch[2][0], v, len(batches), 0))
                 batches.append(batch)
             continue
-        else:
-            others = range(n_bend)
-        # Tangency at both corners, inlined: this loop is the search's hot spot.
-        v_clean = clean[v]
-        v_bend = v != start
-        vr2 = rr2[v]
-        vcx = rcx[v]
-        vcy = rcy[v]
-        vpx = px[v]
-        vpy = py[v]
-        vqx = qx[v]
-        vqy = qy[v]
-        for w in others:
-            if w == v or g >= done[w]:
+        for w in nodes.joined(v):
+            if g >= done[w]:
                 continue
-            wx = xs[w]
-            wy = ys[w]
-            dx = wx - vx
-            dy = wy - vy
-            if v_bend:
-                if vr2 >= 0.0:
-                    need = (wx - vcx) * (wx - vcx) + (wy - vcy) * (wy - vcy) >= vr2
-                else:
-                    need = vr2 == _STATIC and clean[w]
-                if need and (dx * vpy - dy * vpx) * (dx * vqy - dy * vqx) < -EPS:
-                    continue
-            wr2 = rr2[w]
-            if wr2 >= 0.0:
-                ox = vx - rcx[w]
-                oy = vy - rcy[w]
-                need = ox * ox + oy * oy >= wr2
-            else:
-                need = wr2 == _STATIC and v_clean
-            if need and (dx * py[w] - dy * px[w]) * (dx * qy[w] - dy * qx[w]) < -EPS:
-                continue
+            dx = xs[w] - vx
+            dy = ys[w] - vy
             ng = g + hyp(dx, dy)
             if ng < gbest[w] and ng < done[w]:
                 heapq.heappush(heap, (ng + h[w], ng, w, v))
@@ -426,45 +329,16 @@ def _search(
     return _Result(pts, reached, bends), new_blockers
 
 
-def _batch_maker(
-    xs: list[float],
-    ys: list[float],
-    px: list[float],
-    py: list[float],
-    qx: list[float],
-    qy: list[float],
-    rcx: list[float],
-    rcy: list[float],
-    rr2: list[float],
-    clean: list[bool],
-    h: list[float],
-    n_bend: int,
+def _offers(
+    nodes: Nodes, h: list[float]
 ) -> Callable[[int, float], tuple[list[float], list[float], list[int]]]:
     """For one search, the offers of a non-static corner to every bend corner it may go to
-    (the tangency tests of the search's inner loop, in numpy), sorted by f: fs, gs, corners."""
-    x, y = np.array(xs[:n_bend]), np.array(ys[:n_bend])
-    ppx, ppy, pqx, pqy = (np.array(a[:n_bend]) for a in (px, py, qx, qy))
-    ccx, ccy, cr2 = np.array(rcx[:n_bend]), np.array(rcy[:n_bend]), np.array(rr2[:n_bend])
-    ring, static = cr2 >= 0.0, cr2 == _STATIC
-    estimate = np.array(h[:n_bend])
+    (:meth:`.nodes.Nodes.offers_from`), sorted by f: fs, gs, corners."""
+    estimate = np.array(h[: nodes.n_bend])
 
     def offers(v: int, g: float) -> tuple[list[float], list[float], list[int]]:
-        vx, vy = xs[v], ys[v]
-        dx = x - vx
-        dy = y - vy
-        ok = np.ones(n_bend, dtype=bool)
-        if v < n_bend and rr2[v] >= 0.0:  # a blocker corner: tangent there, seen from outside
-            outside = (x - rcx[v]) ** 2 + (y - rcy[v]) ** 2 >= rr2[v]
-            turn = (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v])
-            ok &= ~(outside & (turn < -EPS))
-        need = ring & ((vx - ccx) ** 2 + (vy - ccy) ** 2 >= cr2)
-        if clean[v]:
-            need |= static
-        ok &= ~(need & ((dx * ppy - dy * ppx) * (dx * pqy - dy * pqx) < -EPS))
-        if v < n_bend:
-            ok[v] = False
-        w = np.flatnonzero(ok)
-        gs = g + np.hypot(dx[w], dy[w])
+        w, lengths = nodes.offers_from(v)
+        gs = g + lengths
         fs = gs + estimate[w]
         order = np.argsort(fs, kind="stable")
         return fs[order].tolist(), gs[order].tolist(), w[order].tolist()
@@ -599,8 +473,8 @@ def _could_shorten(
     found: set[int] = set()
     for b in sorted(set(range(len(blist))) - set(active)):
         cx, cy, reach, _ = blist[b]
-        rr = (reach + PATH_SLACK) * _RING_FACTOR + NODE_PUSH
-        for c, s in _RING:
+        rr = ring_reach(reach)
+        for c, s in RING:
             x = cx + rr * c
             y = cy + rr * s
             to = math.hypot(x - sx, y - sy)
@@ -916,9 +790,10 @@ def _first_corner(
     clear (and, where the search asks it, tangent at its corner, tested for all at once); the
     first that is, is the shortest. The first few are taken one least at a time, since one of
     them mostly is."""
-    ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    lengths, tangent = seen_from(graph, sx, sy)
+    ways = lengths + guide.ways
     if tangent_there:
-        ways[~tangent_from(graph, sx, sy)] = math.inf
+        ways[~tangent] = math.inf
     for _ in range(_FIRST_TRIES):
         a = int(ways.argmin())  # the first of the least: the stable order's next
         if ways[a] == math.inf:

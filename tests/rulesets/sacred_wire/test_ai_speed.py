@@ -1,11 +1,18 @@
 """What the heuristic player leaves unweighed, it could never have chosen (ai/heuristic.py,
 players/heuristic.py): a move's ceiling is above every score its rough points get, so a
 point choice whose ceiling an option beats is skipped and games play as before; a lure
-never gives more than its ceiling; an attack's damage is kept per context and catalogue."""
+never gives more than its ceiling; an attack's damage is kept per context and catalogue; what
+the candidates of a decision share is weighed once while the decision is pending, and anew in
+a clone, a save read back, a view or once a model moves, is added or leaves play; a shooter's
+spots in contact that only a search among the bases finds are left out only where an option
+scores above them; and the
+deployment spots a board's terrain and zones take are kept, judged against the bases in play
+as they stand."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 from dataclasses import replace
 from typing import Any
@@ -14,11 +21,14 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import CATALOG, scenario
 
 from skirmish.engine.action import Action
+from skirmish.engine.restore import restore
 from skirmish.players import HeuristicPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.ai import heuristic
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
+from skirmish.rulesets.sacred_wire.game import points
+from skirmish.rulesets.sacred_wire.game.setup import deploy_error
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons
@@ -168,3 +178,123 @@ def test_a_melee_models_move_that_may_tie_is_taken_as_weighed(
 
     monkeypatch.setattr(heuristic, "_move_score", weighed_again)
     assert heuristic.ties(game, move, best)
+
+
+def _fresh_scores(game: Any, candidates: list[Action]) -> list[float]:
+    """The scores with nothing held from an earlier question."""
+    heuristic._Weighing.last = None
+    return heuristic.score_actions(game, candidates)
+
+
+def test_a_decisions_weighing_is_held_while_it_is_pending_and_found_anew_after() -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0), "A2": (20.0, 14.0)}, act="B2")
+    decision = game.decision
+    assert decision is not None
+    spec = next(s for s in decision.points if s.kind == "move")
+    candidates = list(decision.options) + [
+        Action.at(spec.kind, spec.args, *p) for p in game.ruleset.rough_points(game, spec)
+    ]
+    scores = _fresh_scores(game, candidates)
+    held = heuristic._weighing(game)
+    assert heuristic.score_actions(game, candidates) == scores
+    assert heuristic._weighing(game) is held
+    view = game.view(decision.player)
+    saved = restore(json.loads(json.dumps(game.to_json())))
+    for other in (game.clone(), saved, view):
+        assert heuristic._weighing(other) is not held
+        assert heuristic.score_actions(other, candidates) == scores
+    heuristic.score_actions(game, candidates)
+    game.model("A1").x = 7.0  # moved by hand: every gap and odds anew
+    assert heuristic._weighing(game) is not held
+    moved = heuristic.score_actions(game, candidates)
+    assert moved != scores
+    assert moved == _fresh_scores(game, candidates)
+    game.model("A2").removed = "Out of Action"
+    assert heuristic.score_actions(game, candidates) == _fresh_scores(game, candidates)
+
+
+def test_a_decisions_weighing_is_found_anew_for_a_model_added_or_an_action() -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0)}, act="B2")
+    twin = game.model("A1").copy()
+    twin.id = "A9"
+    held = heuristic._weighing(game)
+    game.add_model(twin)
+    assert heuristic._weighing(game) is not held
+    held = heuristic._weighing(game)
+    decision = game.decision
+    assert decision is not None
+    spec = next(s for s in decision.points if s.kind == "move")
+    game.apply(Action.at(spec.kind, spec.args, 4.0, 6.0))  # away from A1: no dice
+    assert game.decision is not decision
+    assert heuristic._weighing(game) is not held
+
+
+def _judged_grid(game: Any, spec: Any) -> list[tuple[float, float]]:
+    """The deployment grid's spots, each judged in full by the rule."""
+    m = game.model(spec.args[0])
+    return [p for p in points._grid(game, m) if deploy_error(game, m, p) is None]
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_the_deployment_spots_are_those_the_rule_takes_wherever_the_bases_stand(
+    setup: dict[str, Any] | None,
+) -> None:
+    game = find_ruleset("sacred-wire").new_game(setup, 6)
+    player = HeuristicPlayer(1)
+    checked = 0
+    while game.decision is not None and (checked == 0 or game.decision.kind == "deploy"):
+        decision = game.decision
+        for spec in decision.points:
+            if spec.kind in points.DEPLOYS:
+                twin = game.clone()
+                assert points.candidate_points(game, spec) == _judged_grid(game, spec)
+                assert points.candidate_points(twin, spec) == _judged_grid(twin, spec)
+                checked += 1
+                last = spec
+        if checked > 20:
+            break
+        game.apply(player.choose(game.view(decision.player)))
+    assert checked > 20
+    spot = points.candidate_points(game, last)[0]
+    placed = next(m for m in game.models if m.on_table)
+    placed.x, placed.y = spot  # moved by hand onto a spot: it and those round it are taken
+    assert spot not in points.candidate_points(game, last)
+    assert points.candidate_points(game, last) == _judged_grid(game, last)
+
+
+class _CheckingContact(HeuristicPlayer):
+    """A heuristic player that checks that each spot left out of a move's rough points
+    (:func:`heuristic.seeks_contact`) scores, weighed alone, below the best option."""
+
+    left_out = 0
+
+    def choose(self, game: Any) -> Action:
+        decision = game.decision
+        assert decision is not None
+        for spec in decision.points:
+            if spec.kind in points.MOVES and not heuristic.seeks_contact(game, spec):
+                best = max(heuristic.score_actions(game, list(decision.options)))
+                kept = set(points.rough_points(game, spec, contact=False))
+                for p in points.rough_points(game, spec):
+                    if p not in kept:
+                        point = Action.at(spec.kind, spec.args, *p)
+                        assert heuristic.score_actions(game, [point])[0] < best - heuristic.TIE
+                        _CheckingContact.left_out += 1
+        return super().choose(game)
+
+
+def test_a_shooters_spots_in_contact_are_left_out_only_below_an_option() -> None:
+    _CheckingContact.left_out = 0
+    ruleset = find_ruleset("sacred-wire")
+    for seed in (500, 501):
+        game = ruleset.new_game(SETUPS[1], seed)
+        play(game, [_CheckingContact(seed * 2 + 1 + s) for s in range(len(game.sides.names))])
+    assert _CheckingContact.left_out > 10
+
+
+def test_leaving_out_the_spots_in_contact_changes_no_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    leaving = [_log_hash(SETUPS[1], seed) for seed in (500, 501)]
+    monkeypatch.setattr(heuristic, "seeks_contact", lambda game, spec: True)
+    assert [_log_hash(SETUPS[1], seed) for seed in (500, 501)] == leaving

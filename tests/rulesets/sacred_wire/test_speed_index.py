@@ -1,25 +1,37 @@
 """The table held between questions (:class:`.space.Table`): who is in play, each model's
-enemies, engagement and threats and their placement are found once
-while no model's standing changes, and found anew after a clone, a save read back, a model
-moved, added by a spawn or removed; a view shares its game's. And a spawn's search for room
-spares the rings around its point that a base covers whole."""
+enemies, engagement and threats and their placement are found once while no model's standing
+changes, and found anew after a clone, a save read back, a model moved, added by a spawn or
+removed; a view shares its game's. And what is spared for speed spares only what the rules
+would refuse: a spawn's search for room spares the rings around its point that a base covers
+whole or that the models placed before it took; a Cover move's search spares the spots no
+move may end near; a point up on a piece that every way climbs beyond the Move to is refused
+unplanned; whether a kit reads how many enemies its model is Engaged with is found once per
+kit; and the legal spots nearest a mission marker's point are found once per board and
+question."""
 
 from __future__ import annotations
 
 import json
+import math
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scenario
 
 from skirmish.engine.restore import restore
+from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.sacred_wire.attack.combat import combatant
+from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import may_move, move_error, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
+    ROUNDED,
     enemies,
     engaged_with,
     in_play,
     nearest_spots,
+    others,
     placement,
     sees,
     table,
@@ -33,10 +45,19 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
     crowded,
     place_hostile,
 )
+from skirmish.rulesets.sacred_wire.hostiles.group import COVER_REACHED, room_near
+from skirmish.rulesets.sacred_wire.missions import zones
 
 RADIUS = 0.5
 RADII = (0.5, 0.75, 1.0)
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11.8, 4.0, 12.2, 8.0)}
+SPAWN_POINTS = st.tuples(st.floats(9.0, 15.0), st.floats(2.0, 10.0))
+"""Points a spawn comes to, round the wall."""
+
+
+def crowd(most: int) -> st.SearchStrategy[list[Point]]:
+    """Up to ``most`` squad models standing round the wall and the spawn's point."""
+    return st.lists(st.tuples(st.floats(6.0, 18.0), st.floats(0.0, 14.0)), max_size=most)
 
 
 def ids(models: list[WireModel]) -> list[str]:
@@ -156,3 +177,146 @@ def test_i1_4_a_spawn_spares_only_the_rings_a_base_covers_whole(
     bare = crowded(near, RADIUS, bases)
     full = nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP)
     assert nearest_spots(near, fits, 8.0, SPAWN_ANGLES, SPAWN_STEP, bare) == full
+
+
+DECK = {"id": "deck", "kind": "climbable", "height": 2.0, "polygon": rect(7.0, 0.0, 17.0, 3.0)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    spot=st.one_of(
+        st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)),
+        st.tuples(st.floats(11.2, 11.4), st.floats(4.5, 7.5)),  # at the wall's west face
+        st.tuples(st.floats(8.0, 12.0), st.floats(2.4, 2.6)),  # at the deck's north edge
+    ),
+    bases=st.lists(st.tuples(st.floats(8.0, 16.0), st.floats(0.0, 12.0)), max_size=3),
+    up=st.booleans(),
+)
+def test_i1_3_a_cover_spot_with_no_room_near_it_is_never_reached(
+    spot: Point, bases: list[Point], up: bool
+) -> None:
+    """A spot a smaller base does not fit at (in the wall, on a base, off the table's edge,
+    off the deck the hostile stands on), which a Cover move's search skips
+    (:func:`.group.room_near`), is one no move of the hostile ends within reach of: the
+    search finds the spots it finds when it tries them all (notes A47)."""
+    placed = {"A1": (2.0, 20.0), "B1": (22.0, 20.0), "B2": (20.0, 22.0), "B3": (22.0, 22.0)}
+    for mid, p in zip(("A2", "A3", "A4"), bases, strict=False):
+        placed[mid] = p
+    where = {"level": "deck"} if up else {}
+    game = scenario(
+        placed,
+        board=board(WALL, DECK) if up else board(WALL),
+        hostiles="scrapers",
+        spawned=(("Gutter Runner", (10.0, 1.0) if up else (10.0, 4.0), where),),
+    )
+    h1 = game.model("H1")
+    if room_near(game, h1, spot, others(game, h1)):
+        return
+    end = reach_point(game, h1, spot, 0.0)
+    assert end is None or math.dist(end, spot) >= COVER_REACHED
+
+
+def test_k1_2_a_markers_spots_are_found_once_per_board_and_question() -> None:
+    """The legal spots nearest a point taken by terrain are the ring search's, kept by the
+    board: another game on it is answered the same, a larger base or a marker placed asks
+    anew (K1.2, M7.1)."""
+    block = {"id": "block", "kind": "impassable", "height": 3.0, "polygon": rect(10, 10, 14, 14)}
+    game = scenario({}, board=board(block))
+    centre = zones.centre(game)
+
+    def searched(g: WireGame, placed: list[Point]) -> list[Point]:
+        return space.nearest_spots(
+            centre, lambda p: zones.legal(g, p, placed), 24.0, zones.SEARCH_ANGLES
+        )
+
+    first = zones.nearest_spots(game, centre, [])
+    assert first == searched(game, []) and first and centre not in first
+    other = scenario({}, board=board(block))
+    assert isinstance(other.board, Board) and other.board is game.board
+    assert zones.nearest_spots(other, centre, []) == first
+    other.models[0].radius = 1.0  # a larger base needs more room (K1.2)
+    larger = zones.nearest_spots(other, centre, [])
+    assert larger == searched(other, []) and larger != first
+    placed = [first[0]]
+    assert zones.nearest_spots(game, centre, placed) == searched(game, placed)
+
+
+def test_a19_a_kit_counts_two_enemies_engaged_by_what_it_holds_now() -> None:
+    """A model Engaged with two enemies counts them where its contract (the Zealot) or its
+    gear (Peripheral Sensors) reads them (notes A19): the answer follows the gear it holds
+    now, and is the same as before a second model of that kit asks."""
+    game = scenario(
+        {
+            "A1": (6.0, 6.0),
+            "A3": (16.0, 6.0),
+            "B1": (6.0, 6.0 + TOUCH),
+            "B2": (6.0, 6.0 - TOUCH),
+            "B3": (16.0, 6.0 + TOUCH),
+            "B4": (16.0, 6.0 - TOUCH),
+        }
+    )
+    boss, zealot = game.model("A1"), game.model("A3")
+    assert len(engaged_with(game, boss)) == 2 and len(engaged_with(game, zealot)) == 2
+
+    def counted(m: WireModel) -> bool:
+        return combatant(game, m, None, "defense", False).engaged_with_2
+
+    assert not counted(boss) and counted(zealot)
+    boss.gear = ("Peripheral Sensors",)
+    assert counted(boss)
+    boss.gear = ()
+    assert not counted(boss) and counted(zealot)
+
+
+LOW = {"id": "low", "kind": "climbable", "height": 2.0, "polygon": rect(8.0, 8.0, 16.0, 12.0)}
+HIGH = {"id": "high", "kind": "climbable", "height": 3.0, "polygon": rect(4.0, 16.0, 9.0, 20.0)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    mover=st.sampled_from(("A1", "A2", "A3", "A3", "A4", "A5")),  # A3 the Zealot
+    start=st.tuples(st.floats(6.0, 18.0), st.floats(3.0, 7.5)),
+    goal=st.one_of(
+        st.tuples(st.floats(8.0, 16.0), st.floats(8.0, 10.0)),  # up on the low piece
+        st.tuples(st.floats(3.0, 17.0), st.floats(7.0, 21.0)),
+    ),
+    grapple=st.booleans(),
+)
+def test_c4_6_a_climb_is_refused_unplanned_only_where_the_rules_refuse_it(
+    mover: str, start: Point, goal: Point, grapple: bool
+) -> None:
+    """:func:`.movement.may_move`, which refuses a point up on a piece without planning the
+    way when the climb and the straight legs alone pass the Move, answers as the rules'
+    judgement of the move does (C4.4, C4.6, R3.10 Grapple, C2.4 the Zealot's bonus)."""
+    # B1 up on the low piece: a Zealot's Move that ends Engaged with it goes 2" further.
+    placed: dict[str, object] = {mover: start, "B1": (12.0, 9.6)}
+    if grapple:
+        placed[mover] = {"pos": start, "gear": ("Grapple",)}
+    game = scenario(placed, board=board(LOW, HIGH))
+    m = game.model(mover)
+    point = (round(goal[0], 2), round(goal[1], 2))
+    assert may_move(game, m, point, "move") == (move_error(game, m, point, "move") is None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(near=SPAWN_POINTS, bases=crowd(4))
+def test_i1_4_a_spawns_next_model_spares_the_rings_the_ones_before_took(
+    near: Point, bases: list[Point]
+) -> None:
+    """The models of a spawn placed one after another, each sparing the rings nearer the
+    point than the last one taken (as :func:`.arrival.spawn` places them), stand where a
+    search of every ring puts them (I1.4, notes A54)."""
+    names = ("A1", "A2", "A3", "A4")
+    unit = CATALOG.hostiles.faction("scrapers").unit("Gutter Runner")
+    spots = []
+    for spare in (True, False):
+        game = scenario(dict(zip(names, bases, strict=False)), board=board(WALL))
+        spared = 0.0
+        placed = []
+        for _ in range(5):
+            m = place_hostile(game, unit, "G1", near, spared=spared if spare else 0.0)
+            if m is not None:
+                spared = math.dist(near, m.pos) - ROUNDED
+            placed.append(None if m is None else m.pos)
+        spots.append(placed)
+    assert spots[0] == spots[1]

@@ -243,7 +243,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
 
     def rough_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
         if spec.kind in points.MOVES:
-            return points.rough_points(game, spec)
+            return points.rough_points(game, spec, heuristic.seeks_contact(game, spec))
         return self.candidate_points(game, spec)
 
     def candidate_points(self, game: WireGame, spec: PointSpec) -> list[Point]:

@@ -22,9 +22,10 @@ from __future__ import annotations
 import heapq
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from skirmish.engine.action import Action
+from skirmish.engine.model import STANDING_WRITES
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.sacred_wire.ai import lure
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
@@ -80,6 +81,7 @@ TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
 SLACK = 1e-6  # a ceiling stands this far above the scores it bounds, whatever their rounding
 SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
 SEEN_MOST = 2
+ENGAGED = 1.5  # what a shooter's move loses for ending Engaged (it could not shoot)
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 MOVES = ("move", "move-again", "jump")  # the kinds weighed by where they end (_move_score)
@@ -94,8 +96,8 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     below the best can never be chosen, and those that may tie with it are looked at only if
     the player picks one of them (:func:`ties`), so it chooses as if every score were exact.
     """
-    weighing = _Weighing(game)
-    rough = [_score(game, action, weighing) for action in candidates]
+    weighing = _weighing(game)
+    rough = [weighing.rough(action) for action in candidates]
     scores = [r.bound() if isinstance(r, _Sighting) else r for r in rough]
     if not any(isinstance(r, _Sighting) for r in rough):
         return scores
@@ -122,7 +124,7 @@ def ties(game: WireGame, candidate: Action, best: float) -> bool:
     it was found to (an attack's odds, or a melee model's gaps, are not worked out again)."""
     if candidate.kind not in MOVES:
         return True
-    weighing = _Weighing(game)
+    weighing = _weighing(game)
     if not weighing.shoots(game.model(candidate.args[0])):
         return True
     found = _score(game, candidate, weighing)
@@ -137,44 +139,104 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
     """A score no rough point of ``spec`` scores above (:func:`_move_score`), known for a model's
     move that leaves by no edge: a shooter's sees at most every rival; a melee model's comes
     no nearer to one than the flat gap between them, less the farthest a point lies
-    (:func:`.move_extent`); a mission's pull is at most its weight, a lure at most its
-    ceiling. Infinity for any other point choice."""
+    (:func:`.move_extent`), and ends within 1" of none if that is beyond 1"; a mission's pull
+    is at most its weight, a lure at most its ceiling. Infinity for any other point choice."""
     if spec.kind not in ("move", "move-again"):
         return math.inf
     m = game.model(spec.args[0])
     if zones.exit_edges(game, m):
         return math.inf
-    weighing = _Weighing(game)
+    weighing = _weighing(game)
     foes = weighing.rivals(m)
     if not foes:
         return 0.0
-    lures = weighing.lures(m)
-    pull = weighing.pull(m).weight
-    if solo.played(game.setup):
-        goals = pull + HAUL_PULL * lure.ceiling(lures[0])
-    else:
-        goals = pull + sum(lure.ceiling(found) for found in lures)
+    goals = weighing.goals_ceiling(m)
     if weighing.shoots(m):
-        return 0.2 + SIGHT * min(SEEN_MOST, len(foes)) + goals + SLACK
+        return _sighted_ceiling(len(foes), goals)
     flat = min(edge_distance(m.pos, m.radius, e.pos, e.radius) for e in foes)
     closest = flat - points.move_extent(game, m, spec)
-    return 0.2 + 0.3 * (weighing.nearest(m) - closest) + 1.0 + goals + SLACK
+    contact = 1.0 if closest <= 1.0 else 0.0  # ending within 1" of a rival: none is in reach
+    return 0.2 + 0.3 * (weighing.nearest(m) - closest) + contact + goals + SLACK
+
+
+def seeks_contact(game: WireGame, spec: PointSpec) -> bool:
+    """Whether the rough points of ``spec`` should hold the spots in contact with a rival
+    that only a search among the bases finds (:func:`.rough_points`): not for a shooter's
+    move where an option scores above the most such a spot may, Engaged (its
+    :func:`_sighted_ceiling` less ``ENGAGED``), for the player never chooses one there."""
+    if spec.kind not in ("move", "move-again") or game.decision is None:
+        return True
+    weighing = _weighing(game)
+    m = game.model(spec.args[0])
+    foes = weighing.rivals(m)
+    if not foes or not weighing.shoots(m) or m.level is not None:
+        return True  # up on a piece, a spot's surface is looked up: it may be another level
+    most = _sighted_ceiling(len(foes), weighing.goals_ceiling(m)) - ENGAGED
+    return all(weighing.score(o) <= most + TIE for o in game.decision.options)
+
+
+def _sighted_ceiling(foes: int, goals: float) -> float:
+    """More than a shooter's move scores with ``foes`` rivals and its goals at most
+    ``goals``: as if it saw every one it may count (:class:`_Sighting`)."""
+    return 0.2 + SIGHT * min(SEEN_MOST, foes) + goals + SLACK
 
 
 class _Weighing:
     """What the candidates of one decision share: a stand-in per model, moved from candidate
-    to candidate (copying a model costs more than scoring it), and each mover's rivals, how
+    to candidate (copying a model costs more than scoring it), each mover's rivals, how
     near the nearest of them stands now and what its mission makes of a spot (the table
-    does not change within a decision)."""
+    does not change within a decision), and each option's score.
+
+    The player asks about one decision several times (a move's ceiling, the options, the
+    options with the points, then whether the best truly tie), so the weighing of the
+    decision asked about last is held (:attr:`last`, :func:`_weighing`) for the game (or
+    view) and the decision it was found for, until an action is taken, a model added or a
+    model's standing written (the count of :data:`.engine.model.STANDING_WRITES` it was
+    found at): the rest of what a score reads (Health, conditions, blessings) changes only
+    by an action. An option is scored once a decision, where it was scored twice; another
+    game, a clone, a save read back or a view (one per decision of a played game) weighs
+    anew."""
+
+    last: ClassVar[_Weighing | None] = None
 
     def __init__(self, game: WireGame) -> None:
         self.game = game
+        self.decision = game.decision
+        self.acted = len(game.actions)
+        self.count = len(game.models)
+        self.writes = STANDING_WRITES.count
+        self._options: dict[Action, float | _Sighting] = {}
         self.ghosts: dict[str, WireModel] = {}
         self._rivals: dict[str, list[WireModel]] = {}
         self._nearest: dict[str, float] = {}
         self._pulls: dict[str, zones.Pull] = {}
         self._lures: dict[str, tuple[lure.Lure | None, ...]] = {}
         self._shoots: dict[str, bool] = {}
+
+    def holds_for(self, game: WireGame) -> bool:
+        """Whether this is still the weighing of ``game``'s pending decision."""
+        return (
+            self.game is game
+            and self.decision is game.decision
+            and self.acted == len(game.actions)
+            and self.count == len(game.models)
+            and self.writes == STANDING_WRITES.count
+        )
+
+    def score(self, action: Action) -> float:
+        """:meth:`rough` of an option, or any action whose score waits on nothing: exact."""
+        found = self.rough(action)
+        return found.bound() if isinstance(found, _Sighting) else found
+
+    def rough(self, action: Action) -> float | _Sighting:
+        """:func:`_score` of ``action``, an option's (an action with no point) worked out
+        once a decision; a shooter's move with none of its enemies looked at yet."""
+        if action.point is not None:
+            return _score(self.game, action, self)
+        found = self._options.get(action)
+        if found is None:
+            found = self._options[action] = _score(self.game, action, self)
+        return found
 
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
@@ -217,6 +279,15 @@ class _Weighing:
             self._lures[m.id] = found
         return found
 
+    def goals_ceiling(self, m: WireModel) -> float:
+        """More than :func:`_goals` gives ``m`` anywhere: a mission's pull at most its
+        weight, a lure at most its ceiling."""
+        lures = self.lures(m)
+        pull = self.pull(m).weight
+        if solo.played(self.game.setup):
+            return pull + HAUL_PULL * lure.ceiling(lures[0])
+        return pull + sum(lure.ceiling(found) for found in lures)
+
     def shoots(self, m: WireModel) -> bool:
         """Whether ``m`` has a ranged weapon."""
         found = self._shoots.get(m.id)
@@ -230,6 +301,14 @@ class _Weighing:
         if found is None:
             found = self._nearest[m.id] = min(gap(self.game, m, e) for e in self.rivals(m))
         return found
+
+
+def _weighing(game: WireGame) -> _Weighing:
+    """The :class:`_Weighing` of ``game``'s pending decision."""
+    found = _Weighing.last
+    if found is None or not found.holds_for(game):
+        found = _Weighing.last = _Weighing(game)
+    return found
 
 
 def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
@@ -417,7 +496,7 @@ class _Sighting:
         seen = min(SEEN_MOST, self.seen + len(self.foes) - self.looked)
         engaged = self.nearest <= 1.0
         return (
-            0.2 + SIGHT * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, self.nearest - 12)
+            0.2 + SIGHT * seen - (ENGAGED if engaged else 0.0) - 0.05 * max(0.0, self.nearest - 12)
         ) + self.goals
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -27,6 +28,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     finish_attack,
     plan_attack,
     range_band,
+    reads_engagement,
     resolve_chain_hit,
     resolve_redirect,
     roll_attack,
@@ -56,7 +58,12 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     roll_die,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple, roll_dice
-from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon, slug
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Catalog,
+    MeleeWeapon,
+    RangedWeapon,
+    slug,
+)
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     HitAlly,
     PowerAttack,
@@ -72,11 +79,13 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     contract,
     mean_damage,
     melee_weapons,
+    profile,
     ranged_weapons,
     roll_modifiers,
     slug_name,
     tier,
     weapon_reach,
+    worn_armor,
 )
 
 if TYPE_CHECKING:
@@ -102,21 +111,37 @@ def combatant(
     """One side of an attack as :mod:`.resolution` reads it, from the model as it stands; a
     hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3). The enemies
     it is Engaged with are counted only where a special of it reads them (notes A19)."""
+    catalog = catalog_of(game)
     me = Combatant(
         combat=tier(game, m, "wits" if power else "combat"),
         defense=tier(game, m, "defense"),
         weapon=weapon,
         armor=armor(game, m),
         contract=contract(game, m),
-        gear=tuple(catalog_of(game).gear(g) for g in m.gear),
+        gear=tuple(catalog.gear(g) for g in m.gear),
         wounded=m.wounded,
         below_half_health=m.below_half,
         boost=boost,
         modifiers=roll_modifiers(m, roll, ranged),
     )
-    if counts_engagement(me, catalog_of(game)):
+    kit = (profile(game, m).contract, m.armor, m.slag, m.gear)
+    if (weapon is not None and reads_engagement(weapon.effects)) or _kit_counts(catalog, *kit):
         return replace(me, engaged_with_2=len(engaged_with(game, m)) >= 2)
     return me
+
+
+@cache  # a catalogue and a kit are fixed, and both sides of every attack weighed ask it
+def _kit_counts(
+    catalog: Catalog, terms: str, worn: str | None, slag: int, gear: tuple[str, ...]
+) -> bool:
+    """:func:`.resolution.counts_engagement` of a model's contract, armour and gear, by name
+    (:func:`combatant` asks of its weapon apart)."""
+    kit = Combatant(
+        armor=worn_armor(catalog, worn, slag),
+        contract=catalog.model_contract(terms),
+        gear=tuple(catalog.gear(g) for g in gear),
+    )
+    return counts_engagement(kit, catalog)
 
 
 # --- which attacks are possible ---------------------------------------------------------------

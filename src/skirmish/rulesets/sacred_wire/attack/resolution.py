@@ -288,9 +288,13 @@ def counts_engagement(me: Combatant, cat: Catalog) -> bool:
     """Whether a special of ``me`` holds while it is Engaged with two enemies or more (the
     Zealot, Peripheral Sensors; notes A19): only then does an attack read how many enemies it
     is Engaged with (``engaged_with_2``), so only then are they counted."""
+    return reads_engagement(_own_effects(me, cat))
+
+
+def reads_engagement(effects: Iterable[Effect]) -> bool:
+    """Whether one of ``effects`` holds while Engaged with two enemies or more (notes A19)."""
     return any(
-        isinstance(e, (TierBonus, DamageBonus)) and e.when is When.ENGAGED_WITH_2
-        for e in _own_effects(me, cat)
+        isinstance(e, (TierBonus, DamageBonus)) and e.when is When.ENGAGED_WITH_2 for e in effects
     )
 
 

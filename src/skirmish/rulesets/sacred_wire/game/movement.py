@@ -64,6 +64,7 @@ GAP_JUMP = 2.0  # C4.6: a gap of up to 2" between two tops may be jumped
 FREE_JUMP = 3.0  # C4.6: a drop of up to 3" is free; from higher, move climbs down (notes A16)
 _SPOT_GAP = 0.02  # how far from the wall a foot or top spot stands
 _SPOT_STEP = 0.5  # spacing of climb spots along a wall
+_ROUNDED = 1e-9  # a path's length and its legs' straight lines may differ by the rounding
 _TRIES = 4  # climb spots tried with real paths, best lower bounds first
 _ROUTES = "sacred-wire routes"  # the board's memo of routes, by placement and question
 _ROUTES_KEPT = 20_000  # routes a board remembers before it forgets them all
@@ -230,15 +231,22 @@ def _best(
 
 
 def _climb_up(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> Route | str:
-    up = _climb_cost(game, m, piece.height)
-    options = [
-        (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up)
-        for foot, top, _ in climb_spots(game.board, piece, m.radius)
-    ]
-    best = _best(game, m, options, goal, (None, piece.id))
+    best = _best(game, m, _climbs(game, m, goal, piece), goal, (None, piece.id))
     if best is None:
         return f"no way up onto {piece.name}: no clear spot along its walls to climb from"
     return Route(best[0], goal, piece.id, climbed=True)
+
+
+def _climbs(
+    game: WireGame, m: WireModel, goal: Point, piece: Terrain
+) -> list[tuple[float, Point, Point, float]]:
+    """The ways up onto ``piece`` toward ``goal`` that :func:`_best` weighs: from each foot
+    spot, its bound (the legs as the crow flies and the climb), foot, top and climb."""
+    up = _climb_cost(game, m, piece.height)
+    return [
+        (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up)
+        for foot, top, _ in climb_spots(game.board, piece, m.radius)
+    ]
 
 
 def _come_down(
@@ -339,6 +347,32 @@ def move_error(
                     f'{max(gap(game, ghost, e), 0.0):.2f}" away (notes A20)'
                 )
     return None
+
+
+def may_move(
+    game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
+) -> bool:
+    """Whether :func:`move_error` finds the move legal, asked without planning the way when it
+    climbs onto a piece by ways all longer than the Move (the Zealot's bonus too) as the crow
+    flies and climbing (C4.4, C4.6): as most of a random player's points up on a piece do."""
+    limit = move_allowance(game, m) if allowance is None else allowance
+    if _least_climb(game, m, point) > limit + engage_move_bonus(game, m) + SLACK + _ROUNDED:
+        return False
+    return move_error(game, m, point, kind, limit) is None
+
+
+def _least_climb(game: WireGame, m: WireModel, goal: Point) -> float:
+    """A length no way of ``m`` up onto the piece at ``goal`` is shorter than (the least
+    bound of :func:`_climbs`; infinite where there is none), or 0 for a move that climbs onto
+    no piece: a way's legs are no shorter than the straight lines (:func:`_route`)."""
+    board = game.board
+    if m.level is not None or board.beyond_edge(goal) is not None:
+        return 0.0
+    level = board.surface_at(goal)
+    if level is None:
+        return 0.0
+    ways = _climbs(game, m, goal, board.piece(level))
+    return min((bound for bound, *_ in ways), default=math.inf)
 
 
 def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
@@ -588,7 +622,7 @@ def leaves_engagement(
 ) -> list[WireModel]:
     """Enemies Engaged with ``m`` now that a move to ``p`` leaves (C4.5)."""
     before = threats(game, m)
-    if exits:
+    if exits or not before:  # most moves leave nobody: no twin is made to measure from
         return before
     ghost = m.standing_at(p, level)
     return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT_RANGE, reach(game, e))]

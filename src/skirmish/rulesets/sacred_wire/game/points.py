@@ -17,12 +17,18 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
-from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
+from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, may_move
+from skirmish.rulesets.sacred_wire.game.setup import (
+    deploy_error,
+    deploy_rects,
+    scout_move,
+    zone_error,
+)
 from skirmish.rulesets.sacred_wire.game.space import (
     blockers,
     bystander,
     enemies,
+    in_play,
     placement,
     rivals,
 )
@@ -41,6 +47,8 @@ DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
 _DEPLOY_SPOTS = "sacred-wire deploy spots"  # the board's memo of them, by placement and zone
 _DEPLOY_SPOTS_KEPT = 2_000
+_OPEN_SPOTS = "sacred-wire open deploy spots"  # the board's memo of them, by zones and base
+_OPEN_SPOTS_KEPT = 200
 _MOVE_POINTS = "sacred-wire move points"  # the board's memo of them, by placement and question
 _MOVE_POINTS_KEPT = 5_000
 
@@ -101,7 +109,7 @@ def _kind(spec: PointSpec) -> str:
 
 
 def _ok(game: WireGame, m: WireModel, spec: PointSpec, p: Point) -> bool:
-    return move_error(game, m, p, _kind(spec), _reach(game, m, spec)) is None
+    return may_move(game, m, p, _kind(spec), _reach(game, m, spec))
 
 
 def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
@@ -132,16 +140,46 @@ def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
 
 
 def _deploy_grid(game: WireGame, m: WireModel) -> list[Point]:
-    found = []
+    """The spots of the grid the table, the zones and the terrain take (:func:`_open_spots`),
+    but for those a base in play may overlap, which :func:`deploy_error` judges in full."""
+    bases = [(o.pos, o.radius + m.radius) for o in in_play(game) if o.id != m.id]
+    return [
+        p
+        for p in _open_spots(game, m)
+        if all(math.dist(p, q) >= apart for q, apart in bases) or deploy_error(game, m, p) is None
+    ]
+
+
+def _open_spots(game: WireGame, m: WireModel) -> tuple[Point, ...]:
+    """Spots on a grid across the model's deployment zones where its base stands wholly in
+    them and clear of the terrain (:func:`.zone_error`, the board's placement with no base):
+    the same wherever the models stand, so found once per board, zones and base."""
+    memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
+        _OPEN_SPOTS, _OPEN_SPOTS_KEPT
+    )
+    return memo.remember((game.state.zones[m.side], m.radius), lambda: tuple(_zone_grid(game, m)))
+
+
+def _zone_grid(game: WireGame, m: WireModel) -> list[Point]:
+    board = game.board
+    return [
+        p
+        for p in _grid(game, m)
+        if zone_error(game, m, p) is None
+        and board.placement_error(p, m.radius, board.surface_at(p)) is None
+    ]
+
+
+def _grid(game: WireGame, m: WireModel) -> list[Point]:
+    """A grid across the model's deployment zones, each spot once."""
+    found: dict[Point, None] = {}
     for x0, y0, x1, y1 in deploy_rects(game, m):
         long, short = (17, 3) if max(x1 - x0, y1 - y0) > 2 * min(x1 - x0, y1 - y0) else (7, 7)
         nx, ny = (long, short) if x1 - x0 >= y1 - y0 else (short, long)
         for i in range(nx):
             for j in range(ny):
-                p = _spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))
-                if p not in found and deploy_error(game, m, p) is None:
-                    found.append(p)
-    return found
+                found[_spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))] = None
+    return list(found)
 
 
 def _sample_move(
@@ -191,12 +229,13 @@ def _sample_change_of_level(
     return None
 
 
-def rough_points(game: WireGame, spec: PointSpec) -> list[Point]:
+def rough_points(game: WireGame, spec: PointSpec, contact: bool = True) -> list[Point]:
     """A move's :func:`candidate_points` before the rules judge them (``spec.kind`` is one of
     :data:`MOVES`): judging a move plans its path, which costs more than weighing where it
     ends, so an AI weighs them all and asks the rules only about the best
-    (``Ruleset.rough_points``)."""
-    return _move_points(game, game.model(spec.args[0]), spec)
+    (``Ruleset.rough_points``). Without ``contact``, the spots in contact with a rival that
+    only a search among the bases finds are left out (an AI that would never choose them)."""
+    return _move_points(game, game.model(spec.args[0]), spec, contact)
 
 
 def move_extent(game: WireGame, m: WireModel, spec: PointSpec) -> float:
@@ -207,10 +246,10 @@ def move_extent(game: WireGame, m: WireModel, spec: PointSpec) -> float:
 
 
 def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
-    return [p for p in _move_points(game, m, spec) if _ok(game, m, spec, p)]
+    return [p for p in _move_points(game, m, spec, True) if _ok(game, m, spec, p)]
 
 
-def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
+def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -> list[Point]:
     """Straight moves in 12 directions (full and half), off each edge it may leave by, and
     approaches to each rival and Coworker, unjudged: found once per placement of the models
     and what else they depend on (a model that Aims, say, is asked again where it stands)."""
@@ -229,12 +268,15 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
         bonus,
         exits,
         tuple(index[e.id] for e in aims),
+        contact,
     )
     memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
         _MOVE_POINTS, _MOVE_POINTS_KEPT
     )
     return list(
-        memo.remember(key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims)))
+        memo.remember(
+            key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims, contact))
+        )
     )
 
 
@@ -246,6 +288,7 @@ def _ends(
     bonus: float,
     exits: tuple[Edge, ...],
     aims: list[WireModel],
+    contact: bool,
 ) -> list[Point]:
     """:func:`_move_points` (``moving``: not a jump down), to the hundredth of an inch."""
     board = game.board
@@ -263,7 +306,7 @@ def _ends(
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
     raw += [_beyond(board, m.pos, edge) for edge in exits]
     for e in aims:
-        raw += _approach(game, m, e, reach, bonus, others)
+        raw += _approach(game, m, e, reach, bonus, others, contact or bystander(e))
     here = _spot(m.pos)
     return [p for p in dict.fromkeys(map(_spot, raw)) if p != here]
 
@@ -287,12 +330,13 @@ def _approach(
     reach: float,
     bonus: float,
     others: list[tuple[Point, float]],
+    contact: bool,
 ) -> list[Point]:
     """How far ``m`` gets toward ``e`` this move. The way round the terrain alone comes
     first: where no base stands in it, it serves among the bases too. Otherwise, for an
     enemy within reach (with the Zealot's bonus if the move ends Engaged), the way among the
-    bases to a spot in contact, if one is within that reach (a search that goes no further);
-    for one out of reach, points back along the first way."""
+    bases to a spot in contact, if one is within that reach (a search that goes no further)
+    and ``contact`` asks for it; for one out of reach, points back along the first way."""
     if e.level != m.level:
         return []
     stop = m.radius + e.radius + 0.5
@@ -306,7 +350,7 @@ def _approach(
         for allowance in allowances
         for share in ((1.0,) if near else SHARES)
     ]
-    if near and not path_clear(way, m.radius, others):
+    if near and contact and not path_clear(way, m.radius, others):
         among = reach_within(
             game.board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop
         )

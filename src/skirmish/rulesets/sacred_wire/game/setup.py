@@ -315,6 +315,13 @@ def deploy_rects(game: WireGame, m: WireModel) -> list[Rect]:
 
 def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or None."""
+    where = zone_error(game, m, point)
+    return where or placement_problem(game, m, point, game.board.surface_at(point))
+
+
+def zone_error(game: WireGame, m: WireModel, point: Point) -> str | None:
+    """Why a base of ``m`` at ``point`` is not wholly on the table and in one of its side's
+    deployment zones (K1.2), or None: what of :func:`deploy_error` no other base bears on."""
     names = game.state.zones[m.side]
     board = game.board
     if not board.on_table(point, m.radius):
@@ -328,7 +335,7 @@ def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
                 f'far side would be {reach:.2f}" from it (K1.2, notes A82)'
             )
         return f"the base must be wholly {deployment.zones_text(names)} (K1.2, notes A82)"
-    return placement_problem(game, m, point, board.surface_at(point))
+    return None
 
 
 @dataclass(slots=True, eq=False)

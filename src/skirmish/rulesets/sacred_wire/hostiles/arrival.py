@@ -272,11 +272,16 @@ def spawn(game: WireGame, due: Spawn, location: Entry | None = None) -> None:
     )
     sizes = list(unit.groups)
     sizes[0] += st.surge
+    # Each model takes the spot nearest the point that the ones before it left free, and
+    # spots are only taken: none lies on a ring nearer than the last one taken.
+    spared = 0.0
     for size in sizes:
         st.groups += 1
         name = f"G{st.groups}"
         for _ in range(size):
-            place_hostile(game, unit, name, point)
+            m = place_hostile(game, unit, name, point, spared=spared)
+            if m is not None:
+                spared = math.dist(point, m.pos) - ROUNDED
 
 
 def _placed_spawn(game: WireGame, at: str) -> tuple[Point, str]:
@@ -294,13 +299,18 @@ def _placed_spawn(game: WireGame, at: str) -> tuple[Point, str]:
 
 
 def place_hostile(
-    game: WireGame, unit: HostileUnit, group: str, near: Point, reach: float | None = None
+    game: WireGame,
+    unit: HostileUnit,
+    group: str,
+    near: Point,
+    reach: float | None = None,
+    spared: float = 0.0,
 ) -> WireModel | None:
     """A new hostile of ``unit`` in ``group`` on the free spot nearest ``near`` (nearest the
     board's centre among equals, notes A54), within ``reach``" of it (default: anywhere);
-    None, logged, when there is no room."""
+    None, logged, when there is no room. ``spared``: see :func:`free_spot`."""
     radius = game.models[0].radius  # the squads' base size (notes A23)
-    spot = free_spot(game, near, radius, reach)
+    spot = free_spot(game, near, radius, reach, spared)
     if spot is None:
         game.emit("spawn-blocked", SPAWNING, (), unit=unit.name)
         return None
@@ -342,11 +352,12 @@ def add_unit(game: WireGame, side: int, unit: HostileUnit, group: str, at: Point
 
 
 def free_spot(
-    game: WireGame, near: Point, radius: float, reach: float | None = None
+    game: WireGame, near: Point, radius: float, reach: float | None = None, spared: float = 0.0
 ) -> Point | None:
     """The spot nearest ``near``, within ``reach``" (default: anywhere), where a base of
     ``radius`` stands on the ground, 1"+ from every base in play and every mission marker
-    (notes A54), the nearest the centre first."""
+    (notes A54), the nearest the centre first. A caller that knows no spot lies nearer
+    ``near`` than ``spared``" (a spawn's next model) spares the search of those rings."""
     board = game.board
     # The bases nearest the point first: a spot in the crowd is refused by the first asked.
     bases = sorted(((m.pos, m.radius) for m in in_play(game)), key=lambda b: math.dist(near, b[0]))
@@ -362,7 +373,8 @@ def free_spot(
         return board.placement_error(p, radius, None) is None
 
     limit = math.hypot(board.width, board.height) if reach is None else reach
-    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES, SPAWN_STEP, crowded(near, radius, bases))
+    bare = max(spared, crowded(near, radius, bases))
+    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES, SPAWN_STEP, bare)
     if not spots:
         return None
     centre = zones.centre(game)

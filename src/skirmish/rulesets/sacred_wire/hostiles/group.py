@@ -61,6 +61,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     friends,
     gap,
     in_play,
+    others,
     sees,
     side_of,
     squad_models,
@@ -99,6 +100,7 @@ SUMMON_REACH = 3.0  # notes A49: Flickers within 3" of the cluster
 FLICKERS = ("static-wraiths", "Flicker")
 COVER_STEP = 0.5  # inches between the rings of spots a Cover move tries (notes A47)
 COVER_ANGLES = 16
+COVER_REACHED = 0.05  # a Cover spot is reached by a move that ends this near it (notes A47)
 ATTACKS = {"attack": 1, "mob-up": 1, "frenzy": 2}
 FLEES = "C4.19, notes A43"  # a Fleeing hostile makes for the edge and stops there
 
@@ -481,25 +483,39 @@ def _sees_point(game: WireGame, m: WireModel, p: Point) -> bool:
 
 def cover_spot(game: WireGame, m: WireModel, foe: WireModel) -> Point | None:
     """The nearest spot within its Move where ``foe`` does not see it, or sees it in Cover
-    (C4.9, C4.13, notes A47): where it stands when that already holds."""
+    (C4.9, C4.13, notes A47): where it stands when that already holds, or a spot of the
+    nearest ring round it that a move reaches (within :data:`COVER_REACHED`). Of a ring's
+    spots the nearest, then the least point, is taken: they are tried in that order and the
+    first found ends the search, as sight and a way cost most."""
     if _hidden(game, foe, m.pos, m):
         return m.pos
     reach = move_allowance(game, m)
     rings = int(reach / COVER_STEP)
+    rest = others(game, m)
     for k in range(1, rings + 1):
         r = k * COVER_STEP
-        found: list[tuple[float, Point]] = []
-        for a in range(COVER_ANGLES):
-            angle = math.tau * a / COVER_ANGLES
-            p = _along(game, m, (math.cos(angle), math.sin(angle)), r)
-            if not _hidden(game, foe, p, m):
-                continue
-            end = reach_point(game, m, p, 0.0, ())
-            if end is not None and math.dist(end, p) < 0.05:
-                found.append((math.dist(m.pos, p), p))
-        if found:
-            return min(found)[1]
+        ring = [
+            _along(game, m, (math.cos(angle), math.sin(angle)), r)
+            for angle in (math.tau * a / COVER_ANGLES for a in range(COVER_ANGLES))
+        ]
+        for _, p in sorted((math.dist(m.pos, p), p) for p in ring):
+            if room_near(game, m, p, rest) and _hidden(game, foe, p, m):
+                end = reach_point(game, m, p, 0.0, ())
+                if end is not None and math.dist(end, p) < COVER_REACHED:
+                    return p
     return None
+
+
+def room_near(
+    game: WireGame, m: WireModel, p: Point, rest: list[tuple[Point, float, str | None]]
+) -> bool:
+    """Whether a move of ``m`` may end within :data:`COVER_REACHED` of ``p``: not when a base
+    that much smaller cannot stand at ``p``, since every base of ``m`` that near would then
+    overlap what that one does (the way a move plans keeps closer to the rules' limits than
+    a placement, :mod:`.geometry.clearance`). Asked first, it spares the search of a way to a
+    spot in a wall, which goes round everything it may reach."""
+    shrunk = m.radius - COVER_REACHED
+    return game.board.placement_error(p, shrunk, m.level, rest) is None
 
 
 def _hidden(game: WireGame, foe: WireModel, p: Point, m: WireModel) -> bool:

@@ -30,6 +30,7 @@ from skirmish.engine.ruleset import Marker
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import space
@@ -111,6 +112,8 @@ QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
 EXIT_PULL = 2.0  # the heuristic's pull of a Breakthrough exit edge (M6.1)
 CARRY_PULL = 8.0  # and of a carrier's: taking the package off wins the game (M1.1, M12.1)
 SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
+_SPOTS = "sacred-wire marker spots"  # the board's memo of them, by point, markers and base
+_SPOTS_KEPT = 2_000  # questions a board remembers before it forgets them all
 #: The bonus Lead of each mission: ("margin" over the loser | the winner's "score", at least).
 BONUS = {
     "control": ("margin", 3, 'more models within 3" by 3 or more'),
@@ -327,9 +330,19 @@ def legal(game: WireGame, p: Point, placed: Iterable[Point]) -> bool:
 
 def nearest_spots(game: WireGame, want: Point, placed: list[Point]) -> list[Point]:
     """The legal spots nearest ``want``: ``want`` itself, else every legal spot on the first
-    ring around it that has one (:func:`.space.nearest_spots`, anywhere on the board)."""
+    ring around it that has one (:func:`.space.nearest_spots`, anywhere on the board). Found
+    once per board and question (the point, the markers placed, the largest base): a piece
+    across the centre of a board costs a search of many rings in every game on it."""
     reach = max(game.board.width, game.board.height)
-    return space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
+
+    def search() -> tuple[Point, ...]:
+        return tuple(
+            space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
+        )
+
+    key = (want, tuple(placed), max((m.radius for m in game.models), default=0.0))
+    memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(_SPOTS, _SPOTS_KEPT)
+    return list(memo.remember(key, search))
 
 
 def relay_error(game: WireGame, p: Point) -> str | None:

@@ -161,7 +161,7 @@ def _kit_effects(
     catalog: Catalog, terms: str, worn: str | None, slag: int, gear: tuple[str, ...]
 ) -> tuple[Effect, ...]:
     found: list[Effect] = [*catalog.model_contract(terms).effects]
-    piece = _armor(catalog, worn, slag)
+    piece = worn_armor(catalog, worn, slag)
     if piece is not None:
         found += piece.effects
     for name in gear:
@@ -180,11 +180,12 @@ _CLASSES = (ArmorClass.LIGHT, ArmorClass.MEDIUM, ArmorClass.HEAVY)
 def armor(game: WireGame, m: WireModel) -> Armor | None:
     """The model's armour after Slag Armor (R6.4, notes A71): one class lighter per slag,
     destroyed below Light; the piece keeps its own special."""
-    return _armor(catalog_of(game), m.armor, m.slag)
+    return worn_armor(catalog_of(game), m.armor, m.slag)
 
 
 @cache  # see _kit_effects
-def _armor(catalog: Catalog, worn: str | None, slag: int) -> Armor | None:
+def worn_armor(catalog: Catalog, worn: str | None, slag: int) -> Armor | None:
+    """The armour piece ``worn`` after ``slag`` classes lost (:func:`armor`), by its name."""
     if worn is None:
         return None
     piece = catalog.armor(worn)

@@ -1,0 +1,235 @@
+"""The corners of a search among other bases (:mod:`.paths`), kept per start and bases.
+
+A search runs on the static corners of :mod:`.graph`, the corners of the rings round the
+blocker bases in its way, the escape corners and its start. A decision asks from one start
+among the same bases toward several goals (each enemy, each spot it weighs), so what hangs on
+those alone is built once and kept on the graph (``graph.nodes``), keyed by everything it is
+made from: the corners and their exact tests, whether each lies outside the static rings, the
+lengths from every static corner to every other corner (for a guided search's estimates,
+:func:`.graph.estimates`) and, per corner, the bend corners an edge from it may go to and
+their lengths (a guided search's offers). A search then adds only what its goal changes: the
+same tests and sums in the same order, the same ways to the last bit.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Final
+
+import numpy as np
+import shapely
+
+from skirmish.geometry.clearance import Space, blocked_by
+from skirmish.geometry.graph import NODE_PUSH, Graph
+from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
+
+RING_SIDES: Final = 16
+RING = tuple(
+    (
+        math.cos((k + 0.5) * 2 * math.pi / RING_SIDES),
+        math.sin((k + 0.5) * 2 * math.pi / RING_SIDES),
+    )
+    for k in range(RING_SIDES)
+)
+RING_FACTOR = 1.0 / math.cos(math.pi / RING_SIDES)
+STATIC: Final = -1.0  # marks a static corner in the search's per-corner ring radius
+FREE: Final = -2.0  # marks an escape corner (and the start): no tangency test there
+_NO_SIDES = (0.0, 0.0, 0.0, 0.0)
+_NO_RING = (0.0, 0.0, FREE)
+
+
+def ring_reach(reach: float) -> float:
+    """The radius of the ring of corners round a blocker whose circle has ``reach``."""
+    return (reach + PATH_SLACK) * RING_FACTOR + NODE_PUSH
+
+
+class Nodes:
+    """A search's corners: the static ones, then the corners of the active blockers' rings,
+    the escape corners (``bends`` holds these two kinds), then the start; per corner its
+    position, the directions to its ring neighbours, its ring's centre and squared radius
+    (or :data:`STATIC`, or :data:`FREE`: never tested for tangency) and whether it lies
+    outside the static rings."""
+
+    __slots__ = (
+        "ax",
+        "ay",
+        "bends",
+        "clean",
+        "lengths",
+        "n_bend",
+        "n_static",
+        "offered",
+        "px",
+        "py",
+        "qx",
+        "qy",
+        "rcx",
+        "rcy",
+        "rows",
+        "rr2",
+        "xs",
+        "ys",
+    )
+
+    def __init__(
+        self,
+        space: Space,
+        graph: Graph,
+        start: Point,
+        blist: list[tuple[float, float, float, int]],
+        active: list[int],
+        escapes: list[Point],
+    ) -> None:
+        n_static = self.n_static = len(graph.xs)
+        self.ax = graph.ax
+        self.ay = graph.ay
+        self.xs = list(graph.xs)
+        self.ys = list(graph.ys)
+        self.px = list(graph.px)
+        self.py = list(graph.py)
+        self.qx = list(graph.qx)
+        self.qy = list(graph.qy)
+        self.rcx = [0.0] * n_static
+        self.rcy = [0.0] * n_static
+        self.rr2 = [STATIC] * n_static
+        segment_clear = space.segment_clear
+        for bi in active:
+            cx, cy, reach, _ = blist[bi]
+            rr = ring_reach(reach)
+            ring = [(cx + rr * c, cy + rr * s) for c, s in RING]
+            r2 = rr * rr * (1.0 - 1e-9)
+            for k in range(RING_SIDES):
+                vx, vy = ring[k]
+                if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
+                    continue
+                ax, ay = ring[k - 1]
+                bx, by = ring[(k + 1) % RING_SIDES]
+                self._add(vx, vy, (ax - vx, ay - vy, bx - vx, by - vy), (cx, cy, r2))
+        for vx, vy in escapes:
+            if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
+                continue
+            self._add(vx, vy, _NO_SIDES, _NO_RING)
+        self.n_bend = len(self.xs)
+        self.bends = list(zip(self.xs[n_static:], self.ys[n_static:], strict=True))
+        self._add(start[0], start[1], _NO_SIDES, _NO_RING)
+        self.clean = [True] * len(self.xs)
+        extra = shapely.contains_xy(graph.node_free, self.xs[n_static:], self.ys[n_static:])
+        self.clean[n_static:] = extra.tolist()
+        self.lengths: tuple[Any, Any, Any, Any] | None = None
+        self.rows: dict[int, list[int]] = {}
+        self.offered: dict[int, tuple[Any, Any]] = {}
+
+    def _add(
+        self,
+        x: float,
+        y: float,
+        sides: tuple[float, float, float, float],
+        ring: tuple[float, float, float],
+    ) -> None:
+        self.xs.append(x)
+        self.ys.append(y)
+        self.px.append(sides[0])
+        self.py.append(sides[1])
+        self.qx.append(sides[2])
+        self.qy.append(sides[3])
+        self.rcx.append(ring[0])
+        self.rcy.append(ring[1])
+        self.rr2.append(ring[2])
+
+    def apart(self) -> tuple[Any, Any, Any, Any]:
+        """The bend corners that are not static (x and y), the lengths from every static
+        corner to each, and among them: numpy arrays."""
+        if self.lengths is None:
+            n = self.n_static
+            ox = np.array(self.xs[n : self.n_bend])
+            oy = np.array(self.ys[n : self.n_bend])
+            via = np.hypot(self.ax[:, None] - ox[None, :], self.ay[:, None] - oy[None, :])
+            among = np.hypot(ox[:, None] - ox[None, :], oy[:, None] - oy[None, :])
+            self.lengths = (ox, oy, via, among)
+        return self.lengths
+
+    def joined(self, v: int) -> list[int]:
+        """The bend corners an edge from corner ``v`` may go to, kept per corner: from a static
+        corner, only those that are not (its edges to static ones are the graph's). The edge
+        must be tangent to the corner at each end where the other end lies outside that
+        corner's ring (see :func:`.paths._search`); never tested at an escape corner or the
+        start."""
+        found = self.rows.get(v)
+        if found is None:
+            found = self.rows[v] = self._joined(v)
+        return found
+
+    def _joined(self, v: int) -> list[int]:
+        # The search's hot loop: the tests at both ends inlined.
+        xs, ys, px, py, qx, qy = self.xs, self.ys, self.px, self.py, self.qx, self.qy
+        rcx, rcy, rr2, clean = self.rcx, self.rcy, self.rr2, self.clean
+        vx, vy, vr2, vcx, vcy = xs[v], ys[v], rr2[v], rcx[v], rcy[v]
+        vpx, vpy, vqx, vqy = px[v], py[v], qx[v], qy[v]
+        v_clean = clean[v]
+        found: list[int] = []
+        for w in range(self.n_static if v < self.n_static else 0, self.n_bend):
+            if w == v:
+                continue
+            wx = xs[w]
+            wy = ys[w]
+            dx = wx - vx
+            dy = wy - vy
+            if vr2 >= 0.0:
+                need = (wx - vcx) * (wx - vcx) + (wy - vcy) * (wy - vcy) >= vr2
+            else:
+                need = vr2 == STATIC and clean[w]
+            if need and (dx * vpy - dy * vpx) * (dx * vqy - dy * vqx) < -EPS:
+                continue
+            wr2 = rr2[w]
+            if wr2 >= 0.0:
+                ox = vx - rcx[w]
+                oy = vy - rcy[w]
+                need = ox * ox + oy * oy >= wr2
+            else:
+                need = wr2 == STATIC and v_clean
+            if need and (dx * py[w] - dy * px[w]) * (dx * qy[w] - dy * qx[w]) < -EPS:
+                continue
+            found.append(w)
+        return found
+
+    def offers_from(self, v: int) -> tuple[Any, Any]:
+        """The corners a non-static corner ``v`` may go to (:meth:`joined`) and their lengths
+        (by numpy's hypot, as the estimates' are), numpy rows kept per corner."""
+        found = self.offered.get(v)
+        if found is None:
+            w = self.joined(v)
+            vx, vy = self.xs[v], self.ys[v]
+            dx = np.array([self.xs[k] - vx for k in w])
+            dy = np.array([self.ys[k] - vy for k in w])
+            found = self.offered[v] = (np.array(w, dtype=np.intp), np.hypot(dx, dy))
+        return found
+
+
+def nodes_of(
+    space: Space,
+    graph: Graph,
+    start: Point,
+    goal: Point,
+    stop: float,
+    blist: list[tuple[float, float, float, int]],
+    active: list[int],
+    escapes: list[Point],
+) -> Nodes:
+    """The corners of a search from ``start`` toward ``goal`` among the ``active`` blockers
+    of ``blist``, with the static rings' ``escapes``: kept on the graph. An end inside a
+    blocker's ring (the start, or the goal with no stop distance) gets an escape corner on it
+    too, the nearest point of the ring."""
+    ends = [start] if stop > 0.0 else [start, goal]
+    for bi in active:
+        cx, cy, reach, _ = blist[bi]
+        rr = ring_reach(reach)
+        r2 = rr * rr * (1.0 - 1e-9)
+        for ex, ey in ends:
+            dx = ex - cx
+            dy = ey - cy
+            d2 = dx * dx + dy * dy
+            if 0.0 < d2 < r2:
+                out = math.sqrt(r2 / d2) * (1.0 + 1e-9)
+                escapes = [*escapes, (cx + dx * out, cy + dy * out)]
+    key = (start, tuple(blist), tuple(active), tuple(escapes))
+    return graph.nodes.remember(key, lambda: Nodes(space, graph, start, blist, active, escapes))
