@@ -672,6 +672,17 @@ def test_k1_3_decoys_a_determinized_game_marks_the_fakes_left_at_random() -> Non
     assert not [mk for mk in sampled.state.loot if mk.side == 1 and mk.decoy]
 
 
+def test_k1_3_decoys_a_game_determinized_while_a_side_marks_leaves_it_marking() -> None:
+    game = scenario({"A3": (4.5, 4.0), **FAR}, loot=FIVE, loot_modifier="decoys", act="A3")
+    before = game.to_json()
+    for seed in range(6):
+        sampled = game.determinize(0, random.Random(seed))
+        assert not [mk for mk in sampled.state.loot if mk.decoy]  # side B has marked none yet
+        assert sampled.decision is not None and sampled.decision.player == 1
+        assert options(sampled) == ["decoy L1", "decoy L3", "decoy L5"]
+    assert game.to_json() == before
+
+
 def test_k1_3_decoys_give_plus_one_dt_to_search() -> None:
     game = scenario(
         {"A3": (8.5, 4.0), **FAR},

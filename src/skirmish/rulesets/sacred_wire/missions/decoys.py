@@ -6,8 +6,9 @@ markers unmarked; their ``decoy`` answers show as hidden actions, the log line o
 names no marker (``side B marks one of its Loot Markers as a decoy``), and the options of a
 side's marking decision are its own (they tell which markers are still unmarked). A game
 determinized for a player (:meth:`.Game.determinize`) marks at random, among each other side's
-markers still on the table, as many fakes as that side has left: its share (:func:`.loot.
-decoy_share`) less those Searches revealed, which every side saw.
+markers still on the table, as many fakes as that side has left: the marks it has made so far
+(every side saw each mark, not which marker) less those Searches revealed. While a side is still
+marking, that is fewer than its share, so its marking decision stays its own.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skirmish.engine.game import HIDDEN_ACTION
-from skirmish.rulesets.sacred_wire.missions.loot import decoy_share, in_game, modifier_of
+from skirmish.rulesets.sacred_wire.missions.loot import in_game, modifier_of
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
@@ -61,7 +62,7 @@ def resample(game: WireGame, player: int, rng: random.Random) -> None:
         if side == player:
             continue
         theirs = [mk.marker for mk in st.loot if mk.side == side]
-        left = min(len(theirs), max(0, decoy_share(game, side) - _revealed(game, side)))
+        left = min(len(theirs), max(0, _marked(game, side) - _revealed(game, side)))
         fakes = set(rng.sample(theirs, left))
         st.loot = tuple(
             replace(mk, decoy=mk.marker in fakes) if mk.side == side else mk for mk in st.loot
@@ -71,6 +72,11 @@ def resample(game: WireGame, player: int, rng: random.Random) -> None:
 def _placers(game: WireGame) -> dict[str, int]:
     """The side that placed each Loot Marker (its placing is public)."""
     return {e.data["marker"]: e.data["side"] for e in game.log if e.kind == "loot-placed"}
+
+
+def _marked(game: WireGame, side: int) -> int:
+    """How many fakes ``side`` has marked so far (each mark is seen, its marker is not)."""
+    return sum(1 for e in game.log if e.kind == "decoy-marked" and e.data["side"] == side)
 
 
 def _revealed(game: WireGame, side: int) -> int:
