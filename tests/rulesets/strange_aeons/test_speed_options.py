@@ -8,7 +8,11 @@ changed and a save read back; every situation a model is in, kept by the placeme
 Surly menace; the placement found from the model written last is every model's standing; the
 lasting situations and the Actions carried from the placement before, for a
 model nothing near changed, are those found anew, and so are a clone's, a loaded game's and a
-view's; what an Action leaves owed is put on the stack only where it is owed."""
+view's; what an Action leaves owed is put on the stack only where it is owed; the wearers of
+an Invisibility Suit, kept by the placement, follow a move, a clone, a save and load, a view,
+a profile changed and a model removed or added, and so do the Swarms each side has on the
+table, the Lost Souls each side may look for, the most a Move covers and every model's
+profile, carried from the placement before."""
 
 from __future__ import annotations
 
@@ -26,13 +30,16 @@ from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
+from skirmish.rulesets.strange_aeons.ghosts import AWAY
+from skirmish.rulesets.strange_aeons.invisibility import suited, wearers
+from skirmish.rulesets.strange_aeons.lost_soul import lost_souls
 from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel
 from skirmish.rulesets.strange_aeons.offers import OFFERS, offered
-from skirmish.rulesets.strange_aeons.pace import top
+from skirmish.rulesets.strange_aeons.pace import _top, top
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, situations
 from skirmish.rulesets.strange_aeons.purifying import PURIFY
 from skirmish.rulesets.strange_aeons.space import Placement, contacts, placement
-from skirmish.rulesets.strange_aeons.tide import Tides
+from skirmish.rulesets.strange_aeons.tide import SWARM, Tides, _swarms
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.turn import OWED, Owed, _options_reach, action_options
 
@@ -131,6 +138,7 @@ def test_the_catalog_compares_equal_whatever_it_has_found() -> None:
     game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)})
     action_options(game, game.model("T1"))
     assert catalog_of(game).offers
+    assert catalog_of(game).scenario.situations_reach > 0.0
     assert game.catalog == find_ruleset("strange-aeons").catalog_for(game.setup)
 
 
@@ -186,8 +194,61 @@ def _standing_as_read(game: Game[Any, Any], m: AeonsModel) -> None:
     assert placement(game).standing == standing, m.id
 
 
+def _wearers_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The wearers kept, or carried from the placement before, are those on the table now."""
+    found = tuple(i for i, o in enumerate(game.models) if o.on_table and suited(game, o))
+    assert wearers(game, placement(game)) == found, m.id
+
+
+def _swarms_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The Swarms kept, or carried from the placement before, are those on the table now."""
+    table, cat = placement(game), catalog_of(game)
+    for side in (0, 1):
+        found = tuple(
+            i
+            for i, o in enumerate(game.models)
+            if o.on_table and o.side == side and cat.profile(o.profile).kind == SWARM
+        )
+        assert _swarms(game, table, side) == found, m.id
+
+
+def _lost_souls_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The Lost Souls kept, or carried from the placement before, are those in play now."""
+    cat = catalog_of(game)
+    found = [
+        o
+        for o in game.models
+        if (o.on_table or o.removed in AWAY)
+        and o.side != m.side
+        and cat.profile(o.profile).can("lost_soul")
+    ]
+    assert lost_souls(game, m) == found, m.id
+
+
+def _top_as_found(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The most a Move covers, kept or carried from the placement before, is found anew."""
+    assert top(game, m) == _top(game, m), m.id
+
+
+def _profiles_as_read(game: Game[Any, Any], m: AeonsModel) -> None:
+    """The profiles held, or carried from the placement before, are every model's now."""
+    cat = catalog_of(game)
+    assert placement(game).profiles(game) == tuple(cat.profile(o.profile) for o in game.models)
+
+
 @pytest.mark.parametrize(
-    "check", [_offers_whole, _carried_as_found_anew, _options_as_found_anew, _standing_as_read]
+    "check",
+    [
+        _offers_whole,
+        _carried_as_found_anew,
+        _options_as_found_anew,
+        _standing_as_read,
+        _wearers_as_found,
+        _swarms_as_found,
+        _lost_souls_as_found,
+        _top_as_found,
+        _profiles_as_read,
+    ],
 )
 @pytest.mark.parametrize(("ruleset_id", "setup"), SETUPS)
 def test_what_is_kept_is_what_is_found_anew_in_random_games(
@@ -289,3 +350,38 @@ def test_what_an_action_leaves_owed_is_put_on_the_stack_only_when_owed_r204() ->
     twin = restore(game.to_json())
     twin.stack = [*twin.stack, after]
     assert [type(s) for s in restore(twin.to_json()).stack][-1] is Owed
+
+
+def test_the_wearers_kept_follow_a_move_a_copy_a_profile_changed_and_a_removal_r1330() -> None:
+    game = book(
+        agent("T1", equipment=["invisibility_suit"]),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (14.0, 18.0), "L1": (30.0, 10.0)},
+    )
+    t1, t2 = game.model("T1"), game.model("T2")
+    assert wearers(game, placement(game)) == (0,)
+    game.model("L1").x = 20.0  # carried from the placement before
+    assert placement(game).before is not None
+    assert wearers(game, placement(game)) == (0,)
+    loaded = restore(game.to_json())
+    for other in (game.clone(), loaded, game.view(0), game.view(1)):
+        assert wearers(other, placement(other)) == (0,)
+    suit, plain = t1.profile, t2.profile
+    t1.profile = plain
+    assert wearers(game, placement(game)) == ()
+    t1.profile = suit
+    assert wearers(game, placement(game)) == (0,)
+    t1.removed = "killed"
+    assert wearers(game, placement(game)) == ()
+    t1.removed = None
+    t2.profile = suit
+    assert wearers(game, placement(game)) == (0, 1)
+    added = book(
+        agent("T1", equipment=["invisibility_suit"]),
+        agent("T2"),
+        agent("T3", equipment=["invisibility_suit"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (14.0, 18.0), "T3": (5.0, 5.0), "L1": (30.0, 10.0)},
+    )
+    assert wearers(added, placement(added)) == (0, 2)

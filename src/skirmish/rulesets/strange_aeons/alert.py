@@ -60,8 +60,11 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
     for m in models(game):
         if not foes(game, m, target):  # before the reach, which asks the profile
             continue
+        apart = gap(game, m, target)
+        if apart > cat.scenario.alert_reach:  # beyond every profile's reach: none read
+            continue
         prof = cat.profile(m.profile)
-        if gap(game, m, target) > _reach(cat, prof, reach) or not is_alert(game, m):
+        if apart > _reach(cat, prof, reach) or not is_alert(game, m):
             continue
         watchful = any(prof.can(a) for a in cat.scenario.alert_ready)
         for w in cat.ranged_weapons(prof):

@@ -79,7 +79,8 @@ def drawn(game: AeonsGame, m: AeonsModel) -> list[Step]:
 
 def owed(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether the Beast ``m`` touches a Bait marker, which its next Action eats."""
-    return _is_beast(game, m) and bool(_touched(game, m))
+    # The markers first: nearly no game has Bait, and every decision asks.
+    return bool(_touched(game, m)) and _is_beast(game, m)
 
 
 def _touched(game: AeonsGame, m: AeonsModel) -> list[tuple[str, float, float, str]]:

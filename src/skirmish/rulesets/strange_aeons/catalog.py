@@ -12,11 +12,13 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from skirmish.errors import RulesDataError
+from skirmish.geometry.shapes import CONTACT
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
 from skirmish.rulesets.strange_aeons.scenario_play import Setting
 
@@ -721,6 +723,20 @@ class Scenario(_Strict):
     """The Points from which a Servitor's summon must be this profile (R:688)."""
     back_up_calls: int = 7
     """The least D6 that brings the Agent a Squad Leader's Back Up calls for (R:453)."""
+
+    @cached_property
+    def alert_reach(self) -> float:
+        """The farthest any Alert shot reaches: :attr:`alert_range` or a profile's own
+        (:attr:`alert_ranges`); found once, as every Action's check measures each enemy."""
+        return max((self.alert_range or 0.0, *self.alert_ranges.values()))
+
+    @cached_property
+    def situations_reach(self) -> float:
+        """The farthest a model's lasting psychology situations look from it: isolation's,
+        Fear's and Terror's reach and base-to-base (:mod:`.psychology`); found once, as each
+        situation carried from the placement before asks it."""
+        reaches = (self.psychology_range, self.fear_range, self.terror_range, CONTACT)
+        return max(r for r in reaches if r is not None)
 
 
 class _Sides(_Strict):

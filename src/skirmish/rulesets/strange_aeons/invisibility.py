@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.space import Placement, placement
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -52,16 +53,29 @@ def unseen_error(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> str
 
 def contact_error(game: AeonsGame, m: AeonsModel, point: Point, level: str | None) -> str | None:
     """Why a Move of ``m`` may not end at ``point``: in base-to-base with an unseen wearer."""
-    # Whether a model is unseen first: nearly none is, and each Move point asks.
+    # Only the wearers on the table: nearly no game has one, and each Move point asks.
+    everyone = game.models
     near = (
         o
-        for o in game.models
-        if o.on_table
-        and o.level == level
+        for o in (everyone[i] for i in wearers(game, placement(game)))
+        if o.level == level
         and unseen(game, m, o)
         and edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT
     )
     return next((unseen_error(game, m, o) for o in near), None)
+
+
+def wearers(game: AeonsGame, table: Placement) -> tuple[int, ...]:
+    """The models on the table that wear a suit, by index, in game order (``table`` being the
+    game's placement): kept by it, or carried from the one before (:attr:`.Placement.before`,
+    the same models on the table, each of the same profile, of which a suit is)."""
+    if table.suits is None:
+        before = table.before
+        if before is not None and before.suits is not None:
+            table.suits = before.suits
+        else:
+            table.suits = tuple(i for i in table.present if suited(game, game.models[i]))
+    return table.suits
 
 
 def unveil(game: AeonsGame, m: AeonsModel) -> None:

@@ -39,9 +39,13 @@ ARITY = {SEEK: 2, PURIFY: 2}
 def lost_souls(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The enemy Lost Souls in play, whose remains ``m`` may look for: on the table, Banished
     or possessing a model (R:1225, R:725); kept by the placement, which holds where and what
-    every model is."""
-    known = placement(game).lost_souls
-    if m.side not in known:
+    every model is, or carried from the one before (:attr:`.Placement.before`: the same
+    models on the table and away, each of the same side and profile)."""
+    table = placement(game)
+    known, before = table.lost_souls, table.before
+    if m.side not in known and before is not None and m.side in before.lost_souls:
+        known[m.side] = before.lost_souls[m.side]
+    elif m.side not in known:
         cat = catalog_of(game)
         known[m.side] = tuple(
             i

@@ -89,13 +89,14 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     the rules ask when the point is sampled and when it is checked."""
     assert action.point is not None
     table = placement(game)
+    reach = move_allowance(game, m)
     if action.kind == tokens.DRAG:
-        return _drag_error(game, table, m, action.args[1], action.point)
-    key = (game.index[m.id], action.point, move_allowance(game, m))
+        return _drag_error(game, table, m, reach, action.args[1], action.point)
+    key = (game.index[m.id], action.point, reach)
     if key in table.moves:
         found = table.moves[key]
     else:
-        found = table.moves[key] = _move_error(game, table, m, action.point)
+        found = table.moves[key] = _move_error(game, table, m, reach, action.point)
     # An unseen wearer is no Charge's target (R:1330): judged apart, as it changes unmoved.
     level = game.board.surface_at(action.point)
     found = found or contact_error(game, m, action.point, level)
@@ -105,16 +106,20 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 
 def _drag_error(
-    game: AeonsGame, table: Placement, m: AeonsModel, token_id: str, point: Point
+    game: AeonsGame, table: Placement, m: AeonsModel, most: float, token_id: str, point: Point
 ) -> str | None:
-    """Why ``m`` may not Move to ``point`` taking the marker ``token_id`` along."""
-    return tokens.drag_error(game, m, token_id) or _move_error(game, table, m, point, token_id)
+    """Why ``m``, whose Move may cover ``most``, may not Move to ``point`` taking the marker
+    ``token_id`` along."""
+    why = tokens.drag_error(game, m, token_id)
+    return why or _move_error(game, table, m, most, point, token_id)
 
 
 def _move_error(
-    game: AeonsGame, table: Placement, m: AeonsModel, point: Point, dragged: str = ""
+    game: AeonsGame, table: Placement, m: AeonsModel, most: float, point: Point, dragged: str = ""
 ) -> str | None:
-    reach = move_allowance(game, m) - tokens.penalty(game, m, dragged)
+    """Why ``m``, whose Move may cover ``most`` (:func:`move_allowance`, found once by the
+    caller), may not Move to ``point`` dragging ``dragged``, or ``None``."""
+    reach = most - tokens.penalty(game, m, dragged)
     exit_edge = game.board.beyond_edge(point)
     if exit_edge is not None:
         if m.level is not None:

@@ -307,9 +307,7 @@ def _unchanged_near(game: AeonsGame, table: Placement, i: int) -> bool:
     before = table.before
     if before is None or before.mobbed or table.mobbed or game.state.mobs:
         return False
-    scenario = catalog_of(game).scenario
-    reaches = (scenario.psychology_range, scenario.fear_range, scenario.terror_range, CONTACT)
-    return carried(table, i, max(r for r in reaches if r is not None))
+    return carried(table, i, catalog_of(game).scenario.situations_reach)
 
 
 def fire_situations(
@@ -384,8 +382,9 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     friends = [o for o in others if o.side == m.side]
     # A dormant Elder Thing is no model in play: it makes nobody test (R:528).
     enemies = [o for o in others if o.side != m.side and not elder_thing.is_dormant(o)]
-    own = cat.profile(m.profile)
-    profiles = {o.id: cat.profile(o.profile) for o in others}  # each read once, not per rule
+    held, index = table.profiles(game), game.index
+    own = held[index[m.id]]
+    profiles = {o.id: held[index[o.id]] for o in others}  # each read once, not per rule
     found = [
         f"hideous:{o.id}"
         for o in enemies

@@ -126,14 +126,16 @@ def _way(game: AeonsGame, action: Action) -> Point | None:
 def barrier(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """The bearer of the salt that ``m``, an Undead or a Daemon, tests to cross with
     ``action``, if it would cross any."""
-    if not set(HALTED) & set(catalog_of(game).profile(m.profile).types):
+    # The salt first: nearly every game has none, and every Action asks.
+    if not game.state.salt or not set(HALTED) & set(catalog_of(game).profile(m.profile).types):
         return None
     return _crossed(game, m, action)
 
 
 def ghost_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why ``m``, a Ghost, may not take ``action``: it would cross salt (R:480, item 37)."""
-    if not is_ghost(game, m):
+    # The salt first: nearly every game has none, and every Move point asks.
+    if not game.state.salt or not is_ghost(game, m):
         return None
     bearer = _crossed(game, m, action)
     if bearer is None:

@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.geometry.board import Board
+    from skirmish.rulesets.strange_aeons.catalog import Ability, Profile
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
 PLACEMENTS = "strange-aeons placements"
@@ -77,12 +78,13 @@ class Placement:
     functions of this module that take points). The memos without a method are filled by
     the modules whose rules they answer: ``situations``, ``faced`` and ``fire`` by psychology,
     ``swarms`` by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement,
-    ``options`` by the turn, ``tops`` by the pace.
+    ``options`` by the turn, ``tops`` by the pace, ``suits`` by the Invisibility Suit.
     """
 
     __slots__ = (
         "_blockers",
         "_contacts",
+        "_profiles",
         "_routes",
         "_sights",
         "before",
@@ -98,6 +100,7 @@ class Placement:
         "situations",
         "smoke",
         "standing",
+        "suits",
         "swarms",
         "tops",
     )
@@ -133,6 +136,7 @@ class Placement:
         """The Smoke Canisters' templates, blocking sight (R:1309)."""
         """The models on the table (deployed and not removed), in game order."""
         self._contacts: dict[int, tuple[int, ...]] = {}
+        self._profiles: tuple[Profile, ...] | None = None
         self._sights: dict[tuple[int, int], Sight] = {}
         self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
@@ -161,14 +165,32 @@ class Placement:
         before carried so (:func:`carried`), but while a Mob stands, as the situations."""
         self.lost_souls: dict[int, tuple[int, ...]] = {}
         """The Lost Souls the models of each side may look for (R:725)."""
-        self.tops: dict[tuple[object, ...], float] = {}
+        self.suits: tuple[int, ...] | None = None
+        """The models on the table that wear an Invisibility Suit (R:1330), found when first
+        asked (:func:`.invisibility.wearers`)."""
+        self.tops: dict[tuple[object, ...], float] = (
+            {} if self.before is None else dict(self.before.tops)
+        )
         """The most a Move of each model may cover, by the riders, the foes snatched, the
-        models Chilled and the passengers carried (:func:`.pace.top`)."""
+        models Chilled and the passengers carried (:func:`.pace.top`): of the profiles, not of
+        where the models stand, so those of the placement before hold."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
         everyone = game.models
         return [everyone[i] for i in self.present]
+
+    def profiles(self, game: AeonsGame) -> tuple[Profile, ...]:
+        """Each model's profile, in game order: read once, or carried from the placement
+        before (:attr:`before`: every model of the same profile)."""
+        if self._profiles is None:
+            before = self.before
+            if before is not None and before._profiles is not None:
+                self._profiles = before._profiles
+            else:
+                cat = catalog_of(game)
+                self._profiles = tuple(cat.profile(m.profile) for m in game.models)
+        return self._profiles
 
     def contacts(self, game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         """The enemies on the table in base-to-base with ``m``: not a dormant Elder Thing,
@@ -565,18 +587,23 @@ def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
     """The inches rough terrain costs ``m``'s Move: none to a Strider, a Tiny or a Hovering
     model (R:708, R:617, R:860), which impassable terrain still stops, nor to one that rough
     terrain alone spares (the catalog's ``rough_free``: a Polyp's Float, R:533)."""
-    cat = catalog_of(game)
-    prof = cat.profile(m.profile)
-    floats = any(prof.can(a) for a in cat.scenario.rough_free)
-    return 0 if floats or terrain_free(game, m) else cat.scenario.rough_penalty
+    scenario = catalog_of(game).scenario
+    return 0 if _spared(game, m, scenario.rough_free) else scenario.rough_penalty
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider, a Tiny or a
     Hovering model (R:708, R:617, R:860), which impassable terrain still stops."""
+    return _spared(game, m, ())
+
+
+def _spared(game: AeonsGame, m: AeonsModel, also: tuple[Ability, ...]) -> bool:
+    """Whether ``m`` has an ability of ``also`` or is :func:`terrain_free`: its profile read
+    once, the Ghost asked last."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    return is_ghost(game, m) or any(prof.can(a) for a in cat.scenario.terrain_free)
+    spares = (*also, *cat.scenario.terrain_free)
+    return any(prof.can(a) for a in spares) or is_ghost(game, m)
 
 
 def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:

@@ -37,8 +37,9 @@ def _cite(rule: Ability) -> str:
 
 def _rule(game: AeonsGame, m: AeonsModel) -> Ability | None:
     """The Swallow Whole rule ``m`` has, if any."""
-    prof = catalog_of(game).profile(m.profile)
-    return next((a for a in catalog_of(game).scenario.swallows if prof.can(a)), None)
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    return next((a for a in cat.scenario.swallows if prof.can(a)), None)
 
 
 def prey(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:

@@ -47,7 +47,11 @@ def _tides(game: AeonsGame, side: int) -> bool:
 def group(game: AeonsGame, table: Placement, side: int) -> tuple[str, ...] | None:
     """Five Swarms of ``side`` in base-to-base with one another, in no Mob and not declined
     as they stand, or ``None`` (``table`` being the game's placement)."""
-    swarms = [m for m in _swarms(game, table, side) if not mobs.in_mob(game, m)]
+    present = _swarms(game, table, side)
+    if len(present) < SIZE:  # as after nearly every Action: no model looked at
+        return None
+    everyone = game.models
+    swarms = [everyone[i] for i in present if not mobs.in_mob(game, everyone[i])]
     if len(swarms) < SIZE or not _tides(game, side):
         return None
     seen: set[str] = set()
@@ -62,18 +66,22 @@ def group(game: AeonsGame, table: Placement, side: int) -> tuple[str, ...] | Non
     return None
 
 
-def _swarms(game: AeonsGame, table: Placement, side: int) -> list[AeonsModel]:
-    """The Swarms of ``side`` on the table, in the order of the table's models: kept by the
-    placement, so that the check after every Action costs nothing where no Swarm stands."""
-    known = table.swarms
-    if side not in known:
+def _swarms(game: AeonsGame, table: Placement, side: int) -> tuple[int, ...]:
+    """The Swarms of ``side`` on the table, by index in the order of the table's models: kept
+    by the placement, so that the check after every Action costs nothing where no Swarm
+    stands, or carried from the one before (:attr:`.Placement.before`: the same models on
+    the table, each of the same side and profile)."""
+    known, before = table.swarms, table.before
+    if side not in known and before is not None and side in before.swarms:
+        known[side] = before.swarms[side]
+    elif side not in known:
         cat = catalog_of(game)
         known[side] = tuple(
             i
             for i, m in zip(table.present, table.models(game), strict=True)
             if m.side == side and cat.profile(m.profile).kind == SWARM
         )
-    return [game.models[i] for i in known[side]]
+    return known[side]
 
 
 def _chain(start: AeonsModel, swarms: list[AeonsModel]) -> list[AeonsModel]:

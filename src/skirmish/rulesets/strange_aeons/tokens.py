@@ -410,9 +410,11 @@ def penalty(game: AeonsGame, m: AeonsModel, token_id: str) -> int:
     """What moving the marker along takes off ``m``'s Movement (none: no marker, an
     Implacable Ghoul, R:845, whatever marker it moves: our reading of its Objective Markers,
     or a Mi-Go, whose Movement nothing reduces, R:550)."""
+    if not token_id:  # as for nearly every Move: neither the markers nor the profile read
+        return 0
     markers = markers_of(game)
     prof = catalog_of(game).profile(m.profile)
-    if not token_id or markers is None or prof.can("implacable") or unslowed(prof):
+    if markers is None or prof.can("implacable") or unslowed(prof):
         return 0
     return markers.penalty
 

@@ -119,7 +119,6 @@ from skirmish.rulesets.strange_aeons.space import (
     Placement,
     allegiance,
     contacts,
-    foes,
     gap,
     in_contact,
     inches,
@@ -373,8 +372,10 @@ class ResolveCombats(Step):
         its Puppeteer's, R:645)."""
         active = game.state.active
         able = [m for m in models(game) if can_fight(m) and m.id not in self.fought]
+        # Each model's side read once (:func:`.space.foes`'s): every pair is tried.
+        side = {m.id: allegiance(game, m) for m in able}
         for start in able:
-            if allegiance(game, start) != active:
+            if side[start.id] != active:
                 continue
             group, frontier = [start], [start]
             while frontier:
@@ -382,7 +383,7 @@ class ResolveCombats(Step):
                 for o in able:
                     if (
                         o not in group
-                        and foes(game, o, m)
+                        and side[o.id] != side[m.id]
                         and in_contact(m, o)
                         and blessed.engaged(game, m, o)
                     ):
@@ -756,10 +757,11 @@ class Activation(Step):
                 self.left, self.total = 1, self.total + 1
                 game.emit("heroic", HEROIC, (m.id,))
             action = None
-        heroic = not self.follows and not self.directed and _may_be_heroic(game, m)
         if gaze.REGAIN in self.kinds and master_of(game, m) is not None:
             self.left = 0  # a failed test spends its Actions (R:1427, R:1447)
-        if m.removed is None and self.left == 0 and not self.offered and heroic:
+        # The profile last: it is asked only once the model's own Actions are spent.
+        spent = m.removed is None and self.left == 0 and not self.offered
+        if spent and not self.follows and not self.directed and _may_be_heroic(game, m):
             self.offered = True
             return Decision(
                 m.side,
@@ -1303,11 +1305,12 @@ def _pointed(
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     """The steps that carry out an Action (an Action the rules do not know is a forfeit)."""
     st = game.state
-    reach = move_allowance(game, m)  # before this Action counts as the model's last
+    kind = KINDS.get(action.kind, KINDS["pass"])
+    # Before this Action counts as the model's last; only a Move reads it.
+    reach = move_allowance(game, m) if kind.moves else 0.0
     animals.returned(game)
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
     engulf.other_action(game, m, action.kind)
-    kind = KINDS.get(action.kind, KINDS["pass"])
     if action.kind in STUMBLING and plots.stumbles(game, m):
         return []
     return kind.effect(game, m, action, reach)
@@ -1457,12 +1460,13 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
 class Kind:
     """An Action kind: how many arguments it has (its model first), how many checks of
     :data:`GATES` it passes before its own, its own check, and its effect (given how far a
-    Move would take the model, judged before the Action)."""
+    Move would take the model, judged before the Action, where ``moves``: 0 else)."""
 
     arity: int
     gates: int
     error: Callable[[AeonsGame, AeonsModel, Action], str | None]
     effect: Callable[[AeonsGame, AeonsModel, Action, float], list[Step]]
+    moves: bool = False
 
 
 def _each(
@@ -1638,8 +1642,8 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a: f"{m.id} has no Grave Grub on it (R:591)",
         _quiet(lambda g, m, a: engulf.pull(g, m)),
     ),
-    "move": Kind(1, ENGAGED, lambda g, m, a: f"a Move needs a point: move {m.id} x,y", _move),
-    "drag": Kind(2, ENGAGED, _drag_error, _drag),
+    "move": Kind(1, ENGAGED, lambda g, m, a: f"a Move needs a point: move {m.id} x,y", _move, True),
+    "drag": Kind(2, ENGAGED, _drag_error, _drag, True),
     "search": Kind(
         2,
         ENGAGED,

@@ -61,8 +61,11 @@ def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment
     of."""
     if action.kind == "pass":
         return None
-    foes = [o for o in models(game) if o.side != m.side]
     prof = catalog_of(game).profile(m.profile)
+    # The profile first: nearly no model is warded off, and every Action asks.
+    if prof.kind != NIGHT_STALKER and "undead" not in prof.types and prof.kind not in WOLVES:
+        return None
+    foes = [o for o in models(game) if o.side != m.side]
     if prof.kind == NIGHT_STALKER:
         near = [o for o in foes if carries(game, o, "garlic") and gap(game, m, o) <= WARD_RANGE]
         if near:
