@@ -1,7 +1,8 @@
 """What the heuristic player leaves unweighed, it could never have chosen (ai/heuristic.py,
 players/heuristic.py): a move's ceiling is above every score its rough points get, so a
 point choice whose ceiling an option beats is skipped and games play as before; a lure
-never gives more than its ceiling; an attack's damage is kept per context and catalogue; what
+never gives more than its ceiling, nor a mission's pull more than its ceiling within a move's
+reach; an attack's damage is kept per context and catalogue; what
 the candidates of a decision share is weighed once while the decision is pending, and anew in
 a clone, a save read back, a view or once a model moves, is added or leaves play; a shooter's
 spots in contact that only a search among the bases finds are left out only where an option
@@ -22,6 +23,7 @@ from tests.rulesets.sacred_wire.helpers import CATALOG, scenario
 
 from skirmish.engine.action import Action
 from skirmish.engine.restore import restore
+from skirmish.geometry.board import Edge
 from skirmish.players import HeuristicPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.ai import heuristic
@@ -30,6 +32,7 @@ from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
 from skirmish.rulesets.sacred_wire.game import points
 from skirmish.rulesets.sacred_wire.game.setup import deploy_error
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
+from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons
 
@@ -109,6 +112,25 @@ def test_a_coworkers_lure_gives_no_more_than_its_ceiling_even_on_its_base() -> N
     assert values == sorted(values)
 
 
+def test_a_missions_pull_gives_no_more_than_its_ceiling_within_the_reach() -> None:
+    game = scenario({"A1": (10.0, 10.0), "B1": (40.0, 40.0)})
+    m = game.model("A1")
+    targets = (((24.0, 10.0), None, True, 1), ((10.0, 30.0), None, False, 0))
+    pull = zones.Pull((), targets, 2.5)
+    reach = 6.0
+    ceiling = pull.ceiling(m.pos, m.radius, reach)
+    assert ceiling < pull.weight
+    ghost = m.copy()
+    for k in range(24):  # every way, out to the reach, and on the spot
+        for share in (0.0, 0.5, 1.0):
+            angle = math.tau * k / 24
+            ghost.x = m.x + reach * share * math.cos(angle)
+            ghost.y = m.y + reach * share * math.sin(angle)
+            assert pull.value(game, ghost) <= ceiling
+    exits = zones.Pull((Edge.NORTH,), (), 4.0)
+    assert exits.ceiling(m.pos, m.radius, reach) == exits.weight
+
+
 def test_an_attacks_damage_is_kept_per_context() -> None:
     game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0)}, act="B2")
     assert game.decision is not None
@@ -119,6 +141,7 @@ def test_an_attacks_damage_is_kept_per_context() -> None:
     assert (mean, back_mean) == (float(damage.mean()), float(back.mean()))
     assert dealt == tuple((dmg, float(p)) for dmg, p in damage.items())
     assert heuristic._damage(ctx, CATALOG) is heuristic._damage(ctx, CATALOG)
+    assert heuristic._summary(damage) is heuristic._summary(damage)  # shared by contexts
 
 
 def test_the_player_chooses_among_the_legal_candidates_that_truly_tie_with_the_best() -> None:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 from skirmish.engine.action import Action
 from skirmish.engine.model import STANDING_WRITES
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.odds import Dist
 from skirmish.rulesets.sacred_wire.ai import lure
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
@@ -140,7 +141,8 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
     move that leaves by no edge: a shooter's sees at most every rival; a melee model's comes
     no nearer to one than the flat gap between them, less the farthest a point lies
     (:func:`.move_extent`), and ends within 1" of none if that is beyond 1"; a mission's pull
-    is at most its weight, a lure at most its ceiling. Infinity for any other point choice."""
+    is at most what it gives that far off (:meth:`.Pull.ceiling`), a lure at most its
+    ceiling. Infinity for any other point choice."""
     if spec.kind not in ("move", "move-again"):
         return math.inf
     m = game.model(spec.args[0])
@@ -150,11 +152,12 @@ def points_ceiling(game: WireGame, spec: PointSpec) -> float:
     foes = weighing.rivals(m)
     if not foes:
         return 0.0
-    goals = weighing.goals_ceiling(m)
+    extent = points.move_extent(game, m, spec)
+    goals = weighing.goals_ceiling(m, extent)
     if weighing.shoots(m):
         return _sighted_ceiling(len(foes), goals)
     flat = min(edge_distance(m.pos, m.radius, e.pos, e.radius) for e in foes)
-    closest = flat - points.move_extent(game, m, spec)
+    closest = flat - extent
     contact = 1.0 if closest <= 1.0 else 0.0  # ending within 1" of a rival: none is in reach
     return 0.2 + 0.3 * (weighing.nearest(m) - closest) + contact + goals + SLACK
 
@@ -171,7 +174,8 @@ def seeks_contact(game: WireGame, spec: PointSpec) -> bool:
     foes = weighing.rivals(m)
     if not foes or not weighing.shoots(m) or m.level is not None:
         return True  # up on a piece, a spot's surface is looked up: it may be another level
-    most = _sighted_ceiling(len(foes), weighing.goals_ceiling(m)) - ENGAGED
+    goals = weighing.goals_ceiling(m, points.move_extent(game, m, spec))
+    most = _sighted_ceiling(len(foes), goals) - ENGAGED
     return all(weighing.score(o) <= most + TIE for o in game.decision.options)
 
 
@@ -279,11 +283,12 @@ class _Weighing:
             self._lures[m.id] = found
         return found
 
-    def goals_ceiling(self, m: WireModel) -> float:
-        """More than :func:`_goals` gives ``m`` anywhere: a mission's pull at most its
-        weight, a lure at most its ceiling."""
+    def goals_ceiling(self, m: WireModel, extent: float) -> float:
+        """More than :func:`_goals` gives ``m`` anywhere within ``extent`` of where it stands:
+        a mission's pull at most its :meth:`.Pull.ceiling` there, a lure at most its
+        ceiling."""
         lures = self.lures(m)
-        pull = self.pull(m).weight
+        pull = self.pull(m).ceiling(m.pos, m.radius, extent)
         if solo.played(self.game.setup):
             return pull + HAUL_PULL * lure.ceiling(lures[0])
         return pull + sum(lure.ceiling(found) for found in lures)
@@ -386,8 +391,16 @@ def _damage(
     each damage it may deal with its chance (:func:`.damage_odds`): the same for every attack
     of one context, so kept per context and catalogue, as its plan is."""
     damage, back = damage_odds(ctx, catalog)
-    dealt = tuple((int(dmg), float(p)) for dmg, p in damage.items())
-    return float(damage.mean()), float(back.mean()), dealt
+    mean, dealt = _summary(damage)
+    return mean, _summary(back)[0], dealt
+
+
+@lru_cache(maxsize=1024)
+def _summary(damage: Dist) -> tuple[float, tuple[tuple[int, float], ...]]:
+    """The mean of a damage distribution and each damage with its chance, as floats: many
+    contexts share one distribution (:func:`.damage_odds` keeps them per strike), and its
+    exact mean is dear."""
+    return float(damage.mean()), tuple((int(dmg), float(p)) for dmg, p in damage.items())
 
 
 def _blessing_score(game: WireGame, action: Action) -> float:

@@ -968,12 +968,27 @@ class Pull:
             return self.weight * (1.0 - near / board.height)
         best = 0.0
         for p, level, one_enough, held in self.targets:
-            d = point_gap(game, spot, p, level)
-            value = 1.0 if d <= ZONE else ZONE / d
-            if one_enough:
-                value /= 1 + held
-            best = max(best, value)
+            best = max(best, _worth(point_gap(game, spot, p, level), one_enough, held))
         return self.weight * best
+
+    def ceiling(self, at: Point, radius: float, extent: float) -> float:
+        """More than :meth:`value` gives a base of ``radius`` anywhere within ``extent`` of
+        ``at``: it comes no nearer a scoring point than ``at`` does, less ``extent`` (a spot
+        up on a piece is no nearer than its flat gap); the weight toward an exit edge."""
+        if self.edges:
+            return self.weight
+        best = 0.0
+        for p, _, one_enough, held in self.targets:
+            nearest = max(0.0, math.dist(at, p) - extent - radius)
+            best = max(best, _worth(nearest, one_enough, held))
+        return self.weight * best
+
+
+def _worth(d: float, one_enough: bool, held: int) -> float:
+    """What standing ``d`` from a scoring point is worth: all of it within 3", less beyond;
+    where one model is enough, shared with the friends already holding it."""
+    value = 1.0 if d <= ZONE else ZONE / d
+    return value / (1 + held) if one_enough else value
 
 
 def mission_pull(game: WireGame, m: WireModel) -> Pull:
