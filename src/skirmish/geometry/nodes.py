@@ -9,6 +9,10 @@ lengths from every static corner to every other corner (for a guided search's es
 :func:`.graph.estimates`) and, per corner, the bend corners an edge from it may go to and
 their lengths (a guided search's offers). A search then adds only what its goal changes: the
 same tests and sums in the same order, the same ways to the last bit.
+
+A base that has not moved has the same ring of corners in every search among it, whatever the
+start and the other bases: the lengths from every static corner to its corners are kept per
+ring on the graph (``graph.rings``, by its centre and reach).
 """
 
 from __future__ import annotations
@@ -43,6 +47,12 @@ def ring_reach(reach: float) -> float:
     return (reach + PATH_SLACK) * RING_FACTOR + NODE_PUSH
 
 
+def ring_of(cx: float, cy: float, reach: float) -> list[Point]:
+    """The corners of the ring round a blocker at (cx, cy) whose circle has ``reach``."""
+    rr = ring_reach(reach)
+    return [(cx + rr * c, cy + rr * s) for c, s in RING]
+
+
 class Nodes:
     """A search's corners: the static ones, then the corners of the active blockers' rings,
     the escape corners (``bends`` holds these two kinds), then the start; per corner its
@@ -65,6 +75,8 @@ class Nodes:
         "qy",
         "rcx",
         "rcy",
+        "ring_lengths",
+        "rings",
         "rows",
         "rr2",
         "xs",
@@ -93,11 +105,15 @@ class Nodes:
         self.rcy = [0.0] * n_static
         self.rr2 = [STATIC] * n_static
         segment_clear = space.segment_clear
+        self.ring_lengths = graph.rings
+        # Each active blocker's ring, by its centre and reach, and the corners of it kept.
+        self.rings: list[tuple[tuple[float, float, float], list[int]]] = []
         for bi in active:
             cx, cy, reach, _ = blist[bi]
             rr = ring_reach(reach)
-            ring = [(cx + rr * c, cy + rr * s) for c, s in RING]
+            ring = ring_of(cx, cy, reach)
             r2 = rr * rr * (1.0 - 1e-9)
+            kept: list[int] = []
             for k in range(RING_SIDES):
                 vx, vy = ring[k]
                 if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
@@ -105,6 +121,8 @@ class Nodes:
                 ax, ay = ring[k - 1]
                 bx, by = ring[(k + 1) % RING_SIDES]
                 self._add(vx, vy, (ax - vx, ay - vy, bx - vx, by - vy), (cx, cy, r2))
+                kept.append(k)
+            self.rings.append(((cx, cy, reach), kept))
         for vx, vy in escapes:
             if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
                 continue
@@ -115,7 +133,7 @@ class Nodes:
         self.clean = [True] * len(self.xs)
         extra = shapely.contains_xy(graph.node_free, self.xs[n_static:], self.ys[n_static:])
         self.clean[n_static:] = extra.tolist()
-        self.lengths: tuple[Any, Any, Any, Any] | None = None
+        self.lengths: tuple[Any, Any, Any] | None = None
         self.rows: dict[int, list[int]] = {}
         self.offered: dict[int, tuple[Any, Any]] = {}
 
@@ -136,17 +154,34 @@ class Nodes:
         self.rcy.append(ring[1])
         self.rr2.append(ring[2])
 
-    def apart(self) -> tuple[Any, Any, Any, Any]:
-        """The bend corners that are not static (x and y), the lengths from every static
-        corner to each, and among them: numpy arrays."""
+    def apart(self) -> tuple[Any, Any, Any]:
+        """The bend corners that are not static (x and y) and the lengths from every static
+        corner to each: numpy arrays. The lengths to a ring's corners are kept per ring on the
+        graph (``graph.rings``): a base that has not moved has the same ring in every search
+        among it (the same numpy ``hypot`` of the same numbers, each on its own)."""
         if self.lengths is None:
             n = self.n_static
             ox = np.array(self.xs[n : self.n_bend])
             oy = np.array(self.ys[n : self.n_bend])
-            via = np.hypot(self.ax[:, None] - ox[None, :], self.ay[:, None] - oy[None, :])
-            among = np.hypot(ox[:, None] - ox[None, :], oy[:, None] - oy[None, :])
-            self.lengths = (ox, oy, via, among)
+            blocks = [self._ring_lengths(key)[:, kept] for key, kept in self.rings]
+            first_escape = sum(len(kept) for _, kept in self.rings)
+            ex = ox[first_escape:]
+            ey = oy[first_escape:]
+            blocks.append(np.hypot(self.ax[:, None] - ex[None, :], self.ay[:, None] - ey[None, :]))
+            self.lengths = (ox, oy, np.concatenate(blocks, axis=1))
         return self.lengths
+
+    def _ring_lengths(self, key: tuple[float, float, float]) -> Any:
+        """The lengths from every static corner to each corner of a ring (all of them), kept
+        on the graph by the ring's centre and reach."""
+
+        def build() -> Any:
+            ring = ring_of(*key)
+            rx = np.array([x for x, _ in ring])
+            ry = np.array([y for _, y in ring])
+            return np.hypot(self.ax[:, None] - rx[None, :], self.ay[:, None] - ry[None, :])
+
+        return self.ring_lengths.remember(key, build)
 
     def joined(self, v: int) -> list[int]:
         """The bend corners an edge from corner ``v`` may go to, kept per corner: from a static
