@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+import shapely
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.geometry.test_geometry_guide import RADII, SHIPPED, boards
@@ -49,7 +50,7 @@ from skirmish.geometry.graph import (
     tangent,
     tangent_from,
 )
-from skirmish.geometry.nodes import Nodes, nodes_of
+from skirmish.geometry.nodes import Nodes, nodes_of, ring_at, ring_of
 from skirmish.geometry.shapes import Point
 
 SETTINGS = settings(
@@ -319,6 +320,27 @@ def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
         fresh = _ask(board, kind, start, goal, r, rest)
         assert kept == again == fresh
         assert kept is None or isinstance(kept, Path)
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII), bases)
+def test_a_ring_kept_on_the_graph_holds_its_corners_own_tests(
+    board: Board, r: float, placed: list[tuple[float, float]]
+) -> None:
+    """Kept by the base's centre and reach: each corner's place on the table, whether it lies
+    outside the static rings and its lengths from every static corner, as tested anew."""
+    space = space_for(board, r, None, False)
+    graph = graph_of(space)
+    for u, v in placed:
+        cx, cy, reach = u * board.width, v * board.height, 2 * r
+        ring = ring_at(space, graph, cx, cy, reach)
+        assert ring_at(space, graph, cx, cy, reach) is ring
+        corners = ring_of(cx, cy, reach)
+        assert ring.corners == corners
+        assert ring.free == [space.segment_clear(x, y, x, y) for x, y in corners]
+        assert ring.clean == [shapely.contains_xy(graph.node_free, x, y) for x, y in corners]
+        for k, (x, y) in enumerate(corners):
+            assert ring.lengths()[:, k].tolist() == np.hypot(graph.ax - x, graph.ay - y).tolist()
 
 
 def _matrix_estimates(nodes: Nodes, guide: Any, gx: float, gy: float, stop: float) -> list[float]:

@@ -28,7 +28,7 @@ from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point
 
 if TYPE_CHECKING:
-    from skirmish.geometry.nodes import Nodes
+    from skirmish.geometry.nodes import Nodes, Ring
 
 _QUAD_SEGS = 4
 # GEOS rounds the number of segments of a round join, so one arc step may reach 1.5 times the
@@ -48,8 +48,8 @@ _SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain 
 # Searches' corners kept per graph: the starts and bases of a decision or two (each holds the
 # lengths from every static corner to each of its own, some hundred kilobytes).
 _NODES_LIMIT = 32
-# Rings kept per graph: the bases of a few turns, each ring's lengths from every static corner
-# (some 50 kilobytes).
+# Rings kept per graph: the bases of a few turns (each with the lengths from every static
+# corner to its corners, some 50 kilobytes).
 _RINGS_LIMIT = 256
 
 
@@ -110,9 +110,8 @@ class Graph:
         self.seen: Memo[Point, tuple[Any, Any]] = Memo(_SEEN_LIMIT)
         # The corners of searches among other bases, by start and bases (see .nodes).
         self.nodes: Memo[tuple[Any, ...], Nodes] = Memo(_NODES_LIMIT)
-        # The lengths from every static corner to each corner of a base's ring, by the base's
-        # centre and reach (see .nodes).
-        self.rings: Memo[tuple[float, float, float], Any] = Memo(_RINGS_LIMIT)
+        # The rings of corners round other bases, by their centre and reach (see .nodes).
+        self.rings: Memo[tuple[float, float, float], Ring] = Memo(_RINGS_LIMIT)
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
         # to the corner there (both neighbours on one side of it) to be on a shortest path.
         self.px = px

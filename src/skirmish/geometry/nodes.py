@@ -105,24 +105,26 @@ class Nodes:
         self.rcy = [0.0] * n_static
         self.rr2 = [STATIC] * n_static
         segment_clear = space.segment_clear
-        self.ring_lengths = graph.rings
-        # Each active blocker's ring, by its centre and reach, and the corners of it kept.
-        self.rings: list[tuple[tuple[float, float, float], list[int]]] = []
+        # Each active blocker's ring and the corners of it kept.
+        self.rings: list[tuple[Ring, list[int]]] = []
+        clean: list[bool] = []
         for bi in active:
             cx, cy, reach, _ = blist[bi]
             rr = ring_reach(reach)
-            ring = ring_of(cx, cy, reach)
+            ring = ring_at(space, graph, cx, cy, reach)
             r2 = rr * rr * (1.0 - 1e-9)
             kept: list[int] = []
             for k in range(RING_SIDES):
-                vx, vy = ring[k]
-                if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
+                vx, vy = ring.corners[k]
+                if not ring.free[k] or blocked_by(vx, vy, vx, vy, blist) >= 0:
                     continue
-                ax, ay = ring[k - 1]
-                bx, by = ring[(k + 1) % RING_SIDES]
+                ax, ay = ring.corners[k - 1]
+                bx, by = ring.corners[(k + 1) % RING_SIDES]
                 self._add(vx, vy, (ax - vx, ay - vy, bx - vx, by - vy), (cx, cy, r2))
                 kept.append(k)
-            self.rings.append(((cx, cy, reach), kept))
+                clean.append(ring.clean[k])
+            self.rings.append((ring, kept))
+        first_escape = len(self.xs)
         for vx, vy in escapes:
             if not segment_clear(vx, vy, vx, vy) or blocked_by(vx, vy, vx, vy, blist) >= 0:
                 continue
@@ -130,9 +132,9 @@ class Nodes:
         self.n_bend = len(self.xs)
         self.bends = list(zip(self.xs[n_static:], self.ys[n_static:], strict=True))
         self._add(start[0], start[1], _NO_SIDES, _NO_RING)
-        self.clean = [True] * len(self.xs)
-        extra = shapely.contains_xy(graph.node_free, self.xs[n_static:], self.ys[n_static:])
-        self.clean[n_static:] = extra.tolist()
+        # Whether each corner lies outside the static rings (a ring's corners kept with it).
+        extra = shapely.contains_xy(graph.node_free, self.xs[first_escape:], self.ys[first_escape:])
+        self.clean = [True] * n_static + clean + extra.tolist()
         self.lengths: tuple[Any, Any, Any] | None = None
         self.rows: dict[int, list[int]] = {}
         self.offered: dict[int, tuple[Any, Any]] = {}
@@ -163,25 +165,13 @@ class Nodes:
             n = self.n_static
             ox = np.array(self.xs[n : self.n_bend])
             oy = np.array(self.ys[n : self.n_bend])
-            blocks = [self._ring_lengths(key)[:, kept] for key, kept in self.rings]
+            blocks = [ring.lengths()[:, kept] for ring, kept in self.rings]
             first_escape = sum(len(kept) for _, kept in self.rings)
             ex = ox[first_escape:]
             ey = oy[first_escape:]
             blocks.append(np.hypot(self.ax[:, None] - ex[None, :], self.ay[:, None] - ey[None, :]))
             self.lengths = (ox, oy, np.concatenate(blocks, axis=1))
         return self.lengths
-
-    def _ring_lengths(self, key: tuple[float, float, float]) -> Any:
-        """The lengths from every static corner to each corner of a ring (all of them), kept
-        on the graph by the ring's centre and reach."""
-
-        def build() -> Any:
-            ring = ring_of(*key)
-            rx = np.array([x for x, _ in ring])
-            ry = np.array([y for _, y in ring])
-            return np.hypot(self.ax[:, None] - rx[None, :], self.ay[:, None] - ry[None, :])
-
-        return self.ring_lengths.remember(key, build)
 
     def joined(self, v: int) -> list[int]:
         """The bend corners an edge from corner ``v`` may go to, kept per corner: from a static
@@ -238,6 +228,42 @@ class Nodes:
             dy = np.array([self.ys[k] - vy for k in w])
             found = self.offered[v] = (np.array(w, dtype=np.intp), np.hypot(dx, dy))
         return found
+
+
+class Ring:
+    """The ring of corners round a blocker base on one graph, and what hangs on it and the
+    terrain alone: whether each corner is a place a base may stand, whether it lies outside
+    the static rings, and the lengths from every static corner to each (built on first use).
+    Kept on the graph by the base's centre and reach (:func:`ring_at`): a base that has not
+    moved has the same ring in every search among it, whatever the start and the other bases."""
+
+    __slots__ = ("ax", "ay", "clean", "corners", "free", "kept_lengths")
+
+    def __init__(self, space: Space, graph: Graph, cx: float, cy: float, reach: float) -> None:
+        self.corners = ring_of(cx, cy, reach)
+        self.free = [space.segment_clear(x, y, x, y) for x, y in self.corners]
+        xs = [x for x, _ in self.corners]
+        ys = [y for _, y in self.corners]
+        self.clean: list[bool] = shapely.contains_xy(graph.node_free, xs, ys).tolist()
+        self.ax = graph.ax
+        self.ay = graph.ay
+        self.kept_lengths: Any = None
+
+    def lengths(self) -> Any:
+        """The lengths from every static corner to each corner: a numpy array, static corners
+        by the ring's."""
+        if self.kept_lengths is None:
+            rx = np.array([x for x, _ in self.corners])
+            ry = np.array([y for _, y in self.corners])
+            self.kept_lengths = np.hypot(
+                self.ax[:, None] - rx[None, :], self.ay[:, None] - ry[None, :]
+            )
+        return self.kept_lengths
+
+
+def ring_at(space: Space, graph: Graph, cx: float, cy: float, reach: float) -> Ring:
+    """The ring round a blocker at (cx, cy) whose circle has ``reach``, kept on the graph."""
+    return graph.rings.remember((cx, cy, reach), lambda: Ring(space, graph, cx, cy, reach))
 
 
 def nodes_of(

@@ -340,7 +340,7 @@ def _offers(
         w, lengths = nodes.offers_from(v)
         gs = g + lengths
         fs = gs + estimate[w]
-        order = np.argsort(fs, kind="stable")
+        order = fs.argsort(kind="stable")
         return fs[order].tolist(), gs[order].tolist(), w[order].tolist()
 
     return offers
