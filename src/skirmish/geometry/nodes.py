@@ -158,19 +158,28 @@ class Nodes:
 
     def apart(self) -> tuple[Any, Any, Any]:
         """The bend corners that are not static (x and y) and the lengths from every static
-        corner to each: numpy arrays. The lengths to a ring's corners are kept per ring on the
-        graph (``graph.rings``): a base that has not moved has the same ring in every search
-        among it (the same numpy ``hypot`` of the same numbers, each on its own)."""
+        corner to each: numpy arrays. A ring's lengths are kept on it once a second search
+        asks for them (:meth:`Ring.lengths`); the others are the numpy ``hypot`` of the same
+        numbers, each on its own."""
         if self.lengths is None:
             n = self.n_static
             ox = np.array(self.xs[n : self.n_bend])
             oy = np.array(self.ys[n : self.n_bend])
-            blocks = [ring.lengths()[:, kept] for ring, kept in self.rings]
-            first_escape = sum(len(kept) for _, kept in self.rings)
-            ex = ox[first_escape:]
-            ey = oy[first_escape:]
-            blocks.append(np.hypot(self.ax[:, None] - ex[None, :], self.ay[:, None] - ey[None, :]))
-            self.lengths = (ox, oy, np.concatenate(blocks, axis=1))
+            via = np.empty((n, len(ox)))
+            fresh: list[int] = []  # the columns computed here
+            col = 0
+            for ring, kept in self.rings:
+                lengths = ring.lengths()
+                if lengths is None:
+                    fresh += range(col, col + len(kept))
+                else:
+                    via[:, col : col + len(kept)] = lengths[:, kept]
+                col += len(kept)
+            fresh += range(col, len(ox))  # the escape corners
+            via[:, fresh] = np.hypot(
+                self.ax[:, None] - ox[None, fresh], self.ay[:, None] - oy[None, fresh]
+            )
+            self.lengths = (ox, oy, via)
         return self.lengths
 
     def joined(self, v: int) -> list[int]:
@@ -233,11 +242,12 @@ class Nodes:
 class Ring:
     """The ring of corners round a blocker base on one graph, and what hangs on it and the
     terrain alone: whether each corner is a place a base may stand, whether it lies outside
-    the static rings, and the lengths from every static corner to each (built on first use).
+    the static rings, and the lengths from every static corner to each (from its second
+    guided search on).
     Kept on the graph by the base's centre and reach (:func:`ring_at`): a base that has not
     moved has the same ring in every search among it, whatever the start and the other bases."""
 
-    __slots__ = ("ax", "ay", "clean", "corners", "free", "kept_lengths")
+    __slots__ = ("asked", "ax", "ay", "clean", "corners", "free", "kept_lengths")
 
     def __init__(self, space: Space, graph: Graph, cx: float, cy: float, reach: float) -> None:
         self.corners = ring_of(cx, cy, reach)
@@ -248,16 +258,19 @@ class Ring:
         self.ax = graph.ax
         self.ay = graph.ay
         self.kept_lengths: Any = None
+        self.asked = False  # whether a search asked for the lengths before
 
     def lengths(self) -> Any:
-        """The lengths from every static corner to each corner: a numpy array, static corners
-        by the ring's."""
-        if self.kept_lengths is None:
+        """The lengths from every static corner to each corner (a numpy array, static corners
+        by the ring's), or None the first time: a ring met once costs no more than its corners
+        a search keeps."""
+        if self.kept_lengths is None and self.asked:
             rx = np.array([x for x, _ in self.corners])
             ry = np.array([y for _, y in self.corners])
             self.kept_lengths = np.hypot(
                 self.ax[:, None] - rx[None, :], self.ay[:, None] - ry[None, :]
             )
+        self.asked = True
         return self.kept_lengths
 
 
