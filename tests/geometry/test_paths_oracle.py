@@ -345,6 +345,30 @@ def test_a_ring_kept_on_the_graph_holds_its_corners_own_tests(
             assert lengths[:, k].tolist() == np.hypot(graph.ax - x, graph.ay - y).tolist()
 
 
+@SETTINGS
+@given(weighings, st.lists(st.tuples(st.integers(0, 9), st.integers(0, 3)), max_size=6))
+def test_a_search_reads_from_kept_rings_the_edges_and_offers_of_corners_built_anew(
+    weighing: Weighing, steps: list[tuple[int, int]]
+) -> None:
+    """As a player weighs its moves (:func:`_weighing`): each corner's edges and offers, where
+    a ring's corners read theirs to static corners from the ring kept on the graph, are those
+    of corners built with every ring anew, index for index and float for float."""
+    board, r = weighing[:2]
+    space = space_for(board, r, None, False)
+    graph = graph_of(space)
+    for start, _, rest in _weighing(weighing, steps):
+        blist = blocker_list(*start, r, rest)
+        active = list(range(len(blist)))
+        kept = Nodes(space, graph, start, blist, active, [])
+        graph.rings.values.clear()
+        anew = Nodes(space, graph, start, blist, active, [])
+        for v in range(kept.n_static, kept.n_bend + 1):
+            assert kept.joined(v) == anew.joined(v)
+            (w, lengths), (w_anew, lengths_anew) = kept.offers_from(v), anew.offers_from(v)
+            assert w.tolist() == w_anew.tolist()
+            assert lengths.tolist() == lengths_anew.tolist()
+
+
 def _matrix_estimates(nodes: Nodes, guide: Any, gx: float, gy: float, stop: float) -> list[float]:
     """The estimates of a search's corners from the whole matrices of lengths, from the static
     corners to the others and among those, each one numpy sum: the oracle of the lengths kept

@@ -69,6 +69,7 @@ class Nodes:
         "n_bend",
         "n_static",
         "offered",
+        "origins",
         "px",
         "py",
         "qx",
@@ -105,8 +106,10 @@ class Nodes:
         self.rcy = [0.0] * n_static
         self.rr2 = [STATIC] * n_static
         segment_clear = space.segment_clear
-        # Each active blocker's ring and the corners of it kept.
+        # Each active blocker's ring and the corners of it kept; each such corner's ring and
+        # its place on it.
         self.rings: list[tuple[Ring, list[int]]] = []
+        self.origins: dict[int, tuple[Ring, int]] = {}
         clean: list[bool] = []
         for bi in active:
             cx, cy, reach, _ = blist[bi]
@@ -121,6 +124,7 @@ class Nodes:
                 ax, ay = ring.corners[k - 1]
                 bx, by = ring.corners[(k + 1) % RING_SIDES]
                 self._add(vx, vy, (ax - vx, ay - vy, bx - vx, by - vy), (cx, cy, r2))
+                self.origins[len(self.xs) - 1] = (ring, k)
                 kept.append(k)
                 clean.append(ring.clean[k])
             self.rings.append((ring, kept))
@@ -187,13 +191,25 @@ class Nodes:
         corner, only those that are not (its edges to static ones are the graph's). The edge
         must be tangent to the corner at each end where the other end lies outside that
         corner's ring (see :func:`.paths._search`); never tested at an escape corner or the
-        start."""
+        start. A ring's corner keeps the static ones on its ring (:class:`Ring`): they hang on
+        the ring and the terrain alone."""
         found = self.rows.get(v)
         if found is None:
-            found = self.rows[v] = self._joined(v)
+            origin = self.origins.get(v)
+            if origin is None:
+                found = self._joined(v, self.n_static if v < self.n_static else 0)
+            else:
+                ring, k = origin
+                static = ring.rows.get(k)
+                if static is None:
+                    static = ring.rows[k] = self._joined(v, 0, self.n_static)
+                found = static + self._joined(v, self.n_static)
+            self.rows[v] = found
         return found
 
-    def _joined(self, v: int) -> list[int]:
+    def _joined(self, v: int, first: int, last: int = -1) -> list[int]:
+        """:meth:`joined` among the corners from ``first`` up to ``last`` (-1: every bend
+        corner)."""
         # The search's hot loop: the tests at both ends inlined.
         xs, ys, px, py, qx, qy = self.xs, self.ys, self.px, self.py, self.qx, self.qy
         rcx, rcy, rr2, clean = self.rcx, self.rcy, self.rr2, self.clean
@@ -201,7 +217,7 @@ class Nodes:
         vpx, vpy, vqx, vqy = px[v], py[v], qx[v], qy[v]
         v_clean = clean[v]
         found: list[int] = []
-        for w in range(self.n_static if v < self.n_static else 0, self.n_bend):
+        for w in range(first, self.n_bend if last < 0 else last):
             if w == v:
                 continue
             wx = xs[w]
@@ -228,26 +244,41 @@ class Nodes:
 
     def offers_from(self, v: int) -> tuple[Any, Any]:
         """The corners a non-static corner ``v`` may go to (:meth:`joined`) and their lengths
-        (by numpy's hypot, as the estimates' are), numpy rows kept per corner."""
+        (by numpy's hypot, as the estimates' are), numpy rows kept per corner; a ring's
+        corner keeps those to static corners on its ring."""
         found = self.offered.get(v)
         if found is None:
             w = self.joined(v)
-            vx, vy = self.xs[v], self.ys[v]
-            dx = np.array([self.xs[k] - vx for k in w])
-            dy = np.array([self.ys[k] - vy for k in w])
-            found = self.offered[v] = (np.array(w, dtype=np.intp), np.hypot(dx, dy))
+            origin = self.origins.get(v)
+            if origin is None:
+                found = self._offers(v, w)
+            else:
+                ring, k = origin
+                n = len(ring.rows[k])
+                static = ring.offers.get(k)
+                if static is None:
+                    static = ring.offers[k] = self._offers(v, w[:n])
+                rest = self._offers(v, w[n:])
+                found = (np.concatenate([static[0], rest[0]]), np.concatenate([static[1], rest[1]]))
+            self.offered[v] = found
         return found
+
+    def _offers(self, v: int, w: list[int]) -> tuple[Any, Any]:
+        vx, vy = self.xs[v], self.ys[v]
+        dx = np.array([self.xs[k] - vx for k in w])
+        dy = np.array([self.ys[k] - vy for k in w])
+        return np.array(w, dtype=np.intp), np.hypot(dx, dy)
 
 
 class Ring:
     """The ring of corners round a blocker base on one graph, and what hangs on it and the
     terrain alone: whether each corner is a place a base may stand, whether it lies outside
-    the static rings, and the lengths from every static corner to each (from its second
-    guided search on).
+    the static rings, the lengths from every static corner to each (from its second guided
+    search on), and the static corners an edge from each may go to, with their lengths.
     Kept on the graph by the base's centre and reach (:func:`ring_at`): a base that has not
     moved has the same ring in every search among it, whatever the start and the other bases."""
 
-    __slots__ = ("asked", "ax", "ay", "clean", "corners", "free", "kept_lengths")
+    __slots__ = ("asked", "ax", "ay", "clean", "corners", "free", "kept_lengths", "offers", "rows")
 
     def __init__(self, space: Space, graph: Graph, cx: float, cy: float, reach: float) -> None:
         self.corners = ring_of(cx, cy, reach)
@@ -259,6 +290,10 @@ class Ring:
         self.ay = graph.ay
         self.kept_lengths: Any = None
         self.asked = False  # whether a search asked for the lengths before
+        # Per corner, the static corners an edge from it may go to (see Nodes.joined) and
+        # their lengths (Nodes.offers_from).
+        self.rows: dict[int, list[int]] = {}
+        self.offers: dict[int, tuple[Any, Any]] = {}
 
     def lengths(self) -> Any:
         """The lengths from every static corner to each corner (a numpy array, static corners
