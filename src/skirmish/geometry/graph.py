@@ -49,8 +49,8 @@ _SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain 
 # lengths from every static corner to each of its own, some hundred kilobytes).
 _NODES_LIMIT = 32
 # Rings kept per graph: the bases of a few turns (each with the lengths from every static
-# corner to its corners, some 50 kilobytes).
-_RINGS_LIMIT = 256
+# corner to its corners and its corners' edges to them, some 60 kilobytes).
+_RINGS_LIMIT = 128
 
 
 class Graph:
