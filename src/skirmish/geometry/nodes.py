@@ -11,8 +11,10 @@ their lengths (a guided search's offers). A search then adds only what its goal 
 same tests and sums in the same order, the same ways to the last bit.
 
 A base that has not moved has the same ring of corners in every search among it, whatever the
-start and the other bases: the lengths from every static corner to its corners are kept per
-ring on the graph (``graph.rings``, by its centre and reach).
+start and the other bases: what hangs on the ring and the terrain alone (its corners' tests
+against the terrain, their edges to static corners and the lengths of those, the lengths from
+every static corner to them) is kept per ring on the graph (:class:`Ring`, ``graph.rings``, by
+the base's centre and reach).
 """
 
 from __future__ import annotations
@@ -76,7 +78,6 @@ class Nodes:
         "qy",
         "rcx",
         "rcy",
-        "ring_lengths",
         "rings",
         "rows",
         "rr2",
@@ -264,6 +265,7 @@ class Nodes:
         return found
 
     def _offers(self, v: int, w: list[int]) -> tuple[Any, Any]:
+        """The corners ``w`` as a numpy row, and their lengths from corner ``v``."""
         vx, vy = self.xs[v], self.ys[v]
         dx = np.array([self.xs[k] - vx for k in w])
         dy = np.array([self.ys[k] - vy for k in w])
