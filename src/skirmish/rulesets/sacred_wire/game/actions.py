@@ -120,7 +120,9 @@ def action_options(
             options += [
                 Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
             ]
-        if _disengage_error(game, m) is None:
+        # Most models are not threatened: only a threatened one may Disengage, so the rest of
+        # its conditions (a Scout's kit, a carried package) are read only for those.
+        if threats(game, m) and _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
         if not act.cast_done:
             options += _casts(game, m)

@@ -291,11 +291,14 @@ def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     from their :func:`sight` where the rules have graded it, else the kernel's early-exit
     check of the same rays."""
     key = _bases(viewer, target)
-    graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
-    if graded is not None:
-        return graded.visible
     memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
-    return memo.remember(key, lambda: any_ray_clear(game.board, body(viewer), body(target)))
+    found = memo.get(key)  # the graded sight is looked for only on a pair new to this memo
+    if found is None:
+        graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
+        if graded is not None:
+            return graded.visible
+        found = memo.remember(key, lambda: any_ray_clear(game.board, body(viewer), body(target)))
+    return found
 
 
 def _bases(viewer: WireModel, target: WireModel) -> Bases:

@@ -275,7 +275,7 @@ def free_disengage(game: WireGame, m: WireModel) -> bool:
 def castable(game: WireGame, m: WireModel) -> tuple[str, ...]:
     """The Powers ``m`` may cast now: a Broadcaster's Powers no Fumble locked (C5.1, R7.3),
     none while it holds the Source (M13.2)."""
-    if holds_source(game, m) or not has(game, m, CanCast):
+    if not m.powers or holds_source(game, m) or not has(game, m, CanCast):
         return ()
     return tuple(p for p in m.powers if p not in m.locked)
 
