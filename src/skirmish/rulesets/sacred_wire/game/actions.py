@@ -55,7 +55,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_text,
     engaged_with,
-    gap,
+    gaps,
     point_gap,
     sees,
     threats,
@@ -115,7 +115,7 @@ def action_options(
             points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
         foes = enemies(game, m)
         engaged = bool(engaged_with(game, m))
-        options += _attacks(game, m, [(e, gap(game, m, e)) for e in foes], engaged)
+        options += _attacks(game, m, gaps(game, m), engaged)
         if not engaged and ranged_weapons(game, m):
             options += [
                 Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
