@@ -120,8 +120,8 @@ def action_options(
             options += [
                 Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
             ]
-        # Most models are not threatened: only a threatened one may Disengage, so the rest of
-        # its conditions (a Scout's kit, a carried package) are read only for those.
+        # Most models are not threatened, and only a threatened one may Disengage: its other
+        # conditions (a Scout's kit) are read only then.
         if threats(game, m) and _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
         if not act.cast_done:

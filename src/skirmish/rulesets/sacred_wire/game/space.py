@@ -1,9 +1,10 @@
 """Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
 nearest spot where something fits.
 
-Who is in play, each model's enemies, whom it is Engaged with and who threatens it, and their
-placement are found once per standing of a game's models (:class:`Table`), though the rules
-and the AI ask them many times an action; sight, once per pair of bases where they stand.
+Who is in play, each model's enemies and their gaps, whom it is Engaged with and who threatens
+it, and their placement are found once per standing of a game's models (:class:`Table`),
+though the rules and the AI ask them many times an action; sight, once per pair of bases where
+they stand.
 
 All distances are base edge to base edge (C4.4), with the height between the surfaces two
 models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
@@ -92,9 +93,8 @@ class Table:
     by model (the object, so a twin measured from is never taken for it) its enemies
     (``foes``), each with its gap to it (``gaps``), the enemies it is Engaged with
     (``engaged``) and those Engaged with it from their side (``threats``); and the
-    :class:`Placement`. (Sight is kept by the board, per
-    pair of bases, :func:`sight`: a table is dropped too often in an AI's look-ahead to hold
-    it.)
+    :class:`Placement`. (Sight is kept by the board, per pair of bases, :func:`sight`: a
+    table is dropped too often in an AI's look-ahead to hold it.)
 
     The last table found is held (:attr:`last`) for the game whose list of models, count of
     models and board it was found for, until a model's standing is written (``writes``, the
