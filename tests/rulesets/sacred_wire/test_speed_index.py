@@ -59,7 +59,12 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
 )
 from skirmish.rulesets.sacred_wire.hostiles.group import COVER_REACHED, room_near
 from skirmish.rulesets.sacred_wire.missions import zones
-from skirmish.rulesets.sacred_wire.squads.roster import reach
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    melee_reaches,
+    melee_weapons,
+    reach,
+    weapon_reach,
+)
 
 RADIUS = 0.5
 RADII = (0.5, 0.75, 1.0)
@@ -314,6 +319,24 @@ def test_k1_2_a_markers_spots_are_found_once_per_board_and_question() -> None:
     assert larger == searched(other, []) and larger != first
     placed = [first[0]]
     assert zones.nearest_spots(game, centre, placed) == searched(game, placed)
+
+
+def test_c4_5_a_kits_melee_reaches_follow_what_it_holds_now() -> None:
+    """Each melee weapon a model fights with and its reach, kept per catalogue and kit, are
+    those of the weapons it holds now: a Cable Whip's 2" (R3.2), a gun swung as a club when
+    it has no melee weapon, its fists when it has none at all (R3.1, C4.5)."""
+    game = scenario({"A1": (6.0, 6.0)})
+    m = game.model("A1")
+
+    def fresh() -> list[tuple[str, float]]:
+        return [(w.name, weapon_reach(w)) for w in melee_weapons(game, m)]
+
+    for kit in ((), ("Cable Whip",), ("Laser",), ("Cable Whip", "Laser"), ()):
+        m.weapons = kit
+        held = [(w.name, most) for w, most in melee_reaches(game, m)]
+        assert held == fresh() and reach(game, m) == max(most for _, most in held)
+    m.weapons = ("Cable Whip",)
+    assert melee_reaches(game, m)[0][1] == 2.0
 
 
 def test_a19_a_kit_counts_two_enemies_engaged_by_what_it_holds_now() -> None:
