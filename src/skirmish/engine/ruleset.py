@@ -261,6 +261,12 @@ class Ruleset(ABC, Generic[M, S]):
         from what the deciding side may know (its view)."""
         return [0.0] * len(candidates)
 
+    def takes_point(self, view: View[M, S], action: Action) -> bool:
+        """Whether the rules take the point of ``action``, an answer to one of the pending
+        decision's point choices (:meth:`Game.point_error` finds nothing), for a player, who
+        needs no reason: a ruleset may judge it with less work. Default: that method."""
+        return view.point_error(action) is None
+
     def ties(self, view: View[M, S], candidate: Action, best: float) -> bool:
         """Whether ``candidate``, which :meth:`score_actions` scored within the heuristic
         player's margin of ``best`` (the best legal score) or above, truly ties with it: a

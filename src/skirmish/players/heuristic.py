@@ -43,7 +43,7 @@ class HeuristicPlayer:
             if i < len(options):
                 return True
             if i not in judged:
-                judged[i] = game.point_error(candidates[i]) is None
+                judged[i] = game.ruleset.takes_point(game, candidates[i])
             return judged[i]
 
         ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])

@@ -8,7 +8,9 @@ a clone, a save read back, a view or once a model moves, is added or leaves play
 spots in contact that only a search among the bases finds are left out only where an option
 scores above them; and the
 deployment spots a board's terrain and zones take are kept, judged against the bases in play
-as they stand."""
+as they stand. A move's point is judged with its way searched no further than its Move
+(a refusal still tells the way's length), takes what the full check takes, and keeps the
+way the full search finds, wherever the bases stand."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.ai import heuristic
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
-from skirmish.rulesets.sacred_wire.game import points
+from skirmish.rulesets.sacred_wire.game import movement, points
 from skirmish.rulesets.sacred_wire.game.setup import deploy_error
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import zones
@@ -40,9 +42,9 @@ CLERK = "Data Clerk"
 SETUPS: list[dict[str, Any] | None] = [None, {"mission": "random", "hostiles": "random"}]
 
 
-class _Checking(HeuristicPlayer):
-    """A heuristic player that first checks each move's ceiling against the exact score of
-    every rough point (a candidate weighed alone is weighed exactly)."""
+class _EveryPoint(HeuristicPlayer):
+    """A heuristic player that first checks each rough point of each decision
+    (:meth:`check`: whether it counts), then chooses as the player does."""
 
     checked = 0
 
@@ -50,26 +52,49 @@ class _Checking(HeuristicPlayer):
         decision = game.decision
         assert decision is not None
         for spec in decision.points:
-            ceiling = heuristic.points_ceiling(game, spec)
-            if ceiling == math.inf:
-                continue
             for p in game.ruleset.rough_points(game, spec):
-                point = Action.at(spec.kind, spec.args, *p)
-                assert heuristic.score_actions(game, [point])[0] <= ceiling
-                _Checking.checked += 1
+                if self.check(game, spec, Action.at(spec.kind, spec.args, *p)):
+                    type(self).checked += 1
         return super().choose(game)
+
+    def check(self, game: Any, spec: Any, point: Action) -> bool:
+        raise NotImplementedError
+
+
+class _Checking(_EveryPoint):
+    """Each move's ceiling against the exact score of every rough point (a candidate weighed
+    alone is weighed exactly)."""
+
+    def check(self, game: Any, spec: Any, point: Action) -> bool:
+        ceiling = heuristic.points_ceiling(game, spec)
+        assert heuristic.score_actions(game, [point])[0] <= ceiling
+        return ceiling < math.inf
 
 
 @pytest.mark.parametrize("setup", SETUPS)
 def test_a_moves_ceiling_is_above_every_score_of_its_rough_points(
     setup: dict[str, Any] | None,
 ) -> None:
-    _Checking.checked = 0
+    assert _checked(_Checking, setup, (0, 1)) > 500
+
+
+def _checked(
+    player: type[_EveryPoint], setup: dict[str, Any] | None, seeds: tuple[int, ...]
+) -> int:
+    """The points ``player`` checks in a game of each seed, playing every side."""
+    player.checked = 0
+    _play_all(player, setup, seeds)
+    return player.checked
+
+
+def _play_all(
+    player: type[HeuristicPlayer], setup: dict[str, Any] | None, seeds: tuple[int, ...]
+) -> None:
+    """A game of each seed, every side played by ``player``."""
     ruleset = find_ruleset("sacred-wire")
-    for seed in range(2):
+    for seed in seeds:
         game = ruleset.new_game(setup, seed)
-        play(game, [_Checking(seed * 2 + 1 + side) for side in range(len(game.sides.names))])
-    assert _Checking.checked > 500
+        play(game, [player(seed * 2 + 1 + side) for side in range(len(game.sides.names))])
 
 
 def _log_hash(setup: dict[str, Any] | None, seed: int) -> str:
@@ -308,10 +333,7 @@ class _CheckingContact(HeuristicPlayer):
 
 def test_a_shooters_spots_in_contact_are_left_out_only_below_an_option() -> None:
     _CheckingContact.left_out = 0
-    ruleset = find_ruleset("sacred-wire")
-    for seed in (500, 501):
-        game = ruleset.new_game(SETUPS[1], seed)
-        play(game, [_CheckingContact(seed * 2 + 1 + s) for s in range(len(game.sides.names))])
+    _play_all(_CheckingContact, SETUPS[1], (500, 501))
     assert _CheckingContact.left_out > 10
 
 
@@ -321,3 +343,85 @@ def test_leaving_out_the_spots_in_contact_changes_no_choice(
     leaving = [_log_hash(SETUPS[1], seed) for seed in (500, 501)]
     monkeypatch.setattr(heuristic, "seeks_contact", lambda game, spec: True)
     assert [_log_hash(SETUPS[1], seed) for seed in (500, 501)] == leaving
+
+
+# A1 (Move 4") beside Tobias Valdez (A2): the way round him to 9,5 is 4.51", to 8.3,5 shorter.
+ROUND_A2 = {"A1": (5.0, 5.0), "A2": (7.0, 5.0), "A5": (1.0, 1.0), "B1": (23.0, 23.0)}
+TOO_FAR = Action.parse("move A1 9,5")
+IN_REACH = Action.parse("move A1 8.3,5")
+
+
+def _unasked(*args: Any) -> None:
+    raise AssertionError("the whole way planned")
+
+
+def _full(game: Any, action: Action) -> movement.Route | str | None:
+    """The move's way (or why there is none) planned anew with no bound, nothing kept."""
+    m = game.model(action.args[0])
+    return movement._route(game, m, action.point, action.kind == "jump", math.inf)
+
+
+def test_a_moves_way_is_searched_no_further_than_its_move_and_refused_with_its_length(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = scenario(ROUND_A2, act="A1")
+    with monkeypatch.context() as patch:
+        patch.setattr(movement, "plan_path", _unasked)
+        assert not points.takes_point(game, TOO_FAR)
+        assert not game.ruleset.takes_point(game.view(0), TOO_FAR)
+        assert points.takes_point(game, IN_REACH)
+        game.apply(IN_REACH)  # the way the check found is the move's: not planned again
+    assert str(scenario(ROUND_A2, act="A1").point_error(TOO_FAR)).endswith(
+        'Tobias Valdez (A2) blocks the straight line: the way round is 4.51" (C4.4)'
+    )
+    moved = next(e for e in reversed(game.log) if e.kind == "moved")
+    full = _full(scenario(ROUND_A2, act="A1"), IN_REACH)
+    assert isinstance(full, movement.Route)
+    assert moved.data["length"] == round(full.cost, 2) > 3.3
+
+
+def test_a_way_kept_by_the_check_is_the_full_searchs_wherever_the_bases_stand() -> None:
+    game = scenario(ROUND_A2, act="A1")
+    assert points.takes_point(game, IN_REACH)
+    a1 = game.model("A1")
+    assert movement.plan_route(game, a1, (8.3, 5.0)) == _full(game, IN_REACH)
+    decision = game.decision
+    assert decision is not None
+    saved = restore(json.loads(json.dumps(game.to_json())))
+    for other in (game.clone(), saved, game.view(decision.player)):
+        assert points.takes_point(other, IN_REACH)
+        assert movement.plan_route(other, other.model("A1"), (8.3, 5.0)) == _full(game, IN_REACH)
+    twin = game.clone()
+    twin.model("A5").x, twin.model("A5").y = 7.0, 6.6  # moved by hand: the ways round close
+    twin.model("B1").x, twin.model("B1").y = 7.0, 3.4
+    assert not points.takes_point(twin, IN_REACH)
+    assert not points.takes_point(twin, TOO_FAR)
+    assert twin.point_error(IN_REACH) is not None
+    assert points.takes_point(game, IN_REACH)
+    game.model("A2").removed = "Out of Action"  # the straight line opens
+    assert points.takes_point(game, TOO_FAR)
+    straight = movement.plan_route(game, a1, (9.0, 5.0))
+    assert straight == _full(game, TOO_FAR) == movement.Route(4.0, (9.0, 5.0), None)
+
+
+class _CheckingWays(_EveryPoint):
+    """Every move point: the check with no reason takes it as the full check does, and the
+    way it keeps is the way planned anew with no bound."""
+
+    def check(self, game: Any, spec: Any, point: Action) -> bool:
+        if spec.kind not in points.MOVES:
+            return False
+        taken = points.takes_point(game, point)
+        assert taken == (game.point_error(point) is None)
+        if taken and spec.kind != "scout-move":
+            m = game.model(spec.args[0])
+            kept = movement.plan_route(game, m, point.point, point.kind == "jump")
+            assert kept == _full(game, point)
+        return True
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_a_moves_check_with_no_reason_takes_what_the_full_check_takes(
+    setup: dict[str, Any] | None,
+) -> None:
+    assert _checked(_CheckingWays, setup, (7, 8)) > 500

@@ -1,7 +1,8 @@
 """The table held between questions (:class:`.space.Table`): who is in play, each model's
 enemies, engagement and threats and their placement are found once while no model's standing
 changes, and found anew after a clone, a save read back, a model moved, added by a spawn or
-removed; a view shares its game's. And what is spared for speed spares only what the rules
+removed; a view shares its game's (and what it holds is, at every decision of random games,
+what the rules find anew). And what is spared for speed spares only what the rules
 would refuse: a spawn's search for room spares the rings around its point that a base covers
 whole or that the models placed before it took; a Cover move's search spares the spots no
 move may end near; a point up on a piece that every way climbs beyond the Move to is refused
@@ -13,22 +14,33 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.rulesets.sacred_wire.helpers import CATALOG, TOUCH, board, rect, scenario
 
+from skirmish.engine.action import Action
+from skirmish.engine.game import View
 from skirmish.engine.restore import restore
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.players.base import play
+from skirmish.players.random import RandomPlayer
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.attack.combat import combatant
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import may_move, move_error, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
+    ENGAGEMENT_RANGE,
     ROUNDED,
+    bystander,
     enemies,
     engaged_with,
+    gap,
+    gaps,
+    hostile_to,
     in_play,
     nearest_spots,
     others,
@@ -47,6 +59,12 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
 )
 from skirmish.rulesets.sacred_wire.hostiles.group import COVER_REACHED, room_near
 from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    melee_reaches,
+    melee_weapons,
+    reach,
+    weapon_reach,
+)
 
 RADIUS = 0.5
 RADII = (0.5, 0.75, 1.0)
@@ -157,6 +175,68 @@ def test_a_twin_measured_from_is_not_taken_for_its_model() -> None:
     assert table(game) is held and ids(engaged_with(game, a1)) == ["B1"]
 
 
+def test_c4_4_each_enemys_gap_is_measured_anew_wherever_the_bases_stand() -> None:
+    """The gaps the table holds follow a model moved, in the game or a clone only, a hostile
+    spawned and a model taken Out of Action; a view reads its game's."""
+    game = engaged_game()
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    assert gaps(game, a1) == [(b1, gap(game, a1, b1)), (b2, 8.0 - 2 * a1.radius)]
+    twin = game.clone()
+    twin.model("B2").y -= 2.0
+    assert gaps(twin, twin.model("A1"))[1][1] == 6.0 - 2 * a1.radius
+    assert gaps(game, a1)[1] == (b2, 8.0 - 2 * a1.radius)
+    assert gaps(game.view(0), a1) is gaps(game, a1)
+    b2.y -= 1.0
+    assert gaps(game, a1)[1] == (b2, 7.0 - 2 * a1.radius)
+    unit = CATALOG.hostiles.faction("scrapers").unit("Gutter Runner")
+    runner = place_hostile(game, unit, "G1", (3.0, 3.0))
+    assert runner is not None and [e for e, _ in gaps(game, a1)] == [b1, b2, runner]
+    b1.removed = "Out of Action"
+    assert [e for e, _ in gaps(game, a1)] == [b2, runner] and engaged_with(game, a1) == []
+
+
+def _fresh(game: WireGame, m: WireModel) -> tuple[object, ...]:
+    """What the table holds for ``m``, worked out anew from the rules' definitions (C4.1,
+    C4.4, C4.5, I8.1)."""
+    foes = [e for e in game.models if e.on_table and hostile_to(m, e)]
+    measured = [(e, gap(game, m, e)) for e in foes]
+    near = [(e, d) for e, d in measured if not bystander(m) and not bystander(e)]
+    engaged = [e for e, d in near if d <= max(ENGAGEMENT_RANGE, reach(game, m))]
+    threat = [e for e, d in near if d <= ENGAGEMENT_RANGE or d <= reach(game, e)]
+    return foes, measured, engaged, threat
+
+
+@settings(max_examples=4, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    setup=st.sampled_from(
+        ({}, {"hostiles": "random"}, {"mission": "random", "hostiles": "random"})
+    ),
+)
+def test_what_the_table_holds_is_found_anew_at_every_decision(
+    seed: int, setup: dict[str, str]
+) -> None:
+    """At every decision of random games, the enemies, gaps, engagement and threats the table
+    holds for each model are what the rules find anew where the models stand now."""
+    game = find_ruleset("sacred-wire").new_game(setup, seed)
+    checked = 0
+
+    class Checking(RandomPlayer):
+        def choose(self, view: View[Any, Any]) -> Action:
+            nonlocal checked
+            now = table(game)
+            for m, measured in now.gaps.items():
+                held = (now.foes[m], measured, now.engaged.get(m), now.threats.get(m))
+                fresh = _fresh(game, m)
+                assert held[:2] == fresh[:2]
+                assert held[2] in (None, fresh[2]) and held[3] in (None, fresh[3])
+                checked += 1
+            return super().choose(view)
+
+    play(game, [Checking(seed * 2 + 1 + s) for s in range(len(game.sides.names))])
+    assert checked
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     near=st.tuples(st.floats(0.0, 6.0), st.floats(0.0, 6.0)),
@@ -239,6 +319,24 @@ def test_k1_2_a_markers_spots_are_found_once_per_board_and_question() -> None:
     assert larger == searched(other, []) and larger != first
     placed = [first[0]]
     assert zones.nearest_spots(game, centre, placed) == searched(game, placed)
+
+
+def test_c4_5_a_kits_melee_reaches_follow_what_it_holds_now() -> None:
+    """Each melee weapon a model fights with and its reach, kept per catalogue and kit, are
+    those of the weapons it holds now: a Cable Whip's 2" (R3.2), a gun swung as a club when
+    it has no melee weapon, its fists when it has none at all (R3.1, C4.5)."""
+    game = scenario({"A1": (6.0, 6.0)})
+    m = game.model("A1")
+
+    def fresh() -> list[tuple[str, float]]:
+        return [(w.name, weapon_reach(w)) for w in melee_weapons(game, m)]
+
+    for kit in ((), ("Cable Whip",), ("Laser",), ("Cable Whip", "Laser"), ()):
+        m.weapons = kit
+        held = [(w.name, most) for w, most in melee_reaches(game, m)]
+        assert held == fresh() and reach(game, m) == max(most for _, most in held)
+    m.weapons = ("Cable Whip",)
+    assert melee_reaches(game, m)[0][1] == 2.0
 
 
 def test_a19_a_kit_counts_two_enemies_engaged_by_what_it_holds_now() -> None:

@@ -220,6 +220,9 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     def score_actions(self, game: WireGame, candidates: list[Action]) -> list[float]:
         return heuristic.score_actions(game, candidates)
 
+    def takes_point(self, game: WireGame, action: Action) -> bool:
+        return points.takes_point(game, action)
+
     def ties(self, game: WireGame, candidate: Action, best: float) -> bool:
         return heuristic.ties(game, candidate, best)
 

@@ -113,7 +113,7 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
             found.look(game, weighing)
             scores[i] = found.bound()
             heapq.heappush(heap, (-scores[i], i))
-        elif candidates[i] in options or game.point_error(candidates[i]) is None:
+        elif candidates[i] in options or points.takes_point(game, candidates[i]):
             break  # the best legal candidate, weighed exactly
     return scores
 

@@ -78,6 +78,7 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     can_riposte_with,
     contract,
     mean_damage,
+    melee_reaches,
     melee_weapons,
     profile,
     ranged_weapons,
@@ -154,7 +155,7 @@ def melee_targets(
     ``foes``, its enemies each with its gap to ``m`` (the options of an activation measure
     it once for every attack they offer)."""
     found = []
-    reaches = [(w, weapon_reach(w)) for w in melee_weapons(game, m)]
+    reaches = melee_reaches(game, m)
     for e, d in foes:
         usable = [w for w, most in reaches if d <= most]
         if usable and sees(game, m, e):
@@ -250,9 +251,7 @@ def riposte_weapons(game: WireGame, d: WireModel, a: WireModel) -> list[MeleeWea
     if d.fleeing:
         return []
     distance = gap(game, d, a)
-    return [
-        w for w in melee_weapons(game, d) if can_riposte_with(w) and distance <= weapon_reach(w)
-    ]
+    return [w for w, most in melee_reaches(game, d) if can_riposte_with(w) and distance <= most]
 
 
 def free_attacks(
@@ -268,7 +267,7 @@ def free_attacks(
         if e.fleeing:
             continue  # a Fleeing model cannot act (C4.19)
         distance = gap(game, e, m)
-        usable = [w for w in melee_weapons(game, e) if distance <= weapon_reach(w)]
+        usable = [w for w, most in melee_reaches(game, e) if distance <= most]
         if not usable:
             continue
         weapon = max(usable, key=mean_damage)

@@ -55,7 +55,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_text,
     engaged_with,
-    gap,
+    gaps,
     point_gap,
     sees,
     threats,
@@ -115,12 +115,14 @@ def action_options(
             points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
         foes = enemies(game, m)
         engaged = bool(engaged_with(game, m))
-        options += _attacks(game, m, [(e, gap(game, m, e)) for e in foes], engaged)
+        options += _attacks(game, m, gaps(game, m), engaged)
         if not engaged and ranged_weapons(game, m):
             options += [
                 Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
             ]
-        if _disengage_error(game, m) is None:
+        # Most models are not threatened, and only a threatened one may Disengage: its other
+        # conditions (a Scout's kit) are read only then.
+        if threats(game, m) and _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
         if not act.cast_done:
             options += _casts(game, m)

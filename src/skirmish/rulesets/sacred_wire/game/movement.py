@@ -23,7 +23,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.paths import plan_path, reach_toward
+from skirmish.geometry.paths import plan_path, reach_toward, reach_within
 from skirmish.geometry.shapes import Point, polygon_area
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement, Terrain
@@ -129,11 +129,18 @@ def _climb_cost(game: WireGame, m: WireModel, h: float) -> float:
 
 
 def _path_length(
-    game: WireGame, m: WireModel, a: Point, b: Point, level: str | None
+    game: WireGame, m: WireModel, a: Point, b: Point, level: str | None, bound: float = math.inf
 ) -> float | None:
+    """The length of the shortest legal way from ``a`` to ``b`` on ``level``, or None: there
+    is none, or none within a finite ``bound``, searched no further (the way found within it
+    is the one the full search finds)."""
     if a == b:
         return 0.0
-    path = plan_path(game.board, a, b, m.radius, blockers(game, m, level), level)
+    others = blockers(game, m, level)
+    if bound < math.inf:
+        path = reach_within(game.board, a, b, m.radius, others, level, bound)
+    else:
+        path = plan_path(game.board, a, b, m.radius, others, level)
     return None if path is None else path.length
 
 
@@ -146,17 +153,32 @@ def plan_route(game: WireGame, m: WireModel, goal: Point, jump: bool = False) ->
     return route if isinstance(route, Route) else None
 
 
-def _plan(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str:
+def _plan(
+    game: WireGame, m: WireModel, goal: Point, jump: bool, bound: float = math.inf
+) -> Route | str | None:
     """:func:`plan_route`, or why there is no legal way (for the refusal's message): found
     once per placement of the models, though a move asks it when its point is sampled, when
     it is checked and twice as it is made. Besides the bases, the way depends only on the
-    height a Grapple climbs for free."""
+    height a Grapple climbs for free.
+
+    A move's check gives a finite ``bound`` (its Move): a way on the model's own surface is
+    then searched no further, and None is the answer where it is longer (a refusal, not
+    kept: its message asks again with no bound). A way found is the one the full search
+    finds, and kept as the answer."""
     key = (placement(game), game.index[m.id], goal, jump, free_climb(game, m))
     memo: Memo[tuple[object, ...], Route | str] = game.board.memo(_ROUTES, _ROUTES_KEPT)
-    return memo.remember(key, lambda: _route(game, m, goal, jump))
+    found = memo.get(key)
+    if found is not None:
+        return found
+    answer = _route(game, m, goal, jump, bound)
+    if answer is None:
+        return None
+    return memo.remember(key, lambda: answer)
 
 
-def _route(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str:
+def _route(
+    game: WireGame, m: WireModel, goal: Point, jump: bool, bound: float
+) -> Route | str | None:
     board = game.board
     edge = game.board.beyond_edge(goal)
     if edge is not None:
@@ -173,7 +195,9 @@ def _route(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str
     if where is not None:
         return where
     if level == m.level:
-        length = _path_length(game, m, m.pos, goal, level)
+        length = _path_length(game, m, m.pos, goal, level, bound)
+        if length is None and bound < math.inf:
+            return None
         if length is None:
             return f"no path there: {_in_the_way(game, m, goal, level)}"
         return Route(length, goal, level)
@@ -305,8 +329,46 @@ def move_error(
     game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
 ) -> str | None:
     """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot): one
-    line with the distances and what is in the way."""
+    line with the distances and what is in the way. The way is searched no further than the
+    Move (the Zealot's bonus too) but to tell how long a longer one is."""
     limit = move_allowance(game, m) if allowance is None else allowance
+    refused = _unplanned_error(game, m, point, kind, limit)
+    if refused is not None:
+        return refused
+    route = _plan(game, m, point, kind == "jump", _bound(game, m, limit))
+    if route is None:
+        route = _plan(game, m, point, kind == "jump")
+    assert route is not None  # with no bound, a way or why there is none
+    return _route_error(game, m, point, kind, limit, route)
+
+
+def may_move(
+    game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
+) -> bool:
+    """Whether :func:`move_error` finds the move legal, asked with no way searched past the
+    Move and no reason worked out, and without planning the way when it climbs onto a piece
+    by ways all longer than the Move (the Zealot's bonus too) as the crow flies and climbing
+    (C4.4, C4.6): as most of a random player's points up on a piece do."""
+    limit = move_allowance(game, m) if allowance is None else allowance
+    if _least_climb(game, m, point) > limit + engage_move_bonus(game, m) + SLACK + _ROUNDED:
+        return False
+    if _unplanned_error(game, m, point, kind, limit) is not None:
+        return False
+    route = _plan(game, m, point, kind == "jump", _bound(game, m, limit))
+    return route is not None and _route_error(game, m, point, kind, limit, route) is None
+
+
+def _bound(game: WireGame, m: WireModel, limit: float) -> float:
+    """The longest way a move with ``limit`` may take (with the Zealot's bonus), and the
+    rounding of the search's sum beside the way's own."""
+    return limit + engage_move_bonus(game, m) + SLACK + _ROUNDED
+
+
+def _unplanned_error(
+    game: WireGame, m: WireModel, point: Point, kind: str, limit: float
+) -> str | None:
+    """Why the move is not legal, found without its way: a Scout's off the board, a jump
+    from the ground, a point too far as the crow flies (C2.4, C4.4, C4.6)."""
     if kind == "scout" and game.board.beyond_edge(point) is not None:
         return "the Scout's move stays on the board (C2.4)"
     if kind == "jump" and m.level is None:
@@ -320,7 +382,13 @@ def move_error(
             f'too far: the point is {straight:.2f}" away in a straight line, '
             f"Move {_allowance_text(limit, bonus)} (C4.4)"
         )
-    route = _plan(game, m, point, kind == "jump")
+    return None
+
+
+def _route_error(
+    game: WireGame, m: WireModel, point: Point, kind: str, limit: float, route: Route | str
+) -> str | None:
+    """Why the move along ``route`` (or the reason there is none) is not legal, or None."""
     if isinstance(route, str):
         return route
     if route.exits is not None:
@@ -329,6 +397,7 @@ def move_error(
             return refused
     if kind == "jump" and route.level is not None:
         return f"a jump ends on the ground, not on {game.board.piece(route.level).name} (C4.6)"
+    bonus = engage_move_bonus(game, m)
     if route.cost > limit + SLACK and (
         route.exits is not None
         or route.cost > limit + bonus + SLACK
@@ -347,18 +416,6 @@ def move_error(
                     f'{max(gap(game, ghost, e), 0.0):.2f}" away (notes A20)'
                 )
     return None
-
-
-def may_move(
-    game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
-) -> bool:
-    """Whether :func:`move_error` finds the move legal, asked without planning the way when it
-    climbs onto a piece by ways all longer than the Move (the Zealot's bonus too) as the crow
-    flies and climbing (C4.4, C4.6): as most of a random player's points up on a piece do."""
-    limit = move_allowance(game, m) if allowance is None else allowance
-    if _least_climb(game, m, point) > limit + engage_move_bonus(game, m) + SLACK + _ROUNDED:
-        return False
-    return move_error(game, m, point, kind, limit) is None
 
 
 def _least_climb(game: WireGame, m: WireModel, goal: Point) -> float:

@@ -36,6 +36,7 @@ from skirmish.rulesets.sacred_wire.missions import terrain, zones
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
 if TYPE_CHECKING:
+    from skirmish.engine.action import Action
     from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
@@ -86,6 +87,17 @@ def candidate_points(game: WireGame, spec: PointSpec) -> list[Point]:
                 found.append(p)
         return found
     return _move_candidates(game, m, spec)
+
+
+def takes_point(game: WireGame, action: Action) -> bool:
+    """Whether the rules take the point of ``action``, an answer to one of the pending
+    decision's point choices (``game.point_error`` finds nothing), with no reason worked out:
+    a move's by :func:`.may_move`, its way searched no further than its Move."""
+    assert game.decision is not None and action.point is not None
+    spec = game.decision.spec_for(action)
+    if spec is not None and spec.kind in MOVES:
+        return _ok(game, game.model(spec.args[0]), spec, action.point)
+    return game.point_error(action) is None
 
 
 def _sample_throw(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:

@@ -1,9 +1,10 @@
 """Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
 nearest spot where something fits.
 
-Who is in play, each model's enemies, whom it is Engaged with and who threatens it, and their
-placement are found once per standing of a game's models (:class:`Table`), though the rules
-and the AI ask them many times an action; sight, once per pair of bases where they stand.
+Who is in play, each model's enemies and their gaps, whom it is Engaged with and who threatens
+it, and their placement are found once per standing of a game's models (:class:`Table`),
+though the rules and the AI ask them many times an action; sight, once per pair of bases where
+they stand.
 
 All distances are base edge to base edge (C4.4), with the height between the surfaces two
 models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
@@ -90,10 +91,10 @@ class Table:
     """The answers that follow from where a game's models stand and whose enemies they are
     (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
     by model (the object, so a twin measured from is never taken for it) its enemies
-    (``foes``), the enemies it is Engaged with (``engaged``) and those Engaged with it from
-    their side (``threats``); and the :class:`Placement`. (Sight is kept by the board, per
-    pair of bases, :func:`sight`: a table is dropped too often in an AI's look-ahead to hold
-    it.)
+    (``foes``), each with its gap to it (``gaps``), the enemies it is Engaged with
+    (``engaged``) and those Engaged with it from their side (``threats``); and the
+    :class:`Placement`. (Sight is kept by the board, per pair of bases, :func:`sight`: a
+    table is dropped too often in an AI's look-ahead to hold it.)
 
     The last table found is held (:attr:`last`) for the game whose list of models, count of
     models and board it was found for, until a model's standing is written (``writes``, the
@@ -111,6 +112,7 @@ class Table:
     foes: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
+    gaps: dict[WireModel, list[tuple[WireModel, float]]] = field(default_factory=dict)
     placement: Placement | None = None
 
 
@@ -223,16 +225,28 @@ def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     now = table(game)
     found = now.engaged.get(m)
     if found is None:
-        found = now.engaged[m] = engaged_among(game, m, enemies(game, m))
+        found = now.engaged[m] = _engaged_among(game, m, gaps(game, m))
     return found
 
 
-def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
-    """:func:`engaged_with` among ``foes``, the enemies of ``m``, for a caller that has them."""
+def gaps(game: WireGame, m: WireModel) -> list[tuple[WireModel, float]]:
+    """Each enemy of ``m`` with its :func:`gap` to ``m``: engagement, threats and the attacks
+    on offer measure them all (C4.4)."""
+    now = table(game)
+    found = now.gaps.get(m)
+    if found is None:
+        found = now.gaps[m] = [(e, gap(game, m, e)) for e in enemies(game, m)]
+    return found
+
+
+def _engaged_among(
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]]
+) -> list[WireModel]:
+    """:func:`engaged_with` among ``foes``, the enemies of ``m`` with their gaps."""
     if bystander(m):
         return []
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    return [e for e in foes if not bystander(e) and gap(game, m, e) <= limit]
+    return [e for e, d in foes if d <= limit and not bystander(e)]
 
 
 def is_engaged(game: WireGame, m: WireModel) -> bool:
@@ -255,22 +269,20 @@ def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     now = table(game)
     found = now.threats.get(m)
     if found is None:
-        found = now.threats[m] = threats_among(game, m, enemies(game, m))
+        found = now.threats[m] = _threats_among(game, m, gaps(game, m))
     return found
 
 
-def threats_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
-    """:func:`threats` among ``foes``, the enemies of ``m``, for a caller that has them."""
+def _threats_among(
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]]
+) -> list[WireModel]:
+    """:func:`threats` among ``foes``, the enemies of ``m`` with their gaps."""
     if bystander(m):
         return []
     # Within 1" is read first: the reach of each enemy is looked up only beyond it.
-    found = []
-    for e in foes:
-        if not bystander(e):
-            d = gap(game, m, e)
-            if d <= ENGAGEMENT_RANGE or d <= reach(game, e):
-                found.append(e)
-    return found
+    return [
+        e for e, d in foes if not bystander(e) and (d <= ENGAGEMENT_RANGE or d <= reach(game, e))
+    ]
 
 
 def body(m: WireModel) -> Body:
@@ -291,11 +303,14 @@ def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     from their :func:`sight` where the rules have graded it, else the kernel's early-exit
     check of the same rays."""
     key = _bases(viewer, target)
-    graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
-    if graded is not None:
-        return graded.visible
     memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
-    return memo.remember(key, lambda: any_ray_clear(game.board, body(viewer), body(target)))
+    found = memo.get(key)  # the graded sight is looked for only on a pair new to this memo
+    if found is None:
+        graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
+        if graded is not None:
+            return graded.visible
+        found = memo.remember(key, lambda: any_ray_clear(game.board, body(viewer), body(target)))
+    return found
 
 
 def _bases(viewer: WireModel, target: WireModel) -> Bases:

@@ -220,6 +220,18 @@ def _melee_kit(catalog: Catalog, names: tuple[str, ...]) -> tuple[MeleeWeapon, .
     return (catalog.melee_weapon(UNARMED),)
 
 
+def melee_reaches(game: WireGame, m: WireModel) -> tuple[tuple[MeleeWeapon, float], ...]:
+    """Each melee weapon it can fight with (:func:`melee_weapons`) and that weapon's reach."""
+    return _melee_reaches(catalog_of(game), m.weapons)
+
+
+@cache  # see _melee_kit: a weapon's reach is kept by weapon, and a weapon hashes slowly
+def _melee_reaches(
+    catalog: Catalog, names: tuple[str, ...]
+) -> tuple[tuple[MeleeWeapon, float], ...]:
+    return tuple((w, weapon_reach(w)) for w in _melee_kit(catalog, names))
+
+
 def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
     """Ranged weapons it carries."""
     return list(_ranged_kit(catalog_of(game), m.weapons))
@@ -249,7 +261,7 @@ def reach(game: WireGame, m: WireModel) -> float:
 
 @cache  # see _melee_kit
 def _reach(catalog: Catalog, names: tuple[str, ...]) -> float:
-    return max(weapon_reach(w) for w in _melee_kit(catalog, names))
+    return max(most for _, most in _melee_reaches(catalog, names))
 
 
 def can_riposte_with(weapon: MeleeWeapon) -> bool:
@@ -275,7 +287,7 @@ def free_disengage(game: WireGame, m: WireModel) -> bool:
 def castable(game: WireGame, m: WireModel) -> tuple[str, ...]:
     """The Powers ``m`` may cast now: a Broadcaster's Powers no Fumble locked (C5.1, R7.3),
     none while it holds the Source (M13.2)."""
-    if holds_source(game, m) or not has(game, m, CanCast):
+    if not m.powers or holds_source(game, m) or not has(game, m, CanCast):
         return ()
     return tuple(p for p in m.powers if p not in m.locked)
 
