@@ -6,7 +6,7 @@ beside the plain one (``guide=False``), and once remembered. On each shipped boa
 round the terrain toward a base an AI asks for (``reach_toward`` with no base in the way), with
 the goal's guide kept and with it built anew, the guide alone, and the graph's all-pairs
 lengths; and the ways among bases from one start toward several of them, the search's corners
-kept and built anew.
+kept, built anew, and built anew with the bases' rings.
 Run: ``uv run python bench/bench_geometry.py``.
 """
 
@@ -110,8 +110,9 @@ def terrain_ways(name: str) -> dict[str, float]:
 def among_bases(name: str) -> dict[str, float]:
     """The ways among bases from one start toward each of several of them (how far toward
     each, cut at a move, and whether a charge reaches it), as a player weighs its moves:
-    microseconds a question, the search's corners kept from the decision's first question
-    and built anew for each (the goals' guides kept in both)."""
+    microseconds a question, the search's corners kept from the decision's first question,
+    built anew for each (the bases' rings kept, as for a start that moved among bases that
+    did not), and built anew with the rings too (the goals' guides kept in all three)."""
     board = Board.load(default_board_path(name))
     space = space_for(board, R, None, False)
     graph = graph_of(space)
@@ -124,11 +125,13 @@ def among_bases(name: str) -> dict[str, float]:
     start, goals = bases[0][0], [p for p, _ in bases[-6:]]
     stop = 2 * R + 0.5
 
-    def ask(anew: bool) -> Callable[[], None]:
+    def ask(anew: bool, rings_anew: bool = False) -> Callable[[], None]:
         def questions() -> None:
             for goal in goals:
                 if anew:
                     graph.nodes.values.clear()
+                if rings_anew:
+                    graph.rings.values.clear()
                 others = [b for b in bases[1:] if b[0] != goal]
                 reach_toward(board, start, goal, R, others, None, 6.0, stop)
                 reach_within(board, start, goal, R, others, None, 8.0, stop)
@@ -140,6 +143,7 @@ def among_bases(name: str) -> dict[str, float]:
     return {
         f"{name}_among_bases_kept_us": round(per_call_us(ask(False), 5) / count, 2),
         f"{name}_among_bases_anew_us": round(per_call_us(ask(True), 5) / count, 2),
+        f"{name}_among_bases_rings_anew_us": round(per_call_us(ask(True, True), 5) / count, 2),
     }
 
 

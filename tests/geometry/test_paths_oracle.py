@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterator
 from pathlib import Path as FilePath
 from typing import Any
 
 import numpy as np
 import pytest
+import shapely
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.geometry.test_geometry_guide import RADII, SHIPPED, boards
@@ -33,10 +35,11 @@ from skirmish.geometry import (
     reach_toward,
     reach_within,
 )
-from skirmish.geometry.clearance import space_for
+from skirmish.geometry.clearance import blocker_list, space_for
 from skirmish.geometry.graph import (
     edge_lengths,
     escape_of,
+    estimates,
     graph_of,
     guide_to,
     leg_end,
@@ -47,6 +50,7 @@ from skirmish.geometry.graph import (
     tangent,
     tangent_from,
 )
+from skirmish.geometry.nodes import Nodes, nodes_of, ring_at, ring_of
 from skirmish.geometry.shapes import Point
 
 SETTINGS = settings(
@@ -256,34 +260,28 @@ def _ask(board: Board, kind: int, start: Point, goal: Point, r: float, others: l
 def _forget(board: Board, r: float) -> None:
     """Forget all but the static graph, its lengths and guides."""
     board.routes.values.clear()
-    graph_of(space_for(board, r, None, False)).nodes.values.clear()
+    graph = graph_of(space_for(board, r, None, False))
+    graph.nodes.values.clear()
+    graph.rings.values.clear()
 
 
-bases = st.lists(st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)), min_size=1, max_size=10)
+Bases = list[tuple[Point, float]]
+# A player weighing its moves: the board, its base's radius, where it stands and where the
+# other bases stand (as fractions of the table's width and height).
+Weighing = tuple[Board, float, tuple[float, float], list[tuple[float, float]]]
 
 
-@SETTINGS
-@given(
-    boards(),
-    st.sampled_from(RADII),
-    st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)),
-    bases,
-    st.lists(st.tuples(st.integers(0, 2), st.integers(0, 9), st.integers(0, 3)), max_size=12),
-)
-def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
-    board: Board,
-    r: float,
-    start_at: tuple[float, float],
-    placed: list[tuple[float, float]],
-    questions: list[tuple[int, int, int]],
-) -> None:
+def _weighing(
+    weighing: Weighing, steps: list[tuple[int, int]]
+) -> Iterator[tuple[Point, Point, Bases]]:
     """As a player weighs its moves: from one start among the same bases, toward each of
-    them in turn, and again after a base moved, came or went (``change`` 1, 2 and 3): each
-    answer is the one asked with nothing kept, Path for Path, float for float."""
+    them in turn, and again after a base moved, came or went (``change`` 1, 2 and 3): the
+    start, the goal and the other bases of each question."""
+    board, r, start_at, placed = weighing
     scale = (board.width, board.height)
     start = (start_at[0] * scale[0], start_at[1] * scale[1])
     others = [((u * scale[0], v * scale[1]), r) for u, v in placed]
-    for kind, which, change in questions:
+    for which, change in steps:
         if change == 1:
             (x, y), rb = others[which % len(others)]
             others[which % len(others)] = ((x + 1.5, y), rb)
@@ -292,7 +290,29 @@ def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
         elif change == 3 and len(others) > 1:
             others.pop(which % len(others))
         goal = others[which % len(others)][0]
-        rest = [b for b in others if b[0] != goal]
+        yield start, goal, [b for b in others if b[0] != goal]
+
+
+bases = st.lists(st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)), min_size=1, max_size=10)
+weighings = st.tuples(
+    boards(), st.sampled_from(RADII), st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)), bases
+)
+
+
+@SETTINGS
+@given(
+    weighings,
+    st.lists(st.tuples(st.integers(0, 2), st.integers(0, 9), st.integers(0, 3)), max_size=12),
+)
+def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
+    weighing: Weighing, questions: list[tuple[int, int, int]]
+) -> None:
+    """As a player weighs its moves (:func:`_weighing`): each answer is the one asked with
+    nothing kept, Path for Path, float for float."""
+    board, r = weighing[:2]
+    steps = [(which, change) for _, which, change in questions]
+    kinds = [kind for kind, _, _ in questions]
+    for kind, (start, goal, rest) in zip(kinds, _weighing(weighing, steps), strict=True):
         kept = _ask(board, kind, start, goal, r, rest)
         board.routes.values.clear()  # the way asked again, from the corners kept
         again = _ask(board, kind, start, goal, r, rest)
@@ -300,6 +320,104 @@ def test_searches_from_kept_corners_find_the_ways_of_corners_built_anew(
         fresh = _ask(board, kind, start, goal, r, rest)
         assert kept == again == fresh
         assert kept is None or isinstance(kept, Path)
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII), bases)
+def test_a_ring_kept_on_the_graph_holds_its_corners_own_tests(
+    board: Board, r: float, placed: list[tuple[float, float]]
+) -> None:
+    """Kept by the base's centre and reach: each corner's place on the table, whether it lies
+    outside the static rings and its lengths from every static corner, as tested anew."""
+    space = space_for(board, r, None, False)
+    graph = graph_of(space)
+    for u, v in placed:
+        cx, cy, reach = u * board.width, v * board.height, 2 * r
+        ring = ring_at(space, graph, cx, cy, reach)
+        assert ring_at(space, graph, cx, cy, reach) is ring
+        corners = ring_of(cx, cy, reach)
+        assert ring.corners == corners
+        assert ring.free == [space.segment_clear(x, y, x, y) for x, y in corners]
+        assert ring.clean == [shapely.contains_xy(graph.node_free, x, y) for x, y in corners]
+        ring.lengths()  # kept from the second search that asks on
+        lengths = ring.lengths()
+        for k, (x, y) in enumerate(corners):
+            assert lengths[:, k].tolist() == np.hypot(graph.ax - x, graph.ay - y).tolist()
+
+
+@SETTINGS
+@given(weighings, st.lists(st.tuples(st.integers(0, 9), st.integers(0, 3)), max_size=6))
+def test_a_search_reads_from_kept_rings_the_edges_and_offers_of_corners_built_anew(
+    weighing: Weighing, steps: list[tuple[int, int]]
+) -> None:
+    """As a player weighs its moves (:func:`_weighing`): each corner's edges and offers, where
+    a ring's corners read theirs to static corners from the ring kept on the graph, are those
+    of corners built with every ring anew, index for index and float for float."""
+    board, r = weighing[:2]
+    space = space_for(board, r, None, False)
+    graph = graph_of(space)
+    for start, _, rest in _weighing(weighing, steps):
+        blist = blocker_list(*start, r, rest)
+        active = list(range(len(blist)))
+        kept = Nodes(space, graph, start, blist, active, [])
+        graph.rings.values.clear()
+        anew = Nodes(space, graph, start, blist, active, [])
+        for v in range(kept.n_static, kept.n_bend + 1):
+            assert kept.joined(v) == anew.joined(v)
+            (w, lengths), (w_anew, lengths_anew) = kept.offers_from(v), anew.offers_from(v)
+            assert w.tolist() == w_anew.tolist()
+            assert lengths.tolist() == lengths_anew.tolist()
+
+
+def _matrix_estimates(nodes: Nodes, guide: Any, gx: float, gy: float, stop: float) -> list[float]:
+    """The estimates of a search's corners from the whole matrices of lengths, from the static
+    corners to the others and among those, each one numpy sum: the oracle of the lengths kept
+    per ring and of the last legs taken for the others' estimates."""
+    n = nodes.n_static
+    ox = np.array(nodes.xs[n : nodes.n_bend])
+    oy = np.array(nodes.ys[n : nodes.n_bend])
+    straight = np.maximum(np.hypot(nodes.ax - gx, nodes.ay - gy) - stop, 0.0)
+    if len(ox) == 0:
+        return list(np.maximum(straight, guide.ways).tolist())
+    via = np.hypot(nodes.ax[:, None] - ox[None, :], nodes.ay[:, None] - oy[None, :])
+    among = np.hypot(ox[:, None] - ox[None, :], oy[:, None] - oy[None, :])
+    leg = np.maximum(np.hypot(ox - gx, oy - gy) - stop, 0.0)
+    after = np.minimum(leg, (via + guide.ways[:, None]).min(axis=0))
+    static_best = np.minimum(guide.ways, (via + after[None, :]).min(axis=1))
+    other_best = (among + after[None, :]).min(axis=1)
+    return list(
+        np.concatenate([np.maximum(straight, static_best), np.maximum(leg, other_best)]).tolist()
+    )
+
+
+@SETTINGS
+@given(
+    weighings,
+    st.lists(st.tuples(st.integers(0, 9), st.integers(0, 3), st.sampled_from(STOPS)), max_size=8),
+)
+def test_estimates_from_kept_rings_are_those_of_the_whole_matrix_to_the_last_bit(
+    weighing: Weighing, questions: list[tuple[int, int, float]]
+) -> None:
+    """As a player weighs its moves (:func:`_weighing`), among all the other bases or every
+    other one of them: the estimates from the lengths kept per ring on the graph (whatever was
+    asked before) are those of the whole matrix, with the lengths among the corners that are
+    not static, float for float; with an escape corner for a start in contact with terrain."""
+    board, r = weighing[:2]
+    space = space_for(board, r, None, False)
+    graph = graph_of(space)
+    if not graph.xs:
+        return  # no static corners: a search there goes without a guide
+    steps = [(which, change) for which, change, _ in questions]
+    stops = [stop for _, _, stop in questions]
+    for stop, (start, (gx, gy), rest) in zip(stops, _weighing(weighing, steps), strict=True):
+        found = escape_of(graph, *start) if not graph.node_free.is_empty else None
+        escapes = [] if found is None else [found[0]]
+        blist = blocker_list(*start, r, rest)
+        guide = guide_to(space, graph, gx, gy, stop)
+        for active in (list(range(len(blist))), list(range(0, len(blist), 2))):
+            nodes = nodes_of(space, graph, start, (gx, gy), stop, blist, active, escapes)
+            expected = _matrix_estimates(nodes, guide, gx, gy, stop)
+            assert estimates(graph, guide, nodes.apart(), gx, gy, stop) == expected
 
 
 RECORDED = json.loads((FilePath(__file__).parent / "data" / "recorded_ways.json").read_text())

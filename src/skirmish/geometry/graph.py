@@ -28,7 +28,7 @@ from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point
 
 if TYPE_CHECKING:
-    from skirmish.geometry.nodes import Nodes
+    from skirmish.geometry.nodes import Nodes, Ring
 
 _QUAD_SEGS = 4
 # GEOS rounds the number of segments of a round join, so one arc step may reach 1.5 times the
@@ -48,6 +48,9 @@ _SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain 
 # Searches' corners kept per graph: the starts and bases of a decision or two (each holds the
 # lengths from every static corner to each of its own, some hundred kilobytes).
 _NODES_LIMIT = 32
+# Rings kept per graph: the bases of a few turns (each with the lengths from every static
+# corner to its corners and its corners' edges to them, some 60 kilobytes).
+_RINGS_LIMIT = 128
 
 
 class Graph:
@@ -69,6 +72,7 @@ class Graph:
         "qx",
         "qy",
         "rims",
+        "rings",
         "seen",
         "sides",
         "turns",
@@ -106,6 +110,8 @@ class Graph:
         self.seen: Memo[Point, tuple[Any, Any]] = Memo(_SEEN_LIMIT)
         # The corners of searches among other bases, by start and bases (see .nodes).
         self.nodes: Memo[tuple[Any, ...], Nodes] = Memo(_NODES_LIMIT)
+        # The rings of corners round other bases, by their centre and reach (see .nodes).
+        self.rings: Memo[tuple[float, float, float], Ring] = Memo(_RINGS_LIMIT)
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
         # to the corner there (both neighbours on one side of it) to be on a shortest path.
         self.px = px
@@ -382,29 +388,28 @@ def next_hop(graph: Graph, a: int, b: int) -> int:
 def estimates(
     graph: Graph,
     guide: Guide,
-    apart: tuple[Any, Any, Any, Any],
+    apart: tuple[Any, Any, Any],
     gx: float,
     gy: float,
     stop: float,
 ) -> list[float]:
     """The bend corners' estimates for one search (static corners first, then the blocker and
-    escape corners; ``apart``: these others' x and y, the lengths from every static corner to
-    each, and among them). A way that bends only at static corners is no shorter than the
-    guide's; a way by the other corners no shorter than the straight line to the last of them,
-    then either its last leg or the straight line to a static corner and that corner's static
-    way. Every estimate is the least of these, never below the straight line."""
+    escape corners; ``apart``: these others' x and y and the lengths from every static corner
+    to each). A way that bends only at static corners is no shorter than the guide's; a way by
+    the other corners no shorter than the straight line to the last of them, then either its
+    last leg or the straight line to a static corner and that corner's static way. Every
+    estimate is the least of these, never below the straight line: for a corner that is not
+    static, its last leg (the least of its ways on, by another such corner or by itself at no
+    length, is never more than its last leg)."""
     straight = np.maximum(np.hypot(graph.ax - gx, graph.ay - gy) - stop, 0.0)
-    ox, oy, via, among = apart
+    ox, oy, via = apart
     if len(ox) == 0:
         static: list[float] = np.maximum(straight, guide.ways).tolist()
         return static
     leg = np.maximum(np.hypot(ox - gx, oy - gy) - stop, 0.0)
     after = np.minimum(leg, (via + guide.ways[:, None]).min(axis=0))
     static_best = np.minimum(guide.ways, (via + after[None, :]).min(axis=1))
-    other_best = (among + after[None, :]).min(axis=1)
-    estimates: list[float] = np.concatenate(
-        [np.maximum(straight, static_best), np.maximum(leg, other_best)]
-    ).tolist()
+    estimates: list[float] = np.concatenate([np.maximum(straight, static_best), leg]).tolist()
     return estimates
 
 

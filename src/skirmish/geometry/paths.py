@@ -78,7 +78,7 @@ from skirmish.geometry.graph import (
     rim_points,
     seen_from,
 )
-from skirmish.geometry.nodes import RING, STATIC, Nodes, nodes_of, ring_reach
+from skirmish.geometry.nodes import STATIC, Nodes, nodes_of, ring_of
 from skirmish.geometry.shapes import EPS, Point
 from skirmish.geometry.slides import first_stop
 
@@ -340,7 +340,7 @@ def _offers(
         w, lengths = nodes.offers_from(v)
         gs = g + lengths
         fs = gs + estimate[w]
-        order = np.argsort(fs, kind="stable")
+        order = fs.argsort(kind="stable")
         return fs[order].tolist(), gs[order].tolist(), w[order].tolist()
 
     return offers
@@ -473,10 +473,7 @@ def _could_shorten(
     found: set[int] = set()
     for b in sorted(set(range(len(blist))) - set(active)):
         cx, cy, reach, _ = blist[b]
-        rr = ring_reach(reach)
-        for c, s in RING:
-            x = cx + rr * c
-            y = cy + rr * s
+        for x, y in ring_of(cx, cy, reach):
             to = math.hypot(x - sx, y - sy)
             leg = max(math.hypot(gx - x, gy - y) - stop, 0.0)
             if to + leg >= length:
