@@ -350,11 +350,12 @@ def may_move(
     by ways all longer than the Move (the Zealot's bonus too) as the crow flies and climbing
     (C4.4, C4.6): as most of a random player's points up on a piece do."""
     limit = move_allowance(game, m) if allowance is None else allowance
-    if _least_climb(game, m, point) > limit + engage_move_bonus(game, m) + SLACK + _ROUNDED:
+    bound = _bound(game, m, limit)
+    if _least_climb(game, m, point) > bound:
         return False
     if _unplanned_error(game, m, point, kind, limit) is not None:
         return False
-    route = _plan(game, m, point, kind == "jump", _bound(game, m, limit))
+    route = _plan(game, m, point, kind == "jump", bound)
     return route is not None and _route_error(game, m, point, kind, limit, route) is None
 
 
