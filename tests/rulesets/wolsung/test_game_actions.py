@@ -30,6 +30,7 @@ from tests.rulesets.wolsung.table_game import (
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 BOARD: dict[str, Any] = Board.from_dict(
@@ -932,6 +933,21 @@ def test_item_20_a_model_wholly_behind_another_is_out_of_sight() -> None:
         "shoot 1M1 butler_pistol 2M4",
         r"Lab Assistant is not in Butler's line of sight \(L82\)",
     )
+
+
+def test_item_20_a_body_hides_only_where_it_stands_now() -> None:
+    # The bodies sight meets are kept by where the models stand: one that steps aside, then
+    # one that leaves the table, no longer hides the target.
+    game = on_table(at={"1M1": (10.0, 10.0), "1M2": (10.0, 13.0), "2M4": (10.0, 16.0)})
+    activate(game, "1M1")
+    shooter, screen, target = game.model("1M1"), game.model("1M2"), game.model("2M4")
+    assert not sight(game, shooter, target).visible
+    screen.x = 14.0
+    assert sight(game, shooter, target).blocked_fraction == 0.0
+    screen.x = 10.0
+    assert not sight(game, shooter, target).visible
+    screen.removed = "Out of Action"
+    assert sight(game, shooter, target).blocked_fraction == 0.0
 
 
 def test_item_20_switched_off_sight_passes_through_models() -> None:

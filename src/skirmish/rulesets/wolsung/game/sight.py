@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import math
 
+from skirmish.geometry.board import Board
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.sight import Body, Column, Sight, sight_among
 from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import on_table, surface
+from skirmish.rulesets.wolsung.game.space import on_table
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import mists, smokes, under, under_at
 
@@ -33,6 +35,10 @@ MONOCLE_COVER = 2
 """The Cover of a target seen through smoke with the Arcantric Monocle (L470)."""
 SMOKE_COVER = 1
 """The Cover of a model in a Smoke Marker ([HOUSE] §7 item 61)."""
+_BODIES = "wolsung bodies"  # the board's memo of the models' bodies, by where they stand
+_BODIES_KEPT = 2_000
+Standing = tuple[str, float, float, float, str | None, float]
+"""A model's id, place (x, y), base radius, level and body height."""
 
 
 def body(m: WolsungModel) -> Body:
@@ -41,12 +47,24 @@ def body(m: WolsungModel) -> Body:
 
 
 def _bodies(game: WolsungGame, aside: tuple[str, ...]) -> list[Column]:
-    """The bodies of the models on the table but those ``aside``, as sight meets them."""
-    return [
-        Column(o.pos, o.radius, surface(game, o), surface(game, o) + o.height)
-        for o in on_table(game)
-        if o.id not in aside
-    ]
+    """The bodies of the models on the table but those ``aside``, as sight meets them: made
+    once per standing of the models (each one's id, place, base and height) and kept on the
+    board, since an AI asks sight of hundreds of spots while nobody moves."""
+    standing = tuple([(o.id, o.x, o.y, o.radius, o.level, o.height) for o in on_table(game)])
+    memo: Memo[tuple[Standing, ...], tuple[tuple[str, Column], ...]] = game.board.memo(
+        _BODIES, _BODIES_KEPT
+    )
+    everyone = memo.remember(standing, lambda: _columns(game.board, standing))
+    return [column for mid, column in everyone if mid not in aside]
+
+
+def _columns(board: Board, standing: tuple[Standing, ...]) -> tuple[tuple[str, Column], ...]:
+    """Each model's id and body, from its id, place, base and height."""
+    found = []
+    for mid, x, y, radius, level, height in standing:
+        floor = board.surface_height(level)
+        found.append((mid, Column((x, y), radius, floor, floor + height)))
+    return tuple(found)
 
 
 def _veils(game: WolsungGame, viewer: Body, target: Body, through_smoke: bool) -> list[Column]:
