@@ -26,6 +26,7 @@ from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.game.base import house_of, rules_of
 from skirmish.rulesets.wolsung.game.setup import zone_box
 
 TURN_2 = ("8S", "10S", "JS", "QS", "KS", "AS", "8D", "9D", "10D", "JD", "QD", "KD")
@@ -309,3 +310,14 @@ def test_setup_refuses_three_clubs_in_a_line_scenario() -> None:
 def test_setup_refuses_an_unknown_house_rule() -> None:
     with pytest.raises(SkirmishError, match="unknown house rule"):
         find_ruleset("wolsung").new_game({"house": {"no_such_rule": True}})
+
+
+def test_item_20_house_rules_are_read_from_each_setup_as_written() -> None:
+    # The house rules are kept per setup: the same text read once, another text anew, and a
+    # game's clones and views read its own.
+    plain, blind = new_game(), new_game(options={"house": {"models_block_sight": False}})
+    assert house_of(plain).models_block_sight and not house_of(blind).models_block_sight
+    assert house_of(plain.clone()) is house_of(plain)
+    assert house_of(blind.view(0)) is house_of(blind)
+    assert house_of(new_game()) is house_of(plain)
+    assert rules_of(plain).members(plain.setup) is rules_of(plain).members(new_game().setup)

@@ -9,9 +9,9 @@ no rules, so every rules module may import it.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from skirmish.engine.ruleset import Ruleset
 from skirmish.rulesets.wolsung.clubs.club_list import ClubList, parse_club_list
@@ -37,51 +37,60 @@ __all__ = [
 ]
 
 KEPT = 64
-"""Setups whose clubs are remembered by identity at a time (a batch run plays many)."""
+"""Setups whose parts are remembered by identity at a time (a batch run plays many)."""
+T = TypeVar("T")
 HOUSE_OPTIONS: tuple[str, ...] = tuple(f.name for f in fields(HouseRules))
 """The house rules a setup may switch (:class:`.HouseRules`, notes §7)."""
 
 
 class WolsungRuleset(Ruleset[WolsungModel, WolsungState]):
-    """A Wolsung ruleset: the catalogue loaded once per instance, and each setup's clubs read
-    once and kept."""
+    """A Wolsung ruleset: the catalogue loaded once per instance, and each setup's clubs and
+    house rules read once and kept."""
 
     def __init__(self) -> None:
         self.catalog: WolsungCatalog = load_catalog()
         self.scenarios: ScenarioBook = load_scenarios()
-        self._members: dict[str, Mapping[str, Member]] = {}
-        self._by_object: dict[int, tuple[Any, Mapping[str, Member]]] = {}
-        self._house: dict[str, HouseRules] = {}
+        self._members: Kept[Mapping[str, Member]] = Kept()
+        self._house: Kept[HouseRules] = Kept()
 
     def members(self, setup: Mapping[str, Any]) -> Mapping[str, Member]:
         """Every model the setup's clubs field, by model id."""
-        documents = setup["clubs"]
-        # A game, its clones and its views share one setup: its clubs' list object is found
-        # by identity, which the kept reference stops from being reused, before the text.
-        seen = self._by_object.get(id(documents))
-        if seen is not None:
-            return seen[1]
-        key = json.dumps(documents, sort_keys=True)
-        found = self._members.get(key)
-        if found is None:
-            lists = club_lists(self.catalog, documents)
-            found = {
-                m.key: m
-                for side, club in enumerate(lists)
-                for m in roster(self.catalog, side, club)
-            }
-            self._members[key] = found
-        if len(self._by_object) >= KEPT:
-            self._by_object.clear()
-        self._by_object[id(documents)] = (documents, found)
-        return found
+        return self._members.read(setup["clubs"], self._roster)
+
+    def _roster(self, documents: list[Any]) -> Mapping[str, Member]:
+        lists = club_lists(self.catalog, documents)
+        return {
+            m.key: m for side, club in enumerate(lists) for m in roster(self.catalog, side, club)
+        }
 
     def house(self, setup: Mapping[str, Any]) -> HouseRules:
         """The house rules the setup plays by."""
-        key = json.dumps(setup["house"], sort_keys=True)
-        found = self._house.get(key)
+        return self._house.read(setup["house"], lambda rules: HouseRules(**rules))
+
+
+class Kept(Generic[T]):
+    """What is read from one part of a setup (its clubs, its house rules), kept by its text
+    and found first by the part's identity: a game, its clones and its views share one setup,
+    and the rules ask many times an action, where writing the text each time cost more than
+    the rest of the question."""
+
+    def __init__(self) -> None:
+        self._by_text: dict[str, T] = {}
+        # The part itself is kept with what was read, so its id is not reused meanwhile.
+        self._by_object: dict[int, tuple[Any, T]] = {}
+
+    def read(self, part: Any, make: Callable[[Any], T]) -> T:
+        """What ``make`` reads from ``part``, made once per text of it."""
+        seen = self._by_object.get(id(part))
+        if seen is not None:
+            return seen[1]
+        key = json.dumps(part, sort_keys=True)
+        found = self._by_text.get(key)
         if found is None:
-            found = self._house[key] = HouseRules(**setup["house"])
+            found = self._by_text[key] = make(part)
+        if len(self._by_object) >= KEPT:
+            self._by_object.clear()
+        self._by_object[id(part)] = (part, found)
         return found
 
 
