@@ -204,6 +204,7 @@ class Outlook:
         self._shots: dict[tuple[object, ...], ShotWorth] = {}
         self._blows: dict[tuple[object, ...], dict[Defence, float]] = {}
         self._spots: dict[tuple[object, ...], float] = {}
+        self._sights: dict[tuple[object, ...], Sight] = {}
 
     # -- the models, read once a decision ------------------------------------------------------
 
@@ -253,7 +254,19 @@ class Outlook:
         through: tuple[str, ...] = (),
     ) -> Sight:
         """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it; the
-        models ``through`` hide nothing (a Beam's line, L625)."""
+        models ``through`` hide nothing (a Beam's line, L625). A decision asks a third of these
+        twice (a spot's threats and its best attack)."""
+        key = (m.id, at, other.id, looking, through)
+        return _remember(self._sights, key, lambda: self._sight(m, at, other, looking, through))
+
+    def _sight(
+        self,
+        m: WolsungModel,
+        at: Spot,
+        other: WolsungModel,
+        looking: bool,
+        through: tuple[str, ...],
+    ) -> Sight:
         mine = Body(at.point, m.radius, at.level, m.height)
         theirs, aside = body(other), (m.id, other.id, *through)
         game = self.game
