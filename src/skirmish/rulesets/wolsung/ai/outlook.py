@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from skirmish.engine.game import View
 from skirmish.geometry.shapes import Point, edge_distance, point_segment_distance
@@ -122,9 +122,10 @@ STRIP = 0.2
 be shot and attacked from then on."""
 
 
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where a model stands or might: a point and the surface (``None``: the ground)."""
+class Spot(NamedTuple):
+    """Where a model stands or might: a point and the surface (``None``: the ground). A named
+    tuple, as :class:`Firing`: a decision makes and hashes them by the hundred thousand, and
+    a frozen dataclass costs several times as much."""
 
     point: Point
     level: str | None = None
@@ -152,8 +153,7 @@ class ShotWorth:
         return min(answers if self.rencontre is None else [*answers, self.rencontre])
 
 
-@dataclass(frozen=True, slots=True)
-class Firing:
+class Firing(NamedTuple):
     """How a shot comes in its activation: after a Move or Charge (Move Penalty, L226), after a
     Quick Move in its own Action (L228), its place in a Fast shot Action (L230), and whether it
     is the activation's first shot (L451)."""

@@ -37,7 +37,6 @@ and :mod:`.rolled` (after the dice). Beyond those:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import View
@@ -362,7 +361,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "shoot":
         shot = seen.shot_value(m, stay, _weapon(seen, m, a.args[1]), game.model(a.args[2]), now)
         shot -= seen.unmasking(m, stay)
-        return shot + seen.spot_value(m, stay, after, replace(now, first_shot=False))
+        return shot + seen.spot_value(m, stay, after, now._replace(first_shot=False))
     if kind == "charge":
         foe = game.model(a.args[1])
         end = seen.charge_end(m, foe)
@@ -387,12 +386,12 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not step.shot)
         shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.targets(m)), default=0.0)
         shot -= seen.unmasking(m, to) if shot > 0.0 else 0.0
-        return shot + seen.spot_value(m, to, after, replace(moved, first_shot=False))
+        return shot + seen.spot_value(m, to, after, moved._replace(first_shot=False))
     if kind == "jump":
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
     if kind == "beam":
         beam = seen.beam_value(m, _weapon(seen, m, a.args[1]), a.point, now, a.args[2:])
-        return beam + seen.spot_value(m, stay, after, replace(now, first_shot=False))
+        return beam + seen.spot_value(m, stay, after, now._replace(first_shot=False))
     if kind == "mist":
         mist = seen.mist_value(m.side, mist_spot(m, a.point), m.level)
         return mist + seen.spot_value(m, stay, after, now)
