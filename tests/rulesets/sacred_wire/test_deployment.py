@@ -236,3 +236,46 @@ def test_heuristic_picks_the_corner_nearest_the_mission_markers() -> None:
     scores = RULESET.score_actions(game, list(game.decision.options))
     best = game.decision.options[scores.index(max(scores))]
     assert best.to_text() == "corner south-east"
+
+
+def test_k1_2_a_model_may_not_deploy_where_its_squad_would_have_no_room_left() -> None:
+    # A wall fills the south-west corner above 2.2": two rows of bases fit below it. A base in
+    # the middle of both rows leaves room for the other four, but a second one further along
+    # would leave room for one model only: refused, and the squad still deploys in full.
+    wall = {"id": "wall", "kind": "impassable", "height": 3, "polygon": rect(0, 2.2, 4, 4)}
+    game = _game(B_FIRST, board=board(wall), deployment="flanked")
+    game.apply("flank south south-east")
+    game.apply("deploy A1 0.98,1.1")
+    game.apply("deploy B1 22,2")
+    unchanged(
+        game,
+        "deploy A2 2.95,1.1",
+        r"^illegal action 'deploy A2 2\.95,1\.1': Tobias Valdez \(A2\) there would leave no room "
+        r'in the 4" south-west corner for the 3 models still to deploy \(K1\.2, notes A82\)$',
+    )
+    game.apply("deploy A2 2.46,0.49")
+    while game.decision is not None and game.decision.kind == "deploy":
+        spec = game.decision.points[0]
+        spot = RULESET.candidate_points(game, spec)[0]
+        game.apply(f"deploy {spec.args[0]} {spot[0]},{spot[1]}")
+    assert all(m.deployed for m in game.models if m.side < 2)
+
+
+def test_k1_2_random_deployments_never_close_off_a_corner() -> None:
+    # The setup whose random deployment once left its last model nowhere to stand: the
+    # Defender's barricade in its own flank corner, the first four bases spread across it.
+    setup = {
+        "mission": "lockdown",
+        "deployment": "flanked",
+        "hostiles": "wave-callers",
+        "evidence_a": 2,
+        "leads_a": 3,
+        "evidence_b": 1,
+        "leads_b": 1,
+        "coworkers": "normal-loot",
+        "loot": "edge-stash",
+        "loot_modifier": "timed",
+        "advantages": ["place-loot", "redeploy", "free-search", "terrain"],
+    }
+    game = random_game(RULESET, 71870, setup)
+    assert game.result is not None

@@ -21,6 +21,7 @@ from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_p
 from skirmish.rulesets.sacred_wire.game.setup import (
     deploy_error,
     deploy_rects,
+    keeping_room,
     scout_move,
     zone_error,
 )
@@ -153,13 +154,13 @@ def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
 
 def _deploy_grid(game: WireGame, m: WireModel) -> list[Point]:
     """The spots of the grid the table, the zones and the terrain take (:func:`_open_spots`),
-    but for those a base in play may overlap, which :func:`deploy_error` judges in full."""
+    but for those a base in play may overlap, which :func:`deploy_error` judges in full, and
+    those that would leave the squad no room (:func:`.keeping_room`)."""
     bases = [(o.pos, o.radius + m.radius) for o in in_play(game) if o.id != m.id]
-    return [
-        p
-        for p in _open_spots(game, m)
-        if all(math.dist(p, q) >= apart for q, apart in bases) or deploy_error(game, m, p) is None
-    ]
+    spots = _open_spots(game, m)
+    clear = {p for p in spots if all(math.dist(p, q) >= apart for q, apart in bases)}
+    roomy = set(keeping_room(game, m, [p for p in spots if p in clear]))
+    return [p for p in spots if p in roomy or (p not in clear and deploy_error(game, m, p) is None)]
 
 
 def _open_spots(game: WireGame, m: WireModel) -> tuple[Point, ...]:

@@ -21,7 +21,7 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.sacred_wire.campaign.book import Book, book_from_data, book_to_data
 from skirmish.rulesets.sacred_wire.game.model import Losses, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
-from skirmish.rulesets.sacred_wire.game.space import placement_problem
+from skirmish.rulesets.sacred_wire.game.space import in_play, placement_problem
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     advantages,
@@ -315,8 +315,55 @@ def deploy_rects(game: WireGame, m: WireModel) -> list[Rect]:
 
 def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or None."""
-    where = zone_error(game, m, point)
-    return where or placement_problem(game, m, point, game.board.surface_at(point))
+    level = game.board.surface_at(point)
+    where = zone_error(game, m, point) or placement_problem(game, m, point, level)
+    return where or room_error(game, m, point, level)
+
+
+def room_error(game: WireGame, m: WireModel, point: Point, level: str | None) -> str | None:
+    """Why ``m`` deployed at ``point`` would leave the models of its squad still to deploy no
+    room in its zones, or None: the room notes A82 asks of the zones before deployment, kept
+    as each model goes down (bases placed one by one may close off a corner that held them
+    all, and the rules never leave a model nowhere to deploy)."""
+    question = _room_question(game, m)
+    if question is None:
+        return None
+    names, r, count, bases = question
+    if deployment.room_among(game.board, names, r, count, [*bases, (point, m.radius, level)]):
+        return None
+    models = "model" if count == 1 else "models"
+    return (
+        f"{m.label} there would leave no room {deployment.zones_text(names)} for the "
+        f"{count} {models} still to deploy (K1.2, notes A82)"
+    )
+
+
+def keeping_room(game: WireGame, m: WireModel, spots: list[Point]) -> list[Point]:
+    """Those of ``spots``, each one :func:`deploy_error` takes but for its room, where ``m``
+    deployed leaves its squad room (:func:`room_error`)."""
+    question = _room_question(game, m)
+    if question is None:
+        return spots
+    names, r, count, bases = question
+    return deployment.keeping_room(game.board, names, r, count, bases, m.radius, spots)
+
+
+def _room_question(
+    game: WireGame, m: WireModel
+) -> tuple[deployment.Zones, float, int, list[deployment.Spot]] | None:
+    """What :func:`room_error` asks when ``m`` deploys: its side's zones, the largest base
+    and the number of the models still to deploy after it, and the bases down but its own;
+    None when no model is left after it."""
+    left = [o for o in _waiting(game, m.side) if o.id != m.id]
+    if not left:
+        return None
+    bases = [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
+    return game.state.zones[m.side], max(max(o.radius for o in left), m.radius), len(left), bases
+
+
+def _waiting(game: WireGame, side: int) -> list[WireModel]:
+    """The side's models not yet on the table (K1.2)."""
+    return [m for m in game.models if m.side == side and not m.deployed and m.removed is None]
 
 
 def zone_error(game: WireGame, m: WireModel, point: Point) -> str | None:
@@ -368,11 +415,7 @@ class Deploy(Step):
 
     def waiting(self, game: WireGame, side: int) -> list[WireModel]:
         """The side's models not yet on the table."""
-        return [
-            game.model(m.id)
-            for m in game.models
-            if m.side == side and not m.deployed and m.removed is None
-        ]
+        return _waiting(game, side)
 
     def turn(self, game: WireGame) -> int | None:
         """Whose turn it is to deploy: the Second Player first, then alternately; with Deploy

@@ -27,7 +27,7 @@ The Deployment entry decides who picks, the First Player otherwise (notes A84).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -36,7 +36,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
-from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.geometry.memo import Memo
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.sacred_wire.missions import advantages, loot, zones
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, SIGNAL, SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
@@ -52,6 +53,12 @@ CENTRE_RADIUS = 3.0  # K1.3 Center: within 3" of the centre
 CENTRE = "centre"
 STANDARD = "standard"
 WITH_ROLES = ("split", "center", "crossfire")  # they name the Aggressor or the Defender
+_SPOTS = "sacred-wire-deployment-spots"  # the board's memo of each zone's packing
+_ALL = 10_000  # more bases than any zone holds: a packing of as many as fit
+TOUCHED = 7  # the most spots of a packing of bases of one size that another base touches
+Spot = tuple[Point, float, str | None]
+"""A base down on the table: its centre, radius and level."""
+Bases = Sequence[Spot]
 #: The missions played on the Standard deployment whatever the setup says, and why.
 STANDARD_ONLY = {
     "breakthrough": "Breakthrough is always played on the Standard deployment (M6.1)",
@@ -173,9 +180,64 @@ def room(board: Board, names: Zones, r: float, count: int) -> bool:
 
 
 def _packed(board: Board, names: Zones, r: float, count: int) -> bool:
-    boxes = [rect(board, z, r) for z in names]
-    spots = board.pack(boxes, r, count, lambda p: any(inside(board, z, p, r) for z in names))
-    return len(spots) >= count
+    return len(_pack(board, names, r, count, ())) >= count
+
+
+def room_among(board: Board, names: Zones, r: float, count: int, bases: Bases) -> bool:
+    """Whether ``count`` bases of radius ``r`` still fit, apart, in these zones among the
+    ``bases`` already down (notes A82's room, run again as models deploy): a yes from the
+    spots of the empty zones' own packing that no base touches is certain; else a packing
+    around the bases decides, as :func:`room` does."""
+    if count <= 0 or len(free_spots(board, names, r, bases, count)) >= count:
+        return True
+    return len(_pack(board, names, r, count, bases)) >= count
+
+
+def keeping_room(
+    board: Board, names: Zones, r: float, count: int, bases: Bases, new: float, spots: list[Point]
+) -> list[Point]:
+    """Those of ``spots`` where a base of radius ``new`` (no larger than ``r``) leaves room
+    for ``count`` more (:func:`room_among`), the ``bases`` already down: all of them while
+    enough spots of the zones' packing stay free that a base touching as many as it may (one
+    under it, six round it) leaves ``count``; else each one judged."""
+    free = free_spots(board, names, r, bases, count + TOUCHED)
+    if len(free) >= count + TOUCHED:
+        return spots
+    return [
+        p
+        for p in spots
+        if sum(1 for q in free if edge_distance(q, r, p, new) >= 0.0) >= count
+        or room_among(board, names, r, count, [*bases, (p, new, board.surface_at(p))])
+    ]
+
+
+def free_spots(board: Board, names: Zones, r: float, bases: Bases, enough: int) -> list[Point]:
+    """The spots of the empty zones' packing of bases of radius ``r`` that none of ``bases``
+    touches, up to ``enough`` of them."""
+    found: list[Point] = []
+    for spot, _, _ in _spots(board, names, r):
+        if all(edge_distance(spot, r, q, rq) >= 0.0 for q, rq, _ in bases):
+            found.append(spot)
+            if len(found) >= enough:
+                break
+    return found
+
+
+def _spots(board: Board, names: Zones, r: float) -> tuple[Spot, ...]:
+    """The empty zones' packing of bases of radius ``r``, as many as fit; kept per board."""
+    memo: Memo[tuple[Zones, float], tuple[Spot, ...]] = board.memo(_SPOTS)
+    return memo.remember((names, r), lambda: tuple(_pack(board, names, r, _ALL, ())))
+
+
+def _pack(board: Board, names: Zones, r: float, count: int, bases: Bases) -> list[Spot]:
+    """Up to ``count`` bases of radius ``r`` packed in these zones, clear of ``bases``."""
+
+    def accept(p: Point) -> bool:
+        if not any(inside(board, z, p, r) for z in names):
+            return False
+        return not bases or board.placement_error(p, r, board.surface_at(p), bases) is None
+
+    return board.pack([rect(board, z, r) for z in names], r, count, accept)
 
 
 def edges_of(names: Zones) -> list[Edge]:
