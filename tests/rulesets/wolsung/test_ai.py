@@ -56,6 +56,7 @@ from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import is_swift
 from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import MIST_RADIUS
 
@@ -286,6 +287,23 @@ def test_ai_charge_beyond_its_judged_reach_is_worth_nothing() -> None:
     put(game, "1M1", 10.0, 8.0)
     near = Outlook(game.view(1), 1)
     assert near.charge_value(thorvald, here(thorvald), butler) > 0.0
+
+
+def test_item_20_the_heuristic_sees_through_the_bodies_as_the_rules_do() -> None:
+    # One decision's Outlook keeps the bodies sight meets and what each spot sees: the same
+    # sight as the rules', from where a model stands and from a spot behind another body.
+    game = new_game()
+    remove_all_but(game, "1M1", "1M2", "2M4")
+    put(game, "1M1", 10.0, 10.0)
+    put(game, "1M2", 10.0, 13.0)
+    put(game, "2M4", 10.0, 16.0)
+    seen = Outlook(game.view(0), 0)
+    shooter, screen, target = game.model("1M1"), game.model("1M2"), game.model("2M4")
+    assert seen.sight(shooter, here(shooter), target, looking=True) == sight(game, shooter, target)
+    assert not seen.sight(shooter, here(shooter), target, looking=True).visible
+    aside = Spot((14.0, 10.0), None)
+    assert seen.sight(shooter, aside, target, looking=True).visible
+    assert seen.sight(screen, here(screen), target, looking=False) == sight(game, target, screen)
 
 
 def test_ai_shoots_the_target_it_can_take_out() -> None:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar, TypeVarTuple
 
 from skirmish.engine.game import View
 from skirmish.geometry.shapes import Point, edge_distance, point_segment_distance
@@ -78,7 +78,13 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.shift import is_shift
-from skirmish.rulesets.wolsung.game.sight import body, seen_from, sees_through_smoke
+from skirmish.rulesets.wolsung.game.sight import (
+    Bodies,
+    bodies,
+    body,
+    seen_from,
+    sees_through_smoke,
+)
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.game.templates import (
@@ -95,6 +101,7 @@ __all__ = ["Defence", "Firing", "Outlook", "ShotWorth", "Spot", "damage_base", "
 
 K = TypeVar("K")
 V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
 Defence = tuple[Reaction, bool]
 """A melee defence: the reaction, and whether a Swift defender rolls its Reflex (L377)."""
 
@@ -172,11 +179,11 @@ def damage_base(damage: Damage | None) -> int | None:
     return sum(t.amount for t in damage.strength) - sum(t.amount for t in damage.armour)
 
 
-def _remember(store: dict[K, V], key: K, make: Callable[[], V]) -> V:
-    """``store[key]``, made by ``make`` the first time it is asked for: what a decision works
-    out once."""
+def _remember(store: dict[K, V], key: K, make: Callable[[*Ts], V], *args: *Ts) -> V:
+    """``store[key]``, made by ``make(*args)`` the first time it is asked for: what a decision
+    works out once. Asked some 300,000 times a game, so no closure is made for it."""
     if key not in store:
-        store[key] = make()
+        store[key] = make(*args)
     return store[key]
 
 
@@ -205,6 +212,8 @@ class Outlook:
         self._blows: dict[tuple[object, ...], dict[Defence, float]] = {}
         self._spots: dict[tuple[object, ...], float] = {}
         self._sights: dict[tuple[object, ...], Sight] = {}
+        self._enemies: dict[str, list[WolsungModel]] = {}
+        self._bodies: Bodies | None = None
 
     # -- the models, read once a decision ------------------------------------------------------
 
@@ -214,19 +223,19 @@ class Outlook:
 
     def guns(self, m: WolsungModel) -> list[RangedWeapon]:
         """The ranged weapons ``m`` may fire."""
-        return _remember(self._guns, m.id, lambda: weapons(self.game, m))
+        return _remember(self._guns, m.id, weapons, self.game, m)
 
     def move(self, m: WolsungModel) -> float:
         """How far a Move or Charge takes ``m``."""
-        return _remember(self._moves, m.id, lambda: allowance(self.game, m))
+        return _remember(self._moves, m.id, allowance, self.game, m)
 
     def fighter(self, m: WolsungModel) -> Fighter:
         """``m`` as a melee sees it where it stands."""
-        return _remember(self._fighters, m.id, lambda: fighter(self.game, m))
+        return _remember(self._fighters, m.id, fighter, self.game, m)
 
     def engaged(self, m: WolsungModel) -> list[WolsungModel]:
         """The enemies in base contact with ``m`` (L126)."""
-        return _remember(self._engaged, m.id, lambda: contacts(self.game, m))
+        return _remember(self._engaged, m.id, contacts, self.game, m)
 
     def stake(self, m: WolsungModel) -> Stake:
         """What ``m``'s Wounds are worth (§4.0, L236)."""
@@ -237,7 +246,7 @@ class Outlook:
 
     def judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
         """The distance from ``m`` standing ``at`` to ``other``, as judged (:mod:`.estimate`)."""
-        return _remember(self._judged, (m.id, at, other.id), lambda: self._judge(m, at, other))
+        return _remember(self._judged, (m.id, at, other.id), self._judge, m, at, other)
 
     def _judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
         board = self.game.board
@@ -257,7 +266,7 @@ class Outlook:
         models ``through`` hide nothing (a Beam's line, L625). A decision asks a third of these
         twice (a spot's threats and its best attack)."""
         key = (m.id, at, other.id, looking, through)
-        return _remember(self._sights, key, lambda: self._sight(m, at, other, looking, through))
+        return _remember(self._sights, key, self._sight, m, at, other, looking, through)
 
     def _sight(
         self,
@@ -270,10 +279,13 @@ class Outlook:
         mine = Body(at.point, m.radius, at.level, m.height)
         theirs, aside = body(other), (m.id, other.id, *through)
         game = self.game
+        if self._bodies is None:
+            self._bodies = bodies(game)
+        everyone = self._bodies
         return (
-            seen_from(game, mine, theirs, aside, sees_through_smoke(game, m))
+            seen_from(game, mine, theirs, aside, sees_through_smoke(game, m), everyone)
             if looking
-            else seen_from(game, theirs, mine, aside, sees_through_smoke(game, other))
+            else seen_from(game, theirs, mine, aside, sees_through_smoke(game, other), everyone)
         )
 
     def misted(self, m: WolsungModel, at: Spot) -> bool:
@@ -282,7 +294,7 @@ class Outlook:
 
     def enemies(self, m: WolsungModel) -> list[WolsungModel]:
         """``m``'s enemies on the table."""
-        return enemies(self.game, m)
+        return _remember(self._enemies, m.id, enemies, self.game, m)
 
     def targets(self, m: WolsungModel) -> list[WolsungModel]:
         """The enemies ``m`` may shoot at or attack: none Concealed in the Crowd (L731)."""
@@ -360,9 +372,8 @@ class Outlook:
         return _remember(
             self._shots,
             key,
-            lambda: self._work_shot(
-                shooter, weapon, target, distance, rise, hidden, firing, misted
-            ),
+            self._work_shot,
+            *(shooter, weapon, target, distance, rise, hidden, firing, misted),
         )
 
     def _work_shot(
@@ -418,7 +429,7 @@ class Outlook:
         """The Wounds before critical hits of a hit of ``shooter``'s ``weapon`` on ``target``
         (L119-L121), ``None`` if it can deal none."""
         key = (shooter.id, weapon.id, target.id)
-        return _remember(self._bases, key, lambda: self._shot_base(shooter, weapon, target))
+        return _remember(self._bases, key, self._shot_base, shooter, weapon, target)
 
     def _shot_base(
         self, shooter: WolsungModel, weapon: RangedWeapon, target: WolsungModel
@@ -548,7 +559,7 @@ class Outlook:
             tuple(map(_fighter_key, fight.defender_support)),
             fight.charge,
         )
-        return _remember(self._blows, key, lambda: self._work_blows(attacker, defender, fight))
+        return _remember(self._blows, key, self._work_blows, attacker, defender, fight)
 
     def _work_blows(
         self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
@@ -763,7 +774,7 @@ class Outlook:
         """What standing ``at`` is worth to ``m`` with ``actions`` Actions left: the best attack
         from there, less the threat there and a little for being far from the enemy."""
         key = (m.id, at, actions > 0, firing)
-        return _remember(self._spots, key, lambda: self._work_spot(m, at, actions, firing))
+        return _remember(self._spots, key, self._work_spot, m, at, actions, firing)
 
     def _work_spot(self, m: WolsungModel, at: Spot, actions: int, firing: Firing) -> float:
         if actions > 0:

@@ -27,7 +27,7 @@ from skirmish.rulesets.wolsung.game.space import on_table
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import mists, smokes, under, under_at
 
-__all__ = ["body", "seen_from", "sees_through_smoke", "sight", "smoke_cover"]
+__all__ = ["Bodies", "bodies", "body", "seen_from", "sees_through_smoke", "sight", "smoke_cover"]
 
 NIGHT_VISION = "night_vision"
 MONOCLE = "arcantric_monocle"
@@ -39,6 +39,8 @@ _BODIES = "wolsung bodies"  # the board's memo of the models' bodies, by where t
 _BODIES_KEPT = 2_000
 Standing = tuple[str, float, float, float, str | None, float]
 """A model's id, place (x, y), base radius, level and body height."""
+Bodies = tuple[tuple[str, Column], ...]
+"""Each model's id and body."""
 
 
 def body(m: WolsungModel) -> Body:
@@ -46,19 +48,16 @@ def body(m: WolsungModel) -> Body:
     return Body(m.pos, m.radius, m.level, m.height)
 
 
-def _bodies(game: WolsungGame, aside: tuple[str, ...]) -> list[Column]:
-    """The bodies of the models on the table but those ``aside``, as sight meets them: made
-    once per standing of the models (each one's id, place, base and height) and kept on the
-    board, since an AI asks sight of hundreds of spots while nobody moves."""
+def bodies(game: WolsungGame) -> Bodies:
+    """Each model on the table, by id, with its body as sight meets it: made once per
+    standing of the models (each one's id, place, base and height) and kept on the board,
+    since an AI asks sight of hundreds of spots while nobody moves."""
     standing = tuple([(o.id, o.x, o.y, o.radius, o.level, o.height) for o in on_table(game)])
-    memo: Memo[tuple[Standing, ...], tuple[tuple[str, Column], ...]] = game.board.memo(
-        _BODIES, _BODIES_KEPT
-    )
-    everyone = memo.remember(standing, lambda: _columns(game.board, standing))
-    return [column for mid, column in everyone if mid not in aside]
+    memo: Memo[tuple[Standing, ...], Bodies] = game.board.memo(_BODIES, _BODIES_KEPT)
+    return memo.remember(standing, lambda: _columns(game.board, standing))
 
 
-def _columns(board: Board, standing: tuple[Standing, ...]) -> tuple[tuple[str, Column], ...]:
+def _columns(board: Board, standing: tuple[Standing, ...]) -> Bodies:
     """Each model's id and body, from its id, place, base and height."""
     found = []
     for mid, x, y, radius, level, height in standing:
@@ -86,11 +85,16 @@ def seen_from(
     target: Body,
     aside: tuple[str, ...],
     through_smoke: bool = False,
+    everyone: Bodies | None = None,
 ) -> Sight:
     """Line of sight from ``viewer``'s head to ``target``'s body, wherever they stand (a player
     weighs spots a model may move to), the models ``aside`` out of the way: the two models
-    themselves; Smoke Markers hide nothing ``through_smoke`` (L83, L109, L398, L470, L723)."""
-    columns = _bodies(game, aside) if house_of(game).models_block_sight else []
+    themselves; Smoke Markers hide nothing ``through_smoke`` (L83, L109, L398, L470, L723).
+    ``everyone`` is :func:`bodies`, where the caller holds it (an AI, for one decision)."""
+    columns: list[Column] = []
+    if house_of(game).models_block_sight:
+        found = bodies(game) if everyone is None else everyone
+        columns = [column for mid, column in found if mid not in aside]
     veils = _veils(game, viewer, target, through_smoke)
     return sight_among(game.board, viewer, target, [*columns, *veils])
 
