@@ -24,6 +24,7 @@ from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
+from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.game.state import Objective, WireGame
 from skirmish.rulesets.sacred_wire.missions import deployment
@@ -279,3 +280,16 @@ def test_k1_2_random_deployments_never_close_off_a_corner() -> None:
     }
     game = random_game(RULESET, 71870, setup)
     assert game.result is not None
+
+
+def test_a82_room_counts_the_bases_already_down() -> None:
+    # An open 4" corner holds sixteen 25 mm bases in a grid; a base down in its middle takes
+    # four of those spots, and a packing round it finds no more than twelve.
+    board_ = _game(B_FIRST).board
+    r = mm_to_inches(25) / 2
+    corner = ("south-west",)
+    assert deployment.room_among(board_, corner, r, 16, ())
+    assert not deployment.room_among(board_, corner, r, 17, ())
+    middle = [((2.0, 2.0), r, None)]
+    assert deployment.room_among(board_, corner, r, 12, middle)
+    assert not deployment.room_among(board_, corner, r, 13, middle)

@@ -329,8 +329,11 @@ def room_error(game: WireGame, m: WireModel, point: Point, level: str | None) ->
     if question is None:
         return None
     names, r, count, bases = question
-    if deployment.room_among(game.board, names, r, count, [*bases, (point, m.radius, level)]):
+    board = game.board
+    if deployment.room_among(board, names, r, count, [*bases, (point, m.radius, level)]):
         return None
+    if not deployment.room_among(board, names, r, count + 1, bases):
+        return None  # no spot leaves room that was not lacking already: none is refused
     models = "model" if count == 1 else "models"
     return (
         f"{m.label} there would leave no room {deployment.zones_text(names)} for the "
@@ -345,6 +348,8 @@ def keeping_room(game: WireGame, m: WireModel, spots: list[Point]) -> list[Point
     if question is None:
         return spots
     names, r, count, bases = question
+    if not deployment.room_among(game.board, names, r, count + 1, bases):
+        return spots  # as room_error: the room was lacking already
     return deployment.keeping_room(game.board, names, r, count, bases, m.radius, spots)
 
 

@@ -328,8 +328,23 @@ def _sizes(game: WireGame) -> tuple[int, int]:
     return (len(a.models), len(b.models))
 
 
-def _fits(board: Board, a: Assignment, sizes: tuple[int, int], r: float) -> bool:
-    return all(room(board, a.zones[s], r, sizes[s]) for s in (0, 1))
+def _fits(board: Board, a: Assignment, sizes: tuple[int, int], r: float, bases: Bases = ()) -> bool:
+    return all(room_among(board, a.zones[s], r, sizes[s], bases) for s in (0, 1))
+
+
+def _down(game: WireGame) -> list[Spot]:
+    """The bases on the table as the zones are picked: the Coworkers placed before them."""
+    return [(m.pos, m.radius, m.level) for m in game.models if m.on_table]
+
+
+def _roomy(game: WireGame, picks: list[tuple[T, Assignment]]) -> list[tuple[T, Assignment]]:
+    """The picks with room for both squads among the bases down; on a table so crowded that
+    none has, those with room on the board (K1.2, notes A82)."""
+    r, sizes, bases = _radius(game), _sizes(game), _down(game)
+    board = game.board
+    return [(o, a) for o, a in picks if _fits(board, a, sizes, r, bases)] or [
+        (o, a) for o, a in picks if _fits(board, a, sizes, r)
+    ]
 
 
 def has_room(board: Board, kind: str, sizes: tuple[int, int], r: float) -> bool:
@@ -398,7 +413,8 @@ class ChooseZones(Step):
         order = (aggressor, 1 - aggressor, aggressor, 1 - aggressor)
         if action is not None:
             self.picked = (*self.picked, action.args[0])
-        possible = [a for a in _crossfire(order[0]) if _crossfire_fits(game, a, self.picked)]
+        taken = [(a, a) for a in _crossfire(order[0]) if _crossfire_agrees(game, a, self.picked)]
+        possible = [a for a, _ in _roomy(game, taken)]
         if len(self.picked) == 3 or len({a.zones for a in possible}) == 1:
             self._settle(game, possible[0], order[0])
             return [DeclareEdges()]
@@ -414,8 +430,7 @@ class ChooseZones(Step):
 def _offered(game: WireGame, kind: str, side: int) -> list[tuple[Action, Assignment]]:
     """The picks with room for both squads that the loot allows; on a board so cramped that
     the loot leaves none, those with room."""
-    r, sizes = _radius(game), _sizes(game)
-    roomy = [(o, a) for o, a in assignments(kind, side) if _fits(game.board, a, sizes, r)]
+    roomy = _roomy(game, list(assignments(kind, side)))
     return [(o, a) for o, a in roomy if _loot_allows(game, a)] or roomy
 
 
@@ -425,11 +440,10 @@ def _crossfire_next(a: Assignment, first: int, n: int) -> str:
     return (mine[0], theirs[0], mine[1])[n]
 
 
-def _crossfire_fits(game: WireGame, a: Assignment, picked: tuple[str, ...]) -> bool:
+def _crossfire_agrees(game: WireGame, a: Assignment, picked: tuple[str, ...]) -> bool:
+    """Whether assignment ``a`` gives the corners ``picked`` so far, in their order."""
     first = chooser(game)
-    if any(_crossfire_next(a, first, n) != c for n, c in enumerate(picked)):
-        return False
-    return _fits(game.board, a, _sizes(game), _radius(game))
+    return all(_crossfire_next(a, first, n) == c for n, c in enumerate(picked))
 
 
 def _radius(game: WireGame) -> float:
