@@ -11,7 +11,9 @@ a better attack is on offer, and with no enemy close it leans toward a near mark
 Interrogates a Coworker in reach and leans toward one the same way, but never attacks one
 that is not Hostile (that would turn it, I8.1). With a
 mission, moves and deployment spots near its scoring points are worth more, the more so late in
-the game, and markers and edges are placed and picked by :mod:`.zones`; the Terrain pieces
+the game, and markers and edges are placed and picked by :mod:`.zones`; a package on the
+ground (M1.1, M12.1, M13.2) pulls only the model of the side nearest it, which takes it before
+any attack; the Terrain pieces
 go just in front of its own zones (K1.4, :func:`.terrain.placement_score`). Everything else
 scores 0, so ties are broken at random. No move scores above its :func:`points_ceiling`, so
 the player finds no move at all where an option scores more.
@@ -69,6 +71,7 @@ SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERROGATE = 1.5  # Evidence, Leads or a Merit at even odds (K2.2)
 BYSTANDER = -1.0  # an attack turns a Coworker Hostile and loses what it knows (I8.1)
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
+TAKE = 10.0  # taking a package: no attack short of a target kill is worth more (M1.1, M13.2)
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
 REDIRECT = 3.5  # a Redirect may win The Signal at once: tried before an Examine (M13.1)
@@ -443,7 +446,7 @@ def _interact_score(game: WireGame, action: Action) -> float:
     mover = game.model(action.args[0])
     if holder is not None and side_of(holder) == side_of(mover):
         return 0.0
-    return INTERACT
+    return TAKE if zones.packages_down(game) else INTERACT
 
 
 def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
