@@ -33,6 +33,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     rivals,
 )
 from skirmish.rulesets.sacred_wire.missions import terrain, zones
+from skirmish.rulesets.sacred_wire.missions.ways import along_way
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
 if TYPE_CHECKING:
@@ -322,6 +323,8 @@ def _ends(
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
     raw += [_beyond(board, m.pos, edge) for edge in exits]
+    for edge in exits:  # along the shortest way round the terrain
+        raw += _toward_edge(game, m, edge, reach)
     for goal in goals:  # the way round the terrain to within reach of a package to take
         way = reach_toward(board, m.pos, goal, m.radius, (), m.level, reach, m.radius + TAKE_STOP)
         raw += [] if way is None else [way.end]
@@ -329,6 +332,18 @@ def _ends(
         raw += _approach(game, m, e, reach, bonus, others, contact or bystander(e))
     here = _spot(m.pos)
     return [p for p in dict.fromkeys(map(_spot, raw)) if p != here]
+
+
+def _toward_edge(game: WireGame, m: WireModel, edge: Edge, reach: float) -> list[Point]:
+    """How far ``m`` gets along the shortest way round the terrain to its exit ``edge`` this
+    move, and off the table straight across from where that way leads."""
+    board = game.board
+    goal = along_way(board, m.pos, m.radius, edge, reach)
+    if goal is None or m.level is not None:
+        return []
+    way = reach_toward(board, m.pos, goal, m.radius, (), m.level, reach)
+    spots = [] if way is None else [way.end]
+    return [*spots, _beyond(board, goal, edge)]
 
 
 def _beyond(board: Board, p: Point, edge: Edge) -> Point:

@@ -51,6 +51,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     discoverer,
     roles,
 )
+from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
@@ -979,15 +980,19 @@ class Pull:
         3" of a scoring point, or closing in on one, where one model is enough most for a
         point no friend holds."""
         if self.edges:
-            board = game.board
-            near = min(board.distance_to_edge(spot.pos, spot.radius, e) for e in self.edges)
-            return self.weight * (1.0 - near / board.height)
+            return self.weight * (1.0 - self.way_out(game, spot) / game.board.height)
         if self.take is not None:
             return self.weight * (_taking(point_gap(game, spot, *self.take)) - self.taken)
         best = 0.0
         for p, level, one_enough, held in self.targets:
             best = max(best, _worth(point_gap(game, spot, p, level), one_enough, held))
         return self.weight * best
+
+    def way_out(self, game: WireGame, spot: WireModel) -> float:
+        """How far ``spot`` stands from its nearest exit edge, by the shortest way round the
+        terrain (:func:`.ways.way_to_edge`)."""
+        board = game.board
+        return min(way_to_edge(board, spot.pos, spot.radius, spot.level, e) for e in self.edges)
 
     def ceiling(self, at: Point, radius: float, extent: float) -> float:
         """More than :meth:`value` gives a base of ``radius`` anywhere within ``extent`` of
@@ -1024,12 +1029,13 @@ def mission_pull(game: WireGame, m: WireModel) -> Pull:
     """The :class:`Pull` of ``m``'s mission: it grows as the game nears its end (K1.2: it
     may end after Round 5); nothing for a Fleeing model or with no mission to head for.
     A package on the ground pulls only the model of the side nearest it, the one to take it
-    (:func:`_taker_pull`): the others are free to fight (M1.1, M12.1, M13.2)."""
+    (:func:`_taker_pull`), and a friend carrying it toward its exit none of the others: they
+    are free to fight, not to crowd round it in the way (M1.1, M12.1, M13.2)."""
     edges = exit_edges(game, m)
     if edges and not m.fleeing:
         return Pull(tuple(edges), (), EXIT_PULL if scores_exits(game) else CARRY_PULL)
     targets = _targets(game, m)
-    if not targets or m.fleeing:
+    if not targets or m.fleeing or _escorting(game, m):
         return Pull((), (), 0.0)
     others = [f for f in friends(game, m) if not f.fleeing]
     down = packages_down(game) if m.on_table else ()  # deploying, all head for the centre
@@ -1041,6 +1047,14 @@ def mission_pull(game: WireGame, m: WireModel) -> Pull:
         held = sum(1 for f in others if point_gap(game, f, p, level) <= ZONE) if one_enough else 0
         spots.append((p, level, one_enough, held))
     return Pull((), tuple(spots), 0.5 * min(max(game.state.round, 1), 5))
+
+
+def _escorting(game: WireGame, m: WireModel) -> bool:
+    """Whether a friend of ``m`` carries the package toward its exit edge."""
+    held = carrier(game) if mission(game) in CARRIED else None
+    if held is None or held is m or space.side_of(held) != space.side_of(m):
+        return False
+    return bool(exit_edges(game, held))
 
 
 def _taker_pull(game: WireGame, m: WireModel, p: Point, others: list[WireModel]) -> Pull:
