@@ -22,9 +22,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
 STEP = 0.5  # inches between the grid's spots: half the narrowest base
-DIAGONAL = STEP * math.sqrt(2)
+DIAGONAL = STEP * math.sqrt(2)  # the length of a step to a spot diagonally next
 _FIELDS = "sacred-wire exit ways"  # the board's memo of the fields, by edge and base
-_FIELDS_KEPT = 200
+_FIELDS_KEPT = 200  # fields a board remembers before it forgets them all (4 edges a base)
 #: A field: the way's length from each spot, by column and row (None where the base fits not).
 Field = tuple[tuple[float | None, ...], ...]
 
