@@ -331,18 +331,21 @@ class _CheckingContact(HeuristicPlayer):
         return super().choose(game)
 
 
+LEAVING = (503, 504)  # seeds of games with many such spots (Lockdown and Triangulation)
+
+
 def test_a_shooters_spots_in_contact_are_left_out_only_below_an_option() -> None:
     _CheckingContact.left_out = 0
-    _play_all(_CheckingContact, SETUPS[1], (500, 501))
+    _play_all(_CheckingContact, SETUPS[1], LEAVING)
     assert _CheckingContact.left_out > 10
 
 
 def test_leaving_out_the_spots_in_contact_changes_no_choice(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    leaving = [_log_hash(SETUPS[1], seed) for seed in (500, 501)]
+    leaving = [_log_hash(SETUPS[1], seed) for seed in LEAVING]
     monkeypatch.setattr(heuristic, "seeks_contact", lambda game, spec: True)
-    assert [_log_hash(SETUPS[1], seed) for seed in (500, 501)] == leaving
+    assert [_log_hash(SETUPS[1], seed) for seed in LEAVING] == leaving
 
 
 # A1 (Move 4") beside Tobias Valdez (A2): the way round him to 9,5 is 4.51", to 8.3,5 shorter.

@@ -51,12 +51,13 @@ def source_game(
     steps: list[Step] | None = None,
     dice: list[tuple[str, int]] | None = None,
     hostile: tuple[str, tuple[float, float]] | None = None,
+    board: dict[str, Any] | None = None,
 ) -> WireGame:
-    """The Source with only the ``placed`` models on an open board: side A the Extractor on
-    the south edge, side B the Interceptor on the north; at the end of ``round`` (Round 6 ends
-    it) unless ``steps`` run instead."""
+    """The Source with only the ``placed`` models on ``board`` (open by default): side A the
+    Extractor on the south edge, side B the Interceptor on the north; at the end of ``round``
+    (Round 6 ends it) unless ``steps`` run instead."""
     setup = RULESET.normalize_setup(
-        {"board": open_board(), "mission": "the-source", "hostiles": "scrapers"}
+        {"board": board or open_board(), "mission": "the-source", "hostiles": "scrapers"}
     )
     game: WireGame = Game(RULESET, setup, 0, ScriptedDice(dice or []))
     add_models(game)

@@ -11,7 +11,10 @@ a better attack is on offer, and with no enemy close it leans toward a near mark
 Interrogates a Coworker in reach and leans toward one the same way, but never attacks one
 that is not Hostile (that would turn it, I8.1). With a
 mission, moves and deployment spots near its scoring points are worth more, the more so late in
-the game, and markers and edges are placed and picked by :mod:`.zones`; the Terrain pieces
+the game, and markers and edges are placed and picked by :mod:`.zones`; a package on the
+ground (M1.1, M12.1, M13.2) pulls only the model of the side nearest it, which takes it before
+any attack, and its carrier's moves are worth the inches they gain along the shortest way to
+its exit edge round the terrain (:mod:`.ways`), an attack half as much to it; the Terrain pieces
 go just in front of its own zones (K1.4, :func:`.terrain.placement_score`). Everything else
 scores 0, so ties are broken at random. No move scores above its :func:`points_ceiling`, so
 the player finds no move at all where an option scores more.
@@ -69,8 +72,11 @@ SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERROGATE = 1.5  # Evidence, Leads or a Merit at even odds (K2.2)
 BYSTANDER = -1.0  # an attack turns a Coworker Hostile and loses what it knows (I8.1)
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
+TAKE = 10.0  # taking a package: no attack short of a target kill is worth more (M1.1, M13.2)
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
+CARRY = 1.0  # each inch a carrier gains along the shortest way out: a full move about an attack
+CARRIER_FIGHT = 0.5  # what an attack is worth to a carrier, whose moves carry the game
 REDIRECT = 3.5  # a Redirect may win The Signal at once: tried before an Examine (M13.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
@@ -378,9 +384,12 @@ def _attack_score(game: WireGame, action: Action) -> float:
     mean, _, damage = _damage(Attack.of_option(game, action).context(game), catalog_of(game))
     kill = sum(p for dmg, p in damage if dmg >= d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
-    side = side_of(game.model(action.args[0]))
+    a = game.model(action.args[0])
+    side = side_of(a)
     hunted = side < HOSTILES and game.state.targets[side] == d.id
-    return 1.0 + worth * (mean + (TARGET_KILL if hunted else 4.0) * kill)
+    score = 1.0 + worth * (mean + (TARGET_KILL if hunted else 4.0) * kill)
+    carrying = zones.carrier(game) is a and zones.exit_edges(game, a)
+    return score * CARRIER_FIGHT if carrying else score
 
 
 @lru_cache(maxsize=4096)
@@ -443,7 +452,7 @@ def _interact_score(game: WireGame, action: Action) -> float:
     mover = game.model(action.args[0])
     if holder is not None and side_of(holder) == side_of(mover):
         return 0.0
-    return INTERACT
+    return TAKE if zones.packages_down(game) else INTERACT
 
 
 def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
@@ -457,6 +466,8 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | 
         if zones.exits(game, m, edge):
             return WIN if zones.carrier(game) is m else EXIT
         return -5.0
+    if zones.carrier(game) is m and weighing.pull(m).edges:
+        return _carry_score(game, m, weighing.placed(m, action), weighing)
     foes = weighing.rivals(m)
     if not foes:
         return 0.0
@@ -467,6 +478,16 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | 
         return _Sighting(m, (ghost.pos, ghost.level), foes, nearest, goals)
     before = weighing.nearest(m)
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
+
+
+def _carry_score(game: WireGame, m: WireModel, ghost: WireModel, weighing: _Weighing) -> float:
+    """A carrier's move (M1.1, M12.1, M13.2): every inch it gains along the shortest way to
+    its exit edge, less for ending within 1" of a rival, which holds it there (leaving costs
+    free attacks, C4.5); whom it closes in on counts for nothing, and a move back loses."""
+    pull = weighing.pull(m)
+    gained = pull.way_out(game, m) - pull.way_out(game, ghost)
+    held = any(gap(game, ghost, e) <= 1.0 for e in weighing.rivals(m))
+    return CARRY * gained - (ENGAGED if held else 0.0)
 
 
 class _Sighting:

@@ -34,6 +34,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     rivals,
 )
 from skirmish.rulesets.sacred_wire.missions import terrain, zones
+from skirmish.rulesets.sacred_wire.missions.ways import along_way
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies m
 OFF = 0.5  # how far past an edge the point of a move off the table lies
 DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K1.2, K1.4)
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
+TAKE_STOP = 0.5  # a way to a package ends with the base this near its point: within 1" (C4.3)
 _DEPLOY_SPOTS = "sacred-wire deploy spots"  # the board's memo of them, by placement and zone
 _DEPLOY_SPOTS_KEPT = 2_000
 _OPEN_SPOTS = "sacred-wire open deploy spots"  # the board's memo of them, by zones and base
@@ -263,8 +265,9 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
 
 
 def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -> list[Point]:
-    """Straight moves in 12 directions (full and half), off each edge it may leave by, and
-    approaches to each rival and Coworker, unjudged: found once per placement of the models
+    """Straight moves in 12 directions (full and half), off each edge it may leave by, the
+    way to a package on the ground (M1.1, M12.1, M13.2), and approaches to each rival and
+    Coworker, unjudged: found once per placement of the models
     and what else they depend on (a model that Aims, say, is asked again where it stands)."""
     reach = _reach(game, m, spec)
     moving = spec.kind != "jump"
@@ -272,6 +275,7 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -
     bonus = engage_move_bonus(game, m) if moving else 0.0
     # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
     aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)] if moving else []
+    goals = zones.packages_down(game) if moving else ()
     index = game.index
     key = (
         placement(game),
@@ -281,6 +285,7 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -
         bonus,
         exits,
         tuple(index[e.id] for e in aims),
+        goals,
         contact,
     )
     memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
@@ -288,7 +293,7 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -
     )
     return list(
         memo.remember(
-            key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims, contact))
+            key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims, goals, contact))
         )
     )
 
@@ -301,6 +306,7 @@ def _ends(
     bonus: float,
     exits: tuple[Edge, ...],
     aims: list[WireModel],
+    goals: tuple[Point, ...],
     contact: bool,
 ) -> list[Point]:
     """:func:`_move_points` (``moving``: not a jump down), to the hundredth of an inch."""
@@ -318,10 +324,27 @@ def _ends(
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
     raw += [_beyond(board, m.pos, edge) for edge in exits]
+    for edge in exits:  # along the shortest way round the terrain
+        raw += _toward_edge(game, m, edge, reach)
+    for goal in goals:  # the way round the terrain to within reach of a package to take
+        way = reach_toward(board, m.pos, goal, m.radius, (), m.level, reach, m.radius + TAKE_STOP)
+        raw += [] if way is None else [way.end]
     for e in aims:
         raw += _approach(game, m, e, reach, bonus, others, contact or bystander(e))
     here = _spot(m.pos)
     return [p for p in dict.fromkeys(map(_spot, raw)) if p != here]
+
+
+def _toward_edge(game: WireGame, m: WireModel, edge: Edge, reach: float) -> list[Point]:
+    """How far ``m`` gets along the shortest way round the terrain to its exit ``edge`` this
+    move, and off the table straight across from where that way leads."""
+    board = game.board
+    goal = along_way(board, m.pos, m.radius, edge, reach)
+    if goal is None or m.level is not None:
+        return []
+    way = reach_toward(board, m.pos, goal, m.radius, (), m.level, reach)
+    spots = [] if way is None else [way.end]
+    return [*spots, _beyond(board, goal, edge)]
 
 
 def _beyond(board: Board, p: Point, edge: Edge) -> Point:

@@ -51,6 +51,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     discoverer,
     roles,
 )
+from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
@@ -111,6 +112,10 @@ MARKER_KINDS = (*SPREAD_KINDS, *dict.fromkeys(CENTRAL.values()))
 QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
 EXIT_PULL = 2.0  # the heuristic's pull of a Breakthrough exit edge (M6.1)
 CARRY_PULL = 8.0  # and of a carrier's: taking the package off wins the game (M1.1, M12.1)
+TAKE_PULL = 8.0  # of a package on the ground, for the model nearest it (M1.1, M12.1, M13.2)
+TAKE_REACH = 1.0  # C4.3: a model within 1" takes the package with Interact
+TAKE_SPAN = 24.0  # the taker's pull fades to nothing over this much more: a board across
+IN_REACH = 0.25  # and the share of it that being in reach adds: the Interact is one action away
 SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
 _SPOTS = "sacred-wire marker spots"  # the board's memo of them, by point, markers and base
 _SPOTS_KEPT = 2_000  # questions a board remembers before it forgets them all
@@ -295,6 +300,14 @@ def carrier(game: WireGame) -> WireModel | None:
     """The model carrying the mission's package (M1.1, M12.1), if any."""
     carrying = [o.carrier for o in game.state.objectives if o.carrier]
     return game.model(carrying[0]) if carrying else None
+
+
+def packages_down(game: WireGame) -> tuple[Point, ...]:
+    """Where the mission's package lies on the ground, for a model to take (M1.1, M12.1,
+    M13.2): nothing while a model carries it, or in a mission without one."""
+    if mission(game) not in CARRIED:
+        return ()
+    return tuple((o.x, o.y) for o in game.state.objectives if not o.carrier)
 
 
 def table_markers(game: WireGame) -> tuple[Marker, ...]:
@@ -951,25 +964,35 @@ def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
 class Pull:
     """What ``m``'s side's mission makes of where it would stand (heuristic player), worked
     out once for all the spots one decision weighs (:func:`mission_pull`): the exit edges it
-    heads for, or the scoring points with the surface there, whether one model there is
-    enough and how many friends already hold it; and their weight."""
+    heads for, the package on the ground it goes to take (with the surface there), or the
+    scoring points with the surface there, whether one model there is enough and how many
+    friends already hold it; and their weight."""
 
     edges: tuple[Edge, ...]
     targets: tuple[tuple[Point, str | None, bool, int], ...]
     weight: float
+    take: tuple[Point, str | None] | None = None
+    taken: float = 0.0  # the worth of the package to take from where the model stands now
 
     def value(self, game: WireGame, spot: WireModel) -> float:
         """Standing where ``spot`` stands: the nearer the exit edge, the better (M1.1, M6.1,
-        M12.1); else being within 3" of a scoring point, or closing in on one, where one
-        model is enough most for a point no friend holds."""
+        M12.1); every inch nearer Interact's reach of the package to take; else being within
+        3" of a scoring point, or closing in on one, where one model is enough most for a
+        point no friend holds."""
         if self.edges:
-            board = game.board
-            near = min(board.distance_to_edge(spot.pos, spot.radius, e) for e in self.edges)
-            return self.weight * (1.0 - near / board.height)
+            return self.weight * (1.0 - self.way_out(game, spot) / game.board.height)
+        if self.take is not None:
+            return self.weight * (_taking(point_gap(game, spot, *self.take)) - self.taken)
         best = 0.0
         for p, level, one_enough, held in self.targets:
             best = max(best, _worth(point_gap(game, spot, p, level), one_enough, held))
         return self.weight * best
+
+    def way_out(self, game: WireGame, spot: WireModel) -> float:
+        """How far ``spot`` stands from its nearest exit edge, by the shortest way round the
+        terrain (:func:`.ways.way_to_edge`)."""
+        board = game.board
+        return min(way_to_edge(board, spot.pos, spot.radius, spot.level, e) for e in self.edges)
 
     def ceiling(self, at: Point, radius: float, extent: float) -> float:
         """More than :meth:`value` gives a base of ``radius`` anywhere within ``extent`` of
@@ -977,11 +1000,22 @@ class Pull:
         up on a piece is no nearer than its flat gap); the weight toward an exit edge."""
         if self.edges:
             return self.weight
+        if self.take is not None:
+            near = max(0.0, math.dist(at, self.take[0]) - extent - radius)
+            return self.weight * (_taking(near) - self.taken)
         best = 0.0
         for p, _, one_enough, held in self.targets:
             nearest = max(0.0, math.dist(at, p) - extent - radius)
             best = max(best, _worth(nearest, one_enough, held))
         return self.weight * best
+
+
+def _taking(d: float) -> float:
+    """What standing ``d`` from the package to take is worth: most within Interact's reach,
+    less by the inch beyond, so that every step toward it counts alike."""
+    if d <= TAKE_REACH:
+        return 1.0 + IN_REACH
+    return max(0.0, 1.0 - (d - TAKE_REACH) / TAKE_SPAN)
 
 
 def _worth(d: float, one_enough: bool, held: int) -> float:
@@ -993,20 +1027,45 @@ def _worth(d: float, one_enough: bool, held: int) -> float:
 
 def mission_pull(game: WireGame, m: WireModel) -> Pull:
     """The :class:`Pull` of ``m``'s mission: it grows as the game nears its end (K1.2: it
-    may end after Round 5); nothing for a Fleeing model or with no mission to head for."""
+    may end after Round 5); nothing for a Fleeing model or with no mission to head for.
+    A package on the ground pulls only the model of the side nearest it, the one to take it
+    (:func:`_taker_pull`), and a friend carrying it toward its exit none of the others: they
+    are free to fight, not to crowd round it in the way (M1.1, M12.1, M13.2)."""
     edges = exit_edges(game, m)
     if edges and not m.fleeing:
         return Pull(tuple(edges), (), EXIT_PULL if scores_exits(game) else CARRY_PULL)
     targets = _targets(game, m)
-    if not targets or m.fleeing:
+    if not targets or m.fleeing or _escorting(game, m):
         return Pull((), (), 0.0)
     others = [f for f in friends(game, m) if not f.fleeing]
+    down = packages_down(game) if m.on_table else ()  # deploying, all head for the centre
+    if down:
+        return _taker_pull(game, m, down[0], others)
     spots = []
     for p, one_enough in targets:
         level = game.board.surface_at(p)
         held = sum(1 for f in others if point_gap(game, f, p, level) <= ZONE) if one_enough else 0
         spots.append((p, level, one_enough, held))
     return Pull((), tuple(spots), 0.5 * min(max(game.state.round, 1), 5))
+
+
+def _escorting(game: WireGame, m: WireModel) -> bool:
+    """Whether a friend of ``m`` carries the package toward its exit edge."""
+    held = carrier(game) if mission(game) in CARRIED else None
+    if held is None or held is m or space.side_of(held) != space.side_of(m):
+        return False
+    return bool(exit_edges(game, held))
+
+
+def _taker_pull(game: WireGame, m: WireModel, p: Point, others: list[WireModel]) -> Pull:
+    """The package lying at ``p`` pulls ``m`` when no friend is nearer it, by every inch
+    ``m`` would come nearer (from where it stands now, so that a move that gains nothing
+    scores nothing and an attack may come first); else not at all."""
+    level = game.board.surface_at(p)
+    gap = point_gap(game, m, p, level)
+    if any(point_gap(game, f, p, level) < gap for f in others):
+        return Pull((), (), 0.0)
+    return Pull((), (), TAKE_PULL, (p, level), _taking(gap))
 
 
 def marker_score(game: WireGame, action: Action) -> float:
