@@ -292,11 +292,7 @@ def test_ai_charge_beyond_its_judged_reach_is_worth_nothing() -> None:
 def test_item_20_the_heuristic_sees_through_the_bodies_as_the_rules_do() -> None:
     # One decision's Outlook keeps the bodies sight meets and what each spot sees: the same
     # sight as the rules', from where a model stands and from a spot behind another body.
-    game = new_game()
-    remove_all_but(game, "1M1", "1M2", "2M4")
-    put(game, "1M1", 10.0, 10.0)
-    put(game, "1M2", 10.0, 13.0)
-    put(game, "2M4", 10.0, 16.0)
+    game = on_table(at={"1M1": (10.0, 10.0), "1M2": (10.0, 13.0), "2M4": (10.0, 16.0)})
     seen = Outlook(game.view(0), 0)
     shooter, screen, target = game.model("1M1"), game.model("1M2"), game.model("2M4")
     assert seen.sight(shooter, here(shooter), target, looking=True) == sight(game, shooter, target)
