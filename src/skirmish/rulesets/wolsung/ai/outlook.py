@@ -213,6 +213,7 @@ class Outlook:
         self._spots: dict[tuple[object, ...], float] = {}
         self._sights: dict[tuple[object, ...], Sight] = {}
         self._enemies: dict[str, list[WolsungModel]] = {}
+        self._charges: dict[tuple[object, ...], float] = {}
         self._bodies: Bodies | None = None
 
     # -- the models, read once a decision ------------------------------------------------------
@@ -610,6 +611,21 @@ class Outlook:
             if o.on_table and o.side == m.side and o.id != m.id and in_contact(game, o, foe)
         )
 
+    def charge_worth(
+        self, attacker: WolsungModel, start: Spot, defender: WolsungModel, at: Spot
+    ) -> float:
+        """:meth:`melee_value` of :meth:`charge_fight`, which hangs on the two models, the
+        levels they stand on and whether the defender stands where it is: kept by those, as a
+        decision asks it of every spot a Move may end at."""
+        key = (attacker.id, start.level, defender.id, at.level, here(defender) == at)
+        return _remember(self._charges, key, self._charge_worth, attacker, start, defender, at)
+
+    def _charge_worth(
+        self, attacker: WolsungModel, start: Spot, defender: WolsungModel, at: Spot
+    ) -> float:
+        fight = self.charge_fight(attacker, start, defender, at)
+        return self.melee_value(attacker, defender, fight)
+
     def charge_fight(
         self, attacker: WolsungModel, start: Spot, defender: WolsungModel, at: Spot
     ) -> Fight:
@@ -658,7 +674,7 @@ class Outlook:
         reach = reach_chance(self.judge(m, at, foe), self.move(m))
         if reach <= 0.0:
             return 0.0
-        return reach * self.melee_value(m, foe, self.charge_fight(m, at, foe, here(foe)))
+        return reach * self.charge_worth(m, at, foe, here(foe))
 
     # -- attacks and threats -------------------------------------------------------------------
 
@@ -761,7 +777,7 @@ class Outlook:
         )
         if reach <= 0.0:
             return 0.0
-        return reach * max(0.0, self.melee_value(foe, m, self.charge_fight(foe, here(foe), m, at)))
+        return reach * max(0.0, self.charge_worth(foe, here(foe), m, at))
 
     def exposure(self, m: WolsungModel, at: Spot, unmasked: bool = False) -> float:
         """The harm every enemy may do to ``m`` standing ``at`` before it acts again: none
