@@ -289,6 +289,20 @@ def test_ai_charge_beyond_its_judged_reach_is_worth_nothing() -> None:
     assert near.charge_value(thorvald, here(thorvald), butler) > 0.0
 
 
+def test_ai_a_charge_kept_for_a_decision_is_the_charge_worked_out() -> None:
+    # A Charge's blows are kept by the models, their levels and whether the defender stands
+    # where it is: the same worth, asked of the defender where it stands and of a spot aside.
+    game = on_table(at={"2H1": (10.0, 4.0), "1M1": (10.0, 8.0)})
+    seen = Outlook(game.view(1), 1)
+    thorvald, butler = game.model("2H1"), game.model("1M1")
+    start, aside = here(thorvald), Spot((14.0, 8.0), None)
+    for at in (here(butler), aside, here(butler)):
+        fight = seen.charge_fight(thorvald, start, butler, at)
+        assert seen.charge_worth(thorvald, start, butler, at) == seen.melee_value(
+            thorvald, butler, fight
+        )
+
+
 def test_item_20_the_heuristic_sees_through_the_bodies_as_the_rules_do() -> None:
     # One decision's Outlook keeps the bodies sight meets and what each spot sees: the same
     # sight as the rules', from where a model stands and from a spot behind another body.
