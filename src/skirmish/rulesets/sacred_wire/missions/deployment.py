@@ -176,19 +176,22 @@ def room(board: Board, names: Zones, r: float, count: int) -> bool:
     """Whether ``count`` bases of radius ``r`` fit, apart, in these zones (a packing on a grid
     of half-radius steps, so a yes is certain and a no nearly so); kept per board."""
     memo = board.memo("sacred-wire-deployment-room")
-    return bool(memo.remember((names, r, count), lambda: _packed(board, names, r, count)))
-
-
-def _packed(board: Board, names: Zones, r: float, count: int) -> bool:
-    return len(_pack(board, names, r, count, ())) >= count
+    return bool(
+        memo.remember((names, r, count), lambda: len(_pack(board, names, r, count, ())) >= count)
+    )
 
 
 def room_among(board: Board, names: Zones, r: float, count: int, bases: Bases) -> bool:
     """Whether ``count`` bases of radius ``r`` still fit, apart, in these zones among the
-    ``bases`` already down (notes A82's room, run again as models deploy): a yes from the
-    spots of the empty zones' own packing that no base touches is certain; else a packing
-    around the bases decides, as :func:`room` does."""
-    if count <= 0 or len(free_spots(board, names, r, bases, count)) >= count:
+    ``bases`` already down (notes A82's room, run again as models deploy): with none down,
+    :func:`room`; else a yes from the spots of the empty zones' own packing that no base
+    touches is certain, and a packing around the bases decides the rest, as :func:`room`
+    does."""
+    if count <= 0:
+        return True
+    if not bases:
+        return room(board, names, r, count)
+    if len(free_spots(board, names, r, bases, count)) >= count:
         return True
     return len(_pack(board, names, r, count, bases)) >= count
 
