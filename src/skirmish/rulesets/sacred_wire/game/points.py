@@ -338,9 +338,11 @@ def _ends(
 def _toward_edge(game: WireGame, m: WireModel, edge: Edge, reach: float) -> list[Point]:
     """How far ``m`` gets along the shortest way round the terrain to its exit ``edge`` this
     move, and off the table straight across from where that way leads."""
+    if m.level is not None:  # the ways to an edge are the ground's
+        return []
     board = game.board
     goal = along_way(board, m.pos, m.radius, edge, reach)
-    if goal is None or m.level is not None:
+    if goal is None:
         return []
     way = reach_toward(board, m.pos, goal, m.radius, (), m.level, reach)
     spots = [] if way is None else [way.end]
