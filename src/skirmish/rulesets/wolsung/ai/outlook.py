@@ -374,7 +374,14 @@ class Outlook:
             self._shots,
             key,
             self._work_shot,
-            *(shooter, weapon, target, distance, rise, hidden, firing, misted),
+            shooter,
+            weapon,
+            target,
+            distance,
+            rise,
+            hidden,
+            firing,
+            misted,
         )
 
     def _work_shot(
