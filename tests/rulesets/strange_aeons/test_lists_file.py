@@ -11,6 +11,7 @@ import pytest
 from tests.rulesets.strange_aeons.lists import SAMPLE_LIST, book, force, promotion, restrictions
 
 from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListData,
     ListError,
     LurkerList,
     ThresholdList,
@@ -19,6 +20,9 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     sample_lists,
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.phobias import load_phobias
+from skirmish.rulesets.strange_aeons.lists.plot_points import load_plot_points
+from skirmish.rulesets.strange_aeons.lists.psychic import load_psychic
 from skirmish.rulesets.strange_aeons.lists.team import check_team
 
 
@@ -155,3 +159,14 @@ def test_a_psychic_power_is_named_as_the_table_prints_it() -> None:
     bought = SAMPLE_LIST.replace('skills = ["Heroic"]', 'skills = ["Heroic"]\npower_bought = true')
     with pytest.raises(ListError, match=r"power_bought: only a Lurker list takes these"):
         force(bought)
+
+
+def test_the_book_list_data_is_read_once_and_cannot_be_changed() -> None:
+    # Every game's lists read it: shared, it must be what a fresh read gives, and read-only.
+    data = ListData.load()
+    assert ListData.load() is data
+    assert dict(data.phobias) == load_phobias()
+    assert dict(data.plot_points) == load_plot_points()
+    assert data.psychic == load_psychic()
+    with pytest.raises(TypeError, match="does not support item assignment"):
+        data.phobias["acrophobia"] = data.phobias["acrophobia"]  # type: ignore[index]

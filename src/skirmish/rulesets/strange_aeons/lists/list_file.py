@@ -60,9 +60,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from types import MappingProxyType
 from typing import Annotated, Literal, Self, TypeVar
 
 from pydantic import (
@@ -203,8 +205,18 @@ class ListData:
 
     @classmethod
     def load(cls) -> ListData:
-        """All three, from the book's data."""
-        return cls(load_psychic(), load_plot_points(), load_phobias())
+        """All three, from the book's data: read once, since the package's data files do not
+        change while it runs and what they hold is frozen (the tables read-only views)."""
+        return _book_data()
+
+
+@cache
+def _book_data() -> ListData:
+    return ListData(
+        load_psychic(),
+        MappingProxyType(load_plot_points()),
+        MappingProxyType(load_phobias()),
+    )
 
 
 def refuse_invalid(label: str, problems: Sequence[str]) -> None:

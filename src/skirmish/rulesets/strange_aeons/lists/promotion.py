@@ -13,6 +13,7 @@ Distinguished Service: R:493, R:500, notes §6 item 77). :func:`load_promotion` 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Self
 
 from pydantic import Field, StrictInt, model_validator
@@ -63,6 +64,8 @@ class Promotion(Record):
         return [level for level in self.level if level.wins <= wins][-1]
 
 
+@cache
 def load_promotion() -> Promotion:
-    """The promotion levels of the book's data (``data/book/promotion.toml``)."""
+    """The promotion levels of the book's data (``data/book/promotion.toml``), read once: the
+    package's data files do not change while it runs, and the record is frozen."""
     return read_data(BOOK, "promotion.toml", Promotion)
