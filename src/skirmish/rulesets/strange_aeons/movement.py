@@ -145,11 +145,17 @@ def _move_error(
     route = table.route(game, m, point, reach, "the point")
     if isinstance(route, str):
         return route
-    return _sprint_charge(game, table, m, point)
+    return _sprint_charge(game, table, m, point, most)
 
 
-def _sprint_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
-    """Why a Move to ``point`` would be a Charge only a Sprint reaches (R:1140), or ``None``."""
+def _sprint_charge(
+    game: AeonsGame, table: Placement, m: AeonsModel, point: Point, most: float
+) -> str | None:
+    """Why a Move to ``point``, found within ``most``, would be a Charge only a Sprint reaches
+    (R:1140), or ``None``."""
+    if most <= allowance(game, m):
+        # No Sprint in it (nearly every Move): a path within less is one within the Charge's.
+        return None
     near = [
         e
         for e in table.models(game)
