@@ -793,12 +793,14 @@ class Activation(Step):
         if action.kind != "pass":
             skill_actions.reveal(game, m)
         first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
-        swept = salt.Swept(m.id, m.x, m.y, m.level or "")
-        sprung = trap.Sprung(m.id, m.x, m.y, m.level or "")
+        # Salt and traps are laid by the model acting, where it stands, and no trap springs on
+        # the model that set it: with none on the table now, this Action crosses none.
+        start = (m.id, m.x, m.y, m.level or "")
+        crossed: list[Step] = [salt.Swept(*start)] if st.salt else []
+        crossed += [trap.Sprung(*start)] if st.traps else []
         return [
             *first,
-            swept,
-            sprung,
+            *crossed,
             scene.Horrified(m.id, m.x, m.y),
             AlertShots(m.id),
             Owed(),
