@@ -9,17 +9,21 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.rulesets.strange_aeons.helpers import TOUCH
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_beasts import tide
 from tests.rulesets.strange_aeons.test_rulebook_pregame import CUNNING_SEED
+from tests.rulesets.strange_aeons.test_rulebook_prototypes import _suited
 from tests.rulesets.strange_aeons.test_rulebook_terrain import jumper
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
+from skirmish.rulesets.strange_aeons.movement import move_error
 from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.rulebook import PREGAME
 from skirmish.rulesets.strange_aeons.space import placement
@@ -179,3 +183,20 @@ def test_r1524_the_catalog_is_built_anew_when_the_scenario_comes_in_the_game() -
     assert game.catalog == rules.catalog_for(game.setup)
     assert game.clone().catalog is game.catalog
     assert restore(game.to_json()).catalog == game.catalog
+
+
+# -- A Move's refusal: kept by the placement with what changes while the models stand still ------
+
+
+def test_r1330_a_move_refused_for_an_unseen_wearer_is_judged_anew_once_it_is_unveiled() -> None:
+    game = _suited()
+    game.apply("nominate L1")
+    lurker, table = game.model("L1"), placement(game)
+    into_contact = Action.at("move", ("L1",), 10.0 + TOUCH, 10.0)
+    why = "T1 wears an Invisibility Suit and has not Shot or Charged: it is not a target (R:1330)"
+    assert move_error(game, lurker, into_contact) == why
+    game.state.unveiled = ("T1",)
+    assert placement(game) is table
+    assert move_error(game, lurker, into_contact) is None
+    game.state.unveiled = ()
+    assert move_error(game, lurker, into_contact) == why

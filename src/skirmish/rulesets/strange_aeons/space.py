@@ -55,6 +55,18 @@ OptionsKey = tuple[
 index, the ranged weapon it chose for the turn, its Jammed and primed weapons, its Deadly
 Rage used, feast owed, Ensnarement and Chill, the Invisibility Suits unveiled and the scenery
 depleted."""
+MoveKey = tuple[
+    int,
+    str,
+    Point,
+    float,
+    tuple[str, ...],
+    tuple[tuple[str, float, float], ...],
+    tuple[tuple[str, float, float, float, float, str], ...],
+]
+"""What the refusal of a Move is kept by besides the placement (:attr:`Placement.moves`): the
+model's index, the kind of its Action, the point, the allowance, the Invisibility Suits
+unveiled, the Grave Markers and the salt laid."""
 KeptOptions = tuple[Options, tuple[float, float]]
 """A model's Actions, with how far from it the enemies and the friends stand that they look
 at (:func:`carried`)."""
@@ -140,9 +152,10 @@ class Placement:
         self._sights: dict[tuple[int, int], Sight] = {}
         self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
-        self.moves: dict[tuple[int, Point, float], str | None] = {}
-        """Why a Move of each model to a point within an allowance is not legal, or
-        ``None``."""
+        self.moves: dict[MoveKey, str | None] = {}
+        """Why a Move of each model to a point within an allowance is not legal, or ``None``,
+        by the Invisibility Suits unveiled, the Grave Markers and the salt laid too
+        (:func:`.movement.move_error`)."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
         self.faced: dict[
