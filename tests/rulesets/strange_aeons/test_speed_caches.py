@@ -122,6 +122,19 @@ def test_r113_a_friend_set_on_fire_is_read_with_the_placement_unchanged() -> Non
     assert _fire(game) == ("fire:L1",)
 
 
+def test_a_placement_after_a_move_keeps_the_models_on_the_table_and_their_sides() -> None:
+    game = _pyrophobe()
+    before = placement(game)
+    game.model("L1").x = 20.0
+    moved = placement(game)
+    assert moved.before is before
+    assert (moved.present, moved.sides) == ((0, 1, 2), (0, 0, 1))
+    game.model("T2").removed = "Injury"
+    left = placement(game)
+    assert left.before is None
+    assert (left.present, left.sides) == ((0, 2), (0, 0, 1))
+
+
 # -- The Swarms a Spider Tide looks at (R:596): kept by the placement ----------------------------
 
 

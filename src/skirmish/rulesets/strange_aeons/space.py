@@ -17,7 +17,7 @@ from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
-from skirmish.geometry.sight import Body, Sight, sight_among
+from skirmish.geometry.sight import Body, Column, Sight, sight_among
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -135,18 +135,11 @@ class Placement:
         self.mobbed = False
         """Whether an answer of :attr:`situations` was found while a Mob stood, which no
         placement after carries (R:919)."""
-        self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
-        compelled = game.state.compelled  # nobody, as nearly always: the sides themselves
-        everyone = game.models
-        self.sides = (
-            tuple(allegiance(game, m) for m in everyone)
-            if compelled
-            else tuple(m.side for m in everyone)
-        )
-        """The side each model fights for (:func:`allegiance`), in game order."""
-        self.smoke = columns(game.board, game.state.smoke)
-        """The Smoke Canisters' templates, blocking sight (R:1309)."""
-        """The models on the table (deployed and not removed), in game order."""
+        if moved is not None and before is not None:
+            # The same models on the table, of the same sides, the same Smoke and Compels.
+            self.present, self.sides, self.smoke = before.present, before.sides, before.smoke
+        else:
+            self.present, self.sides, self.smoke = _present(game), _sides(game), _smoke(game)
         self._contacts: dict[int, tuple[int, ...]] = {}
         self._profiles: tuple[Profile, ...] | None = None
         self._sights: dict[tuple[int, int], Sight] = {}
@@ -187,6 +180,13 @@ class Placement:
         """The most a Move of each model may cover, by the riders, the foes snatched, the
         models Chilled and the passengers carried (:func:`.pace.top`): of the profiles, not of
         where the models stand, so those of the placement before hold."""
+
+    present: tuple[int, ...]
+    """The models on the table (deployed and not removed), in game order."""
+    sides: tuple[int, ...]
+    """The side each model fights for (:func:`allegiance`), in game order."""
+    smoke: list[Column]
+    """The Smoke Canisters' templates, blocking sight (R:1309)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
@@ -277,6 +277,21 @@ class Placement:
             if t.movement in walls and t.base_overlaps(p, m.radius, CONTACT):
                 return f"the base would overlap the {t.name} ({t.movement.value})"
         return kernel
+
+
+def _present(game: AeonsGame) -> tuple[int, ...]:
+    return tuple(i for i, m in enumerate(game.models) if m.on_table)
+
+
+def _sides(game: AeonsGame) -> tuple[int, ...]:
+    everyone = game.models
+    if not game.state.compelled:  # nobody, as nearly always: the sides themselves
+        return tuple(m.side for m in everyone)
+    return tuple(allegiance(game, m) for m in everyone)
+
+
+def _smoke(game: AeonsGame) -> list[Column]:
+    return columns(game.board, game.state.smoke)
 
 
 def placement(game: AeonsGame) -> Placement:
