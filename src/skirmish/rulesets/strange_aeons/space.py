@@ -38,9 +38,11 @@ PLACEMENTS = "strange-aeons placements"
 """The board's memo of :class:`Placement` answers, by placement."""
 OPEN_SKY = "strange-aeons open sky"
 """The board's memo of itself without its impassable pieces (:func:`route_board`)."""
-PLACEMENTS_KEPT = 4_096
+PLACEMENTS_KEPT = 128
 """Placements a board remembers before it forgets them all (a game's come back within a
-few Actions, a look-ahead's within its decision)."""
+few Actions, a look-ahead's within its decision). Few: a random game comes back to hardly
+any after more, and forgetting a few at a time frees them while the memory they hold is
+still at hand, which thousands at once are not (a third of the cost of a new placement)."""
 _STANDING = attrgetter(*STANDING)
 """What of a model a placement is keyed by."""
 
