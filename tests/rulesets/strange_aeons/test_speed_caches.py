@@ -1,8 +1,10 @@
 """What the Strange Aeons rules keep to go faster holds what they would find again: the
 game's catalog, kept from its start (and built anew when the scenario comes in the game), right
 after a clone, a save and load, and in a view; the
-Fire near a model that fears it and the Swarms of a Spider Tide, kept by the placement, and
-the nearest spot on each roof, kept by the board, after a model moved or removed."""
+Fire near a model that fears it, the Swarms of a Spider Tide, the models on the table and a
+Move's refusal, kept by the placement, and the nearest spot on each roof, kept by the board,
+after a model moved or removed or the state beside the placement changed; and an Action
+stacks only the checks its game may have."""
 
 from __future__ import annotations
 
@@ -21,13 +23,17 @@ from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.movement import move_error
 from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.rulebook import PREGAME
+from skirmish.rulesets.strange_aeons.salt import Swept
 from skirmish.rulesets.strange_aeons.space import placement
 from skirmish.rulesets.strange_aeons.tide import group
+from skirmish.rulesets.strange_aeons.trap import Sprung
+from skirmish.rulesets.strange_aeons.turn import _aftermath
 
 
 def _random_actions(game: Game[Any, Any], seed: int, count: int) -> list[str]:
@@ -213,3 +219,17 @@ def test_r1330_a_move_refused_for_an_unseen_wearer_is_judged_anew_once_it_is_unv
     assert move_error(game, lurker, into_contact) is None
     game.state.unveiled = ()
     assert move_error(game, lurker, into_contact) == why
+
+
+# -- What follows an Action: only the checks the game may have ---------------------------------
+
+
+def test_sa_an_action_stacks_only_the_checks_its_game_may_have() -> None:
+    game = _pyrophobe()
+    t1 = game.model("T1")
+    assert [type(s) for s in _aftermath(game, t1)] == [AlertShots]  # the rulebook's Alert
+    game.state.salt = (("T2", 10.0, 7.0, 12.0, 7.0, ""),)
+    game.state.traps = (("L1", 14.0, 12.0, ""),)
+    assert [type(s) for s in _aftermath(game, t1)] == [Swept, Sprung, AlertShots]
+    intro = find_ruleset("strange-aeons-intro").new_game(None, 1)
+    assert _aftermath(intro, intro.models[0]) == []  # no Alert, salt, trap nor Scene
