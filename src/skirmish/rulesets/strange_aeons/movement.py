@@ -98,7 +98,16 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if action.kind == tokens.DRAG:
         return _drag_error(game, table, m, reach, action.args[1], point)
     st = game.state
-    key = (game.index[m.id], action.kind, point, reach, st.unveiled, st.graves, st.salt)
+    key = (
+        game.index[m.id],
+        action.kind,
+        action.args,
+        point,
+        reach,
+        st.unveiled,
+        st.graves,
+        st.salt,
+    )
     kept = table.moves
     if key not in kept:
         kept[key] = _move_error(game, table, m, reach, point) or _arrival_error(game, m, action)

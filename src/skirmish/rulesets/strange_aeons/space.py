@@ -60,6 +60,7 @@ depleted."""
 MoveKey = tuple[
     int,
     str,
+    tuple[str, ...],
     Point,
     float,
     tuple[str, ...],
@@ -67,8 +68,8 @@ MoveKey = tuple[
     tuple[tuple[str, float, float, float, float, str], ...],
 ]
 """What the refusal of a Move is kept by besides the placement (:attr:`Placement.moves`): the
-model's index, the kind of its Action, the point, the allowance, the Invisibility Suits
-unveiled, the Grave Markers and the salt laid."""
+model's index, the kind and arguments of its Action, the point, the allowance, the Invisibility
+Suits unveiled, the Grave Markers and the salt laid."""
 KeptOptions = tuple[Options, tuple[float, float]]
 """A model's Actions, with how far from it the enemies and the friends stand that they look
 at (:func:`carried`)."""
