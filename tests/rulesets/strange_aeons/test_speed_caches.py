@@ -1,29 +1,39 @@
 """What the Strange Aeons rules keep to go faster holds what they would find again: the
 game's catalog, kept from its start (and built anew when the scenario comes in the game), right
 after a clone, a save and load, and in a view; the
-Fire near a model that fears it and the Swarms of a Spider Tide, kept by the placement, and
-the nearest spot on each roof, kept by the board, after a model moved or removed."""
+Fire near a model that fears it, the Swarms of a Spider Tide, the models on the table and a
+Move's refusal, kept by the placement, and the nearest spot on each roof, kept by the board,
+after a model moved or removed or the state beside the placement changed; and an Action
+stacks only the checks its game may have."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from tests.rulesets.strange_aeons.helpers import TOUCH
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_beasts import tide
 from tests.rulesets.strange_aeons.test_rulebook_pregame import CUNNING_SEED
+from tests.rulesets.strange_aeons.test_rulebook_prototypes import _suited
 from tests.rulesets.strange_aeons.test_rulebook_terrain import jumper
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
+from skirmish.rulesets.strange_aeons.movement import move_error
 from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.rulebook import PREGAME
+from skirmish.rulesets.strange_aeons.salt import Swept
 from skirmish.rulesets.strange_aeons.space import placement
 from skirmish.rulesets.strange_aeons.tide import group
+from skirmish.rulesets.strange_aeons.trap import Sprung
+from skirmish.rulesets.strange_aeons.turn import _aftermath
 
 
 def _random_actions(game: Game[Any, Any], seed: int, count: int) -> list[str]:
@@ -118,6 +128,19 @@ def test_r113_a_friend_set_on_fire_is_read_with_the_placement_unchanged() -> Non
     assert _fire(game) == ("fire:L1",)
 
 
+def test_a_placement_after_a_move_keeps_the_models_on_the_table_and_their_sides() -> None:
+    game = _pyrophobe()
+    before = placement(game)
+    game.model("L1").x = 20.0
+    moved = placement(game)
+    assert moved.before is before
+    assert (moved.present, moved.sides) == ((0, 1, 2), (0, 0, 1))
+    game.model("T2").removed = "Injury"
+    left = placement(game)
+    assert left.before is None
+    assert (left.present, left.sides) == ((0, 2), (0, 0, 1))
+
+
 # -- The Swarms a Spider Tide looks at (R:596): kept by the placement ----------------------------
 
 
@@ -179,3 +202,34 @@ def test_r1524_the_catalog_is_built_anew_when_the_scenario_comes_in_the_game() -
     assert game.catalog == rules.catalog_for(game.setup)
     assert game.clone().catalog is game.catalog
     assert restore(game.to_json()).catalog == game.catalog
+
+
+# -- A Move's refusal: kept by the placement with what changes while the models stand still ------
+
+
+def test_r1330_a_move_refused_for_an_unseen_wearer_is_judged_anew_once_it_is_unveiled() -> None:
+    game = _suited()
+    game.apply("nominate L1")
+    lurker, table = game.model("L1"), placement(game)
+    into_contact = Action.at("move", ("L1",), 10.0 + TOUCH, 10.0)
+    why = "T1 wears an Invisibility Suit and has not Shot or Charged: it is not a target (R:1330)"
+    assert move_error(game, lurker, into_contact) == why
+    game.state.unveiled = ("T1",)
+    assert placement(game) is table
+    assert move_error(game, lurker, into_contact) is None
+    game.state.unveiled = ()
+    assert move_error(game, lurker, into_contact) == why
+
+
+# -- What follows an Action: only the checks the game may have ---------------------------------
+
+
+def test_sa_an_action_stacks_only_the_checks_its_game_may_have() -> None:
+    game = _pyrophobe()
+    t1 = game.model("T1")
+    assert [type(s) for s in _aftermath(game, t1)] == [AlertShots]  # the rulebook's Alert
+    game.state.salt = (("T2", 10.0, 7.0, 12.0, 7.0, ""),)
+    game.state.traps = (("L1", 14.0, 12.0, ""),)
+    assert [type(s) for s in _aftermath(game, t1)] == [Swept, Sprung, AlertShots]
+    intro = find_ruleset("strange-aeons-intro").new_game(None, 1)
+    assert _aftermath(intro, intro.models[0]) == []  # no Alert, salt, trap nor Scene

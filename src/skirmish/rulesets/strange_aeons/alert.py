@@ -50,6 +50,12 @@ def is_alert(game: AeonsGame, m: AeonsModel) -> bool:
     return m.normal and rested and free and not is_blinded(game, m) and not slung
 
 
+def alerts(game: AeonsGame) -> bool:
+    """Whether the game plays Alert shots: the rulebook's, not the introduction's (no
+    ``alert_range``)."""
+    return catalog_of(game).scenario.alert_range is not None
+
+
 def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
     """Every Alert shot at ``target``: (model, weapon) within reach, range and sight."""
     cat = catalog_of(game)

@@ -80,7 +80,7 @@ def drawn(game: AeonsGame, m: AeonsModel) -> list[Step]:
 def owed(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether the Beast ``m`` touches a Bait marker, which its next Action eats."""
     # The markers first: nearly no game has Bait, and every decision asks.
-    return bool(_touched(game, m)) and _is_beast(game, m)
+    return bool(game.state.baits) and bool(_touched(game, m)) and _is_beast(game, m)
 
 
 def _touched(game: AeonsGame, m: AeonsModel) -> list[tuple[str, float, float, str]]:

@@ -54,10 +54,13 @@ def unseen_error(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> str
 def contact_error(game: AeonsGame, m: AeonsModel, point: Point, level: str | None) -> str | None:
     """Why a Move of ``m`` may not end at ``point``: in base-to-base with an unseen wearer."""
     # Only the wearers on the table: nearly no game has one, and each Move point asks.
+    suits = wearers(game, placement(game))
+    if not suits:
+        return None
     everyone = game.models
     near = (
         o
-        for o in (everyone[i] for i in wearers(game, placement(game)))
+        for o in (everyone[i] for i in suits)
         if o.level == level
         and unseen(game, m, o)
         and edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT

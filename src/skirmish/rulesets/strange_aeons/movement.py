@@ -86,22 +86,44 @@ def move_allowance(game: AeonsGame, m: AeonsModel) -> float:
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``: judged once though
-    the rules ask when the point is sampled and when it is checked."""
-    assert action.point is not None
+    the rules ask when the point is sampled and when it is checked.
+
+    Kept by the placement with what else the answer reads: the Invisibility Suits unveiled
+    (an unseen wearer is no Charge's target, R:1330), the Grave Markers (R:116) and the
+    salt laid (R:480), which change while the models stand still."""
+    point = action.point
+    assert point is not None
     table = placement(game)
     reach = move_allowance(game, m)
     if action.kind == tokens.DRAG:
-        return _drag_error(game, table, m, reach, action.args[1], action.point)
-    key = (game.index[m.id], action.point, reach)
-    if key in table.moves:
-        found = table.moves[key]
-    else:
-        found = table.moves[key] = _move_error(game, table, m, reach, action.point)
-    # An unseen wearer is no Charge's target (R:1330): judged apart, as it changes unmoved.
-    level = game.board.surface_at(action.point)
-    found = found or contact_error(game, m, action.point, level)
-    found = found or ghosts.contact_error(game, m, action.point, level)
-    found = found or graves.tether_error(game, m, action.point)
+        return _drag_error(game, table, m, reach, action.args[1], point)
+    st = game.state
+    key = (
+        game.index[m.id],
+        action.kind,
+        action.args,
+        point,
+        reach,
+        st.unveiled,
+        st.graves,
+        st.salt,
+    )
+    kept = table.moves
+    if key not in kept:
+        kept[key] = _move_error(game, table, m, reach, point) or _arrival_error(game, m, action)
+    return kept[key]
+
+
+def _arrival_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why a Move of ``m`` to ``action.point``, which its path reaches, may not end there:
+    in contact with an unseen wearer or, one of the two a Ghost, with an enemy; beyond its
+    Grave Marker's tether; or, a Ghost, across salt."""
+    point = action.point
+    assert point is not None
+    level = game.board.surface_at(point)
+    found = contact_error(game, m, point, level)
+    found = found or ghosts.contact_error(game, m, point, level)
+    found = found or graves.tether_error(game, m, point)
     return found or salt.ghost_error(game, m, action)
 
 
@@ -145,11 +167,17 @@ def _move_error(
     route = table.route(game, m, point, reach, "the point")
     if isinstance(route, str):
         return route
-    return _sprint_charge(game, table, m, point)
+    return _sprint_charge(game, table, m, point, most)
 
 
-def _sprint_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
-    """Why a Move to ``point`` would be a Charge only a Sprint reaches (R:1140), or ``None``."""
+def _sprint_charge(
+    game: AeonsGame, table: Placement, m: AeonsModel, point: Point, most: float
+) -> str | None:
+    """Why a Move to ``point``, found within ``most``, would be a Charge only a Sprint reaches
+    (R:1140), or ``None``."""
+    if most <= allowance(game, m):
+        # No Sprint in it (nearly every Move): a path within less is one within the Charge's.
+        return None
     near = [
         e
         for e in table.models(game)

@@ -103,7 +103,8 @@ def wear_off(game: AeonsGame) -> None:
     for m in game.models:
         if m.side == game.state.active:
             for change in UNTIL_NEXT_TURN.values():
-                m.profile = m.profile.replace(change, "")
+                if change in m.profile:  # nearly never: no profile to write again
+                    m.profile = m.profile.replace(change, "")
 
 
 def removed_by(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None:

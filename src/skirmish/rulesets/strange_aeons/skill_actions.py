@@ -61,6 +61,8 @@ def _by_scenery(game: AeonsGame, m: AeonsModel) -> bool:
 def hidden_target(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel | None:
     """The Hidden enemy ``action`` Shoots or Charges (by a Move into base-to-base too), if
     ``m`` is not in base-to-base with it already."""
+    if not game.state.hidden:  # as after nearly every Action: no target to look for
+        return None
     hidden = [game.model(h) for h in game.state.hidden]
     targets = targets_of(m, action, hidden)
     return next((h for h in targets if h.side != m.side and not in_contact(m, h)), None)

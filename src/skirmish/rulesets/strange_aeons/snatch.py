@@ -147,6 +147,9 @@ def aloft(game: AeonsGame, side: int) -> list[AeonsModel]:
 
 def is_aloft(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` is snatched, or a Nightmare away at its nest."""
+    st = game.state
+    if not (st.snatched or st.nested):  # as nearly always: every decision asks
+        return False
     return snatcher_of(game, m) is not None or left_from(game, m) is not None
 
 

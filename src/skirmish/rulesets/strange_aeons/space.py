@@ -17,7 +17,7 @@ from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
-from skirmish.geometry.sight import Body, Sight, sight_among
+from skirmish.geometry.sight import Body, Column, Sight, sight_among
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -38,9 +38,11 @@ PLACEMENTS = "strange-aeons placements"
 """The board's memo of :class:`Placement` answers, by placement."""
 OPEN_SKY = "strange-aeons open sky"
 """The board's memo of itself without its impassable pieces (:func:`route_board`)."""
-PLACEMENTS_KEPT = 4_096
+PLACEMENTS_KEPT = 128
 """Placements a board remembers before it forgets them all (a game's come back within a
-few Actions, a look-ahead's within its decision)."""
+few Actions, a look-ahead's within its decision). Few: a random game comes back to hardly
+any after more, and forgetting a few at a time frees them while the memory they hold is
+still at hand, which thousands at once are not (a third of the cost of a new placement)."""
 _STANDING = attrgetter(*STANDING)
 """What of a model a placement is keyed by."""
 
@@ -55,6 +57,19 @@ OptionsKey = tuple[
 index, the ranged weapon it chose for the turn, its Jammed and primed weapons, its Deadly
 Rage used, feast owed, Ensnarement and Chill, the Invisibility Suits unveiled and the scenery
 depleted."""
+MoveKey = tuple[
+    int,
+    str,
+    tuple[str, ...],
+    Point,
+    float,
+    tuple[str, ...],
+    tuple[tuple[str, float, float], ...],
+    tuple[tuple[str, float, float, float, float, str], ...],
+]
+"""What the refusal of a Move is kept by besides the placement (:attr:`Placement.moves`): the
+model's index, the kind and arguments of its Action, the point, the allowance, the Invisibility
+Suits unveiled, the Grave Markers and the salt laid."""
 KeptOptions = tuple[Options, tuple[float, float]]
 """A model's Actions, with how far from it the enemies and the friends stand that they look
 at (:func:`carried`)."""
@@ -123,26 +138,20 @@ class Placement:
         self.mobbed = False
         """Whether an answer of :attr:`situations` was found while a Mob stood, which no
         placement after carries (R:919)."""
-        self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
-        compelled = game.state.compelled  # nobody, as nearly always: the sides themselves
-        everyone = game.models
-        self.sides = (
-            tuple(allegiance(game, m) for m in everyone)
-            if compelled
-            else tuple(m.side for m in everyone)
-        )
-        """The side each model fights for (:func:`allegiance`), in game order."""
-        self.smoke = columns(game.board, game.state.smoke)
-        """The Smoke Canisters' templates, blocking sight (R:1309)."""
-        """The models on the table (deployed and not removed), in game order."""
+        if moved is not None and before is not None:
+            # The same models on the table, of the same sides, the same Smoke and Compels.
+            self.present, self.sides, self.smoke = before.present, before.sides, before.smoke
+        else:
+            self.present, self.sides, self.smoke = _present(game), _sides(game), _smoke(game)
         self._contacts: dict[int, tuple[int, ...]] = {}
         self._profiles: tuple[Profile, ...] | None = None
         self._sights: dict[tuple[int, int], Sight] = {}
         self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
-        self.moves: dict[tuple[int, Point, float], str | None] = {}
-        """Why a Move of each model to a point within an allowance is not legal, or
-        ``None``."""
+        self.moves: dict[MoveKey, str | None] = {}
+        """Why a Move of each model to a point within an allowance is not legal, or ``None``,
+        by the Invisibility Suits unveiled, the Grave Markers and the salt laid too
+        (:func:`.movement.move_error`)."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
         self.faced: dict[
@@ -174,6 +183,13 @@ class Placement:
         """The most a Move of each model may cover, by the riders, the foes snatched, the
         models Chilled and the passengers carried (:func:`.pace.top`): of the profiles, not of
         where the models stand, so those of the placement before hold."""
+
+    present: tuple[int, ...]
+    """The models on the table (deployed and not removed), in game order."""
+    sides: tuple[int, ...]
+    """The side each model fights for (:func:`allegiance`), in game order."""
+    smoke: list[Column]
+    """The Smoke Canisters' templates, blocking sight (R:1309)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
@@ -264,6 +280,21 @@ class Placement:
             if t.movement in walls and t.base_overlaps(p, m.radius, CONTACT):
                 return f"the base would overlap the {t.name} ({t.movement.value})"
         return kernel
+
+
+def _present(game: AeonsGame) -> tuple[int, ...]:
+    return tuple(i for i, m in enumerate(game.models) if m.on_table)
+
+
+def _sides(game: AeonsGame) -> tuple[int, ...]:
+    everyone = game.models
+    if not game.state.compelled:  # nobody, as nearly always: the sides themselves
+        return tuple(m.side for m in everyone)
+    return tuple(allegiance(game, m) for m in everyone)
+
+
+def _smoke(game: AeonsGame) -> list[Column]:
+    return columns(game.board, game.state.smoke)
 
 
 def placement(game: AeonsGame) -> Placement:

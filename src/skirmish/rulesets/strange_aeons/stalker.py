@@ -91,5 +91,7 @@ def forced(game: AeonsGame, m: AeonsModel, offered: tuple[Action, ...]) -> Actio
     """The Charge at its prey a Stalker ``m`` must take now, if it is among the Actions
     ``offered``."""
     prey = _prey(game, m) if catalog_of(game).profile(m.profile).can("stalker") else NONE
+    if not prey:  # as for nearly every model: no Charge made to look for
+        return None
     charge = Action("charge", (m.id, prey))
-    return charge if prey and charge in offered else None
+    return charge if charge in offered else None

@@ -63,7 +63,7 @@ from skirmish.rulesets.strange_aeons import (
     whistling_winds,
     worm,
 )
-from skirmish.rulesets.strange_aeons.alert import AlertShots
+from skirmish.rulesets.strange_aeons.alert import AlertShots, alerts
 from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
@@ -793,17 +793,7 @@ class Activation(Step):
         if action.kind != "pass":
             skill_actions.reveal(game, m)
         first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
-        swept = salt.Swept(m.id, m.x, m.y, m.level or "")
-        sprung = trap.Sprung(m.id, m.x, m.y, m.level or "")
-        return [
-            *first,
-            swept,
-            sprung,
-            scene.Horrified(m.id, m.x, m.y),
-            AlertShots(m.id),
-            Owed(),
-            self,
-        ]
+        return [*first, *_aftermath(game, m), Owed(), self]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -900,6 +890,21 @@ class Activation(Step):
             n = len(self.kinds)
             steps.append(Activation(player, n, n, follows=self.kinds, leader=m.id))
         return steps
+
+
+def _aftermath(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """What follows ``m``'s Action, from where it stands as the Action begins: the salt it
+    breaks, the traps and Scenes of Horror it comes near, the Alert shots at it; each only
+    where the game may have any. Salt and traps are laid by the model acting, where it
+    stands, and no trap springs on the model that set it; Scenes lie from the set-up on;
+    Alert is of the rulebook alone: with none now, the Action meets none."""
+    st = game.state
+    start = (m.id, m.x, m.y, m.level or "")
+    steps: list[Step] = [salt.Swept(*start)] if st.salt else []
+    steps += [trap.Sprung(*start)] if st.traps else []
+    steps += [scene.Horrified(m.id, m.x, m.y)] if scene.scenes(game) else []
+    steps += [AlertShots(m.id)] if alerts(game) else []
+    return steps
 
 
 def _directed(found: Options) -> Options:
