@@ -18,10 +18,12 @@ import pytest
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
+from skirmish.geometry.board import Board, load_board, shipped_boards
 from skirmish.geometry.terrain import Cover
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons.ruleset import _cover_middles
 
 GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
 
@@ -134,3 +136,27 @@ def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
         found = ai._nearest_corners(np.array(corners).reshape(-1, 2), spots)
         assert found == [min(math.hypot(x - cx, y - cy) for cx, cy in corners) for x, y in spots]
     assert ai._nearest_corners(np.zeros((0, 2)), [(1.0, 2.0)]) == [math.inf]
+
+
+@pytest.mark.parametrize("name", shipped_boards())
+def test_the_middles_of_cover_the_board_keeps_are_those_of_its_own_pieces(name: str) -> None:
+    board = load_board(name)
+    middles = _cover_middles(board)
+    assert _cover_middles(board) is middles  # found once for the board
+    assert middles == _middles_of(board)
+    table = board.to_dict()
+    # Another board, with a piece fewer: its own middles, not the first board's.
+    fewer = Board.from_dict({**table, "terrain": table["terrain"][1:], "ladder": []})
+    assert _cover_middles(fewer) == _middles_of(fewer)
+
+
+def _middles_of(board: Board) -> tuple[tuple[float, float], ...]:
+    """The mean of the corners of each piece of ``board`` that gives cover, worked out anew."""
+    return tuple(
+        (
+            sum(x for x, _ in t.polygon) / len(t.polygon),
+            sum(y for _, y in t.polygon) / len(t.polygon),
+        )
+        for t in board.terrain
+        if t.cover > Cover.NONE
+    )
