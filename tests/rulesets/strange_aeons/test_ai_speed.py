@@ -22,7 +22,7 @@ from skirmish.geometry.board import Board, load_board, shipped_boards
 from skirmish.geometry.terrain import Cover
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons import ai, frighteners, possession
 from skirmish.rulesets.strange_aeons.ruleset import _cover_middles
 
 GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
@@ -136,6 +136,20 @@ def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
         found = ai._nearest_corners(np.array(corners).reshape(-1, 2), spots)
         assert found == [min(math.hypot(x - cx, y - cy) for cx, cy in corners) for x, y in spots]
     assert ai._nearest_corners(np.zeros((0, 2)), [(1.0, 2.0)]) == [math.inf]
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_a_plain_model_moving_stirs_nothing_weighed_aside(ruleset_id: str, seed: int) -> None:
+    # Its Moves are weighed without the tests they put and the lift they open: there are none.
+    for game, candidates in _decisions(ruleset_id, seed):
+        for a in candidates:
+            m = game.model(a.args[0])
+            if a.kind != "move" or a.point is None or not ai.Outlook(game, m).plain:
+                continue
+            way = (m.pos, a.point)
+            assert not frighteners.frights(game, m, way)
+            assert not possession.possessions(game, m, way)
+            assert ai._fare_worth(game, m, a.point, True) == 0.0
 
 
 @pytest.mark.parametrize("name", shipped_boards())

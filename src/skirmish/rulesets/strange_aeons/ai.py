@@ -1402,11 +1402,13 @@ def _aside(
     the tests it puts to enemies (The Frighteners, the Possessor)."""
     p = a.point
     assert p is not None
+    pull = seen.pull(p) - seen.pull(m.pos)
+    pull -= _dread(game, m, a) + _horror(game, m, p)
+    if seen.plain:  # no Frighteners, no Possessor, no lift (:attr:`Outlook.plain`)
+        return pull, 0.0
     way = (m.pos, p)
     scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
     scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
-    pull = seen.pull(p) - seen.pull(m.pos)
-    pull -= _dread(game, m, a) + _horror(game, m, p)
     pull += _fare_worth(game, m, p, after)
     return pull, scared
 
