@@ -1082,12 +1082,14 @@ def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
         m = game.model(mid)
         seen = outlooks[mid] = Outlook(game, m)
         spots = [p for _, p in ends]
-        bounds = seen.weigh_bounds(spots, m.level, after)  # as _move_score weighs them
-        if seen.plain:
-            worths = _plain_bounds(seen, spots, bounds, after)
-            for (i, p), worth in zip(ends, worths, strict=True):
-                if game.board.beyond_edge(p) is None:  # else weighed as it leaves the table
-                    found[i] = worth
+        if not seen.plain:
+            seen.weigh_bounds(spots, m.level, after)  # for _move_score to read each
+            continue
+        bounds = position_bounds(seen, spots, m.level, after)
+        worths = _plain_bounds(seen, spots, bounds, after)
+        for (i, p), worth in zip(ends, worths, strict=True):
+            if game.board.beyond_edge(p) is None:  # else weighed as it leaves the table
+                found[i] = worth
     scores = [
         found[i] if i in found else _action_score(game, a, outlooks, bounded=True)
         for i, a in enumerate(candidates)
