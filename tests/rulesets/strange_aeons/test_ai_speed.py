@@ -152,6 +152,30 @@ def test_a_plain_model_moving_stirs_nothing_weighed_aside(ruleset_id: str, seed:
             assert ai._fare_worth(game, m, a.point, True) == 0.0
 
 
+def test_no_point_of_a_combat_won_scores_above_its_ceiling_nor_a_wound() -> None:
+    # Leaving or throwing is never weighed against a wound: none of its points could be chosen.
+    found = 0
+    for seed in range(1, 9):
+        for game, candidates in _decisions("strange-aeons", seed, ("combat-won",)):
+            assert game.decision is not None
+            options = list(game.decision.options)
+            scores = ai.score_actions(game, candidates)
+            assert scores[: len(options)] == ai.score_actions(game, options)
+            for spec in game.decision.points:
+                ceiling = ai.points_ceiling(game, spec)
+                assert max(scores[: len(options)]) > ceiling + ai.TIE
+                for a, score in zip(candidates, scores, strict=True):
+                    found += a.kind == spec.kind and a.args == spec.args
+                    assert score <= ceiling or (a.kind, a.args) != (spec.kind, spec.args)
+    assert found  # some combat was won with points to weigh
+
+
+def test_only_a_combat_won_knows_a_ceiling_for_its_points() -> None:
+    for game, _ in _decisions("strange-aeons-intro", 1):
+        assert game.decision is not None
+        assert all(ai.points_ceiling(game, spec) == math.inf for spec in game.decision.points)
+
+
 @pytest.mark.parametrize("name", shipped_boards())
 def test_the_middles_of_cover_the_board_keeps_are_those_of_its_own_pieces(name: str) -> None:
     board = load_board(name)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from skirmish.engine.action import Action
+from skirmish.engine.decision import PointSpec
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -976,6 +977,17 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
         twice = 1.0 - (1.0 - harm_) ** 2
         best = max(best, twice if d <= w.range else 0.5 * harm_)
     return worth(cat, m) * best
+
+
+def points_ceiling(game: AeonsGame, spec: PointSpec) -> float:
+    """A score no rough point of ``spec`` is given above, so that the heuristic weighs none of
+    them when an option scores more: leaving a combat won or throwing the loser is scored by
+    its kind alone (:func:`_wound_score` reads no point), below a wound, which is always
+    offered; else none is known."""
+    decision = game.decision
+    if decision is not None and decision.kind == "combat-won":
+        return _wound_score(game, Action(spec.kind, spec.args))
+    return math.inf
 
 
 def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:

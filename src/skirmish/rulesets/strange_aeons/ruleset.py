@@ -226,6 +226,9 @@ class AeonsRules(AeonsRuleset):
     def score_actions(self, game: AeonsGame, candidates: list[Action]) -> list[float]:
         return ai.score_actions(game, candidates)
 
+    def points_ceiling(self, game: AeonsGame, spec: PointSpec) -> float:
+        return ai.points_ceiling(game, spec)
+
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "marker":
             return tokens.marker_points(game)
