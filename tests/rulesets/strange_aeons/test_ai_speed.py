@@ -170,10 +170,39 @@ def test_no_point_of_a_combat_won_scores_above_its_ceiling_nor_a_wound() -> None
     assert found  # some combat was won with points to weigh
 
 
-def test_only_a_combat_won_knows_a_ceiling_for_its_points() -> None:
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_no_move_to_a_rough_point_scores_above_its_ceiling(ruleset_id: str, seed: int) -> None:
+    for game, candidates in _decisions(ruleset_id, seed):
+        assert game.decision is not None
+        for spec in game.decision.points:
+            ceiling = ai.points_ceiling(game, spec)
+            outlooks: dict[str, ai.Outlook] = {}
+            for a in candidates:
+                if (a.kind, a.args) == (spec.kind, spec.args):
+                    assert ai._action_score(game, a, outlooks) <= ceiling
+
+
+def test_a_move_is_not_weighed_where_a_shot_beats_any() -> None:
+    # Some decisions are made without a Move's spots, and none of their Moves would be chosen.
+    spared = 0
+    for game, candidates in _decisions("strange-aeons-intro", 2):
+        assert game.decision is not None
+        options = list(game.decision.options)
+        top = max(ai.score_actions(game, options), default=-math.inf)
+        for spec in game.decision.points:
+            if ai.points_ceiling(game, spec) < top - ai.TIE:
+                spared += 1
+                scores = ai.score_actions(game, candidates)
+                assert max(scores[len(options) :]) < max(scores[: len(options)]) - ai.TIE
+    assert spared
+
+
+def test_a_moves_ceiling_is_looked_for_only_where_a_shot_is_offered() -> None:
     for game, _ in _decisions("strange-aeons-intro", 1):
         assert game.decision is not None
-        assert all(ai.points_ceiling(game, spec) == math.inf for spec in game.decision.points)
+        shots = any(a.kind in ai.SHOTS for a in game.decision.options)
+        for spec in game.decision.points:
+            assert shots or ai.points_ceiling(game, spec) == math.inf
 
 
 @pytest.mark.parametrize("name", shipped_boards())
