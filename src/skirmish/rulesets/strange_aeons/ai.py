@@ -1012,10 +1012,11 @@ def points_ceiling(game: AeonsGame, spec: PointSpec) -> float:
 
 def _moves_ceiling(game: AeonsGame, m: AeonsModel) -> float:
     """A worth no Move of ``m`` to a rough point exceeds (:func:`_move_score`): the best shot
-    in the open or Charge from a spot within its Move (:func:`_best_within`), less what its own
-    spot is worth; leaving the table loses the model. None is known for a model whose Move may
-    gain more than its spot (:func:`plain`), drawn by an objective (:func:`_objective`), or
-    Compelled (an edge may then win it back)."""
+    in the open or Charge from a spot within its Move (:func:`_best_within`; every rough point
+    of a Move lies within it, to the hundredth records keep), less what its own spot is worth;
+    leaving the table loses the model. None is known for a model whose Move may gain more than
+    its spot (:func:`plain`), drawn by an objective (:func:`_objective`), or Compelled (an edge
+    may then win it back)."""
     if not plain(catalog_of(game).profile(m.profile)) or master_of(game, m) is not None:
         return math.inf
     _, edges, points = _objective(game, m)
