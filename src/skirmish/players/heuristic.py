@@ -13,7 +13,7 @@ import math
 import random
 from typing import Any
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision
 from skirmish.engine.game import View
 from skirmish.errors import SkirmishError
@@ -46,7 +46,7 @@ class HeuristicPlayer:
                 judged[i] = game.ruleset.takes_point(game, candidates[i])
             return judged[i]
 
-        ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])
+        ranked = sorted(range(len(candidates)), key=scores.__getitem__, reverse=True)
         best = next((scores[i] for i in ranked if legal(i)), None)
         if best is None:
             raise SkirmishError(f"no candidate for {decision.prompt!r}")
@@ -74,7 +74,7 @@ def _weighed(game: View[Any, Any], decision: Decision) -> tuple[list[Action], li
         if not specs:
             return options, scores
     points = [
-        Action.at(spec.kind, spec.args, *p)
+        Action(spec.kind, spec.args, kept(p))  # Action.at, as records keep the point
         for spec in specs
         for p in game.ruleset.rough_points(game, spec)
     ]

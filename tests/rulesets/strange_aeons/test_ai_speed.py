@@ -18,10 +18,12 @@ import pytest
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
+from skirmish.geometry.board import Board, load_board, shipped_boards
 from skirmish.geometry.terrain import Cover
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons import ai, frighteners, possession
+from skirmish.rulesets.strange_aeons.ruleset import _cover_middles
 
 GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
 
@@ -134,3 +136,94 @@ def test_the_nearest_corner_is_the_nearest_as_hypot_measures_it() -> None:
         found = ai._nearest_corners(np.array(corners).reshape(-1, 2), spots)
         assert found == [min(math.hypot(x - cx, y - cy) for cx, cy in corners) for x, y in spots]
     assert ai._nearest_corners(np.zeros((0, 2)), [(1.0, 2.0)]) == [math.inf]
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_a_plain_model_moving_stirs_nothing_weighed_aside(ruleset_id: str, seed: int) -> None:
+    # Its Moves are weighed without the tests they put and the lift they open: there are none.
+    for game, candidates in _decisions(ruleset_id, seed):
+        for a in candidates:
+            m = game.model(a.args[0])
+            if a.kind != "move" or a.point is None or not ai.Outlook(game, m).plain:
+                continue
+            way = (m.pos, a.point)
+            assert not frighteners.frights(game, m, way)
+            assert not possession.possessions(game, m, way)
+            assert ai._fare_worth(game, m, a.point, True) == 0.0
+
+
+def test_no_point_of_a_combat_won_scores_above_its_ceiling_nor_a_wound() -> None:
+    # Leaving or throwing is never weighed against a wound: none of its points could be chosen.
+    found = 0
+    for seed in range(1, 9):
+        for game, candidates in _decisions("strange-aeons", seed, ("combat-won",)):
+            assert game.decision is not None
+            options = list(game.decision.options)
+            scores = ai.score_actions(game, candidates)
+            assert scores[: len(options)] == ai.score_actions(game, options)
+            for spec in game.decision.points:
+                ceiling = ai.points_ceiling(game, spec)
+                assert max(scores[: len(options)]) > ceiling + ai.TIE
+                for a, score in zip(candidates, scores, strict=True):
+                    found += a.kind == spec.kind and a.args == spec.args
+                    assert score <= ceiling or (a.kind, a.args) != (spec.kind, spec.args)
+    assert found  # some combat was won with points to weigh
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_no_move_to_a_rough_point_scores_above_its_ceiling(ruleset_id: str, seed: int) -> None:
+    for game, candidates in _decisions(ruleset_id, seed):
+        assert game.decision is not None
+        for spec in game.decision.points:
+            ceiling = ai.points_ceiling(game, spec)
+            outlooks: dict[str, ai.Outlook] = {}
+            for a in candidates:
+                if (a.kind, a.args) == (spec.kind, spec.args):
+                    assert ai._action_score(game, a, outlooks) <= ceiling
+
+
+def test_a_move_is_not_weighed_where_a_shot_beats_any() -> None:
+    # Some decisions are made without a Move's spots, and none of their Moves would be chosen.
+    spared = 0
+    for game, candidates in _decisions("strange-aeons-intro", 2):
+        assert game.decision is not None
+        options = list(game.decision.options)
+        top = max(ai.score_actions(game, options), default=-math.inf)
+        for spec in game.decision.points:
+            if ai.points_ceiling(game, spec) < top - ai.TIE:
+                spared += 1
+                scores = ai.score_actions(game, candidates)
+                assert max(scores[len(options) :]) < max(scores[: len(options)]) - ai.TIE
+    assert spared
+
+
+def test_a_moves_ceiling_is_looked_for_only_where_a_shot_is_offered() -> None:
+    for game, _ in _decisions("strange-aeons-intro", 1):
+        assert game.decision is not None
+        shots = any(a.kind in ai.SHOTS for a in game.decision.options)
+        for spec in game.decision.points:
+            assert shots or ai.points_ceiling(game, spec) == math.inf
+
+
+@pytest.mark.parametrize("name", shipped_boards())
+def test_the_middles_of_cover_the_board_keeps_are_those_of_its_own_pieces(name: str) -> None:
+    board = load_board(name)
+    middles = _cover_middles(board)
+    assert _cover_middles(board) is middles  # found once for the board
+    assert middles == _middles_of(board)
+    table = board.to_dict()
+    # Another board, with a piece fewer: its own middles, not the first board's.
+    fewer = Board.from_dict({**table, "terrain": table["terrain"][1:], "ladder": []})
+    assert _cover_middles(fewer) == _middles_of(fewer)
+
+
+def _middles_of(board: Board) -> tuple[tuple[float, float], ...]:
+    """The mean of the corners of each piece of ``board`` that gives cover, worked out anew."""
+    return tuple(
+        (
+            sum(x for x, _ in t.polygon) / len(t.polygon),
+            sum(y for _, y in t.polygon) / len(t.polygon),
+        )
+        for t in board.terrain
+        if t.cover > Cover.NONE
+    )

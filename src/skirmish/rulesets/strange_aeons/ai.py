@@ -11,7 +11,9 @@ forfeit (:func:`press`).
 A decision's Moves, and the models it might pick, are weighed exactly only where they could
 be chosen: each is first bounded without sight (:func:`position_bounds`), and the best bounds
 are weighed in turn until no other could be the best legal candidate or tie with it
-(:func:`_best_first`), so that the player chooses as if all were weighed exactly.
+(:func:`_best_first`), so that the player chooses as if all were weighed exactly. Where an
+option beats the most any Move or leaving a combat could score (:func:`points_ceiling`), their
+spots are not even looked for.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from skirmish.engine.action import Action
+from skirmish.engine.decision import PointSpec
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -200,6 +203,12 @@ D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
+LOST_WORTH = -5.0  # leaving by an edge that meets none: the model is lost to its side
+KEPT = 0.01  # inches a point may move as records keep it (to the hundredth), at most
+SHOTS = frozenset({"shoot", "shoot-two"})
+"""The Actions that most often score above every Move of the model: where none is offered,
+no ceiling of its Moves is looked for (:func:`points_ceiling`), as it would seldom spare
+them."""
 COURIER_AWAY = 0.5  # per inch farther from the nearest enemy, for a courier: above APPROACH
 COURIER_NEAR = 12.0  # inches: an enemy this close makes moving the courier away worth a turn
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
@@ -590,7 +599,7 @@ class Outlook:
         self.enemies = [e for e in on if foes(game, e, m)]
         friends = [f for f in on if not foes(game, f, m) and f.id != m.id]
         prof = cat.profile(m.profile)
-        self.plain = not any(prof.can(rule) for rule in STIRRING)
+        self.plain = plain(prof)
         """Whether the model's Moves gain nothing but their spot and pull: they put no tests
         to enemies on the way and open no lift (:func:`_aside`)."""
         commands = prof.has("command")
@@ -769,6 +778,12 @@ class Outlook:
         for p, bound in zip(spots, found.tolist(), strict=True):
             self._bounds[(p, level, action_left)] = bound
         return found
+
+
+def plain(prof: Profile) -> bool:
+    """Whether the Moves of a model of profile ``prof`` gain nothing but their spot and pull:
+    it has none of the rules :data:`STIRRING`."""
+    return not any(prof.can(rule) for rule in STIRRING)
 
 
 def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
@@ -978,6 +993,56 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
     return worth(cat, m) * best
 
 
+def points_ceiling(game: AeonsGame, spec: PointSpec) -> float:
+    """A score no rough point of ``spec`` is given above, so that the heuristic weighs none of
+    them when an option scores more: leaving a combat won or throwing the loser is scored by
+    its kind alone (:func:`_wound_score` reads no point), below a wound, which is always
+    offered; a Move, where a shot is offered, at most :func:`_moves_ceiling`; else
+    none is known."""
+    decision = game.decision
+    if decision is None:
+        return math.inf
+    if decision.kind == "combat-won":
+        return _wound_score(game, Action(spec.kind, spec.args))
+    shots = any(a.kind in SHOTS for a in decision.options)
+    if decision.kind == "action" and spec.kind == "move" and shots:
+        return _moves_ceiling(game, game.model(spec.args[0]))
+    return math.inf
+
+
+def _moves_ceiling(game: AeonsGame, m: AeonsModel) -> float:
+    """A worth no Move of ``m`` to a rough point exceeds (:func:`_move_score`): the best shot
+    in the open or Charge from a spot within its Move (:func:`_best_within`; every rough point
+    of a Move lies within it, to the hundredth records keep), less what its own spot is worth;
+    leaving the table loses the model. None is known for a model whose Move may gain more than
+    its spot (:func:`plain`), drawn by an objective (:func:`_objective`), or Compelled (an edge
+    may then win it back)."""
+    if not plain(catalog_of(game).profile(m.profile)) or master_of(game, m) is not None:
+        return math.inf
+    _, edges, points = _objective(game, m)
+    if edges or points:
+        return math.inf
+    seen = Outlook(game, m)
+    after = _actions_left(game) > 1
+    best = _best_within(seen, allowance(game, m) + KEPT, after)
+    return max(best - seen.score(m.pos, m.level, after) - MOVE_COST, LOST_WORTH)
+
+
+def _best_within(seen: Outlook, reach: float, after: bool) -> float:
+    """A worth :func:`position_score` never exceeds within ``reach`` of the model, on its
+    surface: the best shot at a target in the open (after the enemy's turn when no Action is
+    left) or Charge, from its nearest there, no fire drawn, nothing to close, no straying."""
+    m = seen.model
+    offence = melee = 0.0
+    for e in seen.enemies:
+        nearest = edge_distance(m.pos, m.radius, e.pos, e.radius) - reach - SLACK
+        if seen.targets[e.id] and nearest <= seen.reach[e.id]:
+            offence = max(offence, seen.offence(e, nearest, Cover.NONE))
+        if after and e.level == m.level and nearest <= seen.climb:
+            melee = max(melee, seen.charge(m, e))
+    return max(offence if after else offence * NEXT_TURN_SHOT, melee)
+
+
 def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     """Scores for the candidates of the current decision (higher is better)."""
     decision = game.decision
@@ -1082,12 +1147,14 @@ def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
         m = game.model(mid)
         seen = outlooks[mid] = Outlook(game, m)
         spots = [p for _, p in ends]
-        bounds = seen.weigh_bounds(spots, m.level, after)  # as _move_score weighs them
-        if seen.plain:
-            worths = _plain_bounds(seen, spots, bounds, after)
-            for (i, p), worth in zip(ends, worths, strict=True):
-                if game.board.beyond_edge(p) is None:  # else weighed as it leaves the table
-                    found[i] = worth
+        if not seen.plain:
+            seen.weigh_bounds(spots, m.level, after)  # for _move_score to read each
+            continue
+        bounds = position_bounds(seen, spots, m.level, after)
+        worths = _plain_bounds(seen, spots, bounds, after)
+        for (i, p), worth in zip(ends, worths, strict=True):
+            if game.board.beyond_edge(p) is None:  # else weighed as it leaves the table
+                found[i] = worth
     scores = [
         found[i] if i in found else _action_score(game, a, outlooks, bounded=True)
         for i, a in enumerate(candidates)
@@ -1376,7 +1443,7 @@ def _move_score(
             wins = edge in objectives.goal_edges(game, m) or snatch.nests(game, m, edge)
             # A Compelled model walked off the table is lost to its side, unless it wins so.
             held = master_of(game, m) is not None
-            return EXIT_WORTH if wins != held else -5.0
+            return EXIT_WORTH if wins != held else LOST_WORTH
         after = _actions_left(game) > 1
         if bounded and seen.plain:  # Phobias and Horror braved cost, never gain
             pull, scared = seen.pull(a.point) - seen.pull(m.pos), 0.0
@@ -1402,11 +1469,13 @@ def _aside(
     the tests it puts to enemies (The Frighteners, the Possessor)."""
     p = a.point
     assert p is not None
+    pull = seen.pull(p) - seen.pull(m.pos)
+    pull -= _dread(game, m, a) + _horror(game, m, p)
+    if seen.plain:  # no Frighteners, no Possessor, no lift (:attr:`Outlook.plain`)
+        return pull, 0.0
     way = (m.pos, p)
     scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
     scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
-    pull = seen.pull(p) - seen.pull(m.pos)
-    pull -= _dread(game, m, a) + _horror(game, m, p)
     pull += _fare_worth(game, m, p, after)
     return pull, scared
 

@@ -13,17 +13,18 @@ from collections.abc import Callable
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import Action, kept
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
-from skirmish.geometry.terrain import Cover
+from skirmish.geometry.terrain import Cover, Terrain
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
@@ -225,6 +226,9 @@ class AeonsRules(AeonsRuleset):
     def score_actions(self, game: AeonsGame, candidates: list[Action]) -> list[float]:
         return ai.score_actions(game, candidates)
 
+    def points_ceiling(self, game: AeonsGame, spec: PointSpec) -> float:
+        return ai.points_ceiling(game, spec)
+
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "marker":
             return tokens.marker_points(game)
@@ -411,6 +415,9 @@ def _reaches(game: AeonsGame, m: AeonsModel, reach: float) -> list[float]:
     return [reach, left] if 0.0 < left < reach else [reach]
 
 
+DIRECTIONS = tuple((math.cos(math.tau * k / 12), math.sin(math.tau * k / 12)) for k in range(12))
+"""The 12 directions of the straight Moves weighed, a twelfth of a turn apart."""
+COVER_MIDDLES = "strange-aeons cover middles"  # the board's memo of them (:func:`_cover_middles`)
 EASE = 0.02
 """Inches a Move's end at its full reach is brought back, so that rounding it to hundredths
 cannot put it beyond the reach."""
@@ -430,40 +437,54 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
     enemy on its surface and to the ladders toward one on another (:mod:`.ways`), and spots
     beside terrain."""
     others, board = blockers(game, m), game.board
+    pos, radius, level = m.pos, m.radius, m.level
+    x, y = pos
     reach = allowance(game, m) if reach is None else reach
     raw: list[Point] = []
     for most in _reaches(game, m, reach):
-        for k in range(12):
-            angle = math.tau * k / 12
-            end, _ = ray_move(
-                board, m.pos, (math.cos(angle), math.sin(angle)), most, m.radius, others, m.level
-            )
+        for direction in DIRECTIONS:
+            end, _ = ray_move(board, pos, direction, most, radius, others, level)
             raw.append(end)
-            raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
-            if math.dist(m.pos, end) > most - EASE:
-                raw.append(_eased(end, m.pos))
+            raw.append(((x + end[0]) / 2, (y + end[1]) / 2))
+            if math.dist(pos, end) > most - EASE:
+                raw.append(_eased(end, pos))
     enemies = [e for e in models(game) if e.side != m.side]
-    goals = [(e.pos, m.radius + e.radius + 1.0) for e in enemies if e.level == m.level]
-    if any(e.level != m.level for e in enemies):
+    goals = [(e.pos, radius + e.radius + 1.0) for e in enemies if e.level == level]
+    if any(e.level != level for e in enemies):
         # An enemy on another surface is reached by a ladder: the Move to its end first.
-        goals += [(end, 0.0) for end in ladder_ends(board, m.level)]
+        goals += [(end, 0.0) for end in ladder_ends(board, level)]
     # A Byakhee flies to a friend it would lift (R:639).
-    goals += [(f.pos, m.radius + f.radius + CONTACT / 2) for f in transporter.fares(game, m)]
+    goals += [(f.pos, radius + f.radius + CONTACT / 2) for f in transporter.fares(game, m)]
     for goal, stop in goals:
-        path = reach_toward(board, m.pos, goal, m.radius, others, m.level, reach, stop)
+        path = reach_toward(board, pos, goal, radius, others, level, reach, stop)
         if path is not None:
             raw.append(path.points[-1])
         if path is not None and len(path.points) > 1 and path.length > reach - EASE:
             raw.append(_eased(path.points[-1], path.points[-2]))
-    for piece in board.terrain:
+    for cx, cy in _cover_middles(board):
         # Up against a nearby piece of cover, on the straight line towards its middle.
-        cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
-        cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
-        d = math.hypot(cx - m.x, cy - m.y)
-        if piece.cover > Cover.NONE and 0.0 < d <= reach + 3.0:
-            toward = ((cx - m.x) / d, (cy - m.y) / d)
-            raw.append(ray_move(board, m.pos, toward, reach, m.radius, others, m.level)[0])
-    near = [(e.pos, e.radius) for e in enemies if e.level == m.level]
-    kept = dict.fromkeys((round(x, 2), round(y, 2)) for x, y in raw)  # in order, once each
+        d = math.hypot(cx - x, cy - y)
+        if 0.0 < d <= reach + 3.0:
+            toward = ((cx - x) / d, (cy - y) / d)
+            raw.append(ray_move(board, pos, toward, reach, radius, others, level)[0])
+    spots = list(dict.fromkeys(map(kept, raw)))  # in order, once each
     # A Move into base-to-base is a Charge; charges are candidates of their own.
-    return [p for p in kept if all(edge_distance(p, m.radius, c, r) > CONTACT for c, r in near)]
+    for centre, r in [(e.pos, e.radius) for e in enemies if e.level == level]:
+        spots = [p for p in spots if edge_distance(p, radius, centre, r) > CONTACT]
+    return spots
+
+
+def _cover_middles(board: Board) -> tuple[Point, ...]:
+    """The middle (the mean of the corners) of each piece that gives cover, in the board's
+    order: a Move up against one is weighed. Of the board alone, so found once for it."""
+    memo: Memo[str, tuple[Point, ...]] = board.memo(COVER_MIDDLES)
+    return memo.remember(
+        COVER_MIDDLES,
+        lambda: tuple(_middle(piece) for piece in board.terrain if piece.cover > Cover.NONE),
+    )
+
+
+def _middle(piece: Terrain) -> Point:
+    """The mean of the corners of ``piece``."""
+    corners = piece.polygon
+    return (sum(x for x, _ in corners) / len(corners), sum(y for _, y in corners) / len(corners))
