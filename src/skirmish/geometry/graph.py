@@ -25,7 +25,7 @@ import shapely
 
 from skirmish.geometry.clearance import Space
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point
+from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point, circle_terms
 
 if TYPE_CHECKING:
     from skirmish.geometry.nodes import Nodes, Ring
@@ -244,12 +244,7 @@ def _sides_distance(graph: Graph, gx: float, gy: float, within: float) -> float:
     is ``within`` or less; else ``within`` (the sides whose boxes lie farther are skipped)."""
     best = within
     for x1, y1, x2, y2 in graph.side_list:
-        if (
-            (x1 > gx + best and x2 > gx + best)
-            or (x1 < gx - best and x2 < gx - best)
-            or (y1 > gy + best and y2 > gy + best)
-            or (y1 < gy - best and y2 < gy - best)
-        ):
+        if _beyond(x1, y1, x2, y2, gx, gy, best):
             continue
         ex = x2 - x1
         ey = y2 - y1
@@ -258,6 +253,16 @@ def _sides_distance(graph: Graph, gx: float, gy: float, within: float) -> float:
         t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
         best = min(best, math.hypot(x1 + t * ex - gx, y1 + t * ey - gy))
     return best
+
+
+def _beyond(x1: float, y1: float, x2: float, y2: float, gx: float, gy: float, reach: float) -> bool:
+    """Whether the segment's box lies farther than ``reach`` from the goal along an axis."""
+    return (
+        (x1 > gx + reach and x2 > gx + reach)
+        or (x1 < gx - reach and x2 < gx - reach)
+        or (y1 > gy + reach and y2 > gy + reach)
+        or (y1 < gy - reach and y2 < gy - reach)
+    )
 
 
 def escape_of(graph: Graph, x: float, y: float) -> tuple[Point, bool] | None:
@@ -307,20 +312,10 @@ def rim_points(space: Space, graph: Graph, gx: float, gy: float, stop: float) ->
         enters: list[Point] = []
         leaves: list[Point] = []
         for x1, y1, x2, y2 in graph.side_list:
-            if (
-                (x1 > gx + reach and x2 > gx + reach)
-                or (x1 < gx - reach and x2 < gx - reach)
-                or (y1 > gy + reach and y2 > gy + reach)
-                or (y1 < gy - reach and y2 < gy - reach)
-            ):
+            if _beyond(x1, y1, x2, y2, gx, gy, reach):
                 continue
-            dx = x2 - x1
-            dy = y2 - y1
-            wx = x1 - gx
-            wy = y1 - gy
-            a = dx * dx + dy * dy
-            b = wx * dx + wy * dy
-            disc = b * b - a * (wx * wx + wy * wy - stop * stop)
+            dx, dy, a, b, c = circle_terms(x1, y1, x2, y2, gx, gy, stop)
+            disc = b * b - a * c
             if not (disc >= 0.0 and a > 0.0):
                 continue
             root = math.sqrt(disc)
