@@ -41,3 +41,37 @@ def test_a_segment_is_clear_as_the_obstacles_edges_say(
     w, h = board.width, board.height
     segment = (ax * w, ay * h, bx * w, by * h)
     assert space.segment_clear(*segment) == _walked(space, *segment)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    name=st.sampled_from(sorted(BOARDS)),
+    radius=st.sampled_from(RADII),
+    ends=st.tuples(*[st.floats(0.0, 1.0)] * 4),
+    first=st.integers(0, 40),
+)
+def test_the_obstacle_tried_first_changes_no_answer(
+    name: str, radius: float, ends: tuple[float, float, float, float], first: int
+) -> None:
+    """A space tries first the obstacle that blocked its last blocked segment: whichever it
+    is (or none, past the last), the answer is the edges' own, and a blocked segment leaves
+    its blocker to be tried first next."""
+    board = BOARDS[name]
+    space = space_for(board, radius, None, False)
+    ax, ay, bx, by = ends
+    w, h = board.width, board.height
+    segment = (ax * w, ay * h, bx * w, by * h)
+    space.blocker = first
+    clear = space.segment_clear(*segment)
+    assert clear == _walked(space, *segment)
+    if not clear and 0 <= space.blocker < len(space.obstacles):
+        _, _, _, _, edges, d, _ = space.obstacles[space.blocker]
+        x0, y0, x1, y1 = space.box
+        inside = all(x0 <= x <= x1 for x in segment[::2]) and all(
+            y0 <= y <= y1 for y in segment[1::2]
+        )
+        assert (
+            not inside
+            or segment_near_edges(*segment, edges, d)
+            or (point_in_edges(segment[0], segment[1], edges))
+        )

@@ -43,6 +43,7 @@ class Space:
 
     __slots__ = (
         "avoid_rough",
+        "blocker",
         "board",
         "box",
         "circles",
@@ -96,6 +97,10 @@ class Space:
         # grown by its reach (a hair more for rounding): a segment that passes farther from
         # the centre is clear of it, found without walking its edges.
         self.circles = tuple(_circle(t.bbox, d) for *_, d, t in obstacles)
+        # The obstacle that blocked the last segment found blocked, tried first: a guide's
+        # legs run to one goal, a search's edges from one corner, and are mostly blocked by
+        # the same piece. Which one blocks changes no answer, only how soon it is found.
+        self.blocker = 0
 
     def segment_clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
         """Whether a base may travel straight from a to b, ignoring other bases."""
@@ -115,26 +120,44 @@ class Space:
             loy, hiy = ay, by
         else:
             loy, hiy = by, ay
+        obstacles = self.obstacles
+        first = self.blocker
+        if first < len(obstacles) and self._blocks(first, ax, ay, bx, by, lox, loy, hix, hiy):
+            return False
+        for k in range(len(obstacles)):
+            if k != first and self._blocks(k, ax, ay, bx, by, lox, loy, hix, hiy):
+                self.blocker = k
+                return False
+        return True
+
+    def _blocks(
+        self,
+        k: int,
+        ax: float,
+        ay: float,
+        bx: float,
+        by: float,
+        lox: float,
+        loy: float,
+        hix: float,
+        hiy: float,
+    ) -> bool:
+        """Whether obstacle ``k`` blocks the segment ab (its box lox..hix, loy..hiy)."""
+        ox0, oy0, ox1, oy1, edges, d, _ = self.obstacles[k]
+        if ox0 > hix or ox1 < lox or oy0 > hiy or oy1 < loy:
+            return False
         abx = bx - ax
         aby = by - ay
         ab2 = abx * abx + aby * aby
-        circles = self.circles
-        for k, (ox0, oy0, ox1, oy1, edges, d, _) in enumerate(self.obstacles):
-            if ox0 > hix or ox1 < lox or oy0 > hiy or oy1 < loy:
-                continue
-            cx, cy, far2 = circles[k]
-            t = ((cx - ax) * abx + (cy - ay) * aby) / ab2 if ab2 > 0.0 else 0.0
-            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-            dx = ax + t * abx - cx
-            dy = ay + t * aby - cy
-            if dx * dx + dy * dy > far2:
-                continue
-            if segment_near_edges(ax, ay, bx, by, edges, d):
-                return False
-            # Clear of every edge: the segment is wholly inside or wholly outside.
-            if point_in_edges(ax, ay, edges):
-                return False
-        return True
+        cx, cy, far2 = self.circles[k]
+        t = ((cx - ax) * abx + (cy - ay) * aby) / ab2 if ab2 > 0.0 else 0.0
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+        dx = ax + t * abx - cx
+        dy = ay + t * aby - cy
+        if dx * dx + dy * dy > far2:
+            return False
+        # Near no edge, the segment lies wholly inside or wholly outside, as its start does.
+        return segment_near_edges(ax, ay, bx, by, edges, d) or point_in_edges(ax, ay, edges)
 
     def touches_rough(self, points: Sequence[Point]) -> bool:
         """Whether the base swept along ``points`` touches a rough piece."""

@@ -25,7 +25,7 @@ import shapely
 
 from skirmish.geometry.clearance import Space
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point
+from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point, circle_terms
 
 if TYPE_CHECKING:
     from skirmish.geometry.nodes import Nodes, Ring
@@ -42,6 +42,7 @@ NODE_PUSH: Final = 1e-3
 # A leg longer than a way already found by more than this never ties with it, float sums
 # in any order: leaving it out changes neither a guide's lengths nor the corners it picks.
 DOMINATED: Final = 1e-9
+_NEAR_SLACK: Final = 1e-6  # inches far above the rounding of a distance to a side, or a crossing
 _GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 _ESCAPES_LIMIT = 4096  # escapes kept per graph: one per start or goal asked about
 _SEEN_LIMIT = 256  # rows kept per graph: one per start a way round the terrain is read from
@@ -74,6 +75,7 @@ class Graph:
         "rims",
         "rings",
         "seen",
+        "side_list",
         "sides",
         "turns",
         "ways",
@@ -91,6 +93,11 @@ class Graph:
         self.node_edge: Any = shapely.boundary(self.node_free)
         # The sides of that boundary, as numpy rows x1, y1, x2, y2 (see rim_points).
         self.sides = _sides(self.node_edge)
+        # The same one by one, x1, y1, x2, y2 (a compiled loop over a few hundred sides
+        # costs less than a pass of numpy's).
+        self.side_list: list[tuple[float, float, float, float]] = list(
+            zip(*(row.tolist() for row in self.sides), strict=True)
+        )
         # The points where each goal's circle crosses them, by goal and stop distance.
         self.rims: Memo[tuple[float, float, float], list[tuple[float, float]]] = Memo(_GUIDES_LIMIT)
         # Each point's escape corner, if it needs one (see escape_of), by point.
@@ -218,12 +225,44 @@ def seen_from(graph: Graph, x: float, y: float) -> tuple[Any, Any]:
 
 def is_clean_goal(graph: Graph, gx: float, gy: float, stop: float) -> bool:
     """Whether every end of a last leg toward the goal lies outside the corners' rings (where
-    a way bends at its last corner only if tangent there; see :mod:`.paths`)."""
+    a way bends at its last corner only if tangent there; see :mod:`.paths`): the goal lies in
+    their free region, farther than ``stop`` from its boundary. The sides' distance decides
+    unless it lies within ``_NEAR_SLACK`` of ``stop``, far above its rounding; there the
+    boundary's own distance does."""
     node_free = graph.node_free
     clean = bool(shapely.contains_xy(node_free, gx, gy))
     if clean and stop > 0.0 and not node_free.is_empty:
-        clean = bool(shapely.distance(graph.node_edge, shapely.Point(gx, gy)) > stop)
+        d = _sides_distance(graph, gx, gy, stop + 2 * _NEAR_SLACK)
+        if abs(d - stop) <= _NEAR_SLACK:
+            d = float(shapely.distance(graph.node_edge, shapely.Point(gx, gy)))
+        clean = d > stop
     return clean
+
+
+def _sides_distance(graph: Graph, gx: float, gy: float, within: float) -> float:
+    """The distance from the goal to the nearest side of the free region's boundary, if it
+    is ``within`` or less; else ``within`` (the sides whose boxes lie farther are skipped)."""
+    best = within
+    for x1, y1, x2, y2 in graph.side_list:
+        if _beyond(x1, y1, x2, y2, gx, gy, best):
+            continue
+        ex = x2 - x1
+        ey = y2 - y1
+        ee = ex * ex + ey * ey
+        t = ((gx - x1) * ex + (gy - y1) * ey) / ee if ee > 0.0 else 0.0
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+        best = min(best, math.hypot(x1 + t * ex - gx, y1 + t * ey - gy))
+    return best
+
+
+def _beyond(x1: float, y1: float, x2: float, y2: float, gx: float, gy: float, reach: float) -> bool:
+    """Whether the segment's box lies farther than ``reach`` from the goal along an axis."""
+    return (
+        (x1 > gx + reach and x2 > gx + reach)
+        or (x1 < gx - reach and x2 < gx - reach)
+        or (y1 > gy + reach and y2 > gy + reach)
+        or (y1 < gy - reach and y2 < gy - reach)
+    )
 
 
 def escape_of(graph: Graph, x: float, y: float) -> tuple[Point, bool] | None:
@@ -263,25 +302,28 @@ def rim_points(space: Space, graph: Graph, gx: float, gy: float, stop: float) ->
     ``stop`` along a wall or the table's edge, and the nearest such place is one of these."""
 
     def build() -> list[Point]:
-        x1, y1, x2, y2 = graph.sides
-        if stop <= 0.0 or len(x1) == 0:
+        if stop <= 0.0:
             return []
-        dx = x2 - x1
-        dy = y2 - y1
-        wx = x1 - gx
-        wy = y1 - gy
-        a = dx * dx + dy * dy
-        b = wx * dx + wy * dy
-        disc = b * b - a * (wx * wx + wy * wy - stop * stop)
-        found: list[Point] = []
-        for sign in (-1.0, 1.0):
-            with np.errstate(invalid="ignore", divide="ignore"):
-                t = (-b + sign * np.sqrt(disc)) / a
-            hit = np.flatnonzero((disc >= 0.0) & (a > 0.0) & (t >= 0.0) & (t <= 1.0))
-            for x, y in zip((x1 + t * dx)[hit].tolist(), (y1 + t * dy)[hit].tolist(), strict=True):
-                if space.segment_clear(x, y, x, y):
-                    found.append((x, y))
-        return found
+        # Each side's crossings, as numpy would find them for all at once (the same sums in
+        # the same order, so the same bits): those where the line enters the circle, then
+        # those where it leaves. A side whose box lies farther than ``stop`` (and a hair more,
+        # far above their rounding) crosses nowhere.
+        reach = stop + _NEAR_SLACK
+        enters: list[Point] = []
+        leaves: list[Point] = []
+        for x1, y1, x2, y2 in graph.side_list:
+            if _beyond(x1, y1, x2, y2, gx, gy, reach):
+                continue
+            dx, dy, a, b, c = circle_terms(x1, y1, x2, y2, gx, gy, stop)
+            disc = b * b - a * c
+            if not (disc >= 0.0 and a > 0.0):
+                continue
+            root = math.sqrt(disc)
+            for sign, found in ((-1.0, enters), (1.0, leaves)):
+                t = (-b + sign * root) / a
+                if 0.0 <= t <= 1.0:
+                    found.append((x1 + t * dx, y1 + t * dy))
+        return [(x, y) for x, y in enters + leaves if space.segment_clear(x, y, x, y)]
 
     return graph.rims.remember((gx, gy, stop), build)
 

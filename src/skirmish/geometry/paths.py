@@ -79,7 +79,7 @@ from skirmish.geometry.graph import (
     seen_from,
 )
 from skirmish.geometry.nodes import STATIC, Nodes, nodes_of, ring_of
-from skirmish.geometry.shapes import EPS, Point
+from skirmish.geometry.shapes import EPS, Point, circle_terms
 from skirmish.geometry.slides import first_stop
 
 __all__ = ["Path", "path_clear", "plan_path", "reach_toward", "reach_within"]
@@ -884,17 +884,10 @@ def path_clear(path: Path, radius: float, blockers: Blockers) -> bool:
 def _cut_at_circle(points: list[Point], gx: float, gy: float, stop: float) -> list[Point]:
     if stop <= 0.0:
         return points
-    s2 = stop * stop
     for i in range(len(points) - 1):
         ax, ay = points[i]
         bx, by = points[i + 1]
-        dx = bx - ax
-        dy = by - ay
-        wx = ax - gx
-        wy = ay - gy
-        a = dx * dx + dy * dy
-        b = wx * dx + wy * dy
-        c = wx * wx + wy * wy - s2
+        dx, dy, a, b, c = circle_terms(ax, ay, bx, by, gx, gy, stop)
         if c <= 0.0:
             return points[: i + 1]
         disc = b * b - a * c

@@ -102,6 +102,20 @@ def edges_of(polygon: Sequence[Point]) -> EdgeList:
     )
 
 
+def circle_terms(
+    ax: float, ay: float, bx: float, by: float, cx: float, cy: float, r: float
+) -> tuple[float, float, float, float, float]:
+    """The segment ``ab`` against the circle of radius ``r`` round ``c``: its direction
+    ``(dx, dy)`` and the terms ``a``, ``b``, ``c`` of ``a t^2 + 2 b t + c``, zero where the
+    point ``a + t (dx, dy)`` lies on the circle (``c <= 0``: ``a`` lies within it; the roots
+    are real where ``b^2 - a c >= 0``)."""
+    dx = bx - ax
+    dy = by - ay
+    wx = ax - cx
+    wy = ay - cy
+    return dx, dy, dx * dx + dy * dy, wx * dx + wy * dy, wx * wx + wy * wy - r * r
+
+
 def point_in_edges(x: float, y: float, edges: EdgeList) -> bool:
     """Crossing-number point-in-polygon test on an edge list (boundary points: either answer)."""
     inside = False
