@@ -8,6 +8,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     SIGHTS,
     SIGHTS_KEPT,
     VISIBLE,
+    Looks,
     in_cover,
     sees,
     sight,
@@ -50,3 +51,15 @@ def test_whether_a_model_is_seen_is_read_from_its_graded_sight_where_the_rules_h
     b1.level = "wall"  # standing on another surface: asked anew
     sees(game, a1, b1)
     assert asked() == (1, 3)
+
+
+def test_the_looks_of_one_set_of_options_answer_as_sight_and_are_made_anew_for_the_next() -> None:
+    """An activation's options ask whether the model sees each enemy for every attack and for
+    Aim: their :class:`Looks` answer as :func:`sees` and keep the answer, so a Looks made
+    before a move answers for where the models stood; the next options make a new one."""
+    game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    looks = Looks(game, a1)
+    assert [looks(b1), looks(b2)] == [sees(game, a1, b1), sees(game, a1, b2)] == [True, False]
+    b1.x, b1.y = 18.0, 6.0  # behind the wall
+    assert looks(b1) and not sees(game, a1, b1) and not Looks(game, a1)(b1)

@@ -302,7 +302,17 @@ def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover: read
     from their :func:`sight` where the rules have graded it, else the kernel's early-exit
     check of the same rays."""
-    key = _bases(viewer, target)
+    # The key is spelled out, not built by _bases: asked for every enemy of every option.
+    key = (
+        viewer.x,
+        viewer.y,
+        viewer.radius,
+        viewer.level,
+        target.x,
+        target.y,
+        target.radius,
+        target.level,
+    )
     memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
     found = memo.get(key)  # the graded sight is looked for only on a pair new to this memo
     if found is None:
@@ -352,9 +362,28 @@ def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     column across it (R3.4); Ping sees through walls (R5.1)."""
     if game.state.smoke and smoke_between(game, viewer.pos, target.pos):
         return False
-    if has_timed(viewer, SEE_WALLS):
+    if viewer.timed and has_timed(viewer, SEE_WALLS):
         return True
     return visible(game, viewer, target)
+
+
+class Looks:
+    """Whether one model sees each of many (:func:`sees`), each answer kept: the options of
+    its activation ask it of an enemy for each attack and again for Aim, and nothing is
+    placed, moved nor blessed while they are found. Made for those options alone."""
+
+    __slots__ = ("_game", "_seen", "_viewer")
+
+    def __init__(self, game: WireGame, viewer: WireModel) -> None:
+        self._game = game
+        self._viewer = viewer
+        self._seen: dict[WireModel, bool] = {}
+
+    def __call__(self, target: WireModel) -> bool:
+        found = self._seen.get(target)
+        if found is None:
+            found = self._seen[target] = sees(self._game, self._viewer, target)
+        return found
 
 
 def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
