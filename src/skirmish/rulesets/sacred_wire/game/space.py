@@ -92,7 +92,9 @@ class Table:
     (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
     by model (the object, so a twin measured from is never taken for it) its enemies
     (``foes``), each with its gap to it (``gaps``), the enemies it is Engaged with
-    (``engaged``) and those Engaged with it from their side (``threats``); and the
+    (``engaged``) and those Engaged with it from their side (``threats``); why it may not
+    deploy at a point in its side's zones (``deploys``, :func:`.setup.deploy_error`, asked
+    when a player's point is sampled and again when it is played); and the
     :class:`Placement`. (Sight is kept by the board, per pair of bases, :func:`sight`: a
     table is dropped too often in an AI's look-ahead to hold it.)
 
@@ -113,6 +115,9 @@ class Table:
     engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     gaps: dict[WireModel, list[tuple[WireModel, float]]] = field(default_factory=dict)
+    deploys: dict[tuple[WireModel, Point, tuple[str, ...]], str | None] = field(
+        default_factory=dict
+    )
     placement: Placement | None = None
 
 
