@@ -9,6 +9,8 @@ from skirmish.rulesets.sacred_wire.game.space import (
     SIGHTS_KEPT,
     VISIBLE,
     Looks,
+    _blockers,
+    blockers,
     in_cover,
     sees,
     sight,
@@ -63,3 +65,17 @@ def test_the_looks_of_one_set_of_options_answer_as_sight_and_are_made_anew_for_t
     assert [looks(b1), looks(b2)] == [sees(game, a1, b1), sees(game, a1, b2)] == [True, False]
     b1.x, b1.y = 18.0, 6.0  # behind the wall
     assert looks(b1) and not sees(game, a1, b1) and not Looks(game, a1)(b1)
+
+
+def test_the_bases_in_a_models_way_are_kept_until_a_model_moves() -> None:
+    """The bases a move of a model may not cross are kept by the table, by the model's id and
+    the level: they equal those worked out anew, before and after a base moves, and a twin
+    measured from on another level has that level's."""
+    game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
+    a1, b1 = game.model("A1"), game.model("B1")
+    kept = blockers(game, a1)
+    assert blockers(game, a1) is kept and kept == _blockers(game, "A1", None, ())
+    b1.x, b1.y = 20.0, 14.0
+    assert blockers(game, a1) == _blockers(game, "A1", None, ()) != kept
+    assert blockers(game, a1.standing_at((12.0, 6.0), "wall")) == []
+    assert blockers(game, a1, ignore=("B1",)) == [(game.model("B2").pos, game.model("B2").radius)]

@@ -92,7 +92,9 @@ class Table:
     (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
     by model (the object, so a twin measured from is never taken for it) its enemies
     (``foes``), each with its gap to it (``gaps``), the enemies it is Engaged with
-    (``engaged``) and those Engaged with it from their side (``threats``); why it may not
+    (``engaged``) and those Engaged with it from their side (``threats``); by the id of a
+    model and a level, the bases in its way there (``blocking``, :func:`blockers`: a twin
+    measured from, whatever its own place, has its model's); why it may not
     deploy at a point in its side's zones (``deploys``, :func:`.setup.deploy_error`, asked
     when a player's point is sampled and again when it is played); and the
     :class:`Placement`. (Sight is kept by the board, per pair of bases, :func:`sight`: a
@@ -115,6 +117,7 @@ class Table:
     engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     gaps: dict[WireModel, list[tuple[WireModel, float]]] = field(default_factory=dict)
+    blocking: dict[tuple[str, str | None], list[tuple[Point, float]]] = field(default_factory=dict)
     deploys: dict[tuple[WireModel, Point, tuple[str, ...]], str | None] = field(
         default_factory=dict
     )
@@ -401,12 +404,26 @@ def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
 def blockers(
     game: WireGame, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
 ) -> list[tuple[Point, float]]:
-    """Bases that ``m`` may not move through on ``level`` (its own by default)."""
+    """Bases that ``m`` may not move through on ``level`` (its own by default): but for
+    those ``ignore`` names, kept by the table, as a move's point is sampled and its way
+    planned on the same bases."""
     lvl = m.level if level is None else level
+    if ignore:
+        return _blockers(game, m.id, lvl, ignore)
+    now = table(game)
+    found = now.blocking.get((m.id, lvl))
+    if found is None:
+        found = now.blocking[(m.id, lvl)] = _blockers(game, m.id, lvl, ())
+    return found
+
+
+def _blockers(
+    game: WireGame, model: str, level: str | None, ignore: tuple[str, ...]
+) -> list[tuple[Point, float]]:
     return [
         (o.pos, o.radius)
         for o in in_play(game)
-        if o.id != m.id and o.level == lvl and o.id not in ignore
+        if o.id != model and o.level == level and o.id not in ignore
     ]
 
 
