@@ -12,6 +12,8 @@ from skirmish.rulesets.sacred_wire.game.space import (
     _blockers,
     blockers,
     in_cover,
+    others,
+    placement_problem,
     sees,
     sight,
 )
@@ -79,3 +81,16 @@ def test_the_bases_in_a_models_way_are_kept_until_a_model_moves() -> None:
     assert blockers(game, a1) == _blockers(game, "A1", None, ()) != kept
     assert blockers(game, a1.standing_at((12.0, 6.0), "wall")) == []
     assert blockers(game, a1, ignore=("B1",)) == [(game.model("B2").pos, game.model("B2").radius)]
+
+
+def test_the_other_bases_are_kept_until_a_model_moves_and_name_the_one_overlapped() -> None:
+    """The other bases in play are kept by the table, by the model's id: a base that moves
+    makes them anew, and a point on a base names that model."""
+    game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    kept = others(game, a1)
+    assert others(game, a1) is kept and [c[0] for c in kept] == [b1.pos, b2.pos]
+    b1.x, b1.y = 20.0, 14.0
+    assert [c[0] for c in others(game, a1)] == [b1.pos, b2.pos]
+    assert placement_problem(game, a1, (20.0, 14.0), None) == f"the base would overlap {b1.label}"
+    assert placement_problem(game, a1, (18.0, 5.0), None) == f"the base would overlap {b2.label}"

@@ -94,7 +94,8 @@ class Table:
     (``foes``), each with its gap to it (``gaps``), the enemies it is Engaged with
     (``engaged``) and those Engaged with it from their side (``threats``); by the id of a
     model and a level, the bases in its way there (``blocking``, :func:`blockers`: a twin
-    measured from, whatever its own place, has its model's); why it may not
+    measured from, whatever its own place, has its model's) and every other base in play
+    (``others``, :func:`others`, by the id alone); why it may not
     deploy at a point in its side's zones (``deploys``, :func:`.setup.deploy_error`, asked
     when a player's point is sampled and again when it is played); and the
     :class:`Placement`. (Sight is kept by the board, per pair of bases, :func:`sight`: a
@@ -118,6 +119,7 @@ class Table:
     threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     gaps: dict[WireModel, list[tuple[WireModel, float]]] = field(default_factory=dict)
     blocking: dict[tuple[str, str | None], list[tuple[Point, float]]] = field(default_factory=dict)
+    others: dict[str, list[tuple[Point, float, str | None]]] = field(default_factory=dict)
     deploys: dict[tuple[WireModel, Point, tuple[str, ...]], str | None] = field(
         default_factory=dict
     )
@@ -428,20 +430,28 @@ def _blockers(
 
 
 def others(game: WireGame, m: WireModel) -> list[tuple[Point, float, str | None]]:
-    """Every other base in play, for placement checks."""
-    return [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
+    """Every other base in play, for placement checks: kept by the table, as each point a
+    move or a deployment is judged at asks them of the same bases."""
+    now = table(game)
+    found = now.others.get(m.id)
+    if found is None:
+        found = now.others[m.id] = [(o.pos, o.radius, o.level) for o in _others_of(game, m)]
+    return found
+
+
+def _others_of(game: WireGame, m: WireModel) -> list[WireModel]:
+    return [o for o in in_play(game) if o.id != m.id]
 
 
 def placement_problem(game: WireGame, m: WireModel, p: Point, level: str | None) -> str | None:
     """Why ``m``'s base cannot stand at ``p`` on ``level`` among the other bases in play, in
     the game's words (the piece's name, the model it would overlap), or None."""
-    bases = [o for o in in_play(game) if o.id != m.id]
-    circles = [(o.pos, o.radius, o.level) for o in bases]
-    where = game.board.placement_error(p, m.radius, level, circles)
+    where = game.board.placement_error(p, m.radius, level, others(game, m))
     if where is None:
         return None
     if where.startswith("overlaps base "):
-        return f"the base would overlap {bases[int(where.rsplit(' ', 1)[1])].label}"
+        overlapped = _others_of(game, m)[int(where.rsplit(" ", 1)[1])]
+        return f"the base would overlap {overlapped.label}"
     if where.startswith("overlaps "):
         return f"the base would overlap {game.board.piece(where.removeprefix('overlaps ')).name}"
     if where.startswith("not fully on "):
