@@ -312,17 +312,7 @@ def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover: read
     from their :func:`sight` where the rules have graded it, else the kernel's early-exit
     check of the same rays."""
-    # The key is spelled out, not built by _bases: asked for every enemy of every option.
-    key = (
-        viewer.x,
-        viewer.y,
-        viewer.radius,
-        viewer.level,
-        target.x,
-        target.y,
-        target.radius,
-        target.level,
-    )
+    key = _bases(viewer, target)
     memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
     found = memo.get(key)  # the graded sight is looked for only on a pair new to this memo
     if found is None:
