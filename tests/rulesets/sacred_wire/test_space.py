@@ -8,7 +8,12 @@ from skirmish.rulesets.sacred_wire.game.space import (
     SIGHTS,
     SIGHTS_KEPT,
     VISIBLE,
+    Looks,
+    _blockers,
+    blockers,
     in_cover,
+    others,
+    placement_problem,
     sees,
     sight,
 )
@@ -50,3 +55,42 @@ def test_whether_a_model_is_seen_is_read_from_its_graded_sight_where_the_rules_h
     b1.level = "wall"  # standing on another surface: asked anew
     sees(game, a1, b1)
     assert asked() == (1, 3)
+
+
+def test_the_looks_of_one_set_of_options_answer_as_sight_and_are_made_anew_for_the_next() -> None:
+    """An activation's options ask whether the model sees each enemy for every attack and for
+    Aim: their :class:`Looks` answer as :func:`sees` and keep the answer, so a Looks made
+    before a move answers for where the models stood; the next options make a new one."""
+    game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    looks = Looks(game, a1)
+    assert [looks(b1), looks(b2)] == [sees(game, a1, b1), sees(game, a1, b2)] == [True, False]
+    b1.x, b1.y = 18.0, 6.0  # behind the wall
+    assert looks(b1) and not sees(game, a1, b1) and not Looks(game, a1)(b1)
+
+
+def test_the_bases_in_a_models_way_are_kept_until_a_model_moves() -> None:
+    """The bases a move of a model may not cross are kept by the table, by the model's id and
+    the level: they equal those worked out anew, before and after a base moves, and a twin
+    measured from on another level has that level's."""
+    game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
+    a1, b1 = game.model("A1"), game.model("B1")
+    kept = blockers(game, a1)
+    assert blockers(game, a1) is kept and kept == _blockers(game, "A1", None, ())
+    b1.x, b1.y = 20.0, 14.0
+    assert blockers(game, a1) == _blockers(game, "A1", None, ()) != kept
+    assert blockers(game, a1.standing_at((12.0, 6.0), "wall")) == []
+    assert blockers(game, a1, ignore=("B1",)) == [(game.model("B2").pos, game.model("B2").radius)]
+
+
+def test_the_other_bases_are_kept_until_a_model_moves_and_name_the_one_overlapped() -> None:
+    """The other bases in play are kept by the table, by the model's id: a base that moves
+    makes them anew, and a point on a base names that model."""
+    game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
+    a1, b1, b2 = game.model("A1"), game.model("B1"), game.model("B2")
+    kept = others(game, a1)
+    assert others(game, a1) is kept and [c[0] for c in kept] == [b1.pos, b2.pos]
+    b1.x, b1.y = 20.0, 14.0
+    assert [c[0] for c in others(game, a1)] == [b1.pos, b2.pos]
+    assert placement_problem(game, a1, (20.0, 14.0), None) == f"the base would overlap {b1.label}"
+    assert placement_problem(game, a1, (18.0, 5.0), None) == f"the base would overlap {b2.label}"

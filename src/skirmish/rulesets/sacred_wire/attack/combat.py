@@ -39,6 +39,7 @@ from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement, push
 from skirmish.rulesets.sacred_wire.game.space import (
+    Looks,
     engaged_text,
     engaged_with,
     friends,
@@ -149,16 +150,16 @@ def _kit_counts(
 
 
 def melee_targets(
-    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]]
+    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]], looks: Looks
 ) -> list[tuple[WireModel, MeleeWeapon]]:
     """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29), among
     ``foes``, its enemies each with its gap to ``m`` (the options of an activation measure
-    it once for every attack they offer)."""
+    it once for every attack they offer), by ``looks``, its sight of each."""
     found = []
     reaches = melee_reaches(game, m)
     for e, d in foes:
         usable = [w for w, most in reaches if d <= most]
-        if usable and sees(game, m, e):
+        if usable and looks(e):
             found += [(e, w) for w in usable]
     return found
 
@@ -170,11 +171,15 @@ def shot_kind(weapon: RangedWeapon) -> str:
 
 
 def ranged_targets(
-    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]], engaged: bool
+    game: WireGame,
+    m: WireModel,
+    foes: list[tuple[WireModel, float]],
+    engaged: bool,
+    looks: Looks,
 ) -> list[tuple[WireModel, RangedWeapon]]:
-    """Visible enemies within a ranged weapon's range, among ``foes``, the enemies of ``m``
-    each with its gap to it; none while it is ``engaged`` (C4.5, C4.14), but for a hostile's
-    Power weapon (notes A40)."""
+    """Enemies within a ranged weapon's range that ``m`` sees by ``looks``, among ``foes``,
+    its enemies each with its gap to it; none while it is ``engaged`` (C4.5, C4.14), but for
+    a hostile's Power weapon (notes A40)."""
     guns = ranged_weapons(game, m)
     if engaged:
         guns = [w for w in guns if shot_kind(w) == "power"]
@@ -183,7 +188,7 @@ def ranged_targets(
     found = []
     for e, d in foes:
         in_range = [w for w in guns if d <= w.range]
-        if in_range and sees(game, m, e):
+        if in_range and looks(e):
             found += [(e, w) for w in in_range]
     return found
 

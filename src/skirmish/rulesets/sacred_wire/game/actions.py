@@ -52,6 +52,7 @@ from skirmish.rulesets.sacred_wire.game.movement import (
 )
 from skirmish.rulesets.sacred_wire.game.space import (
     HOSTILES,
+    Looks,
     enemies,
     engaged_text,
     engaged_with,
@@ -115,11 +116,10 @@ def action_options(
             points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
         foes = enemies(game, m)
         engaged = bool(engaged_with(game, m))
-        options += _attacks(game, m, gaps(game, m), engaged)
+        looks = Looks(game, m)
+        options += _attacks(game, m, gaps(game, m), engaged, looks)
         if not engaged and ranged_weapons(game, m):
-            options += [
-                Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and sees(game, m, e)
-            ]
+            options += [Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and looks(e)]
         # Most models are not threatened, and only a threatened one may Disengage: its other
         # conditions (a Scout's kit) are read only then.
         if threats(game, m) and _disengage_error(game, m) is None:
@@ -147,10 +147,15 @@ def action_options(
 
 
 def _attacks(
-    game: WireGame, m: WireModel, foes: list[tuple[WireModel, float]], engaged: bool
+    game: WireGame,
+    m: WireModel,
+    foes: list[tuple[WireModel, float]],
+    engaged: bool,
+    looks: Looks,
 ) -> list[Action]:
-    found = [Action("fight", (m.id, e.id, slug(w.name))) for e, w in melee_targets(game, m, foes)]
-    for e, w in ranged_targets(game, m, foes, engaged):
+    melee = melee_targets(game, m, foes, looks)
+    found = [Action("fight", (m.id, e.id, slug(w.name))) for e, w in melee]
+    for e, w in ranged_targets(game, m, foes, engaged, looks):
         found.append(Action("shoot", (m.id, e.id, slug(w.name))))
         if any(isinstance(x, Overcharge) for x in w.effects):
             found.append(Action("shoot", (m.id, e.id, slug(w.name), "overcharge")))

@@ -90,8 +90,9 @@ class Activation(Step):
                     game.emit("delirium", "R6.6", (m.id,))
                     return [actions.MoveTo(m.id, point[0], point[1], "advance"), self]
         if self.stage == "main":
-            self.bonus += m.earned  # bonus actions its last action earned (K2.2 Misdirection)
-            m.earned = 0
+            if m.earned:  # bonus actions its last action earned (K2.2 Misdirection)
+                self.bonus += m.earned
+                m.earned = 0
             if action is None:
                 options, points = actions.action_options(game, m, self)
                 prompt = (
@@ -121,7 +122,9 @@ class Activation(Step):
         game.emit("activation", ACTIVATION, (m.id,), round=st.round)
         if m.hijacked:
             game.emit("controlled", "R6.7", (m.id,), side=m.hijacked_by)
-        self.bonus = sum(1 for e in m.timed if e.kind == BONUS_ACTION and m.applies(e))
+        # Most models have no timed effect: their count of Focus is read without a generator.
+        if m.timed:
+            self.bonus = sum(1 for e in m.timed if e.kind == BONUS_ACTION and m.applies(e))
         return casualties.damage_over_time(game, m)
 
     def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> list[Step]:

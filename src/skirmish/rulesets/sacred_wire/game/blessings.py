@@ -113,13 +113,14 @@ def chosen(game: WireGame, m: WireModel, action: Action | None) -> str | None:
 
 def start_offer(game: WireGame, m: WireModel) -> Decision | None:
     """Blessings at the start of an activation: Denied, Overtime, Synergy, Wellness."""
+    # Offer's own condition, asked first: a model blessed this round is offered nothing.
+    if not may_bless(game, m):
+        return None
     names = ["Denied", "Overtime"]
-    # The friends within 6" are looked for only where Synergy could be offered (offer's own
-    # conditions): most activations start with no blessing to spend.
-    if (
-        may_bless(game, m)
-        and holds(game, m.side, "Synergy")
-        and any(gap(game, m, f) <= SYNERGY_RANGE for f in friends(game, m))
+    # The friends within 6" are looked for only where Synergy could be offered: most
+    # activations start with no blessing to spend.
+    if holds(game, m.side, "Synergy") and any(
+        gap(game, m, f) <= SYNERGY_RANGE for f in friends(game, m)
     ):
         names.append("Synergy")
     if m.wounded:

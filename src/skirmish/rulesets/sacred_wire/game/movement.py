@@ -91,11 +91,12 @@ ClimbSpot = tuple[Point, Point, Point]
 _CLIMB_SPOTS = "sacred-wire climb spots"
 
 
-def climb_spots(board: Board, piece: Terrain, r: float) -> list[ClimbSpot]:
+def climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:
     """Places along a climbable piece's walls as (foot, top, wall point): the foot spot on the
-    ground touching the wall, the top spot on the piece at its edge (cached per board)."""
+    ground touching the wall, the top spot on the piece at its edge (cached per board, and
+    handed out as kept: every move up or down a piece reads them)."""
     memo: Memo[tuple[str, float], tuple[ClimbSpot, ...]] = board.memo(_CLIMB_SPOTS)
-    return list(memo.remember((piece.id, r), lambda: _climb_spots(board, piece, r)))
+    return memo.remember((piece.id, r), lambda: _climb_spots(board, piece, r))
 
 
 def _climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:

@@ -21,7 +21,7 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.sacred_wire.campaign.book import Book, book_from_data, book_to_data
 from skirmish.rulesets.sacred_wire.game.model import Losses, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
-from skirmish.rulesets.sacred_wire.game.space import in_play, placement_problem
+from skirmish.rulesets.sacred_wire.game.space import in_play, placement_problem, table
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     advantages,
@@ -314,7 +314,20 @@ def deploy_rects(game: WireGame, m: WireModel) -> list[Rect]:
 
 
 def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
-    """Why ``m`` cannot be deployed at ``point``, or None."""
+    """Why ``m`` cannot be deployed at ``point``, or None: judged once though the rules ask
+    when a player's point is sampled and when it is played. Kept by the :class:`.Table`,
+    which is dropped as any model is placed, with the zones of its side: the answer reads
+    them, the board, the bases in play and the models still to deploy, never where ``m``
+    itself stands (its own base is left out of the others)."""
+    zones = game.state.zones[m.side]
+    kept = table(game).deploys
+    key = (m, point, zones)
+    if key not in kept:
+        kept[key] = _deploy_error(game, m, point)
+    return kept[key]
+
+
+def _deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     level = game.board.surface_at(point)
     where = zone_error(game, m, point) or placement_problem(game, m, point, level)
     return where or room_error(game, m, point, level)

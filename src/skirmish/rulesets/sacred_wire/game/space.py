@@ -92,7 +92,12 @@ class Table:
     (:data:`.model.STANDING`), each found when first asked: the models in play (``on``), and
     by model (the object, so a twin measured from is never taken for it) its enemies
     (``foes``), each with its gap to it (``gaps``), the enemies it is Engaged with
-    (``engaged``) and those Engaged with it from their side (``threats``); and the
+    (``engaged``) and those Engaged with it from their side (``threats``); by the id of a
+    model and a level, the bases in its way there (``blocking``, :func:`blockers`: a twin
+    measured from, whatever its own place, has its model's) and every other base in play
+    (``others``, :func:`others`, by the id alone); why it may not
+    deploy at a point in its side's zones (``deploys``, :func:`.setup.deploy_error`, asked
+    when a player's point is sampled and again when it is played); and the
     :class:`Placement`. (Sight is kept by the board, per pair of bases, :func:`sight`: a
     table is dropped too often in an AI's look-ahead to hold it.)
 
@@ -113,6 +118,11 @@ class Table:
     engaged: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     threats: dict[WireModel, list[WireModel]] = field(default_factory=dict)
     gaps: dict[WireModel, list[tuple[WireModel, float]]] = field(default_factory=dict)
+    blocking: dict[tuple[str, str | None], list[tuple[Point, float]]] = field(default_factory=dict)
+    others: dict[str, list[tuple[Point, float, str | None]]] = field(default_factory=dict)
+    deploys: dict[tuple[WireModel, Point, tuple[str, ...]], str | None] = field(
+        default_factory=dict
+    )
     placement: Placement | None = None
 
 
@@ -352,9 +362,28 @@ def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     column across it (R3.4); Ping sees through walls (R5.1)."""
     if game.state.smoke and smoke_between(game, viewer.pos, target.pos):
         return False
-    if has_timed(viewer, SEE_WALLS):
+    if viewer.timed and has_timed(viewer, SEE_WALLS):
         return True
     return visible(game, viewer, target)
+
+
+class Looks:
+    """Whether one model sees each of many (:func:`sees`), each answer kept: the options of
+    its activation ask it of an enemy for each attack and again for Aim, and nothing is
+    placed, moved nor blessed while they are found. Made for those options alone."""
+
+    __slots__ = ("_game", "_seen", "_viewer")
+
+    def __init__(self, game: WireGame, viewer: WireModel) -> None:
+        self._game = game
+        self._viewer = viewer
+        self._seen: dict[WireModel, bool] = {}
+
+    def __call__(self, target: WireModel) -> bool:
+        found = self._seen.get(target)
+        if found is None:
+            found = self._seen[target] = sees(self._game, self._viewer, target)
+        return found
 
 
 def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
@@ -367,30 +396,52 @@ def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
 def blockers(
     game: WireGame, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
 ) -> list[tuple[Point, float]]:
-    """Bases that ``m`` may not move through on ``level`` (its own by default)."""
+    """Bases that ``m`` may not move through on ``level`` (its own by default): but for
+    those ``ignore`` names, kept by the table, as a move's point is sampled and its way
+    planned on the same bases."""
     lvl = m.level if level is None else level
+    if ignore:
+        return _blockers(game, m.id, lvl, ignore)
+    now = table(game)
+    found = now.blocking.get((m.id, lvl))
+    if found is None:
+        found = now.blocking[(m.id, lvl)] = _blockers(game, m.id, lvl, ())
+    return found
+
+
+def _blockers(
+    game: WireGame, model: str, level: str | None, ignore: tuple[str, ...]
+) -> list[tuple[Point, float]]:
     return [
         (o.pos, o.radius)
         for o in in_play(game)
-        if o.id != m.id and o.level == lvl and o.id not in ignore
+        if o.id != model and o.level == level and o.id not in ignore
     ]
 
 
 def others(game: WireGame, m: WireModel) -> list[tuple[Point, float, str | None]]:
-    """Every other base in play, for placement checks."""
-    return [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
+    """Every other base in play, for placement checks: kept by the table, as each point a
+    move or a deployment is judged at asks them of the same bases."""
+    now = table(game)
+    found = now.others.get(m.id)
+    if found is None:
+        found = now.others[m.id] = [(o.pos, o.radius, o.level) for o in _others_of(game, m)]
+    return found
+
+
+def _others_of(game: WireGame, m: WireModel) -> list[WireModel]:
+    return [o for o in in_play(game) if o.id != m.id]
 
 
 def placement_problem(game: WireGame, m: WireModel, p: Point, level: str | None) -> str | None:
     """Why ``m``'s base cannot stand at ``p`` on ``level`` among the other bases in play, in
     the game's words (the piece's name, the model it would overlap), or None."""
-    bases = [o for o in in_play(game) if o.id != m.id]
-    circles = [(o.pos, o.radius, o.level) for o in bases]
-    where = game.board.placement_error(p, m.radius, level, circles)
+    where = game.board.placement_error(p, m.radius, level, others(game, m))
     if where is None:
         return None
     if where.startswith("overlaps base "):
-        return f"the base would overlap {bases[int(where.rsplit(' ', 1)[1])].label}"
+        overlapped = _others_of(game, m)[int(where.rsplit(" ", 1)[1])]
+        return f"the base would overlap {overlapped.label}"
     if where.startswith("overlaps "):
         return f"the base would overlap {game.board.piece(where.removeprefix('overlaps ')).name}"
     if where.startswith("not fully on "):

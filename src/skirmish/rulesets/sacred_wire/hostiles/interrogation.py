@@ -170,15 +170,15 @@ def _needed(game: WireGame) -> int:
 
 def interrogable(game: WireGame, m: WireModel) -> list[str]:
     """The Coworkers ``m`` may Interrogate now (K2.2, notes A92, A95)."""
-    need = _needed(game)
-    return [
-        c.id
+    near = [
+        c
         for c in game.models
-        if c.side == COWORKER_SIDE
-        and c.on_table
-        and gap(game, m, c) <= REACH + EPS
-        and _helpers(game, m, c) >= need
+        if c.side == COWORKER_SIDE and c.on_table and gap(game, m, c) <= REACH + EPS
     ]
+    if not near:  # as in every game without Coworkers: the modifier is not looked up
+        return []
+    need = _needed(game)
+    return [c.id for c in near if _helpers(game, m, c) >= need]
 
 
 def interrogate_error(game: WireGame, m: WireModel, target: str) -> str | None:
