@@ -383,15 +383,9 @@ class Game(CardTable, Generic[M, S]):
     def _advance(self, action: Action | None) -> None:
         stack = self.stack
         while stack and self.result is None:
-            result = stack[-1].run(self, action)
-            action = None
-            # Most runs end their step and return the steps that follow (a few per action):
-            # a list is pushed here without a call to _settle and its checks for a decision.
-            if type(result) is list:
-                stack.pop()
-                stack.extend(reversed(result))
-            elif self._settle(result):
+            if self._settle(stack[-1].run(self, action)):
                 return
+            action = None
         stack.clear()
         self.decision = None
 
