@@ -25,7 +25,7 @@ from skirmish.engine import registry
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
-from skirmish.engine.game import Game
+from skirmish.engine.game import UNKNOWN_CARD, Game, SeenPiles
 from skirmish.engine.record import Record
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.restore import replay, restore
@@ -291,6 +291,23 @@ def test_a_view_of_the_log_follows_the_log_as_it_grows_and_is_cut(ruleset: Rules
     del game.log[-3:]
     game.draw("deck", "hand 0", 1, "T4")
     assert game.view(1).log == [e.seen_by(1) for e in game.log]
+
+
+def test_a_view_of_the_piles_follows_every_card_move(ruleset: Ruleset) -> None:
+    # The piles a player sees are kept per player between views: a kept answer must never
+    # outlive the piles it was found from.
+    game = ruleset.new_game(None, 3)
+    play(game, [RandomPlayer(1), RandomPlayer(2)], max_actions=6)
+    game.view(0)
+    game.draw("deck", "hand 0", 1, "T4")
+    game.discard("hand 1", game.pile("hand 1").cards[:1], "discard", "T3")
+    for player in (0, 1):
+        fresh = SeenPiles.of(game.piles, player)
+        view = game.view(player)
+        assert (view.piles, view.unseen) == (fresh.shown, fresh.unseen)
+        assert game.view(player).piles is view.piles  # nothing moved: the answer is kept
+    assert game.view(0).pile("hand 0").cards == game.pile("hand 0").cards
+    assert set(game.view(1).pile("hand 0").cards) == {UNKNOWN_CARD}
 
 
 def test_the_discard_pile_is_reshuffled_only_when_the_rule_allows(ruleset: Ruleset) -> None:

@@ -96,10 +96,33 @@ class SeenLog:
     events: list[Event]
 
 
+@dataclass(frozen=True, slots=True)
+class SeenPiles:
+    """The piles of a game as one player sees them: ``shown`` with the cards it may not look
+    at face down, and those cards as ``unseen``, in a canonical order; ``piles`` the game's
+    piles they were found from."""
+
+    piles: tuple[Pile, ...]
+    shown: tuple[Pile, ...]
+    unseen: tuple[Card, ...]
+
+    @staticmethod
+    def of(piles: tuple[Pile, ...], player: int) -> SeenPiles:
+        """How ``player`` sees ``piles``."""
+        hidden = [p for p in piles if not _may_look(p, player)]
+        unseen = tuple(sorted((c for p in hidden for c in p.cards), key=_card_order))
+        shown = tuple(
+            p if _may_look(p, player) else p.holding((UNKNOWN_CARD,) * len(p.cards)) for p in piles
+        )
+        return SeenPiles(piles, shown, unseen)
+
+
 UNKNOWN_CARD = Card("?")
 """A card as a player sees it when it may not look: face down."""
 HIDDEN_ACTION = Action("?")
 """Another player's sealed answer as a player sees it before the reveal."""
+HIDDEN_DICE = HiddenDice()
+"""The dice of every view: they hold nothing, so one serves all (a view is taken per decision)."""
 DEAL_TRIES = 64
 """Deals :meth:`View.sample_game` tries before it gives up on one the viewer's view allows."""
 
@@ -131,6 +154,7 @@ class Game(CardTable, Generic[M, S]):
         "sealed",
         "seed",
         "seen_logs",
+        "seen_piles",
         "setup",
         "sides",
         "stack",
@@ -163,6 +187,7 @@ class Game(CardTable, Generic[M, S]):
         self.actions: list[Action] = []
         self.result: Outcome | None = None
         self.seen_logs: dict[int, SeenLog] = {}
+        self.seen_piles: dict[int, SeenPiles] = {}
 
     # -- building ---------------------------------------------------------------------------
 
@@ -410,7 +435,7 @@ class Game(CardTable, Generic[M, S]):
         """
         seen: View[M, S] = object.__new__(View)
         self._share(seen)
-        seen.dice = HiddenDice()
+        seen.dice = HIDDEN_DICE
         seen.seed = -1  # with the seed and the actions, the dice to come could be replayed
         seen.viewer = player
         seen.unseen = ()
@@ -435,6 +460,18 @@ class Game(CardTable, Generic[M, S]):
         self.seen_logs[player] = SeenLog(len(log), log[-1], events)
         return events
 
+    def seen_piles_of(self, player: int) -> SeenPiles:
+        """The piles as ``player`` sees them (:meth:`SeenPiles.of`). A view is taken at every
+        decision and cards move far less often, so the last answer is kept per player: it
+        holds while the game's piles are the tuple it was found from, because a tuple of
+        frozen piles cannot change (moving a card lays a new tuple) and the kept answer
+        holds that tuple, so no other can take its identity."""
+        kept = self.seen_piles.get(player)
+        if kept is None or kept.piles is not self.piles:
+            kept = SeenPiles.of(self.piles, player)
+            self.seen_piles[player] = kept
+        return kept
+
     def determinize(self, player: int, rng: random.Random) -> Game[M, S]:
         """A game ``player`` cannot tell from this one, its hidden part re-sampled with
         ``rng`` (see :meth:`View.sample_game`)."""
@@ -453,6 +490,7 @@ class Game(CardTable, Generic[M, S]):
         twin.log = self.log.copy()
         twin.actions = self.actions.copy()
         twin.seen_logs = {}  # a copy's log may be edited in place (contract.other_secrets)
+        twin.seen_piles = {}
         return twin
 
     def _share(self, other: Game[M, S]) -> None:
@@ -474,6 +512,7 @@ class Game(CardTable, Generic[M, S]):
         other.sealed = self.sealed
         other.seed = self.seed
         other.seen_logs = self.seen_logs
+        other.seen_piles = self.seen_piles
         other.setup = self.setup
         other.sides = self.sides
         other.stack = self.stack
@@ -545,12 +584,9 @@ class View(Game[M, S]):
     def withhold(self, game: Game[M, S]) -> None:
         """Hide from the viewer what ``game`` keeps from it (see :meth:`Game.view`)."""
         player = self.viewer
-        hidden = [p for p in game.piles if not _may_look(p, player)]
-        self.unseen = tuple(sorted((c for p in hidden for c in p.cards), key=_card_order))
-        self.piles = tuple(
-            p if _may_look(p, player) else p.holding((UNKNOWN_CARD,) * len(p.cards))
-            for p in game.piles
-        )
+        seen = game.seen_piles_of(player)
+        self.unseen = seen.unseen
+        self.piles = seen.shown
         self.log = game.seen_log(player)
         self.state = game.state.copy()  # the ruleset's redact may hide parts of it
         self.stack = [s.copy() for s in game.stack]
