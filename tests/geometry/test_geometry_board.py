@@ -170,6 +170,14 @@ def test_terrain_built_in_code_is_validated_too() -> None:
     assert t.contains((1, 1)) and not t.contains((3, 1))
 
 
+def test_a_pieces_middle_is_the_mean_of_its_corners() -> None:
+    # A closing vertex written again is dropped first, so it does not pull the middle.
+    t = Terrain("x", "X", ((0, 0), (4, 0), (4, 2), (0, 2), (0, 0)), 1, Movement.OPEN, Cover.NONE)
+    assert t.middle() == (2.0, 1.0)
+    wedge = Terrain("w", "W", ((0, 0), (6, 0), (0, 3)), 1, Movement.OPEN, Cover.NONE)
+    assert wedge.middle() == (2.0, 1.0)
+
+
 def test_edges_are_named_from_the_south_west_corner(open_board: Board) -> None:
     b = open_board
     p = (3.0, 2.0)

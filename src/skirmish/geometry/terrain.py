@@ -99,6 +99,14 @@ class Terrain:
         object.__setattr__(self, "bbox", polygon_bbox(pts))
         object.__setattr__(self, "edges", edges_of(pts))
 
+    def middle(self) -> Point:
+        """The mean of the polygon's corners: where a piece is aimed at or gone round from."""
+        corners = self.polygon
+        return (
+            sum(x for x, _ in corners) / len(corners),
+            sum(y for _, y in corners) / len(corners),
+        )
+
     def contains(self, p: Point) -> bool:
         """Whether point ``p`` lies inside the polygon (boundary points: either answer)."""
         x, y = p

@@ -24,7 +24,7 @@ from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
-from skirmish.geometry.terrain import Cover, Terrain
+from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
@@ -475,16 +475,10 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
 
 
 def _cover_middles(board: Board) -> tuple[Point, ...]:
-    """The middle (the mean of the corners) of each piece that gives cover, in the board's
+    """The middle (:meth:`.Terrain.middle`) of each piece that gives cover, in the board's
     order: a Move up against one is weighed. Of the board alone, so found once for it."""
     memo: Memo[str, tuple[Point, ...]] = board.memo(COVER_MIDDLES)
     return memo.remember(
         COVER_MIDDLES,
-        lambda: tuple(_middle(piece) for piece in board.terrain if piece.cover > Cover.NONE),
+        lambda: tuple(piece.middle() for piece in board.terrain if piece.cover > Cover.NONE),
     )
-
-
-def _middle(piece: Terrain) -> Point:
-    """The mean of the corners of ``piece``."""
-    corners = piece.polygon
-    return (sum(x for x, _ in corners) / len(corners), sum(y for _, y in corners) / len(corners))

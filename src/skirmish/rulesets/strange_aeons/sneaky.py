@@ -158,8 +158,7 @@ def sneak_points(game: AeonsGame, m: AeonsModel, zone_points: list[Point]) -> li
     each terrain piece."""
     found = list(zone_points)
     for piece in game.board.terrain:
-        cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
-        cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+        cx, cy = piece.middle()
         for x, y in (*piece.polygon, (cx, cy)):
             d = math.hypot(x - cx, y - cy) or 1.0
             p = (round(x + (x - cx) / d * m.radius, 2), round(y + (y - cy) / d * m.radius, 2))

@@ -93,8 +93,7 @@ def _cover_spots(game: WolsungGame, m: WolsungModel, reach: float) -> list[Point
     for piece in game.board.terrain:
         if not piece.blocks_sight:
             continue
-        cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
-        cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+        cx, cy = piece.middle()
         for x, y in piece.polygon:
             out = math.hypot(x - cx, y - cy)
             if out <= 0.0:
