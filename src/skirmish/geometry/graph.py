@@ -25,7 +25,14 @@ import shapely
 
 from skirmish.geometry.clearance import Space
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point, circle_terms
+from skirmish.geometry.shapes import (
+    CONTACT,
+    EPS,
+    PATH_SLACK,
+    Point,
+    circle_terms,
+    point_segment_distance,
+)
 
 if TYPE_CHECKING:
     from skirmish.geometry.nodes import Nodes, Ring
@@ -244,14 +251,8 @@ def _sides_distance(graph: Graph, gx: float, gy: float, within: float) -> float:
     is ``within`` or less; else ``within`` (the sides whose boxes lie farther are skipped)."""
     best = within
     for x1, y1, x2, y2 in graph.side_list:
-        if _beyond(x1, y1, x2, y2, gx, gy, best):
-            continue
-        ex = x2 - x1
-        ey = y2 - y1
-        ee = ex * ex + ey * ey
-        t = ((gx - x1) * ex + (gy - y1) * ey) / ee if ee > 0.0 else 0.0
-        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-        best = min(best, math.hypot(x1 + t * ex - gx, y1 + t * ey - gy))
+        if not _beyond(x1, y1, x2, y2, gx, gy, best):
+            best = min(best, point_segment_distance((gx, gy), (x1, y1), (x2, y2)))
     return best
 
 
