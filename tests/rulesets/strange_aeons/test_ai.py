@@ -14,6 +14,7 @@ from tests.rulesets.strange_aeons.helpers import TOUCH, model, scenario
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.odds import target_of
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 
@@ -120,6 +121,22 @@ def test_ai_a_charge_ties_up_the_chargers_own_gun_as_well_as_the_enemys(
         pin * (ai.worth(cat, frank) - ai.worth(cat, leader))
     )
     assert pinned[1] - fight[1] == pytest.approx(pin * ai.worth(cat, frank))
+
+
+def test_ai_a_charge_at_an_unarmed_model_counts_the_hit_it_suffers_first() -> None:
+    # The Cultist has no close combat weapon: charged by Frank, it suffers a hit of his Bowie
+    # Knife before the dice, just as when it charges him. Frank's own gun is tied up.
+    game = scenario({"T1": (10.0, 10.0), "L2": (10.0 + TOUCH + 2.0, 10.0)}, start="nominate")
+    cat, frank, cultist = catalog_of(game), model(game, "T1"), model(game, "L2")
+    knife = cat.close_weapon(cat.profile(frank.profile))
+    free_hit = ai.worth(cat, cultist) * ai.harm(1, knife.damage, *target_of(cat, cultist, knife))
+    fight = ai.melee_harm(
+        3, 1, knife.damage, 1, 0, 0, target_of(cat, cultist), target_of(cat, frank)
+    )
+    fight *= (ai.worth(cat, cultist) + ai.worth(cat, frank)) / 2
+    assert free_hit > 0.0
+    pinned = ai.PIN * ai.worth(cat, frank)
+    assert ai.charge_score(game, frank, cultist) == pytest.approx(fight + free_hit - pinned)
 
 
 def test_ai_nominates_a_model_left_behind_over_a_commander_with_nothing_to_do() -> None:

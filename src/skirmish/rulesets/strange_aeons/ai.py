@@ -548,8 +548,11 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         score += PIN * worth(cat, e)
     if cat.ranged_weapons(pa) and not contacts(game, m):
         score -= PIN * worth(cat, m)
-    if wa.has("unarmed"):
-        score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m))
+    # A fighter with no close combat weapon suffers a hit before the round, whoever charged.
+    if fighter.suffers_unarmed_hit(cat, pa):
+        score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m, wb))
+    if fighter.suffers_unarmed_hit(cat, pb):
+        score += worth(cat, e) * harm(1, wa.damage, *target_of(cat, e, wa))
     if pb.has("hideous") and pa.subject_to_psychology:
         score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
     if fears_fire(game, m) and (has_fire_weapon(cat, pb) or burning(game, e)):
