@@ -87,7 +87,7 @@ def test_the_rules_are_asked_about_few_strange_aeons_moves(
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_strange_aeons_legal_rough_points_are_the_candidates(seed: int) -> None:
-    game = played("strange-aeons-intro", seed, 50)
+    game = played("strange-aeons-intro", seed, 40)
     while game.decision is not None and not any(s.kind == "move" for s in game.decision.points):
         game.apply(HeuristicPlayer(seed).choose(game.view(game.decision.player)))
     assert game.decision is not None
