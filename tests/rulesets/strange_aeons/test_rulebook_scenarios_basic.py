@@ -555,6 +555,20 @@ def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_e
     assert not dice_left(game)
 
 
+def test_sa_an_unknown_scenario_is_refused_naming_those_played(rules: StrangeAeons) -> None:
+    played = (
+        "fight, free-for-all, the-bag-man, escape-into-danger, monster-attack, "
+        "retrieve-the-artifacts, treasure-hunt, or random"
+    )
+    with pytest.raises(SkirmishError, match=rf"^unknown scenario 'nope'; played: {played}$"):
+        rules.normalize_setup({"scenario": "nope"})
+    with pytest.raises(
+        SkirmishError, match=r"^unknown scenario 'fihgt' \(did you mean 'fight'\?\)"
+    ):
+        rules.normalize_setup({"scenario": "fihgt"})
+    assert rules.normalize_setup({"scenario": "the_bag_man"})["scenario"] == "the_bag_man"
+
+
 def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
     with pytest.raises(
         SkirmishError,

@@ -67,6 +67,7 @@ from skirmish.rulesets.strange_aeons.plots import PLOTS
 from skirmish.rulesets.strange_aeons.pregame import ScenarioRoll
 from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
+from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import Ability, Item, Profile, Skill
 from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
 from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays, narrowed
@@ -311,8 +312,13 @@ class StrangeAeons(AeonsRules):
             return self._roll(seed)
         try:
             found = self.scenarios.scenario(str(given))
-        except ScenarioError as exc:
-            raise SkirmishError(str(exc)) from None
+        except ScenarioError:
+            # Named as the option names them: the played ones, as the README writes them.
+            named = [s.replace("_", "-") for s in played]
+            raise SkirmishError(
+                f"{unknown('scenario', str(given), named)}; played: {', '.join(named)}, "
+                f"or {RANDOM}"
+            ) from None
         if found.id not in played:
             names = ", ".join(self.scenarios.scenario(s).name for s in played)
             raise SkirmishError(f"scenario {found.name} is not played yet; played: {names}")
