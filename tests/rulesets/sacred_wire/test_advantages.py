@@ -40,6 +40,7 @@ from skirmish.rulesets.sacred_wire.game.space import COWORKERS, in_cover, placem
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals
 from skirmish.rulesets.sacred_wire.hostiles.group import best_target
+from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.advantages import known
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
@@ -127,6 +128,40 @@ def test_k1_4_setup_2_edge_first_the_defender_picks_the_edge() -> None:
     game = new_game(A_FIRST, advantages=["edge-first"])  # A is First Player, B the Defender
     assert game.decision is not None
     assert (game.decision.player, game.decision.kind) == (1, "edge")
+
+
+@pytest.mark.parametrize(
+    ("deployment", "pick", "aggressor", "defender"),
+    [
+        ("center", "edge north", ("north",), ("centre",)),
+        ("split", "split south-west", ("south", "west"), ("north-east",)),
+    ],
+)
+def test_k1_4_setup_2_edge_first_the_defender_picks_the_aggressors_edges_in_split_and_center(
+    deployment: str, pick: str, aggressor: tuple[str, ...], defender: tuple[str, ...]
+) -> None:
+    # K1.3: the Aggressor deploys along the edges, the Defender in the centre or the corner;
+    # the advantage gives the Defender the pick (notes A84), not the Aggressor's zones.
+    game = new_game(A_FIRST, advantages=["edge-first"], deployment=deployment)
+    assert game.decision is not None and game.decision.player == 1
+    game.apply(pick)
+    assert game.state.zones == (aggressor, defender)
+
+
+@pytest.mark.parametrize(("deployment", "sign"), [("center", -1.0), ("standard", 1.0)])
+def test_k1_4_setup_2_edge_first_the_defender_gives_the_aggressor_the_edge_farthest_off(
+    monkeypatch: pytest.MonkeyPatch, deployment: str, sign: float
+) -> None:
+    # A marker near the north edge: the heuristic Defender picks its own edge nearest it
+    # (Standard), but sends the Aggressor to the edge farthest from it (Center).
+    monkeypatch.setattr(zones, "objectives", lambda game: [("beacon", (12.0, 20.0))])
+    game = new_game(A_FIRST, advantages=["edge-first"], deployment=deployment)
+    assert game.decision is not None and game.decision.kind == "edge"
+    options = list(game.decision.options)
+    scores = RULESET.score_actions(game, options)
+    assert scores == [sign * zones.edge_score(game, a) for a in options]
+    best = options[scores.index(max(scores))]
+    assert best.args == (("south",) if sign < 0 else ("north",))
 
 
 def test_k1_4_tactical_1_deploy_last_the_aggressor_deploys_every_model_first() -> None:

@@ -364,7 +364,7 @@ def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sigh
         if kind in zones.MARKER_KINDS:
             return zones.marker_score(game, action)
         if kind == "edge":
-            return zones.edge_score(game, action)
+            return deployment.edge_score(game, action)
         if kind in deployment.PICKS:
             return deployment.pick_score(game, action)
         if kind == terrain.PLACE:

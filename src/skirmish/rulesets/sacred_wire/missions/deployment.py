@@ -21,7 +21,9 @@ whose zones touch more than one edge declares its deployment edge among them bef
 (notes A98), the First Player first; the Center Defender has none (K1.2: the nearest board
 edge stands in). Loot narrows the choices (notes A88): with a Trail the deployment edges run
 parallel to it (north or south); no squad deploys along an Edge Stash's edge, nor declares it.
-The Deployment entry decides who picks, the First Player otherwise (notes A84).
+The Deployment entry decides who picks, the First Player otherwise, and the Defender's Edge
+first advantage (K1.4) over both (notes A84): in Split and Center the Defender then picks the
+Aggressor's edges and its own corner or the centre stays its own.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ CENTRE_RADIUS = 3.0  # K1.3 Center: within 3" of the centre
 CENTRE = "centre"
 STANDARD = "standard"
 WITH_ROLES = ("split", "center", "crossfire")  # they name the Aggressor or the Defender
+BY_ROLE = ("split", "center")  # their zones are the Aggressor's and the Defender's, not a pick's
 _SPOTS = "sacred-wire-deployment-spots"  # the board's memo of each zone's packing
 _ALL = 10_000  # more bases than any zone holds: a packing of as many as fit
 TOUCHED = 7  # the most spots of a packing of bases of one size that another base touches
@@ -270,16 +273,16 @@ def _by_sides(chooser: int, mine: T, theirs: T) -> tuple[T, T]:
     return (mine, theirs) if chooser == 0 else (theirs, mine)
 
 
-def assignments(kind: str, chooser: int) -> Iterator[tuple[Action, Assignment]]:
-    """Each option of the one-pick deployments with the zones it gives, ``chooser``'s first
-    in its own slot (the First Player, or the Aggressor for Split and Center)."""
+def assignments(kind: str, holder: int) -> Iterator[tuple[Action, Assignment]]:
+    """Each option of the one-pick deployments with the zones it gives, the zones it names
+    going to ``holder`` (:func:`holder`)."""
     if kind == STANDARD:
         for e in Edge:
             yield (
                 Action("edge", (e.value,)),
                 Assignment(
-                    _by_sides(chooser, (e.value,), (e.opposite.value,)),
-                    _by_sides(chooser, e.value, e.opposite.value),
+                    _by_sides(holder, (e.value,), (e.opposite.value,)),
+                    _by_sides(holder, e.value, e.opposite.value),
                 ),
             )
     elif kind == "flanked":
@@ -289,27 +292,27 @@ def assignments(kind: str, chooser: int) -> Iterator[tuple[Action, Assignment]]:
                 (theirs,) = [c for c in ends if c != mine]
                 yield (
                     Action("flank", (e.value, mine)),
-                    Assignment(_by_sides(chooser, (mine,), (theirs,)), (e.value, e.value)),
+                    Assignment(_by_sides(holder, (mine,), (theirs,)), (e.value, e.value)),
                 )
     elif kind == "corners":
         for c in CORNERS:
             yield (
                 Action("corner", (c,)),
-                Assignment(_by_sides(chooser, (c,), (DIAGONAL[c],)), ("", "")),
+                Assignment(_by_sides(holder, (c,), (DIAGONAL[c],)), ("", "")),
             )
     elif kind == "split":
         for c, bound in CORNERS.items():
             strips = tuple(e.value for e in Edge if e in bound)
             yield (
                 Action("split", (c,)),
-                Assignment(_by_sides(chooser, strips, (DIAGONAL[c],)), ("", "")),
+                Assignment(_by_sides(holder, strips, (DIAGONAL[c],)), ("", "")),
             )
     elif kind == "center":
         for e in Edge:
             yield (
                 Action("edge", (e.value,)),
                 Assignment(
-                    _by_sides(chooser, (e.value,), (CENTRE,)), _by_sides(chooser, e.value, "")
+                    _by_sides(holder, (e.value,), (CENTRE,)), _by_sides(holder, e.value, "")
                 ),
             )
 
@@ -382,6 +385,17 @@ def chooser(game: WireGame) -> int:
     return game.state.first
 
 
+def holder(game: WireGame, kind: str) -> int:
+    """The side whose zones a pick names: the Aggressor's two edges in Split and its edge in
+    Center (K1.3), whoever picks them (the Defender with Edge first, K1.4); else the zones of
+    the side that picks (:func:`chooser`)."""
+    if kind in BY_ROLE:
+        defender = zones.defender(game)
+        assert defender is not None
+        return 1 - defender
+    return chooser(game)
+
+
 @dataclass(slots=True, eq=False)
 class ChooseZones(Step):
     """The deployment's picks (K1.3 Deployment), then each squad's deployment edge
@@ -395,7 +409,7 @@ class ChooseZones(Step):
         if kind == "crossfire":
             return self._crossfire(game, action)
         side = chooser(game)
-        offered = _offered(game, kind, side)
+        offered = _offered(game, kind, holder(game, kind))
         if action is None:
             options = tuple(o for o, _ in offered)
             return Decision(side, options[0].kind, _PROMPTS[kind], options)
@@ -430,10 +444,10 @@ class ChooseZones(Step):
         return Decision(side, "corner", _PROMPTS["crossfire"], options)
 
 
-def _offered(game: WireGame, kind: str, side: int) -> list[tuple[Action, Assignment]]:
+def _offered(game: WireGame, kind: str, holder: int) -> list[tuple[Action, Assignment]]:
     """The picks with room for both squads that the loot allows; on a board so cramped that
     the loot leaves none, those with room."""
-    roomy = _roomy(game, list(assignments(kind, side)))
+    roomy = _roomy(game, list(assignments(kind, holder)))
     return [(o, a) for o, a in roomy if _loot_allows(game, a)] or roomy
 
 
@@ -453,6 +467,16 @@ def _radius(game: WireGame) -> float:
     return max(m.radius for m in game.models)
 
 
+def edge_score(game: WireGame, action: Action) -> float:
+    """How the heuristic player weighs an edge: the nearer the mission's markers, the better
+    for its own edge (:func:`.zones.edge_score`), the worse for the Aggressor's edge that the
+    Defender picks in Center with Edge first."""
+    near = zones.edge_score(game, action)
+    step = game.stack[-1] if game.stack else None
+    given = isinstance(step, ChooseZones) and holder(game, kind_of(game)) != chooser(game)
+    return -near if given else near
+
+
 PICKS = ("corner", "flank", "split")
 """The kinds of option that pick corners (the edge picks are ``edge`` options)."""
 
@@ -464,7 +488,8 @@ def pick_score(game: WireGame, action: Action) -> float:
     picked = action.args[1] if action.kind == "flank" else action.args[0]
     mine: Zones = (picked,)
     if action.kind == "split":
-        mine = tuple(e.value for e in CORNERS[picked])
+        strips = tuple(e.value for e in CORNERS[picked])
+        mine = strips if holder(game, "split") == chooser(game) else (DIAGONAL[picked],)
     middles = [_middle(rect(board, z, r)) for z in mine]
     return -sum(min(math.dist(p, m) for m in middles) for _, p in zones.objectives(game))
 
