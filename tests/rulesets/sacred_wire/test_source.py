@@ -160,6 +160,27 @@ def test_m13_2_carried_off_the_far_edge_the_extractor_wins_the_campaign() -> Non
     assert outcome.campaign_won and not outcome.winner_evidence
 
 
+def test_m13_2_the_extractor_left_alone_plays_on_to_carry_the_source_off() -> None:
+    # Round 3: the Interceptor's last model falls. The game goes on: only an extraction wins
+    # The Source, and A1 carries it off the far edge next.
+    game = source_game({"A1": (12.0, 23.0), "B1": (20.0, 20.0)}, carried("A1", 12.0, 23.0), 3, [])
+    casualties.out_of_action(game, game.model("B1"), "test")
+    assert not game.is_over
+    game.begin([Activation("A1")])
+    game.apply("move A1 12,24.6")
+    assert game.result is not None and game.result.winner == 0
+    assert result(game).campaign == 0 and result(game).evidence_lost == (0, 0)
+
+
+def test_m13_2_the_interceptor_left_alone_ends_it_as_interception_and_failure() -> None:
+    # The Extractor's last model falls: Interception and Failure at once, the game over.
+    dice = script("evidence-lost", 4, 2)
+    game = source_game({"A1": (12.0, 12.0), "B1": (20.0, 20.0)}, round=3, steps=[], dice=dice)
+    casualties.out_of_action(game, game.model("A1"), "test")
+    assert game.result is not None and game.result.winner == 1
+    assert result(game).evidence_lost == (6, 0)
+
+
 def test_m13_2_the_interceptor_holding_it_has_no_exit() -> None:
     game = source_game({"B1": (12.0, 23.0), "A1": (2.0, 2.0)}, carried("B1", 12.0, 23.0), steps=[])
     assert zones.exit_edges(game, game.model("B1")) == ()

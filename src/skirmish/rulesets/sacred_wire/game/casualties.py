@@ -190,14 +190,15 @@ def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
 def check_end(game: WireGame) -> None:
     """The last squad standing wins at once, even in a mission; if both are gone, a draw, or
     with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward. In
-    Breakthrough, where models leave to score, the mission decides once a squad is gone."""
+    Breakthrough, where models leave to score, the mission decides once a squad is gone; in
+    The Source the Extractor left alone plays on, as only carrying the Source off wins it."""
     if game.is_over:
         return
     if solo.played(game.setup):
         solo.check_end(game)
         return
     sides = {m.side for m in squad_models(game)}
-    if len(sides) == 2:
+    if len(sides) == 2 or zones.extracting(game, sides):
         return
     if zones.scores_exits(game):
         zones.finish(game)  # exited models still score: the mission decides (M6.1)

@@ -671,6 +671,13 @@ def scores_exits(game: WireGame) -> bool:
     return mission(game) == "breakthrough"
 
 
+def extracting(game: WireGame, standing: set[int]) -> bool:
+    """Whether the squads ``standing`` are the Extractor's alone in The Source: it may still
+    carry the Source off before the game ends at the end of Round 6, which alone wins it
+    (M13.2), so the game goes on."""
+    return mission(game) == SOURCE and standing == {1 - game.state.defender}
+
+
 def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
     """The edges ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
     one the enemy deployed on (M6.1); the carrier of a package its own side's deployment edge,
