@@ -27,6 +27,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.base import DATA, ruleset_catalog
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
+from skirmish.rulesets.sacred_wire.game.space import HOSTILES
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
 from skirmish.rulesets.sacred_wire.hostiles.coworkers import add_coworker
@@ -112,6 +113,8 @@ def scenario(
         m.x, m.y = pos
         for key, value in fields.items():
             setattr(m, key, value)
+    # The spawn groups placed count as the game's (I1.4): a group made later is the next.
+    game.state.groups = len({m.group for m in game.models if m.side == HOSTILES})
     if coworkers:
         game.state.coworker_setup, game.state.coworker_modifier = "elite-centre", coworker_modifier
     for unit, pos, *more in coworkers:

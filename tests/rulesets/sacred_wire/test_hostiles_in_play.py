@@ -47,7 +47,12 @@ from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES, gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker, WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals, HostileSetup
-from skirmish.rulesets.sacred_wire.hostiles.group import BEHAVIOURS, GroupActivation, attack_with
+from skirmish.rulesets.sacred_wire.hostiles.group import (
+    BEHAVIOURS,
+    GroupActivation,
+    attack_with,
+    waiting_groups,
+)
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     RangedWeapon,
     UnknownEntryError,
@@ -584,6 +589,26 @@ def test_notes_a39_a_squad_model_hijacked_by_hostiles_plays_their_table() -> Non
     assert events(game, "attack")[0].models == ("A4", "A3")
     assert game.model("A4").hijacked_by == -1
     assert dice_left(game) == []
+
+
+def test_i4_1_flickers_summoned_by_a_hijacked_squad_model_make_a_spawn_group_of_their_own() -> None:
+    # Pike, Hijacked by the Wave Callers beside two of them, rolls row 5 (Summon): the
+    # Flicker takes a new group's token, never the squads' models' own empty group.
+    step = TOUCH + 0.5
+    placed = {
+        "A4": {"pos": (12.0, 12.0), "hijacked_by": HOSTILES, "hijack_at": 1},
+        "A3": (3.0, 20.0),
+        "B1": (21.0, 21.0),
+    }
+    spawned = tuple(("Antenna-Grafted", (12.0 + k * step, 12.0)) for k in (1, 2))
+    game = scenario(placed, hostiles="wave-callers", spawned=spawned)
+    game.dice = ScriptedDice(script("hostile-behaviour", 5))
+    game.stack.extend(draws.activation(game, "A4"))
+    game._advance(None)
+    (flicker,) = [m for m in game.models if m.name == "Flicker"]
+    assert flicker.group == "G2" and flicker.activated_round == 1
+    game.state.round += 1
+    assert waiting_groups(game) == ["G1", "G2"]
 
 
 # --- the hostiles' kit in the catalogue (notes A40) ------------------------------------------

@@ -316,8 +316,7 @@ class StrangeAeons(AeonsRules):
             # Named as the option names them: the played ones, as the README writes them.
             named = [s.replace("_", "-") for s in played]
             raise SkirmishError(
-                f"{unknown('scenario', str(given), named)}; played: {', '.join(named)}, "
-                f"or {RANDOM}"
+                f"{unknown('scenario', str(given), named)}; played: {', '.join(named)}, or {RANDOM}"
             ) from None
         if found.id not in played:
             names = ", ".join(self.scenarios.scenario(s).name for s in played)

@@ -276,8 +276,7 @@ def spawn(game: WireGame, due: Spawn, location: Entry | None = None) -> None:
     # spots are only taken: none lies on a ring nearer than the last one taken.
     spared = 0.0
     for size in sizes:
-        st.groups += 1
-        name = f"G{st.groups}"
+        name = new_group(game)
         for _ in range(size):
             m = place_hostile(game, unit, name, point, spared=spared)
             if m is not None:
@@ -296,6 +295,12 @@ def _placed_spawn(game: WireGame, at: str) -> tuple[Point, str]:
     else:
         edge = Edge(st.edges[st.defender if at == DEFENDER_EDGE else 1 - st.defender])
     return game.board.edge_contact(centre, 0.0, edge), f"the {edge.value} edge"
+
+
+def new_group(game: WireGame) -> str:
+    """The name of a new spawn group, with a token of its own in the bag (I1.1, I1.4)."""
+    game.state.groups += 1
+    return f"G{game.state.groups}"
 
 
 def place_hostile(

@@ -67,7 +67,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     squad_models,
 )
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
-from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
+from skirmish.rulesets.sacred_wire.hostiles.arrival import new_group, place_hostile
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import GROUP_ROLL, Reading, read
 from skirmish.rulesets.sacred_wire.hostiles.coworkers import FACTION
 from skirmish.rulesets.sacred_wire.missions import advantages
@@ -355,8 +355,11 @@ class GroupActivation(Step):
         kind, name = FLICKERS
         flicker = catalog_of(game).hostiles.faction(kind).unit(name)
         reach = SUMMON_REACH + 2 * m.radius
+        # A squad model Hijacked by the hostiles has no spawn group to share: its Flickers
+        # make one of their own, whose token goes in the bag from next round (I4.1, A39).
+        group = m.group if m.side == HOSTILES else new_group(game)
         for _ in range(size - 2):
-            f = place_hostile(game, flicker, m.group, m.pos, reach)
+            f = place_hostile(game, flicker, group, m.pos, reach)
             if f is not None:
                 f.activated_round = st.round  # its group's token is spent: next round (A49)
         game.emit("summoned", SUMMON, (m.id,), size=size, flickers=size - 2)
