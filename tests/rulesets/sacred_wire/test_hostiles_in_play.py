@@ -376,11 +376,30 @@ def test_i1_3_regroup_moves_toward_the_nearest_friend_and_stops_within_1in() -> 
 
 
 def test_notes_a43_a_fleeing_hostile_makes_for_the_edge_and_stays_on_the_table() -> None:
+    # It fails the retest its activation starts with (C4.19, notes A60): 2 against 12.
     spawned = (("Gutter Runner", (3.0, 12.0), {"fleeing": True}),)
-    game = group_turn(FAR_A, script("hostile-behaviour", 1), "scrapers", spawned)
+    dice = script("hostile-behaviour", 1, "wits", 1, 1, "test", 6, 6)
+    game = group_turn(FAR_A, dice, "scrapers", spawned)
     h1 = game.model("H1")
-    assert h1.x == pytest.approx(h1.radius) and h1.on_table
+    assert h1.x == pytest.approx(h1.radius) and h1.on_table and h1.fleeing
+    assert events(game, "wits-test")[0].data == {
+        "reason": "flee",
+        "passed": False,
+        "total": 2,
+        "against": 12,
+    }
     assert "hostile-flees" in kinds(game) and events(game, "behaviour") == []
+
+
+def test_c4_19_a_fleeing_hostile_that_passes_its_retest_acts_by_its_roll() -> None:
+    # Feral Automata row 5, Has LoS: Wait. The Heavy Unit passes 8 against 2 and waits.
+    spawned = (("Heavy Unit", (12.0, 12.0), {"fleeing": True}),)
+    dice = script("hostile-behaviour", 5, "wits", 4, 4, "test", 1, 1)
+    game = group_turn(FAR_A, dice, "feral-automata", spawned)
+    h1 = game.model("H1")
+    assert not h1.fleeing and h1.pos == (12.0, 12.0)
+    assert "rallies" in kinds(game) and "hostile-flees" not in kinds(game)
+    assert events(game, "behaviour")[0].data["behaviour"] == "Wait"
 
 
 def test_i1_3_patrol_heads_for_the_nearest_loot_marker_in_sight() -> None:

@@ -47,6 +47,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.actions import MoveTo
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import TIER, TimedEffect, WireModel
+from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, landing_spot, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
     BODY_HEIGHT,
@@ -147,9 +148,10 @@ def faction(game: WireGame, m: WireModel) -> Faction:
 class GroupActivation(Step):
     """One spawn group's activation (I1.1), or ``members`` played as one (a squad model that
     hostiles Hijacked, notes A39): the roll, then each model in turn. ``stage`` runs
-    start, next (the next model begins), act (it reads the roll and acts), strike (its attacks
-    after any charge), done (it ends); ``order`` is the models in turn and ``acting`` the one
-    acting, ``target`` its chosen enemy and ``attacks`` the attacks it still makes."""
+    start, next (the next model begins), act (a Fleeing one retests first, ``retested``; it
+    reads the roll and acts), strike (its attacks after any charge), done (it ends);
+    ``order`` is the models in turn and ``acting`` the one acting, ``target`` its chosen
+    enemy and ``attacks`` the attacks it still makes."""
 
     rule = ACTIVATION
     group: str
@@ -161,6 +163,7 @@ class GroupActivation(Step):
     acting: str = ""
     target: str = ""
     attacks: int = 0
+    retested: bool = False
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if self.stage == "start":
@@ -217,7 +220,7 @@ class GroupActivation(Step):
             if m.hijacked_next() in game.sides.players:
                 # A player controls this activation (R6.7, notes A39): its own activation step.
                 return [Activation(m.id)]
-            self.acting, self.target, self.attacks = m.id, "", 0
+            self.acting, self.target, self.attacks, self.retested = m.id, "", 0, False
             m.start_activation(game.state.round)
             game.state.active = m.id
             game.emit("activation", ACTIVATION, (m.id,), round=game.state.round)
@@ -231,6 +234,10 @@ class GroupActivation(Step):
             game.emit("activation-lost", m.lose_activation, (m.id,))
             m.lose_activation = ""
             return []
+        if m.fleeing and not self.retested:
+            # Any Fleeing model retests as its activation starts; a pass, it acts (C4.19, A60).
+            self.retested, self.stage = True, "act"
+            return [WitsTest(m.id, "flee")]
         if m.fleeing:
             game.emit("hostile-flees", FLEES, (m.id,))
             return [FleeMove(m.id)]
