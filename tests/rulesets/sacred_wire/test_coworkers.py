@@ -295,7 +295,7 @@ def test_k2_2_worked_example_teodor_interrogates_a_data_clerk() -> None:
     assert (result.data["total"], result.data["against"], result.data["success"]) == (8, 6, True)
     assert game.model("C1").removed == "interrogated"
     assert events(game, "interrogate-row")[0].data == {"total": 6, "row": "Cooperates"}
-    assert game.state.finds == (Find(0, "A3", 1, "evidence", 1),)
+    assert game.state.finds == (Find(0, "A3", 1, "evidence", 1, rule="K2.2"),)
     assert game.state.searched == NEXT_TO  # the Spawn Location's last Interrogate (K1.3)
     assert dice_left(game) == []
 

@@ -38,7 +38,8 @@ from skirmish.rulesets.sacred_wire.game.rounds import GameLoop, LootRounds
 from skirmish.rulesets.sacred_wire.game.space import point_gap
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.missions import loot
-from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding
+from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, contamination
+from skirmish.rulesets.sacred_wire.missions.search import record_find
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind, load_loot_tables
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
 from skirmish.svg import render_svg
@@ -771,6 +772,18 @@ def test_k1_3_contaminated_searcher_loses_health_each_later_round() -> None:
     assert game.model("A3").health == health - 1
     damaged = events(game, "damaged")[0]
     assert (damaged.rule, damaged.data["source"]) == ("K1.3", "Contaminated")
+
+
+def test_k1_3_contaminated_spares_a_model_that_only_interrogated() -> None:
+    # A3 searched nothing; what an Interrogate gave it (K2.2) is no loot it carries.
+    game = scenario(
+        {"A3": (6.0, 12.0), **FAR}, loot=[[20.5, 20.0]], loot_modifier="contaminated", act="A3"
+    )
+    a3 = game.model("A3")
+    record_find(game, a3, FindKind.SUBS, 10, rule="K2.2")
+    game.state.round, health = 2, a3.health
+    assert contamination(game) == [] and a3.health == health
+    assert game.state.finds[-1].rule == "K2.2"
 
 
 # --- whole games, saves, drawing, AI -----------------------------------------------------------

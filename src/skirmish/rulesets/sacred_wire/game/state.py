@@ -73,8 +73,9 @@ class LootMarker:
 @register_value
 @dataclass(frozen=True, slots=True)
 class Find:
-    """What one Search found (K2.1): the searcher's side and id, the round, the kind of find
-    (a :class:`.loot.FindKind` value), how many and the item's name ("" for none)."""
+    """What one Search found (K2.1): the finder's side and id, the round, the kind of find (a
+    :class:`.loot.FindKind` value), how many, the item's name ("" for none), and the rule it
+    was found by where that was no Search (``rule``: an Interrogate's K2.2)."""
 
     side: int
     searcher: str
@@ -82,6 +83,7 @@ class Find:
     kind: str
     amount: int
     item: str = ""
+    rule: str = ""
 
 
 @register_value

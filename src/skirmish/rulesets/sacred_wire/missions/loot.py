@@ -511,14 +511,16 @@ def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
 
 def contamination(game: WireGame) -> list[Step]:
     """Contaminated: every model that completed a Search in an earlier round loses Health at
-    the start of this one (K1.3, notes A89); the steps its losses set off."""
+    the start of this one (K1.3, notes A89), not one that only Interrogated (K2.2); the steps
+    its losses set off."""
     damage = modifier_of(game).carrier_damage
     st = game.state
     if not damage:
         return []
     searched: dict[str, int] = {}
     for find in st.finds:
-        searched.setdefault(find.searcher, find.round)
+        if not find.rule:  # a Search's, not an Interrogate's
+            searched.setdefault(find.searcher, find.round)
     steps: list[Step] = []
     for m in in_play(game):
         if m.id in searched and searched[m.id] < st.round:

@@ -254,8 +254,9 @@ _FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT, FindKind.EVIDE
 def record_find(
     game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "", rule: str = ""
 ) -> None:
-    """Keep what ``m`` found for its side's post-game (K2.1, K2.2), and log it."""
+    """Keep what ``m`` found for its side's post-game, by a Search (K2.1) or by ``rule`` (an
+    Interrogate, K2.2), and log it."""
     st = game.state
-    st.finds = (*st.finds, Find(m.side, m.id, st.round, kind.value, amount, item))
+    st.finds = (*st.finds, Find(m.side, m.id, st.round, kind.value, amount, item, rule))
     rule = _FIND_RULE.get(kind, rule or SEARCH)
     game.emit("found", rule, (m.id,), side=m.side, kind=kind.value, amount=amount, item=item)
