@@ -66,7 +66,7 @@ def test_m8_1_a_model_cuts_the_enemy_conduit_not_its_own() -> None:
     game = _cutting()
     assert "interact A1 CB" in options(game) and "interact A1 CA" not in options(game)
     game.apply("interact A1 CB")
-    assert _state(game).objectives[1].cuts == 1
+    assert (_state(game).objectives[1].cuts, _state(game).objectives[1].marked) == (1, 2)
     (cut,) = events(game, "cut")
     assert game.describe(cut) == (
         "Mara Voss (A1) cuts conduit CB for side A (Wrecking Crew): 1 of 2  [M8.1]"
@@ -88,7 +88,7 @@ def test_m8_1_the_second_cut_severs_and_wins_at_once_with_a_merit() -> None:
 
 
 def test_m8_1_a_mark_with_no_friend_within_1_inch_is_removed_at_round_start() -> None:
-    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1))
+    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1, marked=1))
     game = ended("sabotage", {"A1": (12.0, 15.0), "B1": (2.0, 2.0)}, marked, round=2, steps=[])
     sabotage.clear_marks(game)
     assert _state(game).objectives[1].cuts == 0
@@ -99,8 +99,18 @@ def test_m8_1_a_mark_with_no_friend_within_1_inch_is_removed_at_round_start() ->
 
 
 def test_m8_1_a_friend_within_1_inch_keeps_the_mark() -> None:
-    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1))
+    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1, marked=1))
     game = ended("sabotage", {"A1": AT_CB, "B1": (2.0, 2.0)}, marked, round=2, steps=[])
+    sabotage.clear_marks(game)
+    assert _state(game).objectives[1].cuts == 1
+    assert not events(game, "mark-removed")
+
+
+def test_m8_1_a_mark_kept_at_the_next_round_start_stays() -> None:
+    # Made in Round 1 and kept at the start of Round 2; at the start of Round 3 nobody of
+    # side A is near, but the mark is checked at the start of the next round only.
+    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1, marked=1))
+    game = ended("sabotage", {"A1": (2.0, 20.0), "B1": (2.0, 2.0)}, marked, round=3, steps=[])
     sabotage.clear_marks(game)
     assert _state(game).objectives[1].cuts == 1
     assert not events(game, "mark-removed")

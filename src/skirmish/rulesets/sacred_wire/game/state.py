@@ -92,8 +92,8 @@ class Objective:
     """A mission marker (K1.2): its id, where it stands and the side that last claimed it
     (M7.1; -1 for none). A package (M1.1, M12.1, M13.2) names its ``carrier``, the model it
     moves with ("" while it lies on the table), and ``last``, the last model that held it; a
-    conduit (M8.1) its ``owner``'s side and its
-    ``cuts``, the enemy's successful Interacts so far (1 marks it, 2 sever it)."""
+    conduit (M8.1) its ``owner``'s side, its ``cuts``, the enemy's successful Interacts so
+    far (1 marks it, 2 sever it), and the round it was ``marked``."""
 
     marker: str
     x: float
@@ -103,6 +103,7 @@ class Objective:
     last: str = ""
     owner: int = -1
     cuts: int = 0
+    marked: int = 0
 
     @property
     def point(self) -> Point:

@@ -7,8 +7,9 @@ in terrain moves to the nearest legal one (K1.2). The conduits are ``CA`` (side 
 ``CB``.
 
 ``interact B1 CA`` (:mod:`.interact`) is one successful cut of the enemy's conduit: the first
-marks it, the second severs it and wins the game at once. At the start of each round a mark
-with no model of the cutting side within 1" of its conduit is removed. Hostiles ignore the
+marks it, the second severs it and wins the game at once. At the start of the next round
+the mark is removed if no model of the cutting side stands within 1" of its conduit; a mark
+kept then stays. Hostiles ignore the
 conduits; the mission's count at the end is the conduits severed, so a game that ends with
 none goes to the most surviving models (K1.2).
 """
@@ -150,7 +151,7 @@ def cut(game: WireGame, m: WireModel, name: str) -> None:
     and wins the game."""
     st = game.state
     (o,) = [c for c in st.objectives if c.marker == name]
-    done = replace(o, cuts=o.cuts + 1)
+    done = replace(o, cuts=o.cuts + 1, marked=o.marked or st.round)
     st.objectives = tuple(done if c.marker == name else c for c in st.objectives)
     side = side_of(m)
     game.emit("cut", RULE, (m.id,), marker=name, side=side, cuts=done.cuts)
@@ -160,15 +161,15 @@ def cut(game: WireGame, m: WireModel, name: str) -> None:
 
 
 def clear_marks(game: WireGame) -> None:
-    """At the start of a round a mark with no model of the cutting side within 1" of its
-    conduit is removed."""
+    """At the start of the round after a mark was made, the mark is removed if no model of
+    the cutting side stands within 1" of its conduit; a mark kept then stays (M8.1)."""
     st = game.state
     if zones.mission(game) != "sabotage":
         return
     kept = []
     for o in st.objectives:
-        if o.cuts == 1 and not _watched(game, o):
-            o = replace(o, cuts=0)
+        if o.cuts == 1 and o.marked == st.round - 1 and not _watched(game, o):
+            o = replace(o, cuts=0, marked=0)
             game.emit("mark-removed", RULE, (), marker=o.marker, side=1 - o.owner)
         kept.append(o)
     st.objectives = tuple(kept)
