@@ -403,9 +403,10 @@ def test_c4_19_a_fleeing_hostile_that_passes_its_retest_acts_by_its_roll() -> No
 
 
 def test_i1_3_patrol_heads_for_the_nearest_loot_marker_in_sight() -> None:
+    # A marker in sight: no direction is rolled (the script holds none).
     game = scenario({}, hostiles="scrapers", spawned=(("Gutter Runner", (12.0, 12.0)),))
     game.state.loot = (LootMarker("L1", 12.0, 20.0), LootMarker("L2", 2.0, 2.0))
-    game.dice = ScriptedDice(script("hostile-behaviour", 1, "patrol-direction", 6))
+    game.dice = ScriptedDice(script("hostile-behaviour", 1))
     game.stack.append(GroupActivation("G1"))
     game._advance(None)
     assert events(game, "behaviour")[0].data["situation"] == "No LoS"
@@ -455,6 +456,8 @@ def test_i5_1_phase_teleports_d6_toward_the_rolled_clock_face() -> None:
     game = group_turn(FAR_A, dice, "static-wraiths", (("Drift", (12.0, 12.0)),))
     assert game.model("H1").pos == (12.0, 16.0)
     assert events(game, "phased")[0].rule == "I5.1"
+    phase_dice = [e for e in game.log if e.roll is not None and e.roll.purpose.startswith("phase")]
+    assert [e.rule for e in phase_dice] == ["I5.1", "I5.1"]
 
 
 def test_i5_1_phase_stops_at_the_table_edge() -> None:

@@ -67,19 +67,33 @@ def read(
     situation: Situation,
     dice: Faces,
     attacked: bool = False,
+    rolled: bool = True,
 ) -> Reading:
-    """The group's ``face`` read for a model in ``situation``, its random part rolled."""
+    """The group's ``face`` read for a model in ``situation``, with ``rolled`` its random part
+    rolled too, as a table explains it; in play each behaviour rolls its own as it acts, under
+    its own rule, and a Patrol only once no Loot Marker is in sight (:func:`phase_roll`,
+    :func:`patrol_direction`)."""
     table = table_for(faction, attacked)
     row = faction.row(table, face)
     columns = tuple(tables.behaviours[row.on(s)] for s in Situation)
     behaviour = tables.behaviours[row.on(situation)]
     extras: tuple[tuple[str, int], ...] = ()
-    if behaviour.id == "phase":
-        distance = dice.faces(1, 6, "phase-distance")[0]
-        extras = (("phase-distance", distance), ("phase-direction", _clock(dice, "phase")))
-    elif behaviour.id == "patrol":
-        extras = (("patrol-direction", _clock(dice, "patrol")),)
+    if behaviour.id == "phase" and rolled:
+        distance, clock = phase_roll(dice)
+        extras = (("phase-distance", distance), ("phase-direction", clock))
+    elif behaviour.id == "patrol" and rolled:
+        extras = (("patrol-direction", patrol_direction(dice)),)
     return Reading(faction, table, face, row, columns, situation, extras)
+
+
+def phase_roll(dice: Faces) -> tuple[int, int]:
+    """How far a Phase goes (d6 inches) and toward which clock face (I5.1, notes A52)."""
+    return dice.faces(1, 6, "phase-distance")[0], _clock(dice, "phase")
+
+
+def patrol_direction(dice: Faces) -> int:
+    """Where a Patrol with no Loot Marker in sight heads, as a clock face (I1.3)."""
+    return _clock(dice, "patrol")
 
 
 def _clock(dice: Faces, what: str) -> int:

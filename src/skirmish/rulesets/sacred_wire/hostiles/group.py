@@ -69,7 +69,13 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.hostiles.arrival import new_group, place_hostile
-from skirmish.rulesets.sacred_wire.hostiles.behaviour import GROUP_ROLL, Reading, read
+from skirmish.rulesets.sacred_wire.hostiles.behaviour import (
+    GROUP_ROLL,
+    Reading,
+    patrol_direction,
+    phase_roll,
+    read,
+)
 from skirmish.rulesets.sacred_wire.hostiles.coworkers import FACTION
 from skirmish.rulesets.sacred_wire.missions import advantages
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
@@ -244,7 +250,7 @@ class GroupActivation(Step):
         now = situation(game, m)
         group = faction(game, m)
         dice = LoggedDice(game, ACTIONS)
-        reading = read(catalog_of(game).hostiles, group, self.face, now, dice, m.marked)
+        reading = read(catalog_of(game).hostiles, group, self.face, now, dice, m.marked, False)
         game.emit(
             "behaviour",
             reading.behaviour.cited,
@@ -322,8 +328,7 @@ class GroupActivation(Step):
         if seen:
             goal = min(seen, key=lambda p: (math.dist(m.pos, p), p))
             return _toward(game, m, goal, m.radius, "patrol")
-        clock = reading.extra("patrol-direction")
-        assert clock is not None
+        clock = patrol_direction(LoggedDice(game, ACTIONS))
         goal = _along(game, m, clock_direction(clock), move_allowance(game, m))
         return _toward(game, m, goal, 0.0, "patrol")
 
@@ -337,8 +342,7 @@ class GroupActivation(Step):
     # --- the factions' own behaviours -----------------------------------------------------
 
     def _phase(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
-        distance, clock = reading.extra("phase-distance"), reading.extra("phase-direction")
-        assert distance is not None and clock is not None
+        distance, clock = phase_roll(LoggedDice(game, PHASE))
         want = _along(game, m, clock_direction(clock), distance)
         level = game.board.surface_at(want)
         spot = landing_spot(game, m, want, level)
