@@ -125,6 +125,23 @@ def test_r6_5_blown_back_d6_away_from_the_attacker() -> None:
     assert game.model("B5").pos == pytest.approx((10.0, 10.0 + TOUCH + 3.0))
 
 
+def test_r6_1_severed_keeps_its_minus_2_injury_when_the_damage_alone_takes_the_model_out() -> None:
+    # Triple: Severed (6+: Out of Action, -2 Injury roll); the Knife's maximum 4 already
+    # takes B5, at 3 Health, Out of Action: the row's Injury modifier still counts (C4.18).
+    placed = {
+        "A1": {"pos": (10.0, 10.0), "weapons": ("Knife",)},
+        "B5": {"pos": (10.0, 10.0 + TOUCH), "armor": None, "health": 3},
+        "A2": (1.0, 1.0),
+        "B1": (23.0, 23.0),
+    }
+    game = scenario(placed, script("attack", 3, 3, "defense", 1, 1, "critical", 6), act="A1")
+    apply_all(game, "fight A1 B5 knife", "defend B5")
+    b5 = game.model("B5")
+    assert b5.removed is not None and b5.injury == -2
+    (shifted,) = events(game, "injury-modifier")
+    assert (shifted.rule, shifted.data) == ("R6.1", {"shift": -2, "injury": -2})
+
+
 def test_r6_6_dissolved_acts_then_goes_out_of_action_at_the_end_of_next_round() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.6", "Dissolved")

@@ -98,6 +98,7 @@ TEMPLATES: dict[str, str] = {
     "no-damage": "{a} takes no damage ({source})",
     "healed": "{a} regains {amount} Health ({source}), {health} now",
     "out-of-action": "{a} is Out of Action",
+    "injury-modifier": "{a} will roll Injury at {shift:+d} ({injury:+d} in all)",
     "token-discarded": "A token of {side_name} leaves the bag",
     "table-result": "{a}: {row}",
     "status": "{a} now suffers {status}",

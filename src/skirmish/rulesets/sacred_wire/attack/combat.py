@@ -661,10 +661,12 @@ class LandHit(Step):
             self.stage = "done"
         amount = self.plain if self.negated else self.amount
         steps = casualties.wound(game, m, amount, casualties.DAMAGE, by.id, self.source)
+        row = conditions.row(game, self.table, self.row) if self.row and not self.negated else None
         if m.removed is not None:
+            if row is not None:
+                conditions.apply_injury(game, m, row.effects, self.table, row.name)
             return steps
-        if self.row and not self.negated:
-            row = conditions.row(game, self.table, self.row)
+        if row is not None:
             steps += conditions.apply_row(game, m, row.effects, self.table, row.name, by)
         weapon = catalog_of(game).find_weapon(self.source)
         if weapon is not None and m.removed is None:

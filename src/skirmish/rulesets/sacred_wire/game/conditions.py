@@ -233,6 +233,18 @@ def apply_row(
     return steps
 
 
+def apply_injury(
+    game: WireGame, m: WireModel, effects: tuple[Effect, ...], rule: str, name: str
+) -> None:
+    """A row whose damage alone already took ``m`` Out of Action: its Injury modifier still
+    counts (R6, the 6+ rows' "-2 Injury roll"; C4.18), the rest of it is moot."""
+    shift = sum(e.injury_modifier for e in effects if isinstance(e, OutOfAction | Dissolved))
+    game.emit("table-result", rule, (m.id,), row=name)
+    if shift:
+        m.injury += shift
+        game.emit("injury-modifier", rule, (m.id,), shift=shift, injury=m.injury)
+
+
 @ROWS.on(DamageOverTime)
 def _damage_over_time(effect: DamageOverTime, at: RowContext) -> list[Step]:
     m = at.m
