@@ -307,6 +307,18 @@ def test_i1_3_frenzy_attacks_twice() -> None:
     assert dice_left(game) == []
 
 
+def test_c4_19_a_frenzied_hostile_made_to_flee_by_its_first_attack_makes_no_second() -> None:
+    # As its first attack resolves, the Bruiser is Fleeing (as a counter-Critical would leave
+    # it, R6.7): it attacks no more this activation.
+    placed = {"A4": (12.0, 12.0 + TOUCH), "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 6, "attack", 2, 2, "defense", 3, 3)
+    game = group_turn(placed, dice, "feral-crews", (("Bruiser", (12.0, 12.0)),))
+    game.model("H1").fleeing = True
+    apply_all(game, "defend A4")
+    assert len(events(game, "attack")) == 1
+    assert events(game, "stops-acting")[0].rule == "C4.19, notes A43"
+
+
 def test_i3_1_mob_up_attacks_at_plus_one_dt() -> None:
     # Feral Crews row 5 Engaged: Mob Up; the Bruiser's Combat 2d8 rolls as 2d10.
     placed = {"A4": (12.0, 12.0 + TOUCH), "B1": (3.0, 21.0)}

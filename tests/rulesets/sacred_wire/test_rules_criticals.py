@@ -142,6 +142,23 @@ def test_r6_1_severed_keeps_its_minus_2_injury_when_the_damage_alone_takes_the_m
     assert (shifted.rule, shifted.data) == ("R6.1", {"shift": -2, "injury": -2})
 
 
+def test_c4_19_a_model_made_to_flee_by_a_counter_critical_acts_no_more_this_activation() -> None:
+    # A2 attacks; B5's Riposte triples it: Static Critical 2, Frequency Terror (Flee), and A2
+    # fumbles (Off Balance). A2, Fleeing, is offered nothing more: its activation ends.
+    placed = {
+        "A2": (10.0, 10.0),
+        "B5": {"pos": (10.0, 10.0 + TOUCH), "weapons": ("Cable Whip",), "armor": None},
+        "A1": (1.0, 1.0),
+        "B1": (23.0, 23.0),
+    }
+    dice = script("attack", 1, 1, "riposte", 3, 3, "critical", 2, "fumble", 2)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "riposte B5 cable-whip")
+    assert game.model("A2").fleeing
+    assert "stops-acting" in kinds(game) and game.decision is None
+    assert kinds(game)[-1] == "activation-end"
+
+
 def test_r6_6_dissolved_acts_then_goes_out_of_action_at_the_end_of_next_round() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.6", "Dissolved")

@@ -112,6 +112,7 @@ TEMPLATES: dict[str, str] = {
     "dissolving": "{a} will go Out of Action at the end of round {round}",
     "flees": "{a} Flees",
     "rallies": "{a} stops Fleeing",
+    "stops-acting": "{a} Flees and acts no more this activation",
     "hijacked": "{a} will be controlled by {by_name} in its next activation",
     "marked": "{a}: {n:+d} DT on {roll} ({source}, {duration})",
     "power-locked": "{a} cannot cast {power} again this game",

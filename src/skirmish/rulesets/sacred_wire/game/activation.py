@@ -15,7 +15,7 @@ from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, BONUS_ACTION, WireModel
-from skirmish.rulesets.sacred_wire.game.morale import WitsTest
+from skirmish.rulesets.sacred_wire.game.morale import MORALE, WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
 from skirmish.rulesets.sacred_wire.game.space import has_timed, side_of
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
@@ -89,6 +89,11 @@ class Activation(Step):
                     self.move_used = True
                     game.emit("delirium", "R6.6", (m.id,))
                     return [actions.MoveTo(m.id, point[0], point[1], "advance"), self]
+        if self.stage == "main" and m.fleeing:
+            # Made to Flee by its own action (a counter-Critical, a Fumble): it acts no more
+            # this activation, and flees from the next (C4.19, R6.7, R6.8).
+            game.emit("stops-acting", MORALE, (m.id,))
+            return self._finish(game, m)
         if self.stage == "main":
             if m.earned:  # bonus actions its last action earned (K2.2 Misdirection)
                 self.bonus += m.earned

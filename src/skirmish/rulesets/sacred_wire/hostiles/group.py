@@ -286,6 +286,10 @@ class GroupActivation(Step):
         if self.attacks <= 0:
             self.stage = "done"
             return []
+        if m.fleeing:  # made to Flee by its own attack: it attacks no more (C4.19)
+            game.emit("stops-acting", FLEES, (m.id,))
+            self.stage = "done"
+            return []
         e = game.model(self.target)
         if e.removed is not None:
             found = best_target(game, m, situation(game, m))
