@@ -38,6 +38,7 @@ from skirmish.geometry.shapes import edge_distance
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
 from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
@@ -347,6 +348,24 @@ def test_i1_3_a_power_weapon_rolls_wits_against_defense() -> None:
     assert attack.rule == "I1.3" and attack.data["mode"] == "power"
     assert attack_rolls(game) == ["2D8"]
     assert dice_left(game) == []
+
+
+def test_r7_3_wave_bounce_of_a_hostile_power_weapon_deals_its_d4_to_an_ally() -> None:
+    # The Vessel's Static Burst (d8, Power) fumbles: Wave Bounce, the other Vessel within 6"
+    # takes the row's d4 (R7.3, notes A40), not the weapon's d8.
+    placed = {"B2": (12.0, 12.0), "B1": (23.0, 23.0), "A1": (1.0, 1.0)}
+    spawned = (("Vessel", (12.0, 4.0)), ("Vessel", (14.0, 4.0)))
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "fumble-damage", 3)
+    game = scenario(
+        placed,
+        dice,
+        hostiles="wave-callers",
+        spawned=spawned,
+        steps=[Attack("H1", "B2", "Static Burst", "power")],
+    )
+    h2 = game.model("H2")
+    assert h2.health == h2.max_health - 3
+    assert [e.roll.dice for e in game.log if e.roll and e.roll.purpose == "fumble-damage"] == ["D4"]
 
 
 def test_notes_a53_a_hostile_defender_ripostes_when_that_is_less_likely_to_be_hit() -> None:

@@ -221,10 +221,13 @@ def test_r7_1_off_balance_is_used_up_by_the_next_defense_roll() -> None:
 
 def test_r7_1_wild_swing_hits_an_ally_within_1() -> None:
     placed = {**BASE, "A3": (10.0 - TOUCH - 0.5, 10.0)}
-    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "damage", 3)
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "fumble-damage", 3)
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
-    assert game.model("A3").health == 12 - (3 + 1)  # the Brute's Sword, +1
+    # The Sword's damage, as a fumbler hit by its own takes it: no Brute's +1 (R7.1).
+    assert game.model("A3").health == 12 - 3
+    (line,) = [e for e in events(game, "resolution") if "an ally takes" in e.data["text"]]
+    assert line.rule == "R7.1"
     assert dice_left(game) == []
 
 
@@ -255,7 +258,7 @@ def test_r7_1_dropped_and_shattered() -> None:
 
 def test_r7_2_friendly_fire_hits_an_ally_within_6() -> None:
     placed = {"B2": (10.0, 4.0), "A4": (10.0, 9.5), "B3": (14.0, 4.0), "A1": (1.0, 1.0)}
-    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "damage", 3)
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "fumble-damage", 3)
     game = scenario(placed, dice, act="B2")
     game.apply("shoot B2 A4 pistol")
     assert game.model("B3").health == 14 - 3

@@ -189,7 +189,7 @@ FUMBLES: dict[str, dict[str, Any]] = {
         "weapon": "Sword",
         "actions": ("fight A2 B5 sword", "defend B5"),
         "opposed": script("attack", 1, 1, "defense", 3, 3),
-        "ally_damage": ALLY + 1,  # the Brute's +1 in melee; the Zealot has no armour
+        "ally_damage": ALLY,  # the Sword's damage, no Brute's +1; the Zealot has no armour
     },
     # A Gunner (B2) shoots the Agent (A4) with its Pistol: 2 against 6.
     "ranged": {
@@ -230,7 +230,7 @@ def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) ->
     for effect in effects:
         if isinstance(effect, HitAlly):
             # An ally in reach takes the weapon's damage (Wave Bounce: its own d4).
-            dice += script("fumble-damage" if effect.dice is not None else "damage", ALLY)
+            dice += script("fumble-damage", ALLY)
     game = scenario(setup["placed"], dice, act=setup["fumbler"])
     fumbler, ally = game.model(setup["fumbler"]), game.model(setup["ally"])
     piece = armor(game, fumbler)

@@ -23,7 +23,9 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     AttackPlan,
     Combatant,
     Hit,
+    Side,
     TableRoll,
+    ally_hit,
     counts_engagement,
     finish_attack,
     plan_attack,
@@ -58,7 +60,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     result,
     roll_die,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple, roll_dice
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
     MeleeWeapon,
@@ -68,11 +70,9 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     HitAlly,
     PowerAttack,
-    Reroll,
     TimedTierBonus,
     effects_of,
 )
-from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
     armor,
@@ -729,53 +729,27 @@ class Fumble(Step):
             steps += casualties.wound(game, m, self.self_damage, self.table, source=self.weapon)
         for effect in row.effects:
             if isinstance(effect, HitAlly) and m.removed is None:
-                steps += self._hit_ally(game, m, effect.within)
+                steps += self._hit_ally(game, m, effect, row.name)
         if m.removed is None:
             steps += conditions.apply_row(
                 game, m, row.effects, self.table, row.name, None, self.weapon
             )
         return steps
 
-    def _hit_ally(self, game: WireGame, m: WireModel, within: float) -> list[Step]:
-        """Wild Swing / Friendly Fire: a random ally within range takes the weapon's damage
-        (armour applies); with none, the fumbler does (R7.1, R7.2, notes section 5.1)."""
+    def _hit_ally(self, game: WireGame, m: WireModel, effect: HitAlly, row: str) -> list[Step]:
+        """Wild Swing, Friendly Fire, Wave Bounce: a random ally within reach takes the row's
+        dice or the weapon's damage (armour applies); with none, the fumbler does (R7.1-R7.3,
+        notes section 5.1)."""
         weapon = catalog_of(game).weapon(self.weapon)
-        allies = [f for f in friends(game, m) if gap(game, m, f) <= within]
-        if not allies:
-            amount = own_weapon_damage(game, m, weapon, self.table)
-            return casualties.wound(game, m, amount, self.table, source=self.weapon)
-        pick = 0
-        if len(allies) > 1:
-            pick = roll_die(game, len(allies), "ally", self.table) - 1
-        ally = allies[pick]
+        allies = [f for f in friends(game, m) if gap(game, m, f) <= effect.within]
+        ally = None
+        if allies:
+            pick = roll_die(game, len(allies), "ally", self.table) - 1 if len(allies) > 1 else 0
+            ally = allies[pick]
         ranged = self.kind == "ranged"
-        ctx = AttackContext(
-            attacker=combatant(game, m, weapon, "attack", ranged),
-            defender=Combatant(),
-            kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
-        )
-        hit, lines = resolve_redirect(
-            ctx, combatant(game, ally, None, "defense", ranged), game.dice, catalog_of(game)
-        )
-        log_steps(game, lines, {"attacker": m.id, "defender": ally.id}, (m.id, ally.id))
-        return [land(hit, m, ally, self.weapon)]
-
-
-def own_weapon_damage(game: WireGame, m: WireModel, weapon: Weapon, rule: str) -> int:
-    """A weapon's damage roll on its own wielder, through its armour after AP (R7)."""
-    dice = weapon.damage
-    reroll = max(
-        (e.up_to for e in weapon.effects if isinstance(e, Reroll) and e.roll is RollKind.DAMAGE),
-        default=0,
-    )
-    if dice.is_fixed:
-        rolled = dice.bonus
-    else:
-        faces, rolls = roll_dice(
-            dice.count, dice.sides, game.dice, "fumble-damage", reroll_up_to=reroll
-        )
-        log_rolls(game, rolls, rule, {None: m.id})
-        rolled = sum(faces) + dice.bonus
-    piece = armor(game, m)
-    ap = sum(getattr(e, "n", 0) for e in weapon.effects if e.keyword == "ap")
-    return max(0, rolled - max(0, (piece.reduction if piece else 0) - ap))
+        me = combatant(game, m, weapon, "attack", ranged)
+        struck = None if ally is None else combatant(game, ally, None, "defense", ranged)
+        damage, lines = ally_hit(effect, me, struck, game.dice, self.table, row, Side.ATTACKER)
+        target = m if ally is None else ally
+        log_steps(game, lines, {Side.ATTACKER.value: m.id}, (m.id, target.id))
+        return casualties.wound(game, target, damage.total, self.table, m.id, self.weapon)

@@ -109,6 +109,7 @@ __all__ = [
     "Step",
     "Strike",
     "TableRoll",
+    "ally_hit",
     "check_range",
     "finish_attack",
     "own_modifiers",
@@ -1063,9 +1064,26 @@ def resolve_ally_hit(
     or the row's own dice (Wave Bounce's d4), armour applying as usual (C4.18).
     """
     effect = next((e for e in fumble.effects if isinstance(e, HitAlly)), None)
-    me = _combatant(ctx, fumble.roller)
-    if effect is None or me.weapon is None:
+    if effect is None:
         raise SkirmishError(f"{fumble.row.name} does not hit an ally")
+    me = _combatant(ctx, fumble.roller)
+    return ally_hit(effect, me, ally, dice, fumble.rule, fumble.row.name, fumble.roller)
+
+
+def ally_hit(
+    effect: HitAlly,
+    me: Combatant,
+    ally: Combatant | None,
+    dice: DiceSource,
+    rule: str,
+    row: str,
+    roller: Side,
+) -> tuple[Damage, tuple[Step, ...]]:
+    """The damage of a Fumble row's :class:`.HitAlly` from ``me`` (the fumbler, its weapon the
+    one it fumbled with) on ``ally``, or on ``me`` with None: the row's own dice (Wave Bounce's
+    d4) through the target's armour, else the weapon's damage with its re-rolls and AP."""
+    if me.weapon is None:
+        raise SkirmishError(f"{row} hits with the fumbler's weapon, and it has none")
     target = ally if ally is not None else me
     if effect.dice is not None:
         dmg, reroll = effect.dice, 0
@@ -1073,10 +1091,10 @@ def resolve_ally_hit(
     else:
         dmg, reroll = me.weapon.damage, _damage_reroll(me.weapon)
         armor, _ = _armor_after_ap(me.weapon, target)
-    rolled, rolls = weapon_roll(dmg, reroll, False, dice, FUMBLE_DAMAGE, fumble.roller)
+    rolled, rolls = weapon_roll(dmg, reroll, False, dice, FUMBLE_DAMAGE, roller)
     damage = Damage(str(dmg), rolled, False, 0, 0, armor)
-    who = "an ally" if ally is not None else f"no ally in reach: the {fumble.roller}"
-    return damage, (Step(fumble.rule, f"{fumble.row.name}: {who} takes {damage}", rolls),)
+    who = "an ally" if ally is not None else f"no ally in reach: the {roller}"
+    return damage, (Step(rule, f"{row}: {who} takes {damage}", rolls),)
 
 
 # --- hits without an opposed roll -------------------------------------------------------------
