@@ -43,6 +43,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
 from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
 from skirmish.rulesets.sacred_wire.game.draws import Draws
+from skirmish.rulesets.sacred_wire.game.model import ADVANCE, TimedEffect
 from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES, gap
@@ -318,6 +319,47 @@ def test_c4_19_a_frenzied_hostile_made_to_flee_by_its_first_attack_makes_no_seco
     apply_all(game, "defend A4")
     assert len(events(game, "attack")) == 1
     assert events(game, "stops-acting")[0].rule == "C4.19, notes A43"
+
+
+def delirious(game: WireGame, mid: str) -> None:
+    """``mid`` suffers Delirium (R6.6): its next activation moves it toward the nearest enemy."""
+    m = game.model(mid)
+    n = m.next_activation()
+    m.add_timed(TimedEffect(ADVANCE, 0, "", n, n, "Delirium", "R6.6"))
+
+
+def test_r6_6_a_delirious_hostile_moves_toward_the_nearest_enemy_then_reads_its_roll() -> None:
+    # Feral Automata row 5, Has LoS: Wait. The Heavy Unit first moves its 3" toward A1.
+    game = scenario(
+        {"A1": (12.0, 20.0)},
+        script("hostile-behaviour", 5),
+        hostiles="feral-automata",
+        spawned=(("Heavy Unit", (12.0, 12.0)),),
+    )
+    delirious(game, "H1")
+    game.stack.append(GroupActivation("G1"))
+    game._advance(None)
+    assert game.model("H1").pos == pytest.approx((12.0, 15.0))
+    assert events(game, "delirium")[0].rule == "R6.6"
+    assert events(game, "behaviour")[0].data["behaviour"] == "Wait"
+
+
+def test_r6_6_a_delirious_hostile_has_no_move_left_for_its_roll() -> None:
+    # Cable Feeders row 5 Has LoS: Regroup, toward H2; its Move went toward A1 instead.
+    spawned = (("Stalker", (12.0, 12.0)), ("Stalker", (4.0, 4.0)))
+    game = scenario(
+        {"A1": (12.0, 22.0)},
+        script("hostile-behaviour", 5),
+        hostiles="cable-feeders",
+        spawned=spawned,
+    )
+    delirious(game, "H1")
+    game.stack.append(GroupActivation("G1"))
+    game._advance(None)
+    h1 = game.model("H1")
+    assert h1.x == pytest.approx(12.0) and h1.y > 12.0
+    held = [e for e in events(game, "holds") if e.models == ("H1",)]
+    assert held[0].rule == "R6.6"
 
 
 def test_i3_1_mob_up_attacks_at_plus_one_dt() -> None:

@@ -46,9 +46,14 @@ from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.actions import MoveTo
 from skirmish.rulesets.sacred_wire.game.activation import Activation
-from skirmish.rulesets.sacred_wire.game.model import TIER, TimedEffect, WireModel
+from skirmish.rulesets.sacred_wire.game.model import ADVANCE, TIER, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
-from skirmish.rulesets.sacred_wire.game.movement import FleeMove, landing_spot, reach_point
+from skirmish.rulesets.sacred_wire.game.movement import (
+    FleeMove,
+    advance_point,
+    landing_spot,
+    reach_point,
+)
 from skirmish.rulesets.sacred_wire.game.space import (
     BODY_HEIGHT,
     COWORKERS,
@@ -61,6 +66,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     engaged_with,
     friends,
     gap,
+    has_timed,
     in_play,
     others,
     sees,
@@ -109,6 +115,8 @@ COVER_STEP = 0.5  # inches between the rings of spots a Cover move tries (notes 
 COVER_ANGLES = 16
 COVER_REACHED = 0.05  # a Cover spot is reached by a move that ends this near it (notes A47)
 ATTACKS = {"attack": 1, "mob-up": 1, "frenzy": 2}
+MOVING = frozenset({"cover", "regroup", "flee", "patrol", "phase"})  # behaviours that move it
+DELIRIUM = "R6.6"  # its next activation, it must move toward the nearest enemy
 FLEES = "C4.19, notes A43"  # a Fleeing hostile makes for the edge and stops there
 
 
@@ -170,6 +178,7 @@ class GroupActivation(Step):
     target: str = ""
     attacks: int = 0
     retested: bool = False
+    advanced: bool = False
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if self.stage == "start":
@@ -226,7 +235,8 @@ class GroupActivation(Step):
             if m.hijacked_next() in game.sides.players:
                 # A player controls this activation (R6.7, notes A39): its own activation step.
                 return [Activation(m.id)]
-            self.acting, self.target, self.attacks, self.retested = m.id, "", 0, False
+            self.acting, self.target, self.attacks = m.id, "", 0
+            self.retested = self.advanced = False
             m.start_activation(game.state.round)
             game.state.active = m.id
             game.emit("activation", ACTIVATION, (m.id,), round=game.state.round)
@@ -247,6 +257,13 @@ class GroupActivation(Step):
         if m.fleeing:
             game.emit("hostile-flees", FLEES, (m.id,))
             return [FleeMove(m.id)]
+        if not self.advanced and has_timed(m, ADVANCE):
+            # Delirium spends its Move toward the nearest enemy first, as a squad model's
+            # does: then its roll, with no move left (R6.6, notes A43).
+            self.advanced, self.stage = True, "act"
+            game.emit("delirium", DELIRIUM, (m.id,))
+            point = advance_point(game, m)
+            return [] if point is None else [MoveTo(m.id, point[0], point[1], "advance")]
         now = situation(game, m)
         group = faction(game, m)
         dice = LoggedDice(game, ACTIONS)
@@ -260,6 +277,9 @@ class GroupActivation(Step):
             situation=now.heading,
             behaviour=reading.behaviour.name,
         )
+        if self.advanced and reading.behaviour.id in MOVING:
+            game.emit("holds", DELIRIUM, (m.id,), how="its Move went to Delirium")
+            return []
         return BEHAVIOURS[reading.behaviour.id](self, game, m, reading)
 
     # --- attacks (I1.3, notes A45, A46, §5.3) ------------------------------------------------
@@ -276,8 +296,8 @@ class GroupActivation(Step):
         self.target = chosen.id
         self.stage = "strike"
         weapon, kind = attack_with(game, m, chosen)
-        if _in_reach(game, m, chosen, weapon, kind):
-            return []
+        if self.advanced or _in_reach(game, m, chosen, weapon, kind):
+            return []  # in reach, or no move left to charge with (Delirium): it strikes or not
         reach = weapon.range if isinstance(weapon, RangedWeapon) else 0.0
         stop = m.radius + chosen.radius + reach
         return _toward(game, m, chosen.pos, stop, "charge", ignore=(chosen.id,))
