@@ -410,6 +410,26 @@ def test_r7_3_wave_bounce_of_a_hostile_power_weapon_deals_its_d4_to_an_ally() ->
     assert [e.roll.dice for e in game.log if e.roll and e.roll.purpose == "fumble-damage"] == ["D4"]
 
 
+def test_r6_7_a_coworker_hijacked_by_a_hostile_reads_the_hostiles_table_as_their_friend() -> None:
+    # A marked Middle Manager, Hijacked by a Flicker's Critical: for that activation it reads
+    # the Static Wraiths' row 4 (Attack) and goes for the squads, not for the Flicker.
+    coworker = ("Middle Manager", (12.0, 12.0), {"hijacked_by": HOSTILES, "hijack_at": 1})
+    game = scenario(
+        {"A1": (2.0, 2.0), "B1": (22.0, 22.0)},
+        script("hostile-behaviour", 4),
+        hostiles="static-wraiths",
+        spawned=(("Flicker", (20.0, 4.0)),),
+        coworkers=(coworker,),
+    )
+    c1 = game.model("C1")
+    c1.marked = True
+    game.begin([GroupActivation("CW1")])
+    (reading,) = events(game, "behaviour")
+    assert reading.data["table"] == "Static Wraiths normal"
+    assert events(game, "out-of-reach")[0].models == ("C1", "A1")
+    assert not c1.hijacked and c1.hijacked_by == -1
+
+
 def test_notes_a53_a_hostile_defender_ripostes_when_that_is_less_likely_to_be_hit() -> None:
     # Tobias (Sword) attacks a Feral Crews Boss: Riposte on Combat 2d10 -1 DT beats Defense 2d6.
     placed = {"A2": (12.0, 12.0), "B1": (3.0, 21.0)}

@@ -171,10 +171,12 @@ def hostile_to(a: WireModel, b: WireModel) -> bool:
 
 
 def _hostile(a: WireModel, side: int, b: WireModel) -> bool:
-    """:func:`hostile_to`, with ``side``, the side of ``a``, read once for many ``b``."""
+    """:func:`hostile_to`, with ``side``, the side of ``a``, read once for many ``b``: a
+    Coworker marked Hostile is every model's enemy, but for the activation another side
+    controls it, whose models are then its friends (R6.7, notes A39)."""
     if side != side_of(b):
         return True
-    return a.id != b.id and (a.marked or b.marked)
+    return a.id != b.id and ((a.marked and not a.hijacked) or (b.marked and not b.hijacked))
 
 
 def enemies(game: WireGame, m: WireModel) -> list[WireModel]:

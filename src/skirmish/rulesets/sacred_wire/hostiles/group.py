@@ -151,9 +151,10 @@ def _crowded(game: WireGame, m: WireModel) -> bool:
 
 def faction(game: WireGame, m: WireModel) -> Faction:
     """The faction whose table a model reads: a hostile or a Coworker its unit's own (I1.3
-    cross-faction spawns), a squad model Hijacked by hostiles or Coworkers theirs (notes A39)."""
+    cross-faction spawns); a squad model Hijacked by hostiles or Coworkers, or a Coworker by
+    hostiles and a hostile by Coworkers, theirs for that activation (R6.7, notes A39)."""
     tables = catalog_of(game).hostiles
-    if m.side < HOSTILES:
+    if m.side < HOSTILES or (m.hijacked and m.hijacked_by != m.side):
         return tables.faction(FACTION if m.hijacked_by == COWORKERS else game.state.hostiles)
     return tables.faction(profile(game, m).contract)
 
