@@ -40,7 +40,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.post_game import post_game
 from skirmish.rulesets.sacred_wire.game.setup import BOOK, boss
-from skirmish.rulesets.sacred_wire.squads.roster import armor, tier
+from skirmish.rulesets.sacred_wire.squads.roster import armor, move_allowance, tier
 
 RULESET = find_ruleset("sacred-wire")
 HOBBLED = {"name": "Hobbled", "rule": "K3.3", "stat": "move", "n": -1}
@@ -95,6 +95,16 @@ def test_k3_book_plays_its_next_game_as_the_book_left_it() -> None:
     assert tobias.slag == 1 and armor(game, tobias) is None  # R6.4: a Light piece one class down
     assert pike.losses.ranged == 1 and int(tier(game, pike, "wits")) == 10
     assert squad["Dmitri Osei"].powers == ("Signal Jam", "Focus")
+
+
+def test_r6_4_a_slagged_model_keeps_its_campaigns_move_changes() -> None:
+    # Tobias, a Brute (Move 3) moved +2" by a Relocation, wears a slagged Mesh Wrap: the
+    # armour's class is his Move's only change that Slag touches (notes A71).
+    relocated = {"name": "Relocation", "rule": "K3.4", "stat": "move", "n": 2}
+    for slag in (0, 1):
+        game = game_of(crew(tobias={"changes": [relocated], "slag": slag}))
+        (tobias,) = [m for m in game.models if m.name == "Tobias Valdez"]
+        assert move_allowance(game, tobias) == 5.0
 
 
 def test_k3_book_file_is_read_as_a_book(tmp_path: Path) -> None:

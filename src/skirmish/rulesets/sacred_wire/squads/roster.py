@@ -338,22 +338,30 @@ def _engage_move_bonus(catalog: Catalog, terms: str) -> float:
     return float(sum(e.inches for e in effects_of(effects, EngageMoveBonus)))
 
 
+def _armor_move(catalog: Catalog, terms: Contract, piece: Armor | None) -> int:
+    """What ``piece`` changes a model's Move by, its class and its own rules; a Brute ignores
+    the penalties (notes A22)."""
+    if piece is None:
+        return 0
+    info = catalog.armor_class(piece.armor_class)
+    changes = [e.inches for e in effects_of((*info.effects, *piece.effects), MoveModifier)]
+    if any(isinstance(e, IgnoreArmorMovePenalty) for e in terms.effects):
+        changes = [c for c in changes if c > 0]
+    return sum(changes)
+
+
 def move_allowance(game: WireGame, m: WireModel) -> float:
     """Move in inches (C2.2): the contract's, changed by the armour worn now (R3.6-R3.8; a
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
     A71), Adrenaline (R3.9) and permanent losses (R6); never below 0. A model carrying a
     mission's package moves at half of that, rounded down (M1.1, M12.1, notes A102)."""
-    move = profile(game, m).move
-    if m.slag:
-        terms = contract(game, m)
-        move = terms.move
-        piece = armor(game, m)
-        if piece is not None:
-            info = catalog_of(game).armor_class(piece.armor_class)
-            changes = [e.inches for e in effects_of((*info.effects, *piece.effects), MoveModifier)]
-            if any(isinstance(e, IgnoreArmorMovePenalty) for e in terms.effects):
-                changes = [c for c in changes if c > 0]
-            move += sum(changes)
+    built = profile(game, m)
+    move = built.move
+    if m.slag:  # the built piece's change to Move gives way to the slagged one's, all else stays
+        terms, cat = contract(game, m), catalog_of(game)
+        move += _armor_move(cat, terms, armor(game, m)) - _armor_move(
+            cat, terms, worn_armor(cat, built.armor, 0)
+        )
     bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e)) if m.timed else 0
     final = max(0, move + bonus - m.move_loss)
     if _carries(game, m, lambda marker: marker != SOURCE_MARKER):
