@@ -342,6 +342,15 @@ def test_k3_2_models_that_stayed_home_do_not_explore() -> None:
     assert done.subs == 15 and len([e for e in events if e.roll]) == 1
 
 
+def test_k3_2_exploration_rolls_the_wits_a_critical_took_in_the_game() -> None:
+    # Pike (Wits 2d8) lost a Wits step to a Logic Crash in play: it is lost from then on
+    # (R6), so he explores on 2d6, though the book records it at step 3.
+    _, events = run(crew(), [ModelOutcome(name="Pike", lost=("wits",))], "exploration", 1, 1)
+    (rolled,) = [e.roll for e in events if e.roll and e.roll.purpose == "exploration"]
+    assert rolled.dice == "2D6"
+    assert kinds(events).index("exploration") < kinds(events).index("change")
+
+
 # --- step 3: Injuries (K3.3) -------------------------------------------------------------------
 
 

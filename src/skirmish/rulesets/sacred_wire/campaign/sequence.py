@@ -156,18 +156,21 @@ class LogMerits(Step):
 
 @dataclass(slots=True, eq=False)
 class Exploration(Step):
-    """Step 2: the models ``names`` roll their Wits; the total's band brings subs (K3.2)."""
+    """Step 2: the models ``names`` roll their Wits; the total's band brings subs (K3.2). A
+    Wits step a Critical took in this game (``lowered``, one count a name) is lost already,
+    "permanently" from the moment it landed (R6), though the book records it at step 3."""
 
     rule = "K3.2"
     names: tuple[str, ...]
+    lowered: tuple[int, ...]
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         bands = catalog_of(game).campaign.exploration
         total = 0
-        for name in self.names:
+        for name, lost in zip(self.names, self.lowered, strict=True):
             explorer = member(game, name)
             assert explorer is not None
-            wits = DamageDice(2, explorer.tier(Attribute.WITS).sides)
+            wits = DamageDice(2, explorer.tier(Attribute.WITS).step(-lost).sides)
             total += roll(game, wits, "exploration", bands.rule, name)
         band = bands.band(total)
         book = game.state.book
@@ -371,7 +374,8 @@ class Finish(Step):
 def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) -> list[Step]:
     """The steps of the post-game of ``outcome`` for ``book`` (checked to fit it already)."""
     results = played(book, outcome)
-    rolling = [m.name for m, r in results if not (excludes_ooa and r.fate is Fate.OUT_OF_ACTION)]
+    rolling = [(m, r) for m, r in results if not (excludes_ooa and r.fate is Fate.OUT_OF_ACTION)]
+    wits = Penalty.WITS.value
     return [
         Stage("before step 1"),
         BackFromSidelines(),
@@ -388,7 +392,9 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         RecordEvidence(),
         *([SourceExtracted()] if outcome.campaign_won else []),
         Stage("step 2 (Exploration)"),
-        Exploration(tuple(rolling)),
+        Exploration(
+            tuple(m.name for m, _ in rolling), tuple(r.lost.count(wits) for _, r in rolling)
+        ),
         Stage("step 3 (Injuries)"),
         *(Injury(m.name, r.injury) for m, r in results if r.fate is Fate.OUT_OF_ACTION),
         *(Scar(m.name, stat) for m, r in results for stat in r.lost),
