@@ -282,6 +282,23 @@ def test_k3_moved_kit_must_suit_the_contract() -> None:
         move_item(book, "Flak Wrap", "Mara Voss", "Tobias Valdez", catalog=CATALOG)
 
 
+def test_r6_4_slag_goes_with_the_armour_piece_notes_a71() -> None:
+    # Mara's Standard Cuirass is a class down. Given to Tobias, it is still; Mara's new
+    # Flak Wrap is whole. The Lockers keep no slagged piece, nor does a dismissal leave one.
+    book = edited(crew(subs=20), "Mara Voss", armor="Standard Cuirass", slag=1)
+    book = sell(book, "Mesh Wrap", "Tobias Valdez", catalog=CATALOG)
+    with pytest.raises(CampaignError, match=r"Standard Cuirass is slagged .* \(R6\.4\)"):
+        move_item(book, "Standard Cuirass", "Mara Voss", LOCKERS, catalog=CATALOG)
+    book = move_item(book, "Standard Cuirass", "Mara Voss", "Tobias Valdez", catalog=CATALOG)
+    assert (book.member("Tobias Valdez").slag, book.member("Mara Voss").slag) == (1, 0)
+    book = buy(book, "Flak Wrap", "Mara Voss", catalog=CATALOG)
+    assert book.member("Mara Voss").slag == 0
+    with pytest.raises(CampaignError, match="Tobias Valdez's armour is slagged"):
+        dismiss(book, "Tobias Valdez", catalog=CATALOG)
+    book = sell(book, "Standard Cuirass", "Tobias Valdez", catalog=CATALOG)
+    assert book.member("Tobias Valdez").slag == 0
+
+
 def test_k3_a_dismissed_model_leaves_its_kit_in_the_lockers() -> None:
     book = dismiss(crew(), "Pike", catalog=CATALOG)
     assert [m.name for m in book.members] == [

@@ -214,11 +214,23 @@ def test_r6_permanent_losses_in_play_stay_in_the_book_notes_a72() -> None:
 
 
 def test_r6_4_slag_armor_in_play_stays_with_the_armour_notes_a71() -> None:
-    book = crew(mara={"slag": 2})
-    done, events = run(book, [ModelOutcome(name="Mara Voss", slag=2)], *["exploration", 1, 1])
-    assert member(done, "Mara Voss").slag == 3  # three classes down at most
+    # Mara's Standard Cuirass (Medium) one class down in play: a Light piece from now on.
+    book = crew(mara={"armor": "Standard Cuirass"})
+    done, events = run(book, [ModelOutcome(name="Mara Voss", slag=1)], *["exploration", 1, 1])
+    mara = member(done, "Mara Voss")
+    assert (mara.slag, mara.model.armor is not None) == (1, True)
     assert "slagged" in kinds(events)
-    assert "Slag Armor: its armour 3 classes down" in book_report(done, CATALOG)
+    assert "Slag Armor: its armour 1 class down" in book_report(done, CATALOG)
+
+
+def test_r6_4_armour_slagged_below_light_is_destroyed_and_gone_from_the_kit() -> None:
+    # Mara's Standard Cuirass (Medium), already a class down, loses one more: destroyed.
+    book = crew(mara={"armor": "Standard Cuirass", "slag": 1})
+    done, events = run(book, [ModelOutcome(name="Mara Voss", slag=1)], *["exploration", 1, 1])
+    mara = member(done, "Mara Voss")
+    assert (mara.slag, mara.model.armor) == (0, None)
+    (gone,) = [e for e in events if e.kind == "armor-destroyed"]
+    assert (gone.rule, gone.data["armor"]) == ("R6.4", "Standard Cuirass")
 
 
 def test_r6_a_game_record_carries_each_models_permanent_losses() -> None:

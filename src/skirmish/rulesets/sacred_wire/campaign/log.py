@@ -26,6 +26,7 @@ TEMPLATES: dict[str, str] = {
     "campaign-won": "{types} Evidence types: the squad wins the campaign",
     "leads-lost": "All {n} Leads are lost",
     "slagged": "Its armour stays slagged: {slag} class(es) down",
+    "armor-destroyed": "Its {armor}, slagged below Light, is destroyed",
     "forgets": "{a} has forgotten {power} for good",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
     "exploration": "Exploration: the Wits total {total} is {band}, +{subs} subs ({treasury} now)",

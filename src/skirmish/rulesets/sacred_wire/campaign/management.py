@@ -69,7 +69,7 @@ def sell(book: Book, item: str, source: str = LOCKERS, *, catalog: Catalog) -> B
     rules = catalog.campaign
     record = stock_item(item, catalog)
     data = book_to_data(book)
-    _take(data, record, source)
+    _take(data, record, source)  # a slagged piece is sold as it is (the rules price no damage)
     data["subs"] += (record.cost or 0) // rules.trading_post.sell_divisor
     return _rebuilt(data, f"sell {record.name}", catalog)
 
@@ -80,6 +80,11 @@ def dismiss(book: Book, name: str, *, catalog: Catalog) -> Book:
     member = book.member(name)
     if member.is_boss:
         raise CampaignError(f"{member.name} is the Boss and cannot be dismissed (K3)")
+    if member.slag:
+        raise CampaignError(
+            f"{member.name}'s armour is slagged and the Lockers keep no slagged piece (R6.4): "
+            "sell it or give it to another model first"
+        )
     data = book_to_data(book)
     data["models"] = [m for m in data["models"] if m["name"] != member.name]
     data["lockers"] += list(member.kit)
@@ -129,8 +134,8 @@ def move_item(book: Book, item: str, source: str, to: str, *, catalog: Catalog) 
     if name_key(source) == name_key(to):
         raise CampaignError(f"{record.name} would move from {source} to {source}: nothing to do")
     data = book_to_data(book)
-    _take(data, record, source)
-    _put(data, record, to)
+    slag = _take(data, record, source)
+    _put(data, record, to, slag)
     return _rebuilt(data, f"move {record.name} to {to}", catalog)
 
 
@@ -155,8 +160,15 @@ def _holder(data: dict[str, Any], name: str) -> dict[str, Any]:
     raise CampaignError(f"no model {name!r} (nor the {LOCKERS!r}){did_you_mean(name, names)}")
 
 
-def _put(data: dict[str, Any], record: Item, to: str) -> None:
+def _put(data: dict[str, Any], record: Item, to: str, slag: int = 0) -> None:
+    """``record`` to a model or the Lockers; an armour piece with the classes Slag Armor took
+    from it (``slag``), which go with the piece, never to the Lockers (R6.4, notes A71)."""
     if name_key(to) == LOCKERS:
+        if slag:
+            raise CampaignError(
+                f"{record.name} is slagged and the Lockers keep no slagged piece (R6.4): sell it "
+                "or give it to a model"
+            )
         data["lockers"].append(record.name)
         return
     model = _holder(data, to)
@@ -167,17 +179,21 @@ def _put(data: dict[str, Any], record: Item, to: str) -> None:
                 f"{model['name']} already wears {model['armor']}: one armour piece (R3.5)"
             )
         model["armor"] = record.name
+        if slag:
+            model["slag"] = slag
     else:
         model[key] = [*model.get(key, []), record.name]
 
 
-def _take(data: dict[str, Any], record: Item, source: str) -> None:
+def _take(data: dict[str, Any], record: Item, source: str) -> int:
+    """``record`` from a model or the Lockers; the classes Slag Armor took from an armour
+    piece, which leave the model with it (R6.4, notes A71)."""
     if name_key(source) == LOCKERS:
         items: list[str] = data["lockers"]
         if record.name not in items:
             raise CampaignError(f"{record.name} is not in the Lockers")
         items.remove(record.name)
-        return
+        return 0
     model = _holder(data, source)
     key = item_list(record)
     where = model["name"]
@@ -185,12 +201,14 @@ def _take(data: dict[str, Any], record: Item, source: str) -> None:
         if model.get("armor") != record.name:
             raise CampaignError(f"{where} does not wear {record.name}")
         del model["armor"]
-        return
+        slag: int = model.pop("slag", 0)
+        return slag
     carried = list(model.get(key, []))
     if record.name not in carried:
         raise CampaignError(f"{where} does not carry {record.name}")
     carried.remove(record.name)
     model[key] = carried
+    return 0
 
 
 def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:

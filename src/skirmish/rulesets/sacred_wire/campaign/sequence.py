@@ -58,6 +58,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     PostGameDamage,
     effects_of,
 )
+from skirmish.rulesets.sacred_wire.squads.roster import worn_armor
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 if TYPE_CHECKING:
@@ -238,7 +239,7 @@ def on_member(game: PostGame, name: str, change: Callable[[MemberSheet], None]) 
 @dataclass(slots=True, eq=False)
 class Slag(Step):
     """Slag Armor in play stays with the model's armour (R6.4, notes A71): ``classes`` more
-    lost, three at most (the piece is then destroyed)."""
+    lost; a piece slagged below Light is destroyed, gone from the kit."""
 
     rule = "R6.4"
     name: str
@@ -249,6 +250,10 @@ class Slag(Step):
 
     def _slag(self, game: PostGame, sheet: MemberSheet) -> None:
         slag = min(SLAG_MOST, sheet.slag + self.classes)
+        if sheet.armor and worn_armor(catalog_of(game), sheet.armor, slag) is None:
+            put(game, replace(sheet, armor="", slag=0))
+            game.emit("armor-destroyed", self.rule, (self.name,), armor=sheet.armor)
+            return
         put(game, replace(sheet, slag=slag))
         game.emit("slagged", self.rule, (self.name,), slag=slag)
 
