@@ -574,6 +574,31 @@ def test_i4_1_summon_brings_the_cluster_less_two_flickers_once_a_round() -> None
     assert min(gap(game, flicker, game.model(o)) for o in ("H1", "H2", "H3")) <= 3.0
 
 
+def test_notes_a49_flickers_come_beside_the_cluster_where_the_summoner_has_no_room() -> None:
+    # Pike, Hijacked by the Wave Callers, stands at the closed end of a walled corridor with
+    # two of them beyond him: no spot within 3" of him is free, so the Flicker comes beside
+    # the far one.
+    walls = [
+        {"id": "w", "kind": "impassable", "height": 3, "polygon": rect(0.0, 0.0, 3.0, 24.0)},
+        {"id": "n", "kind": "impassable", "height": 3, "polygon": rect(3.0, 13.05, 12.0, 24.0)},
+        {"id": "s", "kind": "impassable", "height": 3, "polygon": rect(3.0, 0.0, 12.0, 10.95)},
+    ]
+    step = TOUCH + 0.5
+    placed = {
+        "A4": {"pos": (3.5, 12.0), "hijacked_by": HOSTILES, "hijack_at": 1},
+        "A3": (20.0, 20.0),
+        "B1": (21.0, 21.0),
+    }
+    spawned = tuple(("Antenna-Grafted", (3.5 + k * step, 12.0)) for k in (1, 2))
+    game = scenario(placed, board=board(*walls), hostiles="wave-callers", spawned=spawned)
+    game.dice = ScriptedDice(script("hostile-behaviour", 5))
+    game.stack.extend(draws.activation(game, "A4"))
+    game._advance(None)
+    (flicker,) = [m for m in game.models if m.name == "Flicker"]
+    assert gap(game, flicker, game.model("H2")) <= 3.0 + 1e-9
+    assert "spawn-blocked" not in kinds(game)
+
+
 def test_i4_1_a_flicker_reads_the_static_wraiths_table() -> None:
     # A summoned Flicker in a Wave Callers group: row 5 is Phase for it, Summon for the rest.
     spawned = (("Flicker", (12.0, 12.0), {"faction": "static-wraiths"}),)

@@ -17,6 +17,7 @@ or at the middle of the Extractor's or the Interceptor's edge (M13.2).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -310,12 +311,15 @@ def place_hostile(
     near: Point,
     reach: float | None = None,
     spared: float = 0.0,
+    also: Sequence[Point] = (),
 ) -> WireModel | None:
     """A new hostile of ``unit`` in ``group`` on the free spot nearest ``near`` (nearest the
-    board's centre among equals, notes A54), within ``reach``" of it (default: anywhere);
-    None, logged, when there is no room. ``spared``: see :func:`free_spot`."""
+    board's centre among equals, notes A54), within ``reach``" of it (default: anywhere), else
+    of the first of ``also`` that has one; None, logged, when there is no room. ``spared``:
+    see :func:`free_spot`."""
     radius = game.models[0].radius  # the squads' base size (notes A23)
-    spot = free_spot(game, near, radius, reach, spared)
+    spots = (free_spot(game, p, radius, reach, spared) for p in (near, *also))
+    spot = next((found for found in spots if found is not None), None)
     if spot is None:
         game.emit("spawn-blocked", SPAWNING, (), unit=unit.name)
         return None

@@ -383,7 +383,8 @@ class GroupActivation(Step):
         if st.summoned == st.round:
             game.emit("summon-spent", SUMMON, (m.id,))
             return []
-        size = len(cluster(game, m))
+        mates = cluster(game, m)
+        size = len(mates)
         if size < SUMMON_AT:
             game.emit("summon-short", SUMMON, (m.id,), size=size)
             return []
@@ -394,8 +395,10 @@ class GroupActivation(Step):
         # A squad model Hijacked by the hostiles has no spawn group to share: its Flickers
         # make one of their own, whose token goes in the bag from next round (I4.1, A39).
         group = m.group if m.side == HOSTILES else new_group(game)
+        # Beside the summoner, else beside the first of its cluster with room (notes A49).
+        beside = [o.pos for o in mates[1:]]
         for _ in range(size - 2):
-            f = place_hostile(game, flicker, group, m.pos, reach)
+            f = place_hostile(game, flicker, group, m.pos, reach, also=beside)
             if f is not None:
                 f.activated_round = st.round  # its group's token is spent: next round (A49)
         game.emit("summoned", SUMMON, (m.id,), size=size, flickers=size - 2)
