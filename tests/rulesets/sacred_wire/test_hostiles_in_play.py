@@ -61,6 +61,7 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     load_catalog,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import PowerAttack
+from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers, tier
 
 RULESET = find_ruleset("sacred-wire")
 FAR_A = {"A1": (22.0, 22.0)}  # a squad model far off, in sight on the open board
@@ -428,6 +429,23 @@ def test_r6_7_a_coworker_hijacked_by_a_hostile_reads_the_hostiles_table_as_their
     assert reading.data["table"] == "Static Wraiths normal"
     assert events(game, "out-of-reach")[0].models == ("C1", "A1")
     assert not c1.hijacked and c1.hijacked_by == -1
+
+
+def test_r7_3_interference_holds_back_a_hostiles_next_power_attack_and_is_spent() -> None:
+    # The Rogue Broadcaster's Power weapon rolls Wits (2d8): its cast, for a Broadcast
+    # Fumble's "-1 DT next cast" (notes A40). Its next Power attack rolls 2d6, and the penalty
+    # is spent.
+    placed = {"B2": (12.0, 12.0), "B1": (23.0, 23.0), "A1": (1.0, 1.0)}
+    spawned = (("Rogue Broadcaster", (12.0, 4.0)),)
+    game = scenario(placed, hostiles="scrapers", spawned=spawned)
+    h1 = game.model("H1")
+    row = conditions.row(game, "R7.3", "Interference")
+    conditions.apply_row(game, h1, row.effects, "R7.3", row.name, None, "Static Hiss")
+    assert int(tier(game, h1, "wits")) == 8
+    game.dice = ScriptedDice(script("attack", 2, 2, "defense", 3, 3))
+    game.begin([Attack("H1", "B2", "Static Hiss", "power")])
+    assert attack_rolls(game) == ["2D6"]
+    assert roll_modifiers(h1, "cast") == ()
 
 
 def test_notes_a53_a_hostile_defender_ripostes_when_that_is_less_likely_to_be_hit() -> None:

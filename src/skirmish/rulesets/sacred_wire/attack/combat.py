@@ -73,6 +73,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     TimedTierBonus,
     effects_of,
 )
+from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
     armor,
@@ -111,8 +112,9 @@ def combatant(
     power: bool = False,
 ) -> Combatant:
     """One side of an attack as :mod:`.resolution` reads it, from the model as it stands; a
-    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3). The enemies
-    it is Engaged with are counted only where a special of it reads them (notes A19)."""
+    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3), a cast as
+    its Fumbles and the modifiers on a cast read it (R7.3 Interference, notes A40). The
+    enemies it is Engaged with are counted only where a special of it reads them (notes A19)."""
     catalog = catalog_of(game)
     me = Combatant(
         combat=tier(game, m, "wits" if power else "combat"),
@@ -124,7 +126,7 @@ def combatant(
         wounded=m.wounded,
         below_half_health=m.below_half,
         boost=boost,
-        modifiers=roll_modifiers(m, roll, ranged),
+        modifiers=roll_modifiers(m, RollKind.CAST if power else roll, ranged),
     )
     kit = (profile(game, m).contract, m.armor, m.slag, m.gear)
     if (weapon is not None and reads_engagement(weapon.effects)) or _kit_counts(catalog, *kit):
@@ -476,7 +478,9 @@ class Attack(Step):
         for line in plan.opening:
             game.emit("resolution", line.rule, (a.id, d.id), text=line.text)
         ranged = plan.context.kind.is_ranged
-        roll_modifiers(a, "attack", ranged, use=True)
+        roll_modifiers(
+            a, RollKind.CAST if plan.context.kind is AttackKind.POWER else "attack", ranged, True
+        )
         roll_modifiers(d, "riposte" if self.riposte else "defense", ranged, use=True)
         if ranged:
             a.aim = ""  # an Aim is spent by the next shot (C4.3, notes A13)
