@@ -44,6 +44,7 @@ from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
 from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
 from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, TimedEffect
+from skirmish.rulesets.sacred_wire.game.movement import ends_engaged
 from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES, gap
@@ -446,6 +447,25 @@ def test_r7_3_interference_holds_back_a_hostiles_next_power_attack_and_is_spent(
     game.begin([Attack("H1", "B2", "Static Hiss", "power")])
     assert attack_rolls(game) == ["2D6"]
     assert roll_modifiers(h1, "cast") == ()
+
+
+def test_c4_1_a_hostile_groups_token_leaves_the_bag_with_its_last_model() -> None:
+    spawned = (("Cable Rat", (12.0, 12.0)), ("Cable Rat", (14.0, 12.0)))
+    game = scenario(BOTH, hostiles="scrapers", spawned=spawned)
+    casualties.out_of_action(game, game.model("H1"), "C4.18")
+    assert "token-discarded" not in kinds(game) and waiting_groups(game) == ["G1"]
+    casualties.out_of_action(game, game.model("H2"), "C4.18")
+    assert kinds(game).count("token-discarded") == 1 and waiting_groups(game) == []
+
+
+def test_c2_4_the_zealot_ends_engaged_with_no_coworker_not_marked_hostile() -> None:
+    # Sunita (Zealot) ending beside a Data Clerk: a bystander Engages nobody (notes A42).
+    coworker = ("Data Clerk", (5.0, 13.48))
+    game = scenario({"A3": (5.0, 5.0), "B1": (22.0, 22.0)}, coworkers=(coworker,), act="A3")
+    sunita = game.model("A3")
+    assert not ends_engaged(game, sunita, (5.0, 11.6), None)
+    game.model("C1").marked = True
+    assert ends_engaged(game, sunita, (5.0, 11.6), None)
 
 
 def test_notes_a53_a_hostile_defender_ripostes_when_that_is_less_likely_to_be_hit() -> None:

@@ -231,6 +231,16 @@ def test_r7_1_wild_swing_hits_an_ally_within_1() -> None:
     assert dice_left(game) == []
 
 
+def test_r7_1_wild_swing_credits_nobody_with_the_ally_it_takes_out() -> None:
+    # A Fumble's harm is self-inflicted: no Out-of-Action credit (K3.1), no Consume (A51).
+    placed = {**BASE, "A3": {"pos": (10.0 - TOUCH - 0.5, 10.0), "health": 2}}
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "fumble-damage", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    a3 = game.model("A3")
+    assert a3.removed is not None and a3.ooa_by == ""
+
+
 def test_r7_1_wild_swing_with_no_ally_hits_the_fumbler() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "fumble-damage", 3)
     game = scenario(BASE, dice, act="A2")

@@ -756,4 +756,4 @@ class Fumble(Step):
         damage, lines = ally_hit(effect, me, struck, game.dice, self.table, row, Side.ATTACKER)
         target = m if ally is None else ally
         log_steps(game, lines, {Side.ATTACKER.value: m.id}, (m.id, target.id))
-        return casualties.wound(game, target, damage.total, self.table, m.id, self.weapon)
+        return casualties.wound(game, target, damage.total, self.table, None, self.weapon)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.game.space import HOSTILES, in_play
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -26,6 +26,10 @@ def waiting(game: WireGame, side: int) -> list[WireModel]:
 
 def discard_token(game: WireGame, m: WireModel) -> None:
     """``m`` leaves play: its token leaves the bag with it if it had not activated this round
-    (C4.1, notes A5)."""
-    if m.activated_round != game.state.round:
-        game.emit("token-discarded", ACTIVATION, (m.id,), side=m.side)
+    (C4.1, notes A5); a hostile or Coworker group's one token only with its last model in
+    play (C4.1, I1.1)."""
+    if m.activated_round == game.state.round:
+        return
+    if m.side >= HOSTILES and any(o.group == m.group for o in in_play(game) if o.id != m.id):
+        return
+    game.emit("token-discarded", ACTIVATION, (m.id,), side=m.side)

@@ -35,6 +35,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     ENGAGEMENT_RANGE,
     HOSTILES,
     blockers,
+    bystander,
     enemies,
     gap,
     in_play,
@@ -315,10 +316,11 @@ def _gap_jump(
 
 
 def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
-    """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4)."""
+    """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4): a Coworker
+    not marked Hostile Engages nobody (I8.1, notes A42)."""
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
     ghost = m.standing_at(p, level)
-    return any(gap(game, ghost, e) <= limit for e in enemies(game, m))
+    return any(gap(game, ghost, e) <= limit for e in enemies(game, m) if not bystander(e))
 
 
 def _allowance_text(limit: float, bonus: float) -> str:
