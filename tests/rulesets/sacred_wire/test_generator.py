@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from skirmish.cli import app
 from skirmish.dice import ScriptedDice
 from skirmish.errors import RulesDataError, SkirmishError
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.missions.generator import (
     MissionSetup,
     Standing,
@@ -38,6 +39,7 @@ TABLE_PURPOSES = (
 
 TABLES = CATALOG.missions
 """The mission tables of the registered ruleset."""
+RULESET = find_ruleset("sacred-wire")
 
 
 def _tables(*faces: int) -> list[tuple[str, int]]:
@@ -283,6 +285,21 @@ def test_k1_2_the_source_is_open_to_a_squad_with_8_evidence() -> None:
 
 
 # --- data and serialisation -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("deployment", [2, 3, 4, 5, 6])
+def test_m6_1_a_rolled_breakthrough_is_played_on_the_standard_deployment(deployment: int) -> None:
+    # d12 = 6: Breakthrough; whatever Deployment rolls, the game it starts plays Standard.
+    dice = ScriptedDice(
+        [*_tables(6, deployment), *script("setup-advantage", 1, "tactical-advantage", 2)]
+    )
+    setup = generate(TABLES, Standing(2, 0), Standing(0, 0), dice)
+    options = setup.options()
+    assert options["deployment"] == "standard"
+    assert RULESET.normalize_setup(options)["deployment"] == "standard"
+    assert "ignored: Breakthrough is always played on the Standard deployment (M6.1)" in (
+        setup.describe(TABLES)
+    )
 
 
 def test_mission_setup_round_trips_through_json() -> None:

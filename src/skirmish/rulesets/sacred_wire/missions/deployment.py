@@ -41,7 +41,13 @@ from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.sacred_wire.missions import advantages, loot, zones
-from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, SIGNAL, SOURCE
+from skirmish.rulesets.sacred_wire.missions.generator import (
+    GENERATOR,
+    SIGNAL,
+    SOURCE,
+    STANDARD,
+    STANDARD_ONLY,
+)
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
@@ -53,7 +59,6 @@ DEPTH = 3.0  # notes A82: an edge zone holds bases wholly within 3" of the edge
 CORNER = 4.0  # K1.2 "Corner": a 4" x 4" square in a corner of the board
 CENTRE_RADIUS = 3.0  # K1.3 Center: within 3" of the centre
 CENTRE = "centre"
-STANDARD = "standard"
 WITH_ROLES = ("split", "center", "crossfire")  # they name the Aggressor or the Defender
 BY_ROLE = ("split", "center")  # their zones are the Aggressor's and the Defender's, not a pick's
 _SPOTS = "sacred-wire-deployment-spots"  # the board's memo of each zone's packing
@@ -62,12 +67,6 @@ TOUCHED = 7  # the most spots of a packing of bases of one size that another bas
 Spot = tuple[Point, float, str | None]
 """A base down on the table: its centre, radius and level."""
 Bases = Sequence[Spot]
-#: The missions played on the Standard deployment whatever the setup says, and why.
-STANDARD_ONLY = {
-    "breakthrough": "Breakthrough is always played on the Standard deployment (M6.1)",
-    SIGNAL: "The Signal's squads deploy on opposite edges (M13.1)",
-    SOURCE: "The Source's Extractor and Interceptor deploy on opposite edges (M13.2)",
-}
 
 #: Each corner by the two edges that bound it, the north or south one first.
 CORNERS: dict[str, tuple[Edge, Edge]] = {

@@ -28,6 +28,13 @@ ADVANTAGES = "K1.4"
 SIGNAL = "the-signal"
 SOURCE = "the-source"
 SIDES = ("A", "B")
+STANDARD = "standard"  # the Deployment row of opposite edges
+#: The missions played on the Standard deployment whatever the setup says, and why.
+STANDARD_ONLY = {
+    "breakthrough": "Breakthrough is always played on the Standard deployment (M6.1)",
+    SIGNAL: "The Signal's squads deploy on opposite edges (M13.1)",
+    SOURCE: "The Source's Extractor and Interceptor deploy on opposite edges (M13.2)",
+}
 #: The generator tables in the order they are rolled (notes A86), after the d12 mission.
 ORDER = (
     "deployment",
@@ -186,6 +193,8 @@ class MissionSetup:
         for table, option in OPTION_OF.items():
             if table in rolled:
                 chosen[option] = rolled[table]
+        if self.mission.id in STANDARD_ONLY and "deployment" in chosen:
+            chosen["deployment"] = STANDARD  # the rolled one is ignored (M6.1)
         if chosen.get("loot") == "none":
             chosen.pop("loot_modifier", None)  # no markers, nothing to modify
         if not self.trigger:
@@ -306,7 +315,13 @@ def _lines(setup: MissionSetup, tables: MissionTables) -> list[str]:
         )
     else:
         lines.append(f"Mission [{GENERATOR}, d12 = {m.roll}]: {m.name} ({m.rule}): {m.summary}")
-    lines += [f"{e.title} [{e.rule}, d6 = {e.roll}]: {e.name}: {e.summary}" for e in setup.tables]
+    overrides = STANDARD_ONLY.get(m.id)
+    for e in setup.tables:
+        head = f"{e.title} [{e.rule}, d6 = {e.roll}]: {e.name}"
+        if overrides is not None and e.table == "deployment" and e.id != STANDARD:
+            lines.append(f"{head}, ignored: {overrides}")
+        else:
+            lines.append(f"{head}: {e.summary}")
     if not setup.trigger:
         spawn = tables.table("spawn_location")
         lines.append(f"Spawn Location [{spawn.rule}]: rolled at every spawn (d6)")
