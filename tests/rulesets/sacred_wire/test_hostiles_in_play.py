@@ -145,6 +145,8 @@ def test_i1_4_a_split_spawn_makes_two_groups_at_the_centre_1in_apart() -> None:
         for o in placed[i + 1 :]:
             assert edge_distance(m.pos, m.radius, o.pos, o.radius) >= 1.0 - 1e-9
     assert events(game, "spawn")[0].data["location"] == "Centre"
+    cited = {e.roll.purpose: e.rule for e in game.log if e.roll is not None}
+    assert cited == {"spawn-unit": "I1.4", "spawn-location": "K1.3"}
     assert dice_left(game) == []
 
 

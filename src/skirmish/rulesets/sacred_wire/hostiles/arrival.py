@@ -259,7 +259,8 @@ def spawn(game: WireGame, due: Spawn, location: Entry | None = None) -> None:
         point, where = _placed_spawn(game, due.at)
     else:
         tables = catalog_of(game).missions
-        rolled = roll_spawn(faction_of(game), due.tier, tables, dice, location)
+        located = LoggedDice(game, GENERATOR)  # the Spawn Location is a K1.3 table
+        rolled = roll_spawn(faction_of(game), due.tier, tables, dice, location, located)
         unit, point, where = rolled.unit, spawn_point(game, rolled), rolled.location.name
     game.emit(
         "spawn",

@@ -57,17 +57,20 @@ def roll_spawn(
     missions: MissionTables,
     dice: Faces,
     location: Entry | None = None,
+    where: Faces | None = None,
 ) -> SpawnRoll:
     """A spawn of ``faction`` in ``tier``: the unit's d2, then the Spawn Location, unless a
-    player named its row (``location``, K1.4 Spawn choice); its random parts are rolled."""
+    player named its row (``location``, K1.4 Spawn choice); its random parts are rolled, the
+    Spawn Location's with ``where`` (dice that cite its table, K1.3) where given."""
     d2, unit = roll_unit(faction, tier, dice)
+    place = dice if where is None else where
     if location is None:
-        location = roll_on(missions.table("spawn_location"), dice)
+        location = roll_on(missions.table("spawn_location"), place)
     if location.id not in OFF_CENTRE:
         return SpawnRoll(tier, d2, unit, location)
     sides, bonus = OFF_CENTRE[location.id]
-    distance = dice.faces(1, sides, "spawn-distance")[0] + bonus
-    clock = dice.faces(1, 12, "spawn-direction")[0]
+    distance = place.faces(1, sides, "spawn-distance")[0] + bonus
+    clock = place.faces(1, 12, "spawn-direction")[0]
     return SpawnRoll(tier, d2, unit, location, distance, clock)
 
 
