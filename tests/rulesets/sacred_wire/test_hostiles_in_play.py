@@ -43,11 +43,11 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
 from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
 from skirmish.rulesets.sacred_wire.game.draws import Draws
-from skirmish.rulesets.sacred_wire.game.model import ADVANCE, TimedEffect
+from skirmish.rulesets.sacred_wire.game.model import ADVANCE, NEURAL_TRAP, TimedEffect
 from skirmish.rulesets.sacred_wire.game.movement import ends_engaged
 from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
-from skirmish.rulesets.sacred_wire.game.space import HOSTILES, gap
+from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES, gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker, WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals, HostileSetup
 from skirmish.rulesets.sacred_wire.hostiles.group import (
@@ -470,6 +470,28 @@ def test_c2_4_the_zealot_ends_engaged_with_no_coworker_not_marked_hostile() -> N
     assert ends_engaged(game, sunita, (5.0, 11.6), None)
 
 
+def test_i1_3_a_tables_flee_stops_at_the_edge_even_for_a_hijacked_squad_model() -> None:
+    # Mara, Hijacked by the Coworkers and Engaged, reads their row 6: Flee. The table's Flee
+    # stops at the edge (I1.3): she stays on the board, with no Performance Review.
+    placed = {
+        "A1": {"pos": (12.0, 1.2), "hijacked_by": COWORKERS, "hijack_at": 1},
+        "B1": (12.0, 2.9),
+        "A5": (2.0, 20.0),
+    }
+    marked = ("Middle Manager", (20.0, 20.0), {"marked": True})
+    game = scenario(
+        placed,
+        script("hostile-behaviour", 6),
+        coworkers=(marked,),
+        steps=[GroupActivation("A1", members=("A1",))],
+    )
+    a1 = game.model("A1")
+    assert a1.removed is None and a1.post_game == ()
+    assert a1.y == pytest.approx(a1.radius)
+    (moved,) = [e for e in events(game, "moved") if e.models == ("A1",)]
+    assert moved.rule == "I1.3"
+
+
 def test_notes_a53_a_hostile_defender_ripostes_when_that_is_less_likely_to_be_hit() -> None:
     # Tobias (Sword) attacks a Feral Crews Boss: Riposte on Combat 2d10 -1 DT beats Defense 2d6.
     placed = {"A2": (12.0, 12.0), "B1": (3.0, 21.0)}
@@ -591,6 +613,16 @@ def test_i5_1_phase_teleports_d6_toward_the_rolled_clock_face() -> None:
     assert events(game, "phased")[0].rule == "I5.1"
     phase_dice = [e for e in game.log if e.roll is not None and e.roll.purpose.startswith("phase")]
     assert [e.rule for e in phase_dice] == ["I5.1", "I5.1"]
+
+
+def test_notes_a65_a_neural_trap_springs_on_a_phase() -> None:
+    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "A5", "R5.1")
+    dice = script("hostile-behaviour", 5, "phase-distance", 4, "phase-direction", 3)
+    dice += script("neural-trap", 2)
+    spawned = (("Flicker", (12.0, 12.0), {"timed": (trap,)}),)
+    game = group_turn({"A1": (2.0, 2.0), "B1": (22.0, 22.0)}, dice, "static-wraiths", spawned)
+    h1 = game.model("H1")
+    assert h1.health == h1.max_health - 2 and h1.pos == (16.0, 12.0)
 
 
 def test_i5_1_phase_stops_at_the_table_edge() -> None:

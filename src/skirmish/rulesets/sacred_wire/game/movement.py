@@ -574,15 +574,20 @@ def _last_footing(game: WireGame, m: WireModel, direction: Point, length: float)
     return (m.x + direction[0] * lo, m.y + direction[1] * lo)
 
 
+TABLE_FLEE = "I1.3"  # a behaviour table's Flee: toward the nearest edge, stopping there
+
+
 @dataclass(slots=True, eq=False)
 class FleeMove(Step):
     """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
     jumping down from a raised surface first; reaching the edge, a squad model leaves the board
     (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). It provokes no free
-    attacks (C4.5)."""
+    attacks (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3: whoever
+    makes it, a squad model Hijacked by a table's side too, stops at the edge."""
 
     rule = MORALE
     model: str
+    table: bool = False
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -591,6 +596,7 @@ class FleeMove(Step):
         steps = casualties.neural_trap(game, m)
         if m.removed is not None:
             return steps
+        cite = TABLE_FLEE if self.table else MORALE
         left = move_allowance(game, m)
         board = game.board
         edge = nearest_edge(game, m)
@@ -599,19 +605,19 @@ class FleeMove(Step):
             target = game.board.edge_contact(m.pos, m.radius, edge)
             spots = climb_spots(board, piece, m.radius)
             if not spots:
-                game.emit("flee-blocked", MORALE, (m.id,))
+                game.emit("flee-blocked", cite, (m.id,))
                 return steps
             foot, top, _ = min(spots, key=lambda s: math.dist(s[0], target))
             length = _path_length(game, m, m.pos, top, m.level) or 0.0
             spot = landing_spot(game, m, foot, None)
             if spot is None:
-                game.emit("flee-blocked", MORALE, (m.id,))
+                game.emit("flee-blocked", cite, (m.id,))
                 return steps
             m.x, m.y, m.level = spot[0], spot[1], None
             left = max(0.0, left - length)
             game.emit(
                 "moved",
-                MORALE,
+                cite,
                 (m.id,),
                 to=[round(m.x, 2), round(m.y, 2)],
                 length=round(length, 2),
@@ -626,20 +632,21 @@ class FleeMove(Step):
         goal = game.board.edge_contact(m.pos, m.radius, edge)
         path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m), None, left)
         if path is None:
-            game.emit("flee-blocked", MORALE, (m.id,))
+            game.emit("flee-blocked", cite, (m.id,))
             return steps
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit(
             "moved",
-            MORALE,
+            cite,
             (m.id,),
             to=[round(m.x, 2), round(m.y, 2)],
             length=round(path.length, 2),
             level=None,
             how="flee",
         )
-        if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01 and m.side < HOSTILES:
+        at_edge = board.distance_to_edge(m.pos, m.radius, edge) <= 0.01
+        if at_edge and m.side < HOSTILES and not self.table:
             if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)
                 return [*steps, *casualties.exit_board(game, m, edge.value)]
             steps += casualties.leave_board(game, m, LEAVE)

@@ -346,7 +346,7 @@ class GroupActivation(Step):
         return _toward(game, m, friend.pos, m.radius + friend.radius + CLUSTER, "regroup")
 
     def _flee(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
-        return [FleeMove(m.id)]  # toward the nearest edge, stopping there (I1.3)
+        return [FleeMove(m.id, table=True)]  # toward the nearest edge, stopping there (I1.3)
 
     def _patrol(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         seen = [mk.point for mk in game.state.loot if _sees_point(game, m, mk.point)]
@@ -374,9 +374,12 @@ class GroupActivation(Step):
         if spot is None:
             game.emit("phase-blocked", PHASE, (m.id,))
             return []
+        steps = casualties.neural_trap(game, m)  # a move of its own, as any other (notes A65)
+        if m.removed is not None:
+            return steps
         m.x, m.y, m.level = spot[0], spot[1], level
         game.emit("phased", PHASE, (m.id,), to=[round(m.x, 2), round(m.y, 2)], level=level)
-        return []
+        return steps
 
     def _summon(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         st = game.state
