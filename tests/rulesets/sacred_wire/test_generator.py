@@ -302,6 +302,27 @@ def test_m6_1_a_rolled_breakthrough_is_played_on_the_standard_deployment(deploym
     )
 
 
+@pytest.mark.parametrize("face", [1, 2])
+def test_k1_3_a_tie_settled_by_the_generators_die_is_the_games_too(face: int) -> None:
+    # Equal standings: the generator's d2 names the Aggressor, and the game it sets up
+    # takes it (the option ``aggressor``) instead of rolling another.
+    dice = ScriptedDice([("roles", face), *_tables(4)])
+    setup = generate(TABLES, Standing(0, 0), Standing(0, 0), dice)
+    options = setup.options()
+    assert options["aggressor"] == ("a", "b")[face - 1]
+    game = RULESET.new_game(RULESET.normalize_setup(options), 1)
+    assert game.state.defender == setup.roles.defender == 2 - face
+
+
+def test_k1_3_the_aggressor_option_is_for_a_full_tie_only() -> None:
+    tie = {"mission": "control", "aggressor": "b"}
+    assert RULESET.normalize_setup(tie)["aggressor"] == "b"
+    with pytest.raises(SkirmishError, match=r"^aggressor is a or b .* not 'c'$"):
+        RULESET.normalize_setup({**tie, "aggressor": "c"})
+    with pytest.raises(SkirmishError, match="only a full tie of Evidence and Leads"):
+        RULESET.normalize_setup({**tie, "evidence_a": 1})
+
+
 def test_mission_setup_round_trips_through_json() -> None:
     dice = ScriptedDice([*_tables(4), *script("setup-advantage", 1, "tactical-advantage", 2)])
     setup = generate(TABLES, Standing(3, 0), Standing(0, 0), dice)

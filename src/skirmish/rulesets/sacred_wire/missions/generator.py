@@ -29,6 +29,7 @@ SIGNAL = "the-signal"
 SOURCE = "the-source"
 SIDES = ("A", "B")
 STANDARD = "standard"  # the Deployment row of opposite edges
+TIE = "a die roll"  # how roles are decided when Evidence and Leads tie (K1.3)
 #: The missions played on the Standard deployment whatever the setup says, and why.
 STANDARD_ONLY = {
     "breakthrough": "Breakthrough is always played on the Standard deployment (M6.1)",
@@ -97,7 +98,7 @@ def roles(a: Standing, b: Standing, d2: Callable[[], int]) -> Roles:
         return Roles(gap, 0 if a.total > b.total else 1, "higher total")
     if a.evidence != b.evidence:
         return Roles(gap, 0 if a.evidence > b.evidence else 1, "more Evidence")
-    return Roles(gap, d2() - 1, "a die roll")
+    return Roles(gap, d2() - 1, TIE)
 
 
 # --- generating a mission (K1.2-K1.4) --------------------------------------------------------
@@ -199,6 +200,8 @@ class MissionSetup:
             chosen.pop("loot_modifier", None)  # no markers, nothing to modify
         if not self.trigger:
             chosen["advantages"] = [e.id for e in self.advantages]
+        if self.roles.decided == TIE:
+            chosen["aggressor"] = SIDES[self.roles.aggressor].lower()  # the die rolled here
         return chosen
 
     def describe(self, tables: MissionTables) -> str:

@@ -75,7 +75,10 @@ MISSIONS = {
     "the-signal": "M13.1",
     "the-source": "M13.2",
 }
-OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
+COUNTS = ("evidence_a", "leads_a", "evidence_b", "leads_b")
+AGGRESSOR = "aggressor"  # the side a tie's die made the Aggressor, rolled already (K1.3)
+OPTIONS = ("mission", *COUNTS, AGGRESSOR)
+TIE_FACES = {"a": 1, "b": 2}  # the roles' d2: 1 makes side A the Aggressor (K1.3)
 RANDOM = "random"  # the setup's mission rolled on the K1.3 Mission d12 at the start
 SIGNAL_REDIRECT = 2  # M13.1: the Evidence a successful Redirect gains
 REDIRECTED = "redirected"  # a squad's Redirect that succeeded (M13.1); "failed" otherwise
@@ -192,9 +195,33 @@ def normalize(options: dict[str, Any], rules: CampaignRules) -> dict[str, Any]:
     if kind == SIGNAL and options.get("loot", "none") != "none":
         raise SkirmishError("loot: The Signal is played without Loot Markers (notes A96)")
     out: dict[str, Any] = {"mission": kind}
-    for key in OPTIONS[1:]:
+    for key in COUNTS:
         out[key] = standing_count(key, options.get(key, 0), rules)
+    named = options.get(AGGRESSOR)
+    if named is not None:
+        out[AGGRESSOR] = _tie_aggressor(named, out)
     return out
+
+
+def _tie_aggressor(named: object, counts: dict[str, Any]) -> str:
+    """The ``aggressor`` option: ``a`` or ``b``, the die a full tie of the standings rolls
+    (K1.3, rolled already, as by the mission generator); with no tie the standings decide.
+
+    Raises:
+        SkirmishError: another value, or standings that do not tie.
+    """
+    if named not in TIE_FACES:
+        raise SkirmishError(
+            f"aggressor is a or b (the side a tie's die made the Aggressor), not {quoted(named)}"
+        )
+    a = Standing(counts["evidence_a"], counts["leads_a"])
+    b = Standing(counts["evidence_b"], counts["leads_b"])
+    if a.total != b.total or a.evidence != b.evidence:
+        raise SkirmishError(
+            "aggressor: only a full tie of Evidence and Leads is settled by a die (K1.3); these "
+            "standings name the Aggressor themselves"
+        )
+    return str(named)
 
 
 def standing_count(key: str, value: object, rules: CampaignRules) -> int:
@@ -255,7 +282,12 @@ class Roles(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         s = game.setup
         a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
-        gap = roles(a, b, lambda: game.roll("D2", "roles", GENERATOR).value)
+        named = s.get(AGGRESSOR)
+        gap = roles(
+            a,
+            b,
+            lambda: TIE_FACES[named] if named else game.roll("D2", "roles", GENERATOR).value,
+        )
         game.state.defender = gap.defender
         kind = mission(game)
         if kind in (SIGNAL, SOURCE):  # the Interceptor stands where the Defender would
