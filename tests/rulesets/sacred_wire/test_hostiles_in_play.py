@@ -655,17 +655,7 @@ def test_notes_a49_flickers_come_beside_the_cluster_where_the_summoner_has_no_ro
         {"id": "n", "kind": "impassable", "height": 3, "polygon": rect(3.0, 13.05, 12.0, 24.0)},
         {"id": "s", "kind": "impassable", "height": 3, "polygon": rect(3.0, 0.0, 12.0, 10.95)},
     ]
-    step = TOUCH + 0.5
-    placed = {
-        "A4": {"pos": (3.5, 12.0), "hijacked_by": HOSTILES, "hijack_at": 1},
-        "A3": (20.0, 20.0),
-        "B1": (21.0, 21.0),
-    }
-    spawned = tuple(("Antenna-Grafted", (3.5 + k * step, 12.0)) for k in (1, 2))
-    game = scenario(placed, board=board(*walls), hostiles="wave-callers", spawned=spawned)
-    game.dice = ScriptedDice(script("hostile-behaviour", 5))
-    game.stack.extend(draws.activation(game, "A4"))
-    game._advance(None)
+    game = hijacked_summon(3.5, board(*walls))
     (flicker,) = [m for m in game.models if m.name == "Flicker"]
     assert gap(game, flicker, game.model("H2")) <= 3.0 + 1e-9
     assert "spawn-blocked" not in kinds(game)
@@ -803,20 +793,27 @@ def test_notes_a39_a_squad_model_hijacked_by_hostiles_plays_their_table() -> Non
     assert dice_left(game) == []
 
 
-def test_i4_1_flickers_summoned_by_a_hijacked_squad_model_make_a_spawn_group_of_their_own() -> None:
-    # Pike, Hijacked by the Wave Callers beside two of them, rolls row 5 (Summon): the
-    # Flicker takes a new group's token, never the squads' models' own empty group.
+def hijacked_summon(x: float, on: dict[str, Any] | None = None) -> WireGame:
+    """Pike at (``x``, 12), Hijacked by the Wave Callers, two Antenna-Grafted in a row east of
+    him, 0.5" apart: his activation reads row 5, Summon, with a cluster of three."""
     step = TOUCH + 0.5
     placed = {
-        "A4": {"pos": (12.0, 12.0), "hijacked_by": HOSTILES, "hijack_at": 1},
-        "A3": (3.0, 20.0),
+        "A4": {"pos": (x, 12.0), "hijacked_by": HOSTILES, "hijack_at": 1},
+        "A3": (20.0, 20.0),
         "B1": (21.0, 21.0),
     }
-    spawned = tuple(("Antenna-Grafted", (12.0 + k * step, 12.0)) for k in (1, 2))
-    game = scenario(placed, hostiles="wave-callers", spawned=spawned)
+    spawned = tuple(("Antenna-Grafted", (x + k * step, 12.0)) for k in (1, 2))
+    game = scenario(placed, board=on, hostiles="wave-callers", spawned=spawned)
     game.dice = ScriptedDice(script("hostile-behaviour", 5))
     game.stack.extend(draws.activation(game, "A4"))
     game._advance(None)
+    return game
+
+
+def test_i4_1_flickers_summoned_by_a_hijacked_squad_model_make_a_spawn_group_of_their_own() -> None:
+    # Pike, Hijacked by the Wave Callers beside two of them, rolls row 5 (Summon): the
+    # Flicker takes a new group's token, never the squads' models' own empty group.
+    game = hijacked_summon(12.0)
     (flicker,) = [m for m in game.models if m.name == "Flicker"]
     assert flicker.group == "G2" and flicker.activated_round == 1
     game.state.round += 1
