@@ -233,6 +233,21 @@ def test_r6_4_armour_slagged_below_light_is_destroyed_and_gone_from_the_kit() ->
     assert (gone.rule, gone.data["armor"]) == ("R6.4", "Standard Cuirass")
 
 
+def test_r6_4_a_terminated_models_slagged_armour_never_reaches_the_lockers() -> None:
+    # Tobias's Mesh Wrap (Light) is slagged in the game he dies in: destroyed first, so only
+    # his Sword goes to the Lockers. Mara's Standard Cuirass, slagged before, is scrapped.
+    book = crew(mara={"armor": "Standard Cuirass", "slag": 1})
+    models = [
+        ModelOutcome(name="Tobias Valdez", fate=OOA, slag=1),
+        ModelOutcome(name="Mara Voss", fate=OOA),
+    ]
+    dice = ("exploration", 1, 1, 1, 1, "injury", 1, 2, "injury", 1, 1)
+    done, events = run(book, models, *dice)
+    assert done.lockers == ("Needle Gun", "Shiv", "Sword")
+    assert [e.data["armor"] for e in events if e.kind == "armor-destroyed"] == ["Mesh Wrap"]
+    assert [e.data["armor"] for e in events if e.kind == "armor-scrapped"] == ["Standard Cuirass"]
+
+
 def test_r6_a_game_record_carries_each_models_permanent_losses() -> None:
     placed = {"A4": (12.0, 12.0), "B1": (20.0, 22.0)}
     game = ended("control", placed)

@@ -194,6 +194,7 @@ def _perked(contract: Contract, perk: Perk) -> Contract:
 
 
 SLAG_MOST = 3  # notes A71: three classes down destroys any armour piece
+SLAG = "R6.4"  # Slag Armor: the armour piece a class down, for good
 
 _STAT_TEXT = {
     Penalty.COMBAT: "{n:+d} DT Combat",

@@ -27,6 +27,7 @@ TEMPLATES: dict[str, str] = {
     "leads-lost": "All {n} Leads are lost",
     "slagged": "Its armour stays slagged: {slag} class(es) down",
     "armor-destroyed": "Its {armor}, slagged below Light, is destroyed",
+    "armor-scrapped": "Its slagged {armor} is scrapped: the Lockers keep no slagged piece",
     "forgets": "{a} has forgotten {power} for good",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
     "exploration": "Exploration: the Wits total {total} is {band}, +{subs} subs ({treasury} now)",

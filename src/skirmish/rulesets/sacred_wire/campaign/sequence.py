@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
-from skirmish.rulesets.sacred_wire.campaign.book import SLAG_MOST, Book, stock_item
+from skirmish.rulesets.sacred_wire.campaign.book import SLAG, SLAG_MOST, Book, stock_item
 from skirmish.rulesets.sacred_wire.campaign.evidence import (
     FindsArrive,
     LoseEvidence,
@@ -241,7 +241,7 @@ class Slag(Step):
     """Slag Armor in play stays with the model's armour (R6.4, notes A71): ``classes`` more
     lost; a piece slagged below Light is destroyed, gone from the kit."""
 
-    rule = "R6.4"
+    rule = SLAG
     name: str
     classes: int
 
@@ -401,9 +401,10 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
             tuple(m.name for m, _ in rolling), tuple(r.lost.count(wits) for _, r in rolling)
         ),
         Stage("step 3 (Injuries)"),
+        # Slag first: the armour a model leaving the squad takes off is as the game left it.
+        *(Slag(m.name, r.slag) for m, r in results if r.slag),
         *(Injury(m.name, r.injury) for m, r in results if r.fate is Fate.OUT_OF_ACTION),
         *(Scar(m.name, stat) for m, r in results for stat in r.lost),
-        *(Slag(m.name, r.slag) for m, r in results if r.slag),
         *(Forget(m.name, power) for m, r in results for power in r.forgotten),
         Stage("step 4 (Promotions)"),
         Promotions(),

@@ -65,23 +65,22 @@ def read(
     faction: Faction,
     face: int,
     situation: Situation,
-    dice: Faces,
+    dice: Faces | None,
     attacked: bool = False,
-    rolled: bool = True,
 ) -> Reading:
-    """The group's ``face`` read for a model in ``situation``, with ``rolled`` its random part
-    rolled too, as a table explains it; in play each behaviour rolls its own as it acts, under
-    its own rule, and a Patrol only once no Loot Marker is in sight (:func:`phase_roll`,
-    :func:`patrol_direction`)."""
+    """The group's ``face`` read for a model in ``situation``, its random part rolled with
+    ``dice``, as a table explains it; with None, in play, each behaviour rolls its own as it
+    acts, under its own rule, and a Patrol only once no Loot Marker is in sight
+    (:func:`phase_roll`, :func:`patrol_direction`)."""
     table = table_for(faction, attacked)
     row = faction.row(table, face)
     columns = tuple(tables.behaviours[row.on(s)] for s in Situation)
     behaviour = tables.behaviours[row.on(situation)]
     extras: tuple[tuple[str, int], ...] = ()
-    if behaviour.id == "phase" and rolled:
+    if behaviour.id == "phase" and dice is not None:
         distance, clock = phase_roll(dice)
         extras = (("phase-distance", distance), ("phase-direction", clock))
-    elif behaviour.id == "patrol" and rolled:
+    elif behaviour.id == "patrol" and dice is not None:
         extras = (("patrol-direction", patrol_direction(dice)),)
     return Reading(faction, table, face, row, columns, situation, extras)
 

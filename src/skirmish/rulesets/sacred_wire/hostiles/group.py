@@ -267,8 +267,7 @@ class GroupActivation(Step):
             return [] if point is None else [MoveTo(m.id, point[0], point[1], "advance")]
         now = situation(game, m)
         group = faction(game, m)
-        dice = LoggedDice(game, ACTIONS)
-        reading = read(catalog_of(game).hostiles, group, self.face, now, dice, m.marked, False)
+        reading = read(catalog_of(game).hostiles, group, self.face, now, None, m.marked)
         game.emit(
             "behaviour",
             reading.behaviour.cited,

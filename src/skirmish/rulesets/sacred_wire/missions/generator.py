@@ -195,7 +195,7 @@ class MissionSetup:
             if table in rolled:
                 chosen[option] = rolled[table]
         if self.mission.id in STANDARD_ONLY and "deployment" in chosen:
-            chosen["deployment"] = STANDARD  # the rolled one is ignored (M6.1)
+            chosen["deployment"] = STANDARD  # the rolled one is ignored (STANDARD_ONLY's rule)
         if chosen.get("loot") == "none":
             chosen.pop("loot_modifier", None)  # no markers, nothing to modify
         if not self.trigger:

@@ -31,8 +31,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     EngageMoveBonus,
     FreeClimb,
     FreeDisengage,
-    IgnoreArmorMovePenalty,
-    MoveModifier,
     NoRiposte,
     Reach,
     RerollFailed,
@@ -40,6 +38,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.lineup import Profile
+from skirmish.rulesets.sacred_wire.squads.squad import armor_move
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -338,18 +337,6 @@ def _engage_move_bonus(catalog: Catalog, terms: str) -> float:
     return float(sum(e.inches for e in effects_of(effects, EngageMoveBonus)))
 
 
-def _armor_move(catalog: Catalog, terms: Contract, piece: Armor | None) -> int:
-    """What ``piece`` changes a model's Move by, its class and its own rules; a Brute ignores
-    the penalties (notes A22)."""
-    if piece is None:
-        return 0
-    info = catalog.armor_class(piece.armor_class)
-    changes = [e.inches for e in effects_of((*info.effects, *piece.effects), MoveModifier)]
-    if any(isinstance(e, IgnoreArmorMovePenalty) for e in terms.effects):
-        changes = [c for c in changes if c > 0]
-    return sum(changes)
-
-
 def move_allowance(game: WireGame, m: WireModel) -> float:
     """Move in inches (C2.2): the contract's, changed by the armour worn now (R3.6-R3.8; a
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
@@ -359,9 +346,8 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
     move = built.move
     if m.slag:  # the built piece's change to Move gives way to the slagged one's, all else stays
         terms, cat = contract(game, m), catalog_of(game)
-        move += _armor_move(cat, terms, armor(game, m)) - _armor_move(
-            cat, terms, worn_armor(cat, built.armor, 0)
-        )
+        slagged, whole = armor(game, m), worn_armor(cat, built.armor, 0)
+        move += armor_move(terms, slagged, cat) - armor_move(terms, whole, cat)
     bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e)) if m.timed else 0
     final = max(0, move + bonus - m.move_loss)
     if _carries(game, m, lambda marker: marker != SOURCE_MARKER):

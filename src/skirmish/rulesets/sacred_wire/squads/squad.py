@@ -1084,14 +1084,20 @@ def _repairs(cybernetics: Iterable[Cybernetic], penalty: Penalty) -> int:
 
 
 def _move(contract: Contract, armor: Armor | None, catalog: Catalog) -> int:
-    """C2.4 Move plus the armour's Move effects (R3.6-R3.8); a Brute ignores penalties (A22)."""
+    """C2.4 Move plus the armour's Move effects (:func:`armor_move`)."""
+    return contract.move + armor_move(contract, armor, catalog)
+
+
+def armor_move(contract: Contract, armor: Armor | None, catalog: Catalog) -> int:
+    """What an armour piece changes a model's Move by, its class and its own rules
+    (R3.6-R3.8); a Brute ignores the penalties (notes A22)."""
     if armor is None:
-        return contract.move
+        return 0
     effects = (*catalog.armor_class(armor.armor_class).effects, *armor.effects)
     changes = [effect.inches for effect in effects_of(effects, MoveModifier)]
     if effects_of(contract.effects, IgnoreArmorMovePenalty):
         changes = [inches for inches in changes if inches > 0]
-    return contract.move + sum(changes)
+    return sum(changes)
 
 
 # --------------------------------------------------------------------------------------------
