@@ -46,6 +46,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import (
     FREE_JUMP,
     MOVE,
+    advance_point,
     move_error,
     plan_route,
     walk,
@@ -441,6 +442,19 @@ class PickUp(Step):
         m.weapons = (*m.weapons, entry.weapon)
         game.emit("picked-up", ACTIONS, (m.id,), weapon=entry.weapon, marker=self.marker)
         return []
+
+
+DELIRIUM = "R6.6"  # on its next activation a model must move toward the nearest enemy
+
+
+def delirium_move(game: WireGame, m: WireModel) -> MoveTo | None:
+    """Delirium's move, its full Move toward the nearest enemy, logged (R6.6): None where it
+    cannot get nearer, as when it is Engaged already."""
+    point = advance_point(game, m)
+    if point is None:
+        return None
+    game.emit("delirium", DELIRIUM, (m.id,))
+    return MoveTo(m.id, point[0], point[1], "advance")
 
 
 @dataclass(slots=True, eq=False)

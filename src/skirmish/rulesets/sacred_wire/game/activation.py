@@ -16,7 +16,7 @@ from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, BONUS_ACTION, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import MORALE, WitsTest
-from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove
 from skirmish.rulesets.sacred_wire.game.space import has_timed, side_of
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -84,11 +84,10 @@ class Activation(Step):
         if self.stage == "advance":
             self.stage = "main"
             if has_timed(m, ADVANCE):
-                point = advance_point(game, m)
-                if point is not None:
+                forced = actions.delirium_move(game, m)
+                if forced is not None:
                     self.move_used = True
-                    game.emit("delirium", "R6.6", (m.id,))
-                    return [actions.MoveTo(m.id, point[0], point[1], "advance"), self]
+                    return [forced, self]
         if self.stage == "main" and m.fleeing:
             # Made to Flee by its own action (a counter-Critical, a Fumble): it acts no more
             # this activation, and flees from the next (C4.19, R6.7, R6.8).

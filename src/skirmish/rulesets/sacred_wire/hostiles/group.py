@@ -44,13 +44,12 @@ from skirmish.rulesets.sacred_wire.attack.combat import Attack, shot_kind
 from skirmish.rulesets.sacred_wire.attack.odds import hit_chance
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
-from skirmish.rulesets.sacred_wire.game.actions import MoveTo
+from skirmish.rulesets.sacred_wire.game.actions import DELIRIUM, MoveTo, delirium_move
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, TIER, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import (
     FleeMove,
-    advance_point,
     landing_spot,
     reach_point,
 )
@@ -116,7 +115,6 @@ COVER_ANGLES = 16
 COVER_REACHED = 0.05  # a Cover spot is reached by a move that ends this near it (notes A47)
 ATTACKS = {"attack": 1, "mob-up": 1, "frenzy": 2}
 MOVING = frozenset({"cover", "regroup", "flee", "patrol", "phase"})  # behaviours that move it
-DELIRIUM = "R6.6"  # its next activation, it must move toward the nearest enemy
 FLEES = "C4.19, notes A43"  # a Fleeing hostile makes for the edge and stops there
 
 
@@ -262,9 +260,8 @@ class GroupActivation(Step):
             # Delirium spends its Move toward the nearest enemy first, as a squad model's
             # does: then its roll, with no move left (R6.6, notes A43).
             self.advanced, self.stage = True, "act"
-            game.emit("delirium", DELIRIUM, (m.id,))
-            point = advance_point(game, m)
-            return [] if point is None else [MoveTo(m.id, point[0], point[1], "advance")]
+            forced = delirium_move(game, m)
+            return [] if forced is None else [forced]
         now = situation(game, m)
         group = faction(game, m)
         reading = read(catalog_of(game).hostiles, group, self.face, now, None, m.marked)

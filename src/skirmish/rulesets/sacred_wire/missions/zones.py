@@ -47,6 +47,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     GENERATOR,
     SIGNAL,
     SOURCE,
+    TIE,
     Standing,
     discoverer,
     roles,
@@ -216,7 +217,7 @@ def _tie_aggressor(named: object, counts: dict[str, Any]) -> str:
         )
     a = Standing(counts["evidence_a"], counts["leads_a"])
     b = Standing(counts["evidence_b"], counts["leads_b"])
-    if a.total != b.total or a.evidence != b.evidence:
+    if roles(a, b, lambda: TIE_FACES[str(named)]).decided != TIE:
         raise SkirmishError(
             "aggressor: only a full tie of Evidence and Leads is settled by a die (K1.3); these "
             "standings name the Aggressor themselves"
