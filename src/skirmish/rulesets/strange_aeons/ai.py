@@ -1448,10 +1448,7 @@ def _move_score(
             held = master_of(game, m) is not None
             return EXIT_WORTH if wins != held else LOST_WORTH
         after = _actions_left(game) > 1
-        if bounded and seen.plain:  # Phobias and Horror braved cost, never gain
-            pull, scared = seen.pull(a.point) - seen.pull(m.pos), 0.0
-        else:
-            pull, scared = _aside(game, m, a, seen, after)
+        pull, scared = _aside(game, m, a, seen, after)
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - MOVE_COST + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
