@@ -123,8 +123,6 @@ def waiting_groups(game: WireGame) -> list[str]:
     then the Coworkers' groups (I1.1, I8.1)."""
     r = game.state.round
     waiting = [m for m in in_play(game) if m.side >= HOSTILES and m.activated_round != r]
-    if not waiting:  # as in every game without hostiles or Coworkers
-        return []
     return list(dict.fromkeys(m.group for m in sorted(waiting, key=lambda m: m.side)))
 
 
