@@ -25,9 +25,9 @@ RADII = [mm_to_inches(mm) / 2 for mm in (25, 40)]
 def _every_side(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> list[Point]:
     """The crossings of every side with the goal's circle, in numpy, all at once: the
     reference."""
-    x1, y1, x2, y2 = graph.sides
-    if stop <= 0.0 or len(x1) == 0:
+    if stop <= 0.0 or not graph.side_list:
         return []
+    x1, y1, x2, y2 = (np.array(column) for column in zip(*graph.side_list, strict=True))
     dx = x2 - x1
     dy = y2 - y1
     wx = x1 - gx

@@ -83,7 +83,6 @@ class Graph:
         "rings",
         "seen",
         "side_list",
-        "sides",
         "turns",
         "ways",
         "xs",
@@ -98,13 +97,9 @@ class Graph:
         self.node_free: Any = _free_region(space, NODE_PUSH)
         shapely.prepare(self.node_free)
         self.node_edge: Any = shapely.boundary(self.node_free)
-        # The sides of that boundary, as numpy rows x1, y1, x2, y2 (see rim_points).
-        self.sides = _sides(self.node_edge)
-        # The same one by one, x1, y1, x2, y2 (a compiled loop over a few hundred sides
-        # costs less than a pass of numpy's).
-        self.side_list: list[tuple[float, float, float, float]] = list(
-            zip(*(row.tolist() for row in self.sides), strict=True)
-        )
+        # The sides of that boundary one by one, x1, y1, x2, y2 (a compiled loop over a few
+        # hundred sides costs less than a pass of numpy's).
+        self.side_list: list[tuple[float, float, float, float]] = _sides(self.node_edge)
         # The points where each goal's circle crosses them, by goal and stop distance.
         self.rims: Memo[tuple[float, float, float], list[tuple[float, float]]] = Memo(_GUIDES_LIMIT)
         # Each point's escape corner, if it needs one (see escape_of), by point.
@@ -481,16 +476,13 @@ def _free_region(space: Space, push: float) -> Any:
     return shapely.difference(table, shapely.union_all(grown))
 
 
-def _sides(edge: Any) -> tuple[Any, Any, Any, Any]:
-    """The segments of a boundary (shapely lines) as numpy rows ``x1, y1, x2, y2``."""
+def _sides(edge: Any) -> list[tuple[float, float, float, float]]:
+    """The segments of a boundary (shapely lines), each ``x1, y1, x2, y2``."""
     rows: list[tuple[float, float, float, float]] = []
     for line in shapely.get_parts(edge):
-        coords = list(line.coords)
+        coords = [(float(x), float(y)) for x, y in line.coords]
         rows += [(*a, *b) for a, b in itertools.pairwise(coords)]
-    if not rows:
-        return (np.empty(0),) * 4
-    x1, y1, x2, y2 = (np.array(column) for column in zip(*rows, strict=True))
-    return x1, y1, x2, y2
+    return rows
 
 
 def _graph_nodes(

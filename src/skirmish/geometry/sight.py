@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from skirmish.geometry.board import Board
-from skirmish.geometry.shapes import Point, point_in_edges
+from skirmish.geometry.shapes import Point, circle_terms, point_in_edges
 from skirmish.geometry.terrain import Cover, Terrain
 
 __all__ = ["Body", "Column", "Sight", "cover_for_fraction", "line_of_sight", "sight_among"]
@@ -295,11 +295,7 @@ def _through(
 ) -> bool:
     """Whether the ray from ``(ex, ey, ez)`` to ``(sx, sy, sz)`` passes through ``column``."""
     cx, cy = column.center
-    dx, dy = sx - ex, sy - ey
-    fx, fy = ex - cx, ey - cy
-    a = dx * dx + dy * dy
-    b = fx * dx + fy * dy
-    c = fx * fx + fy * fy - column.radius * column.radius
+    _, _, a, b, c = circle_terms(ex, ey, sx, sy, cx, cy, column.radius)
     if a == 0.0:
         if c > 0.0:
             return False
