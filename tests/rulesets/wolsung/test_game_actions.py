@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from tests.dice_script import scripted
+from tests.rulesets.wolsung.fighters import model
 from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
@@ -28,6 +30,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 
 from skirmish.geometry.board import Board
+from skirmish.rulesets.wolsung.combat.melee import Fight, Fighter, strike
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.sight import sight
@@ -1793,6 +1796,28 @@ def test_l750_under_the_amulet_of_burning_hatred_no_token_but_gruesome_damage() 
     assert game.state.crowd == ()
     fisherman = current(game, game.model("2M1"))
     assert fisherman.has("gruesome_damage") and not fisherman.has("concealed_in_the_crowd")
+
+
+def test_l739_a_blademaster_with_no_melee_weapon_still_strikes_with_armour_piercing() -> None:
+    game = new_game(clubs=["ash-and-oak", HATRED], hands=(HAND_1, HAND_2[:5]))
+    kao = current(game, game.model("2H2"))
+    assert kao.melee is None
+    # F5 S3 against the Bruiser's F4 and Armour 1, two critical hits: 3 + 2 - (1 - 1) = 5.
+    dice = scripted("fight", 4, 4, 1, 1, 1, "fight", 1, 1, 1, 1)
+    blow = strike(dice, Fight(Fighter(kao), Fighter(model("bruiser"))))
+    assert blow.damage is not None and blow.damage.wounds == 5
+    assert "Armour Piercing [1]" in str(blow.damage)
+
+
+def test_l735_a_stealth_killers_gruesome_damage_is_on_every_melee_attack() -> None:
+    club = {
+        "name": "Killers",
+        "club": "Triad of Lotus Dragon",
+        "heroes": [{"name": "Jun", "race": "Orc", "profession": "Stealth Killer"}],
+    }
+    game = new_game(clubs=["ash-and-oak", club], hands=(HAND_1, HAND_2[:4]))
+    jun = current(game, game.model("2H1"))
+    assert jun.melee is None and [ref.id for ref in jun.melee_traits] == ["gruesome_damage"]
 
 
 def test_g60_l731_a_fisherman_in_the_crowd_is_no_target_until_an_enemy_ends_near() -> None:

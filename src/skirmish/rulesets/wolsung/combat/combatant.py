@@ -36,7 +36,9 @@ class Combatant:
     """A model's fighting profile.
 
     ``armour`` counts against every hit, ``shot_armour`` against shooting only (L570);
-    ``melee_printed`` holds the stats whose printed value already has the melee weapon's bonus.
+    ``melee_printed`` holds the stats whose printed value already has the melee weapon's bonus;
+    ``melee_traits`` are traits of every melee attack the model makes, with a weapon or without
+    (a profession's, L735, L739).
     """
 
     name: str
@@ -47,6 +49,7 @@ class Combatant:
     rules: tuple[KeywordRef, ...] = ()
     melee: MeleeWeapon | None = None
     melee_printed: frozenset[str] = frozenset()
+    melee_traits: tuple[KeywordRef, ...] = ()
     ranged: tuple[RangedWeapon, ...] = ()
     hero: bool = False
 

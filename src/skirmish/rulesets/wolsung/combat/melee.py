@@ -312,7 +312,7 @@ def _blow(hitter: Combatant, hit: Combatant, criticals: int, rules: HouseRules) 
     if hitter.weapon_strength and hitter.melee is not None:
         strength.append(Modifier(hitter.weapon_strength, f"{hitter.melee.name} (L147)"))
     traits = hitter.melee.traits if hitter.melee is not None else ()
-    attack = (*traits, *hitter.rules)
+    attack = (*traits, *hitter.melee_traits, *hitter.rules)
     return damage_of(tuple(strength), criticals, attack, hit, shooting=False, rules=rules)
 
 

@@ -12,6 +12,8 @@ right after the caster's activation are made (Mind Control, Command; L459, L563)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from skirmish.rulesets.wolsung.combat.combatant import Combatant
 from skirmish.rulesets.wolsung.combat.dark_energy import dark_energy
 from skirmish.rulesets.wolsung.game.base import member
@@ -119,18 +121,7 @@ def current(game: WolsungGame, m: WolsungModel) -> Combatant:
     gained = (*(_gained(e) for e in effects if e.keyword), *granted)
     profile = base.profile.model_copy(update=changes) if changes else base.profile
     armour = sum(e.amount for e in effects if e.stat == Stat.ARMOUR.value)
-    return Combatant(
-        name=base.name,
-        profile=profile,
-        base_mm=base.base_mm,
-        armour=base.armour + armour,
-        shot_armour=base.shot_armour,
-        rules=(*base.rules, *gained),
-        melee=base.melee,
-        melee_printed=base.melee_printed,
-        ranged=base.ranged,
-        hero=base.hero,
-    )
+    return replace(base, profile=profile, armour=base.armour + armour, rules=(*base.rules, *gained))
 
 
 def magic_ability(game: WolsungGame, m: WolsungModel) -> int | None:

@@ -5,7 +5,8 @@ L237-L259; rules notes §1.11, §2.1-§2.6).
 A named hero or a hired henchman fights as the catalogue prints it
 (:func:`..combat.combatant.combatant`). A custom hero fights with its sheet's profile and
 Armour (:func:`..clubs.sheets.hero_sheet`), its race's, profession's and gadgets' special
-rules, its profession's melee traits on its melee weapon, and the weapons of its gadgets.
+rules, its profession's melee traits on each of its melee attacks, armed or not (L735, L739),
+and the weapons of its gadgets.
 
 Henchmen that come with a hero or a race rather than being hired (Hounds, Mirror Servants, a
 Gnome's Golem) are members too, free and outside the henchmen cap (§7 item 50), numbered after
@@ -230,9 +231,6 @@ def _custom_fighter(catalog: WolsungCatalog, hero: CustomHero, sheet: HeroSheet)
     job, gear = hero.profession, hero.gadgets
     melee = [catalog.melee[g.weapon] for g in gear if g.type is GadgetType.MELEE and g.weapon]
     ranged = [catalog.ranged[g.weapon] for g in gear if g.type is GadgetType.RANGED and g.weapon]
-    weapon = melee[0] if melee else None
-    if weapon is not None and job.melee_traits:
-        weapon = weapon.model_copy(update={"traits": (*weapon.traits, *job.melee_traits)})
     return Combatant(
         name=hero.name,
         profile=sheet.profile,
@@ -240,7 +238,8 @@ def _custom_fighter(catalog: WolsungCatalog, hero: CustomHero, sheet: HeroSheet)
         armour=sheet.armour,
         shot_armour=sheet.armour_shooting - sheet.armour,
         rules=(*hero.race.abilities, *job.abilities, *(r for g in gear for r in g.abilities)),
-        melee=weapon,
+        melee=melee[0] if melee else None,
+        melee_traits=job.melee_traits,
         ranged=tuple(ranged),
         hero=True,
     )
