@@ -353,6 +353,36 @@ def test_sa_retrieve_the_artifacts_a_lurker_drags_a_marker_at_minus_2_lost_at_it
     refused(threshold, "drag T1 M1 10,17", "T1 cannot move marker 'M1'")
 
 
+def test_sa_altered_beast_r917_a_zombie_dog_drags_no_marker_nor_picks_up_the_package() -> None:
+    # R:917: a Zombie Dog never searches for nor moves an Objective.
+    dog = {"abilities": ["altered_beast"], "types": ["undead"]}
+    game = mid_game(
+        "retrieve-the-artifacts",
+        agent("T1"),
+        agent("L1", **dog),
+        placed={"T1": (30.0, 4.0), "L1": (10.0, 20.0 - TOUCH)},
+        active=1,
+    )
+    holding(game, Token("M1", "objective", 10.0, 20.0))
+    game.apply("nominate L1")
+    refused(game, "drag L1 M1 10,21.9", "L1 is an Altered Beast: it never searches for nor moves")
+    bag = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        agent("L1", **dog),
+        agent("L2"),
+        placed={"T1": (10.0, 4.0), "T2": (30.0, 20.0), "L1": (14.0, 4.0), "L2": (30.0, 12.0)},
+        edges=("east", "west"),
+        active=1,
+    )
+    holding(bag, Token("P", "package", holder="T1"), bag_man="T1")
+    set_state(bag, model(bag, "T1"), "face-up", "test")
+    package = bag.state.tokens[0]
+    apply_all(bag, "nominate L1", f"move L1 {package.x + 0.92:g},{package.y}")
+    assert bag.state.tokens[0].holder == "" and not events(bag, "picked-up")
+
+
 # -- Treasure Hunt (R:1643-1660) --------------------------------------------------------------
 
 
@@ -482,6 +512,26 @@ def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber()
     apply_all(game, "nominate L1", "search L1 S6", "search L1 S6")
     assert events(game, "treasure")[0].models == ("L1",)
     assert not dice_left(game)
+
+
+def test_sa_beast_r113_a_beast_never_searches_for_the_treasure() -> None:
+    # R:113: Beasts never search Objectives, even where Treasure Map lets the Lurkers search.
+    setup = {
+        "scenario": "treasure-hunt",
+        "variant": "treasure map",
+        **forces(agent("T1"), agent("L1", types=["beast"])),
+    }
+    game = scenario(
+        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.state.round = 3
+    game.apply("nominate L1")
+    assert not [o for o in options(game) if o.startswith("search")]
+    refused(game, "search L1 S6", "L1 is a Beast: Beasts never search Objectives (R:113)")
 
 
 def test_sa_escape_into_danger_run_the_gauntlet_on_a_board_18_wide(rules: StrangeAeons) -> None:

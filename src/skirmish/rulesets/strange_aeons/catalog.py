@@ -242,6 +242,7 @@ Ability = Literal[
     "icy_touch",
     "possessor",
     "back_up",
+    "altered_beast",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -24,7 +24,8 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
 
 A marker moved along keeps its side of its mover, in base contact; markers never block a
 Move. An Animal never searches (R:111) nor is named the Bag Man, being no model of the list
-(R:1366); a Ghost does neither, taking no objectives (R:116).
+(R:1366); a Beast never searches (R:113); a Zombie Dog neither searches nor moves a marker,
+nor picks up the package (Altered Beast, R:917); a Ghost takes no objectives at all (R:116).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Ability
 from skirmish.rulesets.strange_aeons.ether_wings import unslowed
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost, objective_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -68,6 +70,8 @@ SEARCHED = "searched"
 UNKNOWN = "?"
 """The Bag Man as the Lurkers' view shows him before he is revealed."""
 GRID = 13
+ALTERED_BEAST: Ability = "altered_beast"
+"""The Zombie Dog's rule: it never searches for nor moves an Objective (R:917)."""
 
 
 def markers_of(game: AeonsGame) -> Markers | None:
@@ -320,7 +324,7 @@ def _beside(game: AeonsGame, m: AeonsModel, behind: Point) -> Point:
 
 def pick_up(game: AeonsGame, m: AeonsModel, path: Path) -> None:
     """A Normal model that Moved over the package picks it up (R:1568)."""
-    if not m.normal or m.removed is not None or is_ghost(game, m):
+    if not m.normal or m.removed is not None or _unmoving(game, m) is not None:
         return
     for t in on_table(game):
         if t.kind == "package" and _passes(path, (t.x, t.y), m.radius + _radius(game)):
@@ -351,7 +355,7 @@ def draggable(game: AeonsGame, m: AeonsModel) -> list[Token]:
     markers = markers_of(game)
     if markers is None or ("threshold", "lurkers")[m.side] not in markers.dragged_by:
         return []
-    if is_ghost(game, m):
+    if _unmoving(game, m) is not None:
         return []
     return [t for t in on_table(game) if touching(game, m, t)]
 
@@ -362,7 +366,7 @@ def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
     the package's holder as ``m``'s side sees him: an enemy to take it from, or a friend to
     guard where he wins nothing by an edge (Capture the Courier's courier, R:1573)."""
     markers = markers_of(game)
-    if markers is None or markers.kind == "objective" or is_ghost(game, m):
+    if markers is None or markers.kind == "objective" or _unmoving(game, m) is not None:
         return []
     moves = ("threshold", "lurkers")[m.side] in markers.dragged_by
     if not (moves or markers.kind == "package"):
@@ -373,7 +377,7 @@ def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
 def loose_package(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Where the package lies on the table, if ``m``'s side wins by carrying it off (for the
     heuristic player: the objective itself, R:1570-1571, R:1573)."""
-    if is_ghost(game, m) or SIDES[m.side] not in _package_exits(game):
+    if _unmoving(game, m) is not None or SIDES[m.side] not in _package_exits(game):
         return []
     return [(t.x, t.y) for t in on_table(game) if t.kind == "package"]
 
@@ -398,9 +402,9 @@ def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:
     """Why ``m`` may not move the marker ``token_id`` along, or ``None``."""
     if token_id in [t.id for t in draggable(game, m)]:
         return None
-    ghostly = objective_error(game, m)
-    if ghostly is not None:
-        return ghostly
+    barred = _unmoving(game, m)
+    if barred is not None:
+        return barred
     markers = markers_of(game)
     line = f" (R:{markers.line})" if markers is not None else ""
     return f"{m.id} cannot move marker {token_id!r}: its side must be allowed and touch it{line}"
@@ -478,7 +482,7 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     search = search_of(game)
     if search is None or not _searches(search, m) or game.state.round < search.from_round:
         return []
-    if animals.is_animal(game, m) or is_ghost(game, m):
+    if _unsearching(game, m) is not None:
         return []
     if not search.section:
         if _mysophobic(game, m):
@@ -500,6 +504,22 @@ def _searches(search: Search, m: AeonsModel) -> bool:
     return ("threshold", "lurkers")[m.side] in search.by
 
 
+def _unsearching(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` never searches an Objective, whatever the scenario, or ``None``."""
+    if animals.is_animal(game, m):
+        return f"{m.id} is an Animal: Animals never search Objectives (R:111)"
+    if "beast" in catalog_of(game).profile(m.profile).types:
+        return f"{m.id} is a Beast: Beasts never search Objectives (R:113)"
+    return _unmoving(game, m)
+
+
+def _unmoving(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` never moves an Objective nor picks up the package, or ``None``."""
+    if catalog_of(game).profile(m.profile).can(ALTERED_BEAST):
+        return f"{m.id} is an Altered Beast: it never searches for nor moves an Objective (R:917)"
+    return objective_error(game, m)
+
+
 def _mysophobic(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` never searches a marker (Mysophobia, R:237)."""
     return catalog_of(game).profile(m.profile).fears("mysophobia")
@@ -512,11 +532,9 @@ def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
         return "there is nothing to search in this scenario"
     if not _searches(search, m):
         return "only Threshold models search (rules notes item 69)"
-    if animals.is_animal(game, m):
-        return f"{m.id} is an Animal: Animals never search Objectives (R:111)"
-    ghostly = objective_error(game, m)
-    if ghostly is not None:
-        return ghostly
+    barred = _unsearching(game, m)
+    if barred is not None:
+        return barred
     if game.state.round < search.from_round:
         return f"no model searches before round {search.from_round} (R:{search.line})"
     if search.section:
