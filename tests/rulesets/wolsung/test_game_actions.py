@@ -30,8 +30,8 @@ from tests.rulesets.wolsung.table_game import (
 )
 
 from skirmish.geometry.board import Board
-from skirmish.rulesets.wolsung.combat.melee import Fight, Fighter, strike
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.combat.melee import Fight, Fighter, strike
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
