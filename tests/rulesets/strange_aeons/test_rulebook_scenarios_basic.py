@@ -6,6 +6,7 @@ Each test is named after the scenario and cites the lines it plays."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -617,6 +618,32 @@ def test_sa_an_unknown_scenario_is_refused_naming_those_played(rules: StrangeAeo
     ):
         rules.normalize_setup({"scenario": "fihgt"})
     assert rules.normalize_setup({"scenario": "the_bag_man"})["scenario"] == "the_bag_man"
+
+
+@pytest.mark.parametrize(
+    ("wins", "table"),
+    [(10, "Advanced Scenario Table"), (15, r"Distinguished Service \(15 wins or more\)")],
+)
+def test_sa_r1521_a_team_of_10_wins_or_more_rolls_no_basic_scenario(
+    rules: StrangeAeons, tmp_path: Path, wins: int, table: str
+) -> None:
+    # R:1521: 10-14 wins roll on the Advanced Scenario Table, 15 or more select one; neither
+    # table's scenarios are played, so a rolled scenario is refused, a named one played.
+    team = tmp_path / "team.toml"
+    team.write_text(
+        f'name = "Veterans"\nfaction = "threshold"\nwins = {wins}\n\n'
+        '[[models]]\nprofile = "Character"\n\n[[models]]\nprofile = "Agent"\n',
+        "utf-8",
+    )
+    with pytest.raises(
+        SkirmishError,
+        match=rf"^a team of {wins} wins finds its scenario by the {table} \(R:1521\), whose "
+        "scenarios are not played yet: name a played one with -o scenario=NAME$",
+    ):
+        rules.normalize_setup({"scenario": "random", "threshold": str(team)})
+    assert rules.normalize_setup({"scenario": "fight", "threshold": str(team)})["scenario"] == (
+        "fight"
+    )
 
 
 def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:

@@ -72,7 +72,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import Ability, Item, Pr
 from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
 from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays, narrowed
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
-from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
+from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario, table_for
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
 from skirmish.rulesets.strange_aeons.sneaky import Sneak
 from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
@@ -96,6 +96,8 @@ RANDOM = "random"
 PLAYED_SAMPLES = ("fight_team", "fight_cult")
 """The shipped sample lists the game plays: a Threshold team and a Lurker list for it."""
 SCENARIO_TABLE = "Basic Scenario Table (R:1537-1548)"
+BASIC = "basic"
+"""The scenario table rolled: the Basic one, as its scenarios alone are played (R:1521)."""
 PREGAME = "Pre-Game Sequence"
 """What a game's catalog names as its scenario before the scenario is rolled in the game."""
 NO_LIST: dict[str, Any] = {"list": "", "from": "", "models": [], "weapons": []}
@@ -168,6 +170,8 @@ class StrangeAeons(AeonsRules):
         seed = options.get("list-seed", 1)
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise SkirmishError(f"list-seed is a whole number 0 or more, not {seed!r}")
+        if options.get("scenario") == RANDOM:
+            self._refuse_unrolled(self._threshold(options.get("threshold", RANDOM), seed)[0])
         rolled_in_game = self._pregame(options, seed)
         if rolled_in_game is not None:
             waiting = {"board": board.to_dict(), **rolled_in_game}
@@ -275,7 +279,7 @@ class StrangeAeons(AeonsRules):
         }
 
     def scenario_thrown(self, total: int) -> tuple[str | None, str]:
-        table = self.scenarios.selection("basic")
+        table = self.scenarios.selection(BASIC)
         row = next(r for r in table.row if r.rolls[0] <= total <= r.rolls[1])
         if row.scenario in self.played.scenarios:
             return row.scenario, self.scenarios.scenario(row.scenario).name
@@ -327,6 +331,21 @@ class StrangeAeons(AeonsRules):
             raise SkirmishError("scenario-roll is a list of [Threshold die, Lurker die] throws")
         return found.id, rolls
 
+    def _refuse_unrolled(self, team: ThresholdList | None) -> None:
+        """Refuse to roll the scenario of a team whose wins send it past the Basic Scenario
+        Table (R:1521): to the Advanced one, or to a choice, neither played yet.
+
+        Raises:
+            SkirmishError: the team has 10 wins or more.
+        """
+        wins = 0 if team is None else team.wins
+        table = table_for(self.scenarios.data, wins)
+        if table.id != BASIC:
+            raise SkirmishError(
+                f"a team of {wins} wins finds its scenario by the {table.name} (R:1521), "
+                "whose scenarios are not played yet: name a played one with -o scenario=NAME"
+            )
+
     def _variant(self, scenario: str, given: object, rolled: bool) -> str | None:
         """The Variant played, by id, if one is given (R:1536): of the scenario, played, and
         only where the scenario was named, not rolled (both players agree to a Variant of a
@@ -350,7 +369,7 @@ class StrangeAeons(AeonsRules):
 
     def _roll(self, seed: int) -> tuple[str, list[list[int]]]:
         """Roll the Basic Scenario Table with the list seed until a played scenario comes."""
-        table = self.scenarios.selection("basic")
+        table = self.scenarios.selection(BASIC)
         dice = SeededDice(seed)
         throws: list[list[int]] = []
         while True:
