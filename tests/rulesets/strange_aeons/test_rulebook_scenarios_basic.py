@@ -30,6 +30,7 @@ from tests.rulesets.strange_aeons.rulebook import (
     mid_game,
     winner,
 )
+from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
@@ -142,6 +143,28 @@ def test_sa_the_bag_man_the_last_lurker_removed_wins_only_holding_the_package() 
     set_state(dropped, model(dropped, "T1"), "face-down", "test")
     remove(dropped, model(dropped, "L1"), "Minor Injury", "test")
     assert winner(dropped) is None and dropped.is_over
+
+
+def test_sa_the_bag_man_r1225_a_banished_ghost_still_stands_for_the_lurkers() -> None:
+    # R:1570 with R:1225: a Banished Ghost comes back, so the last Lurker is not yet removed.
+    game = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        ghost("L2"),
+        placed={
+            "T1": (3.0, 12.0),
+            "T2": (30.0, 20.0),
+            "L1": (20.0, 3.0),
+            "L2": {"pos": (30.0, 12.0), "removed": "banished"},
+        },
+        edges=("east", "west"),
+    )
+    holding(game, Token("P", "package", holder="T1"), bag_man="T1")
+    game.state.banished = (("L2", 5, 0),)
+    remove(game, model(game, "L1"), "Minor Injury", "test")
+    assert not game.is_over
 
 
 def test_sa_the_bag_man_heuristic_carries_the_package_off_and_the_others_escort() -> None:

@@ -45,7 +45,6 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
-from skirmish.rulesets.strange_aeons.ghosts import BANISHED
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
@@ -680,9 +679,6 @@ def _check_victory(game: AeonsGame) -> None:
     if objectives.settled(game):
         return
     standing = objectives.standing_models(game)
-    # A Banished Ghost still stands for its side: it comes back (R:1225).
-    for o in game.models:
-        standing[o.side] += o.removed == BANISHED
     cat = catalog_of(game)
     names = cat.side_names
     if standing[0] and standing[1]:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from skirmish.geometry.board import Board, Edge
 from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ghosts import BANISHED
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenario_play import Exit, Setting
 from skirmish.rulesets.strange_aeons.space import models
@@ -145,10 +146,12 @@ def settled(game: AeonsGame) -> bool:
 
 def standing_models(game: AeonsGame) -> list[int]:
     """How many models of each side are in play: on the table and not a dormant Elder Thing
-    (R:528, notes §6 item 71)."""
+    (R:528, notes §6 item 71), or a Banished Ghost, which comes back (R:1225)."""
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += not elder_thing.is_dormant(m)
+    for m in game.models:
+        standing[m.side] += m.removed == BANISHED
     return standing
 
 
