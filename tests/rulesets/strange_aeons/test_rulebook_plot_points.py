@@ -39,7 +39,7 @@ PROMOTED = TEAM.replace("fight_team", "promoted_team")
 
 def feared(mover: str, fearsome: str, *dice: tuple[str, int], plots: tuple[str, ...] = ()) -> Game:
     """``mover`` nominated and passing one Action 4" from ``fearsome``, a Fear-causing Agent
-    (R:211), on its side's turn."""
+    (R:210), on its side's turn."""
     game = book(
         agent("T1", skills=["fear"] if fearsome == "T1" else []),
         agent("L1", skills=["fear"] if fearsome == "L1" else []),

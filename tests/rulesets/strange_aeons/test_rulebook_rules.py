@@ -204,10 +204,10 @@ def test_r1223_ap_never_lowers_natural_constitution() -> None:
     assert not dice_left(game)
 
 
-# -- Fear and Terror (R:211-212, R:121) --------------------------------------------------------
+# -- Fear and Terror (R:210-211, R:121) --------------------------------------------------------
 
 
-def test_r211_fear_within_5_makes_a_human_test_without_sight() -> None:
+def test_r210_fear_within_5_makes_a_human_test_without_sight() -> None:
     wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 8, 13, 12)}
     game = book(
         agent("T1"),
@@ -227,7 +227,7 @@ def test_r211_fear_within_5_makes_a_human_test_without_sight() -> None:
     assert not dice_left(game)
 
 
-def test_r211_fear_beyond_5_or_against_a_humanoid_no_test() -> None:
+def test_r210_fear_beyond_5_or_against_a_humanoid_no_test() -> None:
     game = book(
         agent("T1"),
         agent("T2", types=["humanoid"]),
@@ -240,7 +240,7 @@ def test_r211_fear_beyond_5_or_against_a_humanoid_no_test() -> None:
     assert not events(game, "resolve")
 
 
-def test_r212_terror_within_10_takes_1_off_the_insanity_roll() -> None:
+def test_r211_terror_within_10_takes_1_off_the_insanity_roll() -> None:
     game = book(
         agent("T1"),
         agent("L1", types=["daemon"], skills=["terror"]),

@@ -3,7 +3,7 @@
 The four situations of the introductory rules: a friend removed by Injury within 5" and in
 sight; no friend within 5" with three or more enemies within 5" and in sight; a Hideous
 enemy in base-to-base; being the last model of one's side. The rulebook adds a Fear-causing
-enemy within 5" and a Terror-causing one within 10", sight or not (R:211-212; Terror takes 1
+enemy within 5" and a Terror-causing one within 10", sight or not (R:210-211; Terror takes 1
 off the Insanity roll, R:121), where its catalog gives their reach, and spares the last model
 a side started with alone (R:214). Beasts, not otherwise subject, suffer Fear from Fire
 (R:113): a hit of a Fire weapon, a model on Fire or an enemy with a Fire weapon within Fear's

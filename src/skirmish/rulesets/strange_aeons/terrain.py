@@ -88,7 +88,7 @@ def cover_saves(game: AeonsGame, m: AeonsModel) -> list[int]:
 
 def prone_save(game: AeonsGame, m: AeonsModel) -> int | None:
     """The save a Face Up or Face Down model has instead of the usual 6+ where it lies
-    (heavy snow's 5+, R:264; with the snow's own 6+ it makes 4+, rules notes item 43)."""
+    (heavy snow's 5+, R:265; with the snow's own 6+ it makes 4+, rules notes item 43)."""
     found = [f.prone_cover for f in features(game, m, (m.pos,)) if f.prone_cover is not None]
     return min(found, default=None)
 
