@@ -270,6 +270,30 @@ def test_sa_command_alone_lends_resolve_within_5_only() -> None:
     assert not dice_left(game)
 
 
+def test_sa_r153_a_commander_in_a_draw_lends_no_resolve() -> None:
+    """R:153: a model in base-to-base with an enemy after a Draw may not use Command, so it
+    lends its Resolve to nobody, with Presence neither (their lending is Command's)."""
+    for skills in (["command"], ["command", "presence"]):
+        game = book(
+            agent("T1", res=6),
+            agent("T2", res=3, skills=skills),
+            agent("L1", types=["daemon"], skills=["fear"]),
+            agent("L2"),
+            placed={
+                "T1": (10.0, 10.0),
+                "T2": (6.0, 10.0),
+                "L1": (14.0, 10.0),
+                "L2": (6.0, 10.0 + TOUCH),
+            },
+            dice=[("resolve", 3), ("insanity", 2)],
+            start="nominate",  # the Draw's round fought
+        )
+        apply_all(game, "nominate T1", "pass T1")
+        assert not events(game, "shared-resolve")
+        assert events(game, "resolve")[0].data["need"] == 6
+        assert not dice_left(game)
+
+
 def test_sa_presence_lends_resolve_across_the_table() -> None:
     """R:1115: every friend on the table uses the model's Resolve."""
     game = fear_test(agent("T2", res=3, skills=["command", "presence"]), (34.0, 22.0))

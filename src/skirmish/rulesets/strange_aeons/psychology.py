@@ -105,6 +105,8 @@ COMMAND = "Psychology: Command"
 INSPIRE = "Skills: Inspire (R:1093)"
 INSPIRE_RANGE = 10.0
 PRESENCE = "Skills: Presence (R:1115)"
+COMMANDING = (COMMAND, INSPIRE, PRESENCE)
+"""The lendings that are Command's, widened by Inspire and Presence (their requirement)."""
 SUICIDAL = "Skills: Suicidal (R:1145)"
 SUICIDAL_MODIFIER = 2
 """Suicidal adds 2 to the Insanity roll, and 1 for each Phobia gained after it (R:1145)."""
@@ -127,7 +129,8 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6
     rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
     whatever the test's die), or a Normal friend's if better that lends it (:func:`_lender`:
-    Command within 5", Inspire, Presence; a Child any Normal friend's within 5", Father Knows
+    Command within 5", Inspire, Presence, in the rulebook only out of base-to-base with an
+    enemy, R:153; a Child any Normal friend's within 5", Father Knows
     Best, R:374; an Animal its handler's with Shrill Whistle within 10", R:1131); a Human
     within 5" of an Unnerving model, friend or foe, has 1 added to it (R:907), once however
     many there are, a model that failed the Frighteners' test 1 more (R:735), and a Compelled
@@ -145,6 +148,8 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         lent = animals.lender(game, m, f) or _lender(
             gap(game, m, f), cat.scenario.resolve_share_range, prof, own
         )
+        if lent in COMMANDING and cat.scenario.command_out_of_combat and contacts(game, f):
+            continue  # no Command from base-to-base with an enemy, a Draw (R:153)
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
