@@ -1,10 +1,13 @@
-"""Area templates (blasts, auras, sprays): which bases lie under them."""
+"""Area templates (blasts, auras, sprays): which bases and which terrain pieces lie under
+them."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 from typing import Literal
+
+import shapely
 
 from skirmish.geometry.shapes import CONTACT, Point
 
@@ -31,6 +34,11 @@ class CircleTemplate:
             return "partial"
         return None
 
+    def reaches(self, polygon: tuple[Point, ...]) -> bool:
+        """Whether the template lies over any of ``polygon``, touching its rim included."""
+        shape = shapely.Polygon(polygon)
+        return bool(shapely.distance(shape, shapely.Point(self.center)) <= self.radius + CONTACT)
+
 
 @dataclass(frozen=True, slots=True)
 class SprayTemplate:
@@ -53,6 +61,22 @@ class SprayTemplate:
         if d - r <= CONTACT:
             return "partial"
         return None
+
+    def reaches(self, polygon: tuple[Point, ...]) -> bool:
+        """Whether the template lies over any of ``polygon``, touching its rim included: the
+        hull of its two end circles within CONTACT of the polygon."""
+        dx, dy = self.toward[0] - self.tip[0], self.toward[1] - self.tip[1]
+        norm = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / norm, dy / norm
+        near = (self.tip[0] + ux * self.narrow, self.tip[1] + uy * self.narrow)
+        reach = self.length - self.wide
+        far = (self.tip[0] + ux * reach, self.tip[1] + uy * reach)
+        ends = shapely.union(
+            shapely.Point(near).buffer(self.narrow, quad_segs=32),
+            shapely.Point(far).buffer(self.wide, quad_segs=32),
+        )
+        shape = shapely.convex_hull(ends)
+        return bool(shapely.distance(shapely.Polygon(polygon), shape) <= CONTACT)
 
     def _signed_distance(self, p: Point) -> float:
         """Distance from ``p`` to the template's outline, negative inside."""

@@ -456,6 +456,37 @@ def test_sa_a_stone_wall_keeps_the_wounds_it_lost_until_destroyed_r280() -> None
     assert not dice_left(game)
 
 
+def test_sa_a_template_catches_an_object_under_it_r273() -> None:
+    # R:273: a Template weapon's blast reaches objects; the one roll to wound, 2 + 5 (Dynamite)
+    # = 7 against the fence's Constitution 7, takes its one Wound (notes §6 item 41).
+    near = {**FENCE, "polygon": rect(15.0, 8, 15.5, 12)}
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "dynamite"]),
+        agent("L1", con=10),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        board=board(near),
+        dice=[("to-hit", 5), ("to-wound", 2)],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    hit = events(game, "object-hit")[0]
+    assert (hit.models, hit.data) == (
+        ("T1",),
+        {"piece": "fence", "total": 7, "con": 7, "wounds": 1, "left": 0},
+    )
+    assert events(game, "destroyed")[0].data == {"piece": "fence"}
+    assert not game.board.terrain
+    assert not dice_left(game)
+    beyond = book(
+        agent("T1", dex=4, weapons=["unarmed", "dynamite"]),
+        agent("L1", con=10),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        board=board(FENCE | {"polygon": rect(18.0, 8, 18.5, 12)}),
+        dice=[("to-hit", 5), ("to-wound", 2)],
+    )
+    apply_all(beyond, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    assert not events(beyond, "object-hit") and beyond.board.terrain
+
+
 def test_sa_destroying_an_object_needs_base_contact() -> None:
     game = book(
         agent("T1"), agent("L1"), placed={"T1": (8.0, 10.0), "L1": (30.0, 10.0)}, board=board(FENCE)

@@ -8,6 +8,10 @@ touching the object on the ground, out of base-to-base with any enemy, whose Att
 as in a won combat, one die is rolled to wound per hit and the highest adds the weapon's
 Damage against the object's Constitution (R:151-154). At 0 Wounds the object is removed
 (R:274); the Wounds it has lost are kept until then.
+
+A template laid on the ground catches every object it lies over (R:273): with no save, the
+template's one roll to wound with the weapon's Damage is applied to each, as to the models
+under it (:mod:`.templates`, notes §6 item 41).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT
+from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.geometry.terrain import Terrain
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import TerrainFeature
@@ -69,6 +74,22 @@ def strike(game: AeonsGame, m: AeonsModel, con: int, rule: str) -> tuple[int, in
     return total, wounds_caused(total, con)
 
 
+def caught(game: AeonsGame, template: CircleTemplate | SprayTemplate) -> tuple[str, ...]:
+    """The objects a template laid on the ground lies over (R:273), by piece id."""
+    return tuple(
+        t.id
+        for t in game.board.terrain
+        if object_of(game, t) is not None and template.reaches(t.polygon)
+    )
+
+
+def blasted(game: AeonsGame, pieces: tuple[str, ...], total: int, by: str) -> None:
+    """A template's roll to wound, ``total`` with its Damage, applied to each of ``pieces``
+    (R:273); those brought to 0 Wounds are removed."""
+    for piece_id in pieces:
+        _hit(game, game.board.piece(piece_id), total, by)
+
+
 def wounds_lost(game: AeonsGame, piece_id: str) -> int:
     """The Wounds the object has lost so far."""
     return next((w for pid, w in game.state.damaged if pid == piece_id), 0)
@@ -102,18 +123,27 @@ class Smash(Step):
         piece = game.board.piece(self.piece)
         kind = object_of(game, piece)
         assert kind is not None and kind.con is not None
-        total, caused = strike(game, game.model(self.model), kind.con, kind.rule)
-        left = max(0, kind.wounds - _lose(game, piece.id, caused))
-        game.emit(
-            "object-hit",
-            kind.rule,
-            (self.model,),
-            piece=piece.name,
-            total=total,
-            con=kind.con,
-            wounds=caused,
-            left=left,
-        )
-        if left == 0:
-            _destroy(game, piece, kind.rule)
+        total, _ = strike(game, game.model(self.model), kind.con, kind.rule)
+        _hit(game, piece, total, self.model)
         return []
+
+
+def _hit(game: AeonsGame, piece: Terrain, total: int, by: str) -> None:
+    """A to-wound ``total`` against the object ``piece``, by the model ``by``: the Wounds it
+    causes are lost, and at 0 left the object is removed."""
+    kind = object_of(game, piece)
+    assert kind is not None and kind.con is not None
+    caused = wounds_caused(total, kind.con)
+    left = max(0, kind.wounds - _lose(game, piece.id, caused))
+    game.emit(
+        "object-hit",
+        kind.rule,
+        (by,),
+        piece=piece.name,
+        total=total,
+        con=kind.con,
+        wounds=caused,
+        left=left,
+    )
+    if left == 0:
+        _destroy(game, piece, kind.rule)

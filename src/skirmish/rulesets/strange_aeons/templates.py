@@ -7,7 +7,8 @@ weapon's 1 centres it on the firer instead (notes §6 item 4), but a Munitions E
 Dynamite is a dud then, not used again that game (R:1108). Every model wholly or partly
 under it, on the surface it lies on, friends and the firer included, is hit once: each saves
 with the cover between it and the template's centre (R:1226), then one roll to wound is
-applied to each (R:2122, notes §6 item 41). A Spray Template is laid from the firer's base
+applied to each (R:2122, notes §6 item 41), and to each inanimate object it lies over on the
+ground, with no save (R:273, :mod:`.objects`). A Spray Template is laid from the firer's base
 toward an enemy it reaches, its narrow end touching the base (notes §6 item 11): one to-hit
 roll as for a Blast, but a miss sprays nothing, the template being tied to the firer; the
 models under it, the firer not among them, save with the cover between them and the firer.
@@ -30,7 +31,15 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
-from skirmish.rulesets.strange_aeons import fish_sauce, lucky, natural, smoke, spittle, worm
+from skirmish.rulesets.strange_aeons import (
+    fish_sauce,
+    lucky,
+    natural,
+    objects,
+    smoke,
+    spittle,
+    worm,
+)
 from skirmish.rulesets.strange_aeons.afflictions import harmless_hit
 from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -204,6 +213,9 @@ class TemplateShot(Shoot):
     """How many of them have saved, or had no save."""
     hurt: tuple[str, ...] = ()
     """Those the roll to wound reaches: every one that did not save."""
+    pieces: tuple[str, ...] = ()
+    """The inanimate objects under the template, by piece id: the roll to wound reaches them
+    too."""
     six: bool = False
     """Whether the to-hit roll was a 6: only then does it strike a Fire Born model (R:655)."""
     asked: bool = False
@@ -292,8 +304,10 @@ class TemplateShot(Shoot):
             game.emit("fire-born-unhurt", FIRE_BORN, (m.id,))
         self.struck = tuple(m.id for m in covered if m not in spared)
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
+        if self.level is None and not weapon.harmless:
+            self.pieces = objects.caught(game, laid)
         self.phase = "saves"
-        if not self.struck:
+        if not (self.struck or self.pieces):
             return []
         return [self, *template_arc(game, self.shooter, weapon, covered, self.center)]
 
@@ -320,7 +334,7 @@ class TemplateShot(Shoot):
                 self.hurt = (*self.hurt, m.id)
             self.saving += 1
         self.phase = "damage"
-        return [self] if self.hurt else []
+        return [self] if self.hurt or self.pieces else []
 
     def _damage(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         shooter = game.model(self.shooter)
@@ -349,4 +363,5 @@ class TemplateShot(Shoot):
             )
             wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
             steps += wound.apply(game, m, self.roll.highest + bonus)
+        objects.blasted(game, self.pieces, self.roll.highest + weapon.damage, shooter.id)
         return steps
