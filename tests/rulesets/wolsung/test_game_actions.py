@@ -131,6 +131,15 @@ SMALL_FOLK: dict[str, Any] = {
 }
 """An Ash and Oak club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
 
+OLD_GUARD: dict[str, Any] = {
+    "name": "The Old Guard",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Sir Zachary Fiercebatten"}, {"named": "Mary Fearless"}],
+    "henchmen": [],
+}
+"""An Ash and Oak club of Sir Zachary Fiercebatten (1H1, Military Experience L477) and Mary
+Fearless (1H2, a Noble: Guns 4, Colt Navy)."""
+
 HAND_4 = ("2D", "3D", "4D", "5D")
 """The turn-1 hand of a club with one Hero: 3 + 1 cards (L40)."""
 
@@ -1127,6 +1136,58 @@ def test_l513_only_a_model_with_rencontre_may_answer_with_it() -> None:
     game.apply("shoot 1M1 butler_pistol 2M4")
     assert options(game) == ["hold-nerves 2M4", "dive-for-cover 2M4"]
     refused(game, "rencontre 2M4", r"not an option")
+
+
+# -- Military Experience (L477) ----------------------------------------------------------------
+
+
+def old_guard(*dice: str | int, mary: float = 2.0) -> WolsungGame:
+    """Sir Zachary (1H1) at 10,10, Mary Fearless (1H2) ``mary`` inches north of his base and a
+    Lab Assistant (2M4) 6" east of hers, in the sight of both."""
+    y = 10.0 + mary + SMALL
+    game = on_table(
+        *dice,
+        at={"1H1": (10.0, 10.0), "1H2": (10.0, y), "2M4": (10.0 + 6.0 + SMALL, y)},
+        clubs=[OLD_GUARD, "inventors"],
+        hands=(HAND_1[:5], HAND_2),
+    )
+    return game
+
+
+def test_l477_military_experience_gives_a_noble_within_3_inches_1_guns() -> None:
+    game = old_guard("guns", 5, 5, 1, 1, 1, 1, "reflex", 4, 1, 1)
+    activate(game, "1H2")
+    mark = len(game.log)
+    game.apply("shoot 1H2 colt_navy 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2:4] == [
+        'Mary Fearless (1H2) rolls 6 dice: +4 Guns (L97), +1 range 6" up to 8" (L107), '
+        '+1 Military Experience: a friend with it within 3" (L477); '
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]",
+        "Mary Fearless (1H2) rolls guns 6D6: [5, 5, 1, 1, 1, 1]  [L88]",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("shooter", "weapon", "mary", "pool"),
+    [
+        # Beyond 3" of Sir Zachary Mary rolls her own Guns and the band.
+        ("1H2", "colt_navy", 3.5, 5),
+        # Sir Zachary's own shot: the rule is for the other Nobles.
+        ("1H1", "girardoni_windbuchse", 2.0, 7 + 1 + 1),
+    ],
+)
+def test_l477_military_experience_is_for_other_nobles_within_3_inches(
+    shooter: str, weapon: str, mary: float, pool: int
+) -> None:
+    game = old_guard("guns", *[1] * pool, "reflex", 1, 1, 1, mary=mary)
+    activate(game, shooter)
+    mark = len(game.log)
+    game.apply(f"shoot {shooter} {weapon} 2M4")
+    game.apply("hold-nerves 2M4")
+    line = lines(game, mark)[2]
+    assert f"rolls {pool} dice" in line
+    assert "Military Experience" not in line
 
 
 # -- shooting into a melee (L122-L124) ---------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 
 import pytest
 from tests.dice_script import scripted
@@ -230,6 +231,21 @@ def test_l448_item_65_the_umbrella_against_a_living_shooter_within_12() -> None:
     golem = Combatant("Golem", model("butler").profile, rules=refs("golem"))
     golem_shot = Shooter(golem, ranged("butler_pistol"))
     assert reflex_pool(golem_shot, Target(ellendeanne, 6)).dice == 4
+
+
+def test_l477_military_experience_gives_nobles_alone_1_guns_rencontre_included() -> None:
+    mary, colt = model("mary_fearless"), ranged("colt_navy")
+    # G4 and +1 for 6" (L107), +1 beside Sir Zachary.
+    assert guns(Shooter(mary, colt, veteran_near=True), 6) == 6
+    assert guns(Shooter(mary, colt), 6) == 5
+    # A Butler is no Noble.
+    assert guns(replace(BUTLER, veteran_near=True), 6) == guns(BUTLER, 6) == 3
+    # Her Rencontre rolls her Guns, and the rule adds to them (§7 item 69).
+    answer = Target(mary, 6, rencontre=True, veteran_near=True)
+    assert str(reflex_pool(BUTLER, answer)) == (
+        "5 dice: +4 Guns in place of Reflex: Rencontre (L513), "
+        '+1 Military Experience: a friend with it within 3" (L477)'
+    )
 
 
 def test_l570_armour_against_shooting_counts_on_a_shot() -> None:

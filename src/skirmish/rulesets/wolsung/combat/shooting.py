@@ -14,10 +14,11 @@ shot Action). Then:
    bounds inclusive, X7); beyond the last the shot misses with no roll and the Action is
    spent (L107, §2.7).
 3. Guns: G, the band, the weapon's printed Guns bonus (the Windbüchse's +1G, §7 item 63), the
-   weapon's and shooter's rules (:data:`SHOOTER_RULES`), +1 from 3" or more above the target
-   (L113); then Move Penalty [x], which takes the pool no lower than 1 (L226, §7 item 41):
-   a weapon's after a Move or Charge in the activation, a model's own on every shot (the
-   Infiltrator's on the turn it comes in, L535, G50), the two added up;
+   weapon's and shooter's rules (:data:`SHOOTER_RULES`), +1 for a Noble with another friendly
+   model of Military Experience within 3" (L477; the game measures that), +1 from 3" or more
+   above the target (L113); then Move Penalty [x], which takes the pool no lower than 1
+   (L226, §7 item 41): a weapon's after a Move or Charge in the activation, a model's own on
+   every shot (the Infiltrator's on the turn it comes in, L535, G50), the two added up;
    then Quick's -1 after a Move in the same Action, last of all (L228, §7 item 42).
 4. Reflex: R, +1 from 3" or more above the shooter (L114), cover +1 for a body partly hidden
    and +2 for more than half (L109), +1 at least under a Mist Template (Cover [1], L723, §7
@@ -37,11 +38,11 @@ shooter's owner choosing among a tie, and its roll meets the shooter's
 
 Rencontre (L513, §7 item 69, optional): a target with it rolls its bare G in place of its
 Reflex pool; with more successes than the shooter it deals its own first ranged weapon's
-damage to the shooter, its surplus as critical hits (:attr:`Shot.reflected`, G28).
+damage to the shooter, its surplus as critical hits (:attr:`Shot.reflected`, G28); Military
+Experience adds to those Guns as to a shooter's, a special rule of the model (§7 item 69).
 
-Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40), What do I pay you for!
-(L547, the game's ``butlers.py``) and Military Experience (L477), which need the game's
-knowledge of other models.
+Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40) and What do I pay you for!
+(L547, the game's ``butlers.py``), which need the game's knowledge of other models.
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ from skirmish.rulesets.wolsung.rules_data.records import Band, KeywordRef, Range
 
 __all__ = [
     "COVER_RULES",
+    "MILITARY_EXPERIENCE",
+    "MILITARY_REACH",
     "SHOOTER_RULES",
     "TARGET_RULES",
     "IntoMelee",
@@ -96,6 +99,10 @@ MOVE_PENALTY_FLOOR = 1
 QUICK_PENALTY = 1
 UMBRELLA_RANGE = 12.0
 RENCONTRE = "rencontre"
+NOBLE = "noble"
+MILITARY_EXPERIENCE = "military_experience"
+MILITARY_REACH = 3.0
+"""How near a model with Military Experience a friendly Noble must stand for +1G (L477)."""
 
 
 class ShotReaction(StrEnum):
@@ -112,7 +119,8 @@ class Shooter:
     ``moved``: a Move or Charge Action earlier in this activation (Move Penalty, L226);
     ``quick_move``: this Action began with a Move (Quick, L228); ``shot``: this shot's place
     in a Fast shot Action (L230); ``first_shot``: the first shot of the activation (Hidden,
-    L451); ``in_melee``: in base contact with an enemy (L126).
+    L451); ``in_melee``: in base contact with an enemy (L126); ``veteran_near``: another
+    friendly model with Military Experience within 3" (L477).
     """
 
     model: Combatant
@@ -122,6 +130,7 @@ class Shooter:
     shot: int = 1
     first_shot: bool = True
     in_melee: bool = False
+    veteran_near: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +142,8 @@ class Target:
     see, 0 to 1 (L109); ``toppled``: Toppled before the shot (L111); ``rencontre``: it
     answers with Rencontre (L513); ``misted``: under a Mist Template (L723); ``smoke``: the
     Cover smoke gives it, 1 in a Smoke Marker, 2 seen through one with the Arcantric Monocle
-    (L470, §7 item 61).
+    (L470, §7 item 61); ``veteran_near``: another of its friends with Military Experience
+    within 3", for the Guns of its Rencontre (L477).
     """
 
     model: Combatant
@@ -146,6 +156,7 @@ class Target:
     rencontre: bool = False
     misted: bool = False
     smoke: int = 0
+    veteran_near: bool = False
 
     @property
     def is_toppled(self) -> bool:
@@ -199,6 +210,13 @@ COVER_RULES: Mapping[str, tuple[Callable[[int], int], str]] = {
     ),
 }
 """The target's keywords that change its cover bonus (X18, X19), applied in this order."""
+
+
+def _military_experience(model: Combatant, veteran_near: bool) -> tuple[Modifier, ...]:
+    """+1 Guns for a Noble with another friendly model of Military Experience within 3" (L477)."""
+    if not (veteran_near and model.has(NOBLE)):
+        return ()
+    return (Modifier(1, 'Military Experience: a friend with it within 3" (L477)'),)
 
 
 def cover_grade(hidden: float) -> int:
@@ -309,7 +327,8 @@ def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
     if weapon.guns:
         pool = pool.plus(Modifier(weapon.guns, f"{weapon.name} (L{weapon.line}, §7 item 63)"))
     pool = pool.plus(
-        *_rules(SHOOTER_RULES, (*weapon.traits, *shooter.model.rules), shooter, target)
+        *_rules(SHOOTER_RULES, (*weapon.traits, *shooter.model.rules), shooter, target),
+        *_military_experience(shooter.model, shooter.veteran_near),
     )
     if -target.rise >= ELEVATION:
         pool = pool.plus(Modifier(1, f'{-target.rise:g}" above the target (L113)'))
@@ -331,7 +350,8 @@ def reflex_pool(shooter: Shooter, target: Target, *, smaller_base: bool = False)
     """The target's dice against ``shooter`` (L101-L103, L109, L111, L114, L124), or its bare
     Guns for a Rencontre (L513, §7 item 69)."""
     if target.rencontre:
-        return Pool.of(target.model.profile.G, "Guns in place of Reflex: Rencontre (L513)")
+        pool = Pool.of(target.model.profile.G, "Guns in place of Reflex: Rencontre (L513)")
+        return pool.plus(*_military_experience(target.model, target.veteran_near))
     pool = Pool.of(target.model.profile.R, "Reflex (L101)")
     if target.rise >= ELEVATION:
         pool = pool.plus(Modifier(1, f'{target.rise:g}" above the shooter (L114)'))

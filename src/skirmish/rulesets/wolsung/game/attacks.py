@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.payments import Contest
 from skirmish.rulesets.wolsung.combat.melee import (
     Charge,
@@ -47,6 +48,8 @@ from skirmish.rulesets.wolsung.combat.melee import (
 )
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
 from skirmish.rulesets.wolsung.combat.shooting import (
+    MILITARY_EXPERIENCE,
+    MILITARY_REACH,
     Shooter,
     Shot,
     ShotReaction,
@@ -121,6 +124,19 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
 
 
 # -- shooting --------------------------------------------------------------------------------
+
+
+def _veteran_near(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether another friendly model with Military Experience stands within 3" of ``m``
+    (L477): the shooting rules give a Noble +1 Guns for it."""
+    return any(
+        o.on_table
+        and o.side == m.side
+        and o.id != m.id
+        and current(game, o).has(MILITARY_EXPERIENCE)
+        and gap(game, o, m) <= MILITARY_REACH + EPS
+        for o in game.models
+    )
 
 
 def shot_targets(
@@ -277,6 +293,7 @@ class Shoot(ResolvedTest):
             quick_move=self.quick,
             shot=self.shot,
             first_shot=self.first_shot,
+            veteran_near=_veteran_near(game, game.model(self.shooter)),
         )
 
     def _target(self, game: WolsungGame, model_id: str) -> Target:
@@ -295,6 +312,7 @@ class Shoot(ResolvedTest):
             rencontre=declared and self.reaction == "rencontre",
             misted=any(under(t, m) is not None for t in mists(game)),
             smoke=smoke_cover(game, self._eye(game), m, self._aside(game, m)),
+            veteran_near=_veteran_near(game, m),
         )
 
     def _eye(self, game: WolsungGame) -> WolsungModel:
