@@ -21,6 +21,7 @@ from tests.rulesets.wolsung.table_game import (
     SMALL,
     SMALL_LARGE,
     activate,
+    hand_over,
     lines,
     new_game,
     on_table,
@@ -139,6 +140,14 @@ OLD_GUARD: dict[str, Any] = {
 }
 """An Ash and Oak club of Sir Zachary Fiercebatten (1H1, Military Experience L477) and Mary
 Fearless (1H2, a Noble: Guns 4, Colt Navy)."""
+
+SNORRI: dict[str, Any] = {
+    "name": "Rottstein's Workshop",
+    "club": "Inventors",
+    "heroes": [{"named": "Snorri Rottstein"}],
+    "henchmen": [],
+}
+"""An Inventors club of Snorri Rottstein alone (2H1), whose blows Bash (L664)."""
 
 HAND_4 = ("2D", "3D", "4D", "5D")
 """The turn-1 hand of a club with one Hero: 3 + 1 cards (L40)."""
@@ -1316,6 +1325,45 @@ def test_l111_toppled_model_spends_its_first_action_standing_up() -> None:
     assert lines(game, mark) == ["Lab Assistant (2M4) spends an Action standing up  [L111]"]
     assert game.decision is not None
     assert game.decision.prompt == "Lab Assistant: Action 2, or end the activation"
+
+
+def test_l111_a_toppled_model_ending_with_no_action_stands_up_all_the_same() -> None:
+    # A second Butler, still to activate, keeps the turn going.
+    at = {"1M1": (2.0, 12.0), "2M4": (2.0 + 6.0 + SMALL, 12.0), "1M2": (2.0, 30.0)}
+    game = on_table("guns", 1, 1, 1, "reflex", 1, 1, 1, 1, 1, at=at)
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("dive-for-cover 2M4")
+    game.apply("end 1M1")
+    hand_over(game)
+    activate(game, "2M4")
+    mark = len(game.log)
+    game.apply("end 2M4")
+    # Toppled until it activates (§7 item 26): no +2R against the shots of the next turn.
+    assert not game.model("2M4").toppled
+    assert lines(game, mark) == [
+        "Lab Assistant (2M4) ends its activation  [L62]",
+        "Lab Assistant (2M4) stands up as its activation ends  [L111]",
+    ]
+
+
+def test_l111_a_model_toppled_in_its_own_activation_stays_so_until_the_next() -> None:
+    # The Butler attacks Snorri, whose Fence wins: his blow Bashes the Butler over (L664).
+    at = {"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL_LARGE)}
+    game = on_table(
+        "fight", 1, 1, "fight", 5, 5, at=at, clubs=["ash-and-oak", SNORRI], hands=(HAND_1, HAND_4)
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    game.apply("react 2H1 Fence")
+    pass_deeds(game)
+    butler = game.model("1M1")
+    assert butler.toppled
+    # Its second Action is no standing up: it stays Toppled until its next activation.
+    assert "stand-up 1M1" not in options(game)
+    refused(game, "stand-up 1M1", r"not an option")
+    game.apply("end 1M1")
+    assert butler.toppled
 
 
 def test_l111_a_toppled_model_fights_with_1_die_and_may_only_fence() -> None:

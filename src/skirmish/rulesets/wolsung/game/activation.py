@@ -5,8 +5,10 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
 
 - A model has A Actions (L62), in any order, the same kind again if it likes; it may end its
   activation with Actions unspent.
-- A Toppled model spends its first Action standing up, unless its Hero pays a card of its
-  suit for Heroic Recovery as the activation begins (L111, L211).
+- A model Toppled as its activation begins spends its first Action standing up, unless its
+  Hero pays a card of its suit for Heroic Recovery (L111, L211); one that ends the activation
+  with no Action taken stands up all the same, as its Topple lasts only until it activates
+  (L111, §7 item 26). A model Toppled during its own activation stays so until its next one.
 - A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
 - A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
   table may be charged, any enemy in sight shot, but none Concealed in the Crowd
@@ -319,7 +321,7 @@ def action_options(
     L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), the
     Wheelchair's free Move before any other (L468), and Attunement once an activation (L695)."""
     end = Action(END, (m.id,))
-    if m.toppled:
+    if step.rising:
         return [Action("stand-up", (m.id,)), end], []
     reach = f'a point within {allowance(game, m):g}" of Move'
     free = [PointSpec("free-move", (m.id,), f"a free Move first: {reach} ({WHEELCHAIR_RULE})")]
@@ -372,10 +374,10 @@ def _keeps_up(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> bool:
     return end is None or (pack_error(game, m, *end) or control_error(game, m, *end)) is None
 
 
-def _back_options(m: WolsungModel) -> list[Action]:
+def _back_options(m: WolsungModel, rising: bool) -> list[Action]:
     """A Golem beyond its Control Range: its Action is a Move back, once it stands (L111,
     L556)."""
-    return [Action("stand-up", (m.id,))] if m.toppled else [Action("return", (m.id,))]
+    return [Action("stand-up", (m.id,))] if rising else [Action("return", (m.id,))]
 
 
 def _steps(path: Path) -> int:
@@ -405,7 +407,8 @@ class Activation(Step):
     ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move Penalty, L226),
     ``shot`` once it has fired (Hidden, L451), ``free_move`` while the Wheelchair's free Move is
     open (L468), ``attuned`` once it has used Attunement (L695), ``returning`` when a Golem
-    began it beyond its Control Range (:mod:`.golems`, L556). An Action begun under a Fire
+    began it beyond its Control Range (:mod:`.golems`, L556), ``rising`` while a model Toppled
+    as it began has not stood up (L111). An Action begun under a Fire
     Template is burnt (L575); each Action's hits land at its end (:class:`.ApplyDamage`, L44).
     ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
@@ -428,6 +431,7 @@ class Activation(Step):
     lent_from: int = -1
     despotic: bool = False
     returning: bool = False
+    rising: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -435,6 +439,7 @@ class Activation(Step):
             # The effects waiting for this activation count from its start (Inspire, L460).
             start_activation_effects(game, m)
             self.free_move = not self.extra and _free_move_due(game, m)
+            self.rising = m.toppled
             m.activated = True
             if idle(game, m):
                 self.left = 0
@@ -482,7 +487,7 @@ class Activation(Step):
         if self.left <= 0 or not m.on_table:
             return self._close(game, m)
         options, points = (
-            (_back_options(m), [])
+            (_back_options(m, self.rising), [])
             if self.returning and out_of_range(game, m)
             else action_options(game, m, self)
         )
@@ -538,6 +543,11 @@ class Activation(Step):
         leave_crowd_near(game, m)
         if self.extra:
             return []
+        if self.rising and m.on_table:
+            # Toppled only until it activates: no Action taken, it stands all the same (L111,
+            # §7 item 26).
+            self.rising = m.toppled = False
+            game.emit("stood-at-end", STAND, (m.id,))
         end_activation_effects(game, m)
         st = game.state
         owed = [e for e in st.effects if e.caster == m.id and e.actions]
@@ -563,13 +573,13 @@ class Activation(Step):
     def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
             spend(game, m.side, (card_of(action.args[1]),), RECOVERY)
-        m.toppled = False
+        self.rising = m.toppled = False
         game.emit("recovered", RECOVERY, (m.id,))
 
     def _act(self, game: WolsungGame, m: WolsungModel, action: Action) -> list[Step]:
         kind, args = action.kind, action.args
         if kind == "stand-up":
-            m.toppled = False
+            self.rising = m.toppled = False
             game.emit("stood-up", STAND, (m.id,))
             return []
         if kind == "fight":
@@ -708,7 +718,7 @@ class Activation(Step):
             return _card_problem(game, m, RECOVERY_USE, action.args[1])
         if action.kind == "heroic-move" and len(action.args) > 1:
             return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
-        if m.toppled:
+        if self.rising:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
         if action.kind in ("shoot", "charge", "climb", "summon", "attune") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"

@@ -43,6 +43,7 @@ _LINES: Mapping[str, Line] = {
     "activation-ended": lambda g, e, d: f"{_name(g, e)} ends its activation",
     "recovered": lambda g, e, d: f"{_name(g, e)} stands up: Heroic Recovery",
     "stood-up": lambda g, e, d: f"{_name(g, e)} spends an Action standing up",
+    "stood-at-end": lambda g, e, d: f"{_name(g, e)} stands up as its activation ends",
     "moved": lambda g, e, d: (
         f'{_name(g, e)} moves {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
     ),
