@@ -255,7 +255,7 @@ def test_l686_trample_attacks_every_enemy_within_1_inch() -> None:
         "Security Golem (1M1)'s attack hits Butler (2M1) (2 to 0 successes)  [L128]",
         "Security Golem (1M1)'s attack is parried by Butler (2M2) (1 to 2 successes)  [L128]",
         "Butler (2M1) loses 10 Wounds (10 wounds: +8 Security Golem S (L145), "
-        "+2 critical hits (L121)), 0 left  [L145]",
+        "+2 critical hits (L148)), 0 left  [L145]",
     ]
     # Lady Ashgrove, 2" off, is not attacked; both hits landed at the end of the Action (L44).
     assert not game.model("2M1").on_table
@@ -312,7 +312,7 @@ def test_g47_wounds_one_loses_the_other_gains() -> None:
     # Lord Pemberton hits for 4: Lord Fang loses them, and Lord Pemberton gains them.
     assert lines(game)[-2:] == [
         "Lord Fang (2H1) loses 4 Wounds (4 wounds: +3 Lord Pemberton S (L145), "
-        "+1 critical hits (L121)), 6 left  [L145]",
+        "+1 critical hits (L148)), 6 left  [L145]",
         "Lord Pemberton (1H2) gains 4 Wounds  [L754]",
     ]
     assert (game.model("2H1").wounds, game.model("1H2").wounds) == (6, 13)

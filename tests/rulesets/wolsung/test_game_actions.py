@@ -277,7 +277,7 @@ def test_l127_charge_into_contact_attacks_at_once() -> None:
         "Lab Assistant (2M4) rolls fight 2D6: [3, 2]  [L128]",
         "Butler (1M1)'s attack hits Lab Assistant (2M4) (1 to 0 successes)  [L128]",
         "Lab Assistant (2M4) loses 4 Wounds "
-        "(4 wounds: +3 Butler S (L145), +1 critical hits (L121)), 5 left  [L145]",
+        "(4 wounds: +3 Butler S (L145), +1 critical hits (L148)), 5 left  [L145]",
     ]
     # In base contact now, the Butler may only Fight or leave (L126).
     assert options(game) == ["fight 1M1 2M4", "end 1M1"]
@@ -321,7 +321,7 @@ def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
         "Lab Assistant (2M4) rolls fight 2D6: [6, 1]  [L128]",
         "Butler (1M1)'s attack hits Lab Assistant (2M4) (2 to 1 successes)  [L128]",
         "Lab Assistant (2M4) loses 4 Wounds "
-        "(4 wounds: +3 Butler S (L145), +1 critical hits (L121)), 5 left  [L145]",
+        "(4 wounds: +3 Butler S (L145), +1 critical hits (L148)), 5 left  [L145]",
     ]
 
 
@@ -402,7 +402,7 @@ def test_l139_fence_that_wins_turns_the_damage_on_the_attacker() -> None:
     assert lines(game, mark)[-2:] == [
         "Butler (1M1)'s attack is countered by Lab Assistant (2M4) (0 to 2 successes)  [L128]",
         "Butler (1M1) loses 5 Wounds "
-        "(5 wounds: +3 Lab Assistant S (L145), +2 critical hits (L121)), 4 left  [L145]",
+        "(5 wounds: +3 Lab Assistant S (L145), +2 critical hits (L148)), 4 left  [L145]",
     ]
 
 
@@ -685,7 +685,7 @@ def test_g36_l377_a_swift_halfling_defends_with_reflex_in_play() -> None:
         "Pip (2H1)'s player plays no more Heroic Deeds  [L217]",
         "Butler (1M1)'s attack is countered by Pip (2H1) (1 to 2 successes)  [L128]",
         "Butler (1M1) loses 2 Wounds "
-        "(2 wounds: +1 Pip S (L145), +1 critical hits (L121)), 7 left  [L145]",
+        "(2 wounds: +1 Pip S (L145), +1 critical hits (L148)), 7 left  [L145]",
     ]
     # 1 success to 2: the Fence turns the blow, S1 and a critical hit.
     assert (game.model("1M1").wounds, game.model("2H1").wounds) == (7, 7)
@@ -1620,7 +1620,7 @@ def test_l218_a_court_card_adds_2_successes_to_the_melee() -> None:
     assert lines(game)[-2:] == [
         "Sir Lance Oakroot (1H1)'s attack hits Hilda Cogsworth (2H2) (4 to 3 successes)  [L128]",
         "Hilda Cogsworth (2H2) loses 3 Wounds "
-        "(3 wounds: +2 Sir Lance Oakroot S (L145), +1 critical hits (L121)), 6 left  [L145]",
+        "(3 wounds: +2 Sir Lance Oakroot S (L145), +1 critical hits (L148)), 6 left  [L145]",
     ]
 
 
@@ -1795,7 +1795,7 @@ def test_l146_armour_takes_its_value_off_the_damage() -> None:
     assert game.model("2M1").wounds == 5
     assert lines(game)[-1].startswith(
         "Security Golem (2M1) loses 1 Wounds (1 wounds: +2 Sir Lance Oakroot S (L145), "
-        "+6 critical hits (L121), -8 Armour (L120), "
+        "+6 critical hits (L148), -8 Armour (L146), "
     )
 
 
@@ -1803,7 +1803,7 @@ def test_l146_the_log_gives_armour_piercing_back_with_a_plus() -> None:
     game = oakroot_hits_the_golem()
     assert lines(game)[-1] == (
         "Security Golem (2M1) loses 1 Wounds (1 wounds: +2 Sir Lance Oakroot S (L145), "
-        "+6 critical hits (L121), -8 Armour (L120), "
+        "+6 critical hits (L148), -8 Armour (L146), "
         "+1 Armour Piercing [1] ([HOUSE] §7 item 55)), 5 left  [L145]"
     )
 

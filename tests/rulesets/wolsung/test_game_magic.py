@@ -643,7 +643,7 @@ def test_l52_bloodboil_fights_with_its_f_and_s_until_the_end_of_the_turn() -> No
         "Butler (2M1) rolls 2 dice: +2 Fight (L134)  [L128]"
     )
     assert lines(game)[-1] == (
-        "Butler (2M1) loses 6 Wounds (6 wounds: +5 Shade S (L145), +1 critical hits (L121)), "
+        "Butler (2M1) loses 6 Wounds (6 wounds: +5 Shade S (L145), +1 critical hits (L148)), "
         "3 left  [L145]"
     )
     # Every model has activated: the turn ends (L51), and the spell with it (L52). The
@@ -867,7 +867,7 @@ def test_item_79_a_shield_takes_no_melee_hit() -> None:
     game.apply("react 1M4 Fence")
     assert lines(game)[-1] == (
         "Lab Assistant (1M4) loses 5 Wounds "
-        "(5 wounds: +3 Butler S (L145), +2 critical hits (L121)), 4 left  [L145]"
+        "(5 wounds: +3 Butler S (L145), +2 critical hits (L148)), 4 left  [L145]"
     )
     assert game.state.shields[0].wounds == 10
 

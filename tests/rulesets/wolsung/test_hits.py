@@ -16,6 +16,7 @@ from skirmish.rulesets.wolsung.combat.hits import (
     FIRE_IMMUNE,
     FIRE_RESISTANT,
     TOPPLES_ON_HIT,
+    HitKind,
     damage_of,
 )
 from skirmish.rulesets.wolsung.combat.modifiers import Modifier
@@ -26,17 +27,24 @@ RULES = HouseRules()
 
 
 def test_l119_strength_plus_criticals_less_armour() -> None:
-    hit = damage_of(S4, 2, (), model("bruiser"), shooting=False, rules=RULES)
+    hit = damage_of(S4, 2, (), model("bruiser"), kind=HitKind.BLOW, rules=RULES)
     assert hit.wounds == 4 + 2 - 1
 
 
+def test_l146_l148_a_melee_blow_cites_the_melee_lines_a_shot_the_shooting_ones() -> None:
+    blow = damage_of(S4, 2, (), model("bruiser"), kind=HitKind.BLOW, rules=RULES)
+    assert str(blow) == "5 wounds: +4 S, +2 critical hits (L148), -1 Armour (L146)"
+    shot = damage_of(S4, 2, (), model("bruiser"), kind=HitKind.SHOT, rules=RULES)
+    assert str(shot) == "5 wounds: +4 S, +2 critical hits (L121), -1 Armour (L120)"
+
+
 def test_item_27_damage_is_never_below_zero() -> None:
-    assert damage_of(S4, 0, (), model("security_golem"), shooting=False, rules=RULES).wounds == 0
+    assert damage_of(S4, 0, (), model("security_golem"), kind=HitKind.BLOW, rules=RULES).wounds == 0
 
 
 def test_item_55_armour_piercing_stops_at_zero_armour() -> None:
     hit = damage_of(
-        S4, 0, refs("armour_piercing[2]"), model("bruiser"), shooting=False, rules=RULES
+        S4, 0, refs("armour_piercing[2]"), model("bruiser"), kind=HitKind.BLOW, rules=RULES
     )
     assert [t.amount for t in hit.armour] == [1, -1]
     assert hit.wounds == 4
@@ -44,14 +52,14 @@ def test_item_55_armour_piercing_stops_at_zero_armour() -> None:
 
 def test_item_56_gruesome_damage_only_under_its_house_rule() -> None:
     gruesome = refs("gruesome_damage")
-    assert damage_of(S4, 2, gruesome, model("butler"), shooting=False, rules=RULES).wounds == 6
+    assert damage_of(S4, 2, gruesome, model("butler"), kind=HitKind.BLOW, rules=RULES).wounds == 6
     on = HouseRules(gruesome_damage=True)
-    assert damage_of(S4, 2, gruesome, model("butler"), shooting=False, rules=on).wounds == 8
+    assert damage_of(S4, 2, gruesome, model("butler"), kind=HitKind.BLOW, rules=on).wounds == 8
 
 
 def test_l234_resistance_to_fire_of_a_given_value() -> None:
     hardy = Combatant("Hardy", model("butler").profile, rules=refs("resistance_to_fire[2]"))
-    assert damage_of(S4, 1, refs("fire"), hardy, shooting=True, rules=RULES).wounds == 3
+    assert damage_of(S4, 1, refs("fire"), hardy, kind=HitKind.SHOT, rules=RULES).wounds == 3
 
 
 @pytest.mark.parametrize("table", [FIRE_IMMUNE, TOPPLES_ON_HIT], ids=["fire immune", "topples"])

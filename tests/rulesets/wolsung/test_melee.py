@@ -60,7 +60,7 @@ def test_g29_bruiser_hits_a_fencing_butler() -> None:
     assert blow.hits
     assert blow.damage is not None
     assert blow.damage.wounds == 8
-    assert str(blow.damage) == "8 wounds: +7 Bruiser S (L145), +1 critical hits (L121)"
+    assert str(blow.damage) == "8 wounds: +7 Bruiser S (L145), +1 critical hits (L148)"
 
 
 def test_g30_a_fence_counter_uses_the_defenders_strength() -> None:
@@ -69,7 +69,7 @@ def test_g30_a_fence_counter_uses_the_defenders_strength() -> None:
     assert blow.damage is not None
     assert (
         str(blow.damage)
-        == "3 wounds: +3 Butler S (L145), +1 critical hits (L121), -1 Armour (L120)"
+        == "3 wounds: +3 Butler S (L145), +1 critical hits (L148), -1 Armour (L146)"
     )
 
 

@@ -3,7 +3,9 @@
 
 Damage is the Strength (the weapon's when shooting, the model's plus its weapon's in melee)
 plus one per critical hit, less the target's Armour, never below 0 (L119, L145, §7 item 27;
-:func:`.opposed.damage`). Every term carries its reason, as pools do (:mod:`.modifiers`).
+:func:`.opposed.damage`). Every term carries its reason, as pools do (:mod:`.modifiers`), and
+cites the chapter of the hit: Armour and critical hits of a shot (L120, L121) or of a melee
+blow (L146, L148); a Fire Template's burn, which rolls nothing, meets the Armour of L120.
 
 The special rules that change a hit are tables keyed by the catalogue's keyword ids, taken
 from the attack (the weapon's traits and the attacker's rules) or from the target:
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword, keyword_value
 from skirmish.rulesets.wolsung.combat.modifiers import Modifier
@@ -36,10 +39,25 @@ __all__ = [
     "FIRE_RESISTANT",
     "TOPPLES_ON_HIT",
     "Damage",
+    "HitKind",
     "damage_of",
 ]
 
 FIRE = "fire"
+
+
+class HitKind(StrEnum):
+    """What dealt a hit: a shot, a melee blow, or a burn with no roll (L575)."""
+
+    SHOT = "shot"
+    BLOW = "blow"
+    BURN = "burn"
+
+
+ARMOUR_LINES: Mapping[HitKind, int] = {HitKind.SHOT: 120, HitKind.BLOW: 146, HitKind.BURN: 120}
+"""The line that takes a hit's Armour off its damage, by what dealt it."""
+CRITICAL_LINES: Mapping[HitKind, int] = {HitKind.SHOT: 121, HitKind.BLOW: 148}
+"""The line that adds a hit's critical hits to its damage; a burn rolls none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +122,12 @@ def damage_of(
     attack: tuple[KeywordRef, ...],
     target: Combatant,
     *,
-    shooting: bool,
+    kind: HitKind,
     rules: HouseRules,
 ) -> Damage:
-    """The damage of a hit with ``strength`` and ``criticals`` from an attack with the
-    keywords ``attack`` on ``target``; ``shooting`` counts Armour against shooting too."""
-    crits = [Modifier(criticals, "critical hits (L121)")] if criticals else []
+    """The damage of a hit of ``kind`` with ``strength`` and ``criticals`` from an attack with
+    the keywords ``attack`` on ``target``; a shot meets Armour against shooting too."""
+    crits = [Modifier(criticals, f"critical hits (L{CRITICAL_LINES[kind]})")] if criticals else []
     if criticals and rules.gruesome_damage and has_keyword(attack, "gruesome_damage"):
         crits.append(Modifier(criticals, "Gruesome Damage ([HOUSE] §7 item 56)"))
     fire = rules.fire_rules and has_keyword(attack, FIRE)
@@ -117,7 +135,7 @@ def damage_of(
     return Damage(
         strength=strength,
         criticals=tuple(crits),
-        armour=_armour(attack, target, shooting, rules) + (_resistance(target) if fire else ()),
+        armour=_armour(attack, target, kind, rules) + (_resistance(target) if fire else ()),
         immune=immune if fire else None,
         topples=next(
             (f"{r} (L{TOPPLES_ON_HIT[r.id]})" for r in attack if r.id in TOPPLES_ON_HIT), None
@@ -126,10 +144,10 @@ def damage_of(
 
 
 def _armour(
-    attack: tuple[KeywordRef, ...], target: Combatant, shooting: bool, rules: HouseRules
+    attack: tuple[KeywordRef, ...], target: Combatant, kind: HitKind, rules: HouseRules
 ) -> tuple[Modifier, ...]:
-    terms = [Modifier(target.armour, "Armour (L120)")] if target.armour else []
-    if shooting and target.shot_armour:
+    terms = [Modifier(target.armour, f"Armour (L{ARMOUR_LINES[kind]})")] if target.armour else []
+    if kind is HitKind.SHOT and target.shot_armour:
         terms.append(Modifier(target.shot_armour, "Armour against shooting (L570)"))
     for keyword, rule in ARMOUR_RULES.items():
         if has_keyword(attack, keyword):

@@ -48,7 +48,7 @@ from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, keyword_value
-from skirmish.rulesets.wolsung.combat.hits import Damage, damage_of
+from skirmish.rulesets.wolsung.combat.hits import Damage, HitKind, damage_of
 from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed
 from skirmish.rulesets.wolsung.house_rules import HouseRules
@@ -313,7 +313,7 @@ def _blow(hitter: Combatant, hit: Combatant, criticals: int, rules: HouseRules) 
         strength.append(Modifier(hitter.weapon_strength, f"{hitter.melee.name} (L147)"))
     traits = hitter.melee.traits if hitter.melee is not None else ()
     attack = (*traits, *hitter.melee_traits, *hitter.rules)
-    return damage_of(tuple(strength), criticals, attack, hit, shooting=False, rules=rules)
+    return damage_of(tuple(strength), criticals, attack, hit, kind=HitKind.BLOW, rules=rules)
 
 
 def _check(fight: Fight) -> None:

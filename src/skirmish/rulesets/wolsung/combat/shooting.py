@@ -56,7 +56,7 @@ from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword, keyword_value
-from skirmish.rulesets.wolsung.combat.hits import Damage, damage_of
+from skirmish.rulesets.wolsung.combat.hits import Damage, HitKind, damage_of
 from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, roll_pool, successes
 from skirmish.rulesets.wolsung.house_rules import HouseRules
@@ -293,7 +293,7 @@ def _shot_damage(
     weapon: RangedWeapon, criticals: int, target: Combatant, rules: HouseRules
 ) -> Damage:
     strength = (Modifier(weapon.strength or 0, f"{weapon.name} S (L119)"),)
-    return damage_of(strength, criticals, weapon.traits, target, shooting=True, rules=rules)
+    return damage_of(strength, criticals, weapon.traits, target, kind=HitKind.SHOT, rules=rules)
 
 
 def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | None = None) -> Shot:

@@ -35,7 +35,7 @@ from typing import Literal
 
 from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
 from skirmish.geometry.templates import CircleTemplate
-from skirmish.rulesets.wolsung.combat.hits import damage_of
+from skirmish.rulesets.wolsung.combat.hits import HitKind, damage_of
 from skirmish.rulesets.wolsung.combat.modifiers import Modifier
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.damage import queue_damage, queue_wounds
@@ -178,7 +178,7 @@ def _hurt(game: WolsungGame, m: WolsungModel, template: Template, why: str) -> N
     st.burnt = (*st.burnt, (m.id, template.id))
     if template.kind == FIRE:
         rules = house_of(game)
-        hit = damage_of(FIRE_HIT, 0, FIRE_TRAIT, current(game, m), shooting=False, rules=rules)
+        hit = damage_of(FIRE_HIT, 0, FIRE_TRAIT, current(game, m), kind=HitKind.BURN, rules=rules)
         game.emit("burnt", BURN, (m.id,), id=template.id, why=why)
         queue_damage(game, m.id, hit, BURN, shielded=False, by=template.side)
         return
