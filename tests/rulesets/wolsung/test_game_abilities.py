@@ -466,3 +466,86 @@ def test_l806_a_hero_back_scores_nothing_when_it_falls_again() -> None:
     end_of_turn(game)
     # Phoenix's first fall scored 2; the second none (wolsung-scenarios.md §4.0).
     assert game.state.casualties == (2, 0)
+
+
+# -- Phoenix's Fireball, Instant (L818) --------------------------------------------------------
+
+PHOENIX: dict[str, Any] = {
+    "name": "The Red Bird",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [{"named": "Phoenix"}],
+    "henchmen": [],
+}
+"""Phoenix (2H1: F6, G3, the Fireball S4 12", Instant and Fire) alone as club 2."""
+
+
+def phoenix_in_melee(*dice: str | int) -> WolsungGame:
+    """Phoenix activating in base contact with the Butler 1M1, the Butler 1M2 6" east of her."""
+    at = {"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL), "1M2": (16.0 + SMALL, 10.0 + SMALL)}
+    game = on_table(*dice, at=at, clubs=["ash-and-oak", PHOENIX], hands=(HAND_1, ONE_HERO_HAND_2))
+    activate(game, "1M1")
+    game.apply("end 1M1")
+    hand_over(game)
+    activate(game, "2H1")
+    return game
+
+
+def test_l818_the_fireball_fires_free_as_a_fight_in_a_melee_ends() -> None:
+    # Her Fight misses (1 success to the Parry's 2); then the Fireball: 2 to 0 on the Butler
+    # 1M2, S4 and 2 critical hits.
+    dice = ("fight", 5, 1, 1, 1, 1, 1, "fight", 5, 5, 1, 1, "guns", 5, 5, 1, "reflex", 1, 1, 1)
+    game = phoenix_in_melee(*dice)
+    game.apply("fight 2H1 1M1")
+    game.apply("react 1M1 Parry")
+    pass_deeds(game)
+    assert game.decision is not None and game.decision.kind == "instant-shot"
+    assert game.decision.prompt == (
+        "Phoenix may fire Fireball as its Action ends (L818): choose a target or hold fire"
+    )
+    assert options(game) == [
+        "shoot 2H1 fireball 1M1",
+        "shoot 2H1 fireball 1M2",
+        "hold-fire 2H1",
+    ]
+    mark = len(game.log)
+    game.apply("shoot 2H1 fireball 1M2")
+    game.apply("hold-nerves 1M2")
+    pass_deeds(game)
+    assert game.model("1M2").wounds == 3
+    assert [line for line in lines(game, mark) if "dice:" in line or "Wounds" in line] == [
+        'Phoenix (2H1) rolls 3 dice: +3 Guns (L97), +0 range 6" up to 12" (L107); '
+        "Butler (1M2) rolls 3 dice: +3 Reflex (L101)  [L88]",
+        "Butler (1M2) loses 6 Wounds "
+        "(6 wounds: +4 Fireball S (L119), +2 critical hits (L121)), 3 left  [L119]",
+    ]
+    assert game.decision is not None
+    assert game.decision.prompt == "Phoenix: Action 2, or end the activation"
+
+
+def test_l818_phoenix_may_hold_the_fireball_and_no_shoot_action_takes_it_in_a_melee() -> None:
+    game = phoenix_in_melee("fight", 5, 1, 1, 1, 1, 1, "fight", 5, 5, 1, 1)
+    refused(game, "shoot 2H1 fireball 1M2", r"in melee and may only Move or Fight \(L126\)")
+    game.apply("fight 2H1 1M1")
+    game.apply("react 1M1 Parry")
+    pass_deeds(game)
+    mark = len(game.log)
+    game.apply("hold-fire 2H1")
+    assert lines(game, mark) == []
+    assert game.decision is not None
+    assert game.decision.prompt == "Phoenix: Action 2, or end the activation"
+
+
+def test_l111_no_fireball_after_the_action_that_stands_phoenix_up() -> None:
+    game = on_table(
+        at={"2H1": (10.0, 10.0), "1M2": (16.0 + SMALL, 10.0)},
+        clubs=["ash-and-oak", PHOENIX],
+        hands=(HAND_1, ONE_HERO_HAND_2),
+    )
+    game.model("2H1").toppled = True
+    activate(game, "1M2")
+    game.apply("end 1M2")
+    hand_over(game)
+    activate(game, "2H1")
+    game.apply("stand-up 2H1")
+    assert game.decision is not None
+    assert game.decision.prompt == "Phoenix: Action 2, or end the activation"

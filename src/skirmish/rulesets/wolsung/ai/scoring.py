@@ -716,6 +716,7 @@ SCORERS: dict[str, Scorer] = {
     "recovery": _recovery,
     "action": _actions,
     "next-shot": _next_shot,
+    "instant-shot": _next_shot,
     "shot-reaction": _shot_reaction,
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,

@@ -17,7 +17,10 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). A weapon that fires a template lays it over its target and shoots every model
   under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
-  :mod:`.area_shots`).
+  :mod:`.area_shots`). An Instant weapon (Phoenix's Fireball) may fire one free shot as each
+  Action of its model ends, whatever the Action did, in a melee too, its hit landing with the
+  Action's (L44, L818, §7 item 99); not after standing up, an Action that does nothing more
+  (L111).
 - A Mistmaker lays a Mist Template, after a Move if it likes (Quick); a Mistwalker's Move may
   step from one Mist Template into another (L725, L744; :mod:`.mist`). Heavy Smoker lays a
   Smoke Marker as a Special Action (L615, §7 item 61; :mod:`.smoke`).
@@ -162,6 +165,7 @@ HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 BEAM = "beam"
 QUICK = "quick"
+INSTANT = "instant"
 MOVES = (
     "charge",
     "climb",
@@ -532,7 +536,8 @@ class Activation(Step):
         fallen = len(game.state.fallen)
         retreats = current(game, m).has(RETREAT_TO_SHADOWS)
         retreat = [RetreatToShadows(model=m.id, fallen=fallen)] if retreats else []
-        return [*self._act(game, m, action), ApplyDamage(), *retreat, self]
+        acted = self._act(game, m, action)
+        return [*acted, *self._instant(game, m, action), ApplyDamage(), *retreat, self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
         """The activation ends: what lasted through it ends, a lent model goes back to its
@@ -678,6 +683,23 @@ class Activation(Step):
                 shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
             )
         return shots
+
+    def _instant(self, game: WolsungGame, m: WolsungModel, action: Action) -> list[Step]:
+        """The free shot of each Instant weapon of ``m`` as its Action ends, the player's to
+        fire or hold (L818, §7 item 99); none after standing up (L111)."""
+        if action.kind == "stand-up":
+            return []
+        return [
+            ChooseShot(
+                shooter=m.id,
+                weapon=w.id,
+                moved=self.moved,
+                first_shot=self._first_shot(),
+                instant=True,
+            )
+            for w in weapons(game, m)
+            if has_keyword(w.traits, INSTANT)
+        ]
 
     def _first_shot(self) -> bool:
         """Whether the shot now made is the activation's first (Hidden, L451)."""

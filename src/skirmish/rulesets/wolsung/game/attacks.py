@@ -158,7 +158,8 @@ def weapon_of(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
 @dataclass(slots=True, eq=False)
 class ChooseShot(Step):
     """The next shot of a Shoot Action, its target chosen now: the later shots of a Fast shot
-    weapon (L230), or the shot after a Quick Move (L228); the player may hold fire."""
+    weapon (L230), or the shot after a Quick Move (L228); or the free shot of an ``instant``
+    weapon as any Action ends (L818). The player may hold fire."""
 
     rule = "L230"
     shooter: str = ""
@@ -167,6 +168,7 @@ class ChooseShot(Step):
     quick: bool = False
     moved: bool = False
     first_shot: bool = True
+    instant: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.shooter)
@@ -178,11 +180,15 @@ class ChooseShot(Step):
         targets = shot_targets(game, m, weapon) if m.on_table else []
         if not targets:
             return []
-        why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
+        if self.instant:
+            kind, does = "instant-shot", f"may fire {weapon.name} as its Action ends (L818)"
+        else:
+            why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
+            kind, does = "next-shot", f"fires {weapon.name} again, {why}"
         return Decision(
             m.side,
-            "next-shot",
-            f"{m.name} fires {weapon.name} again, {why}: choose a target or hold fire",
+            kind,
+            f"{m.name} {does}: choose a target or hold fire",
             (
                 *(Action("shoot", (m.id, self.weapon, o.id)) for o in targets),
                 Action("hold-fire", (m.id,)),
