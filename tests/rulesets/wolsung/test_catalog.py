@@ -415,9 +415,16 @@ SINGLE_EDIT_REFUSALS = {
     ),
     "L697-a-mode-lasts": (
         "keywords.toml",
-        '"modify Armour +2 end_of_turn"',
-        '"topple"',
-        r"a rule's modes are lasting effects: 'modify' or 'gain'",
+        'name = "Armour", effects = ["modify Armour +2 end_of_turn"]',
+        'name = "Armour", effects = ["topple"]',
+        r"modes\[1\]\.effects\[0\] \('Armour'\): unknown mode effect 'topple'",
+    ),
+    "L653-a-mode-repairs": (
+        "keywords.toml",
+        'effects = ["repair"]',
+        'effects = ["repairs"]',
+        r"modes\[2\]\.effects\[0\] \('repair'\): unknown mode effect 'repairs' "
+        r"\(did you mean 'repair'\?\)",
     ),
     "L699-a-mode-gains-a-keyword": (
         "keywords.toml",

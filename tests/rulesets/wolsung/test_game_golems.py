@@ -1,16 +1,21 @@
 """Golden tests of the Golems' Control Range in play: the Move back of a Golem that starts its
 activation beyond it, staying within it, a Charge held by it, Attunement's 18", and the
 activation skipped with no Scientist on the table (L556-L557, L698; rules notes §7 items 59,
-72; golden test G49). Dice are scripted by purpose, and each test checks where the models end
-and the log lines with the rules they cite.
+72; golden test G49); and Alice Tinkerly's Engineer on a Golem (L650-L653). Dice are scripted
+by purpose, and each test checks where the models end and the log lines with the rules they
+cite.
 
 Club 1 is the Inventors: Hilda Cogsworth (1H2), a Gnome and so a Scientist (L357, §7 item
 59), the Laboratory Golem (1M2, M 4), the Security Golem (1M1, 40 mm, M 3)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from tests.rulesets.wolsung.table_game import (
+    HAND_1,
+    HAND_2,
     SMALL,
     SMALL_LARGE,
     activate,
@@ -22,6 +27,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
 
+from skirmish.rulesets.wolsung.game.effects import current, end_turn_effects
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 HILDA = (4.0, 18.0)
@@ -202,3 +208,112 @@ def test_l556_a_golems_charge_takes_no_ladder_beyond_its_control_range() -> None
         "Laboratory Golem (1M2) stops at the edge of its Control Range  [L556]"
     )
     assert (game.model("1M2").pos, game.model("1M2").level) == (foot, None)
+
+
+# -- Alice Tinkerly's Engineer (L650-L653) ------------------------------------------------------
+
+ALICE_WORKS: dict[str, Any] = {
+    "name": "Tinkerly and Golem",
+    "club": "Inventors",
+    "heroes": [{"named": "Alice Tinkerly"}],
+    "henchmen": [{"henchman": "Security Golem"}],
+}
+"""Alice Tinkerly (1H1, a Scientist with Engineer) and a Security Golem (1M1, M 3, S 8,
+Armour 8, W 6)."""
+ALICE_HANDS = (HAND_1[:4], HAND_2)
+"""Alice's club of one Hero draws 4 cards (L41)."""
+ALICE = (10.0, 10.0)
+BESIDE_ALICE = (ALICE[0] + SMALL_LARGE, ALICE[1])
+"""The Security Golem's centre in base contact with Alice, east of her."""
+
+
+def engineering(alice: tuple[float, float] = ALICE) -> WolsungGame:
+    """Alice activating at ``alice`` (beside her Security Golem by default), two Butlers far
+    off."""
+    at = {"1H1": alice, "1M1": BESIDE_ALICE, "2M1": FAR, "2M2": (FAR[0], FAR[1] - 3.0)}
+    game = on_table(at=at, clubs=[ALICE_WORKS, "ash-and-oak"], hands=ALICE_HANDS)
+    activate(game, "1H1")
+    return game
+
+
+def test_l650_engineer_puts_power_flux_on_a_golem_in_contact() -> None:
+    game = engineering()
+    assert [o for o in options(game) if o.startswith("engineer")] == [
+        "engineer 1H1 1M1 power_flux",
+        "engineer 1H1 1M1 overcharge",
+        "engineer 1H1 1M1 repair",
+    ]
+    mark = len(game.log)
+    game.apply("engineer 1H1 1M1 power_flux")
+    assert lines(game, mark) == [
+        "Alice Tinkerly (1H1) works on Security Golem (1M1): Power flux  [L650]",
+        "Security Golem (1M1): Armour +2 until end of turn  [L650]",
+    ]
+    assert current(game, game.model("1M1")).armour == 10
+    end_turn_effects(game)
+    assert current(game, game.model("1M1")).armour == 8
+
+
+def test_l650_engineer_once_an_activation() -> None:
+    game = engineering()
+    game.apply("engineer 1H1 1M1 power_flux")
+    assert not [o for o in options(game) if o.startswith("engineer")]
+    assert game.decision is not None
+    assert "engineer-move" not in [p.kind for p in game.decision.points]
+    refused(game, "engineer 1H1 1M1 repair", "not an option")
+
+
+def test_l652_overcharge_holds_through_the_golems_next_activation() -> None:
+    game = engineering()
+    game.apply("engineer 1H1 1M1 overcharge")
+    golem = game.model("1M1")
+    # It waits for the Golem's activation.
+    assert current(game, golem).profile.M == 3
+    game.apply("end 1H1")
+    hand_over(game)
+    activate(game, "2M1")
+    game.apply("end 2M1")
+    hand_over(game)
+    activate(game, "1M1")
+    assert (current(game, golem).profile.M, current(game, golem).profile.S) == (5, 10)
+    x, y = BESIDE_ALICE
+    game.apply(f"move 1M1 {x + 4.99:.2f},{y:g}")  # nearly 5": its M 3 and 2 more
+    game.apply("end 1M1")
+    assert (current(game, golem).profile.M, current(game, golem).profile.S) == (3, 8)
+
+
+def test_l652_overcharge_on_a_golem_done_for_the_turn_ends_with_the_turn() -> None:
+    game = engineering()
+    game.model("1M1").activated = True
+    game.apply("engineer 1H1 1M1 overcharge")
+    end_turn_effects(game)
+    assert game.state.effects == ()
+
+
+def test_l653_repair_restores_the_golem_to_its_full_wounds() -> None:
+    game = engineering()
+    game.model("1M1").wounds = 3
+    mark = len(game.log)
+    game.apply("engineer 1H1 1M1 repair")
+    assert lines(game, mark) == [
+        "Alice Tinkerly (1H1) works on Security Golem (1M1): Repair  [L650]",
+        "Security Golem (1M1) gains 3 Wounds  [L650]",
+    ]
+    assert game.model("1M1").wounds == 6
+
+
+def test_l228_engineer_after_a_quick_move() -> None:
+    game = engineering(alice=(ALICE[0] - 3.0, ALICE[1]))
+    assert not [o for o in options(game) if o.startswith("engineer")]
+    game.apply(f"engineer-move 1H1 {ALICE[0]:g},{ALICE[1]:g}")
+    assert game.decision is not None and game.decision.kind == "engineer"
+    assert options(game)[-1] == "no-engineer 1H1"
+    game.apply("engineer 1H1 1M1 power_flux")
+    assert current(game, game.model("1M1")).armour == 10
+
+
+def test_l126_no_engineer_in_a_melee() -> None:
+    at = {"1H1": ALICE, "1M1": BESIDE_ALICE, "2M1": (ALICE[0], ALICE[1] + SMALL)}
+    game = on_table(at=at, clubs=[ALICE_WORKS, "ash-and-oak"], hands=ALICE_HANDS)
+    activate(game, "1H1")
+    refused(game, "engineer 1H1 1M1 repair", r"in melee and may only Move or Fight \(L126\)")

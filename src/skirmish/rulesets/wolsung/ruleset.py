@@ -81,6 +81,7 @@ OPEN_KINDS = frozenset(
         "ring",
         "draw",
         "attune",
+        "engineer",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options

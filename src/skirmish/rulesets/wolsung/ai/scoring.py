@@ -51,7 +51,7 @@ from skirmish.rulesets.wolsung.ai.cards import (
     win_chance,
 )
 from skirmish.rulesets.wolsung.ai.magic import cast_value
-from skirmish.rulesets.wolsung.ai.odds import hit_chance
+from skirmish.rulesets.wolsung.ai.odds import Stake, hit_chance
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
 from skirmish.rulesets.wolsung.ai.rolled import (
     REROLL_COSTS,
@@ -64,7 +64,12 @@ from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
 from skirmish.rulesets.wolsung.combat.opposed import successes
-from skirmish.rulesets.wolsung.game.activation import Activation, trample_targets
+from skirmish.rulesets.wolsung.game.activation import (
+    TENDED,
+    TENDED_AFTER_MOVE,
+    Activation,
+    trample_targets,
+)
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, is_swift
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.casting import Cast
@@ -117,8 +122,12 @@ ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "wide_control_range": 0.05, "attuned_c
 to one that casts; the 18" Control Range a little for the room it gives its Golems, and
 :data:`HELD_BACK` more for each of them it saves a Move back (L556, L698)."""
 HELD_BACK = 0.3
-ATTUNE_LATER = 0.05
-"""What an Attunement after a Move is worth, judged once the Move is made (L228, L695)."""
+ENGINEER_WORTH = {"power_flux": 0.15, "overcharge": 0.2}
+"""What Power Flux and Overcharge are worth on a Golem (L651-L652); Overcharge nothing to one
+that has activated this turn. Repair is worth the Wounds it gives back (L653)."""
+TEND_LATER = 0.05
+"""What an Attunement or an Engineer's work after a Move is worth, judged once the Move is made
+(L228, L650, L695)."""
 SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
 """The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
 Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
@@ -410,8 +419,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return CAST_LATER + seen.spot_value(m, to, after, now)
     if kind == "quick-summon":
         return _called_worth(seen, m, to) + seen.spot_value(m, to, after, moved)
-    if kind == "attune-move":
-        return ATTUNE_LATER + seen.spot_value(m, to, after, now)
+    if kind in TENDED_AFTER_MOVE:
+        return TEND_LATER + seen.spot_value(m, to, after, now)
     return seen.spot_value(m, to, after, moved)
 
 
@@ -445,8 +454,8 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
     if kind == "trample":
         blows = sum(seen.fight_value(m, foe) for foe in trample_targets(seen.game, m))
         return blows + seen.spot_value(m, stay, after, now)
-    if kind == "attune":
-        return _attune_worth(seen, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
+    if kind in TENDED:
+        return _tend_worth(seen, a) + seen.spot_value(m, stay, after, now)
     if kind == "return":
         return 0.0  # the one Action open to a Golem beyond its Control Range (L556)
     return None
@@ -470,11 +479,25 @@ def _attune_worth(seen: Outlook, scientist: str, mode: str) -> float:
     return ATTUNE_WORTH[mode]
 
 
-def _attune(seen: Outlook, candidates: list[Action]) -> list[float]:
-    """The Scientist and effect of an Attunement after its Move (L695)."""
-    return [
-        _attune_worth(seen, a.args[1], a.args[2]) if a.kind == "attune" else 0.0 for a in candidates
-    ]
+def _engineer_worth(seen: Outlook, golem: str, mode: str) -> float:
+    """What an Engineer's ``mode`` on ``golem`` is worth (L651-L653)."""
+    m = seen.game.model(golem)
+    if mode == "repair":
+        full = member(seen.game, golem).fighter.profile.W
+        return Stake(seen.stake(m).points, full).harm(full - m.wounds)
+    return 0.0 if mode == "overcharge" and m.activated else ENGINEER_WORTH[mode]
+
+
+def _tend_worth(seen: Outlook, a: Action) -> float:
+    """What a tending's effect on a friend is worth (L650, L695)."""
+    worth = _attune_worth if a.kind == "attune" else _engineer_worth
+    return worth(seen, a.args[1], a.args[2])
+
+
+def _tend(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The friend and effect of an Attunement or an Engineer's work after its Move (L650,
+    L695)."""
+    return [_tend_worth(seen, a) if a.kind in TENDED else 0.0 for a in candidates]
 
 
 def _leave_chance(seen: Outlook, m: WolsungModel) -> float:
@@ -730,7 +753,8 @@ SCORERS: dict[str, Scorer] = {
     "heroic-move": _offer(HEROIC_MOVE_WORTH),
     "blood": _offer(BLOOD_WORTH),
     "draw": _offer(DRAW_WORTH),
-    "attune": _attune,
+    "attune": _tend,
+    "engineer": _tend,
     "cast": _cast,
     "spell-cost": _spell_cost,
     "place": _place,

@@ -27,6 +27,8 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
 - Acidic Fumes hurt a model that begins its activation under a Mist Template (L787); after an
   Action that puts an enemy out of the game, Ata Kijao may retreat into a Mist Template
   (L834).
+- Attunement and Engineer: a Quick Special Action, once an activation, that puts an effect on
+  a friend in base contact (:mod:`.tending`, L650, L695).
 - A model that calls henchmen into play does it as a Special Action, a Quick one after a
   Move in the same Action (:mod:`.summons`; L71, L228, L356, L493); a Hound's Moves keep it
   near its pack (:mod:`.packs`, L499).
@@ -60,12 +62,6 @@ from skirmish.rulesets.wolsung.game.area_shots import (
     mirror_chains,
 )
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
-from skirmish.rulesets.wolsung.game.attunement import (
-    ChooseAttunement,
-    attune,
-    attune_options,
-    may_attune,
-)
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
     blueprint_options,
@@ -143,6 +139,13 @@ from skirmish.rulesets.wolsung.game.templates import (
     burn_at_start,
     fume_at_activation,
 )
+from skirmish.rulesets.wolsung.game.tending import (
+    TENDINGS,
+    ChooseTending,
+    may_tend,
+    tend,
+    tend_options,
+)
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
@@ -184,6 +187,10 @@ TRAMPLE = "trample"
 DESPOTIC = "L752"
 WHEELCHAIR_HELPERS = ("butler", "bruiser")
 """The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
+TENDED = tuple(t.kind for t in TENDINGS)
+"""The Actions that tend a friend in base contact (Attunement, Engineer; L650, L695)."""
+TENDED_AFTER_MOVE = {f"{kind}-move": kind for kind in TENDED}
+"""The Quick Moves that come before a tending, each with the tending (L228)."""
 BACK_OFF = 0.25
 """Inches a Golem's Move back is cut short by, again and again, until it may end there."""
 
@@ -323,7 +330,8 @@ def action_options(
 ) -> tuple[list[Action], list[PointSpec]]:
     """The Actions ``m`` may take now in ``step``, as options and point choices (L62-L71,
     L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), the
-    Wheelchair's free Move before any other (L468), and Attunement once an activation (L695)."""
+    Wheelchair's free Move before any other (L468), and Attunement and Engineer once an
+    activation each (L650, L695)."""
     end = Action(END, (m.id,))
     if step.rising:
         return [Action("stand-up", (m.id,)), end], []
@@ -358,11 +366,13 @@ def action_options(
         points.append(PointSpec("smoke", (m.id,), smoke))
     points += mistwalks(game, m)
     summons, quick_summons = summon_options(game, m)
-    attunes = [] if step.attuned else attune_options(game, m)
-    if not step.attuned and may_attune(game, m):
-        spec = f"{reach}, then attune a Scientist (L228, L695)"
-        points.append(PointSpec("attune-move", (m.id,), spec))
-    specials = [*attunes, *blueprint_options(game, m), *summons]
+    tendings = [t for t in TENDINGS if t.kind not in step.tended]
+    tends = [a for t in tendings for a in tend_options(game, m, t)]
+    for t in tendings:
+        if may_tend(game, m, t):
+            spec = f"{reach}, then {t.kind} a {t.friend.capitalize()} (L228, {t.rule})"
+            points.append(PointSpec(f"{t.kind}-move", (m.id,), spec))
+    specials = [*tends, *blueprint_options(game, m), *summons]
     shots = shot_options(game, m)
     return [*climbs, *charges, *shots, *casts, *specials, end], [
         *points,
@@ -410,10 +420,11 @@ class Activation(Step):
     Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its Actions,
     ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move Penalty, L226),
     ``shot`` once it has fired (Hidden, L451), ``free_move`` while the Wheelchair's free Move is
-    open (L468), ``attuned`` once it has used Attunement (L695), ``returning`` when a Golem
-    began it beyond its Control Range (:mod:`.golems`, L556), ``rising`` while a model Toppled
-    as it began has not stood up (L111). An Action begun under a Fire
-    Template is burnt (L575); each Action's hits land at its end (:class:`.ApplyDamage`, L44).
+    open (L468), ``tended`` the tendings it has used, each once (Attunement, Engineer; L650,
+    L695), ``returning`` when a Golem began it beyond its Control Range (:mod:`.golems`,
+    L556), ``rising`` while a model Toppled as it began has not stood up (L111). An Action
+    begun under a Fire Template is burnt (L575); each Action's hits land at its end
+    (:class:`.ApplyDamage`, L44).
     ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
@@ -430,7 +441,7 @@ class Activation(Step):
     heroic_asked: bool = False
     blood: int = 0
     free_move: bool = False
-    attuned: bool = False
+    tended: tuple[str, ...] = ()
     extra: bool = False
     lent_from: int = -1
     despotic: bool = False
@@ -591,9 +602,9 @@ class Activation(Step):
             return [MeleeAttack(attacker=m.id, defender=args[1])]
         if kind == "trample":
             return [MeleeAttack(attacker=m.id, defender=o.id) for o in trample_targets(game, m)]
-        if kind == "attune":
-            self.attuned = True
-            attune(game, args[0], args[1], args[2])
+        if kind in TENDED:
+            self.tended = (*self.tended, kind)
+            tend(game, kind, *args)
             return []
         if kind == "shoot":
             return self._shots(game, m, args[1], args[2], quick=False)
@@ -649,9 +660,10 @@ class Activation(Step):
             ]
         if kind == "quick-summon":
             return [MoveTo(model=m.id, x=x, y=y), Summoning(bringer=m.id, henchman=args[1])]
-        if kind == "attune-move":
-            self.attuned = True
-            return [MoveTo(model=m.id, x=x, y=y), ChooseAttunement(servant=m.id)]
+        if kind in TENDED_AFTER_MOVE:
+            tended = TENDED_AFTER_MOVE[kind]
+            self.tended = (*self.tended, tended)
+            return [MoveTo(model=m.id, x=x, y=y), ChooseTending(model=m.id, kind=tended)]
         if kind == "jump":
             return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]
@@ -742,7 +754,7 @@ class Activation(Step):
             return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
         if self.rising:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
-        if action.kind in ("shoot", "charge", "climb", "summon", "attune") and in_melee(game, m):
+        if action.kind in ("shoot", "charge", "climb", "summon", *TENDED) and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
         if action.kind in ("shoot", "charge", "fight"):
             return _target_problem(game, m, action)

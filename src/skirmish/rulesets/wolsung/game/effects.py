@@ -6,8 +6,9 @@ A lasting effect is a plain value in the game's state (:class:`.state.Effect`,
 :class:`.state.Field`), so saves and clones carry it. A model's fighting profile *now*
 (:func:`current`) is its club profile with every effect on it applied; the rules read that
 one. Effects end when their :class:`..rules_data.spell_effects.Until` says: at the end of
-the turn (L52), after the model's next activation (Inspire, L460), or once the extra Actions
-right after the caster's activation are made (Mind Control, Command; L459, L563).
+the turn (L52), after the model's next activation (Inspire, L460), after it or at the end of
+the turn, whichever comes first (Overcharge, L652), or once the extra Actions right after the
+caster's activation are made (Mind Control, Command; L459, L563).
 """
 
 from __future__ import annotations
@@ -77,11 +78,18 @@ def _gained(effect: Effect) -> KeywordRef:
     return KeywordRef(effect.keyword, effect.amount or None)
 
 
+WAITING = (Until.NEXT_ACTIVATION.value, Until.NEXT_ACTIVATION_THIS_TURN.value)
+"""How long the effects last that wait for their model's next activation (L460, L652)."""
+TURN_LONG = (Until.END_OF_TURN.value, Until.NEXT_ACTIVATION_THIS_TURN.value)
+"""How long the effects last that the end of the turn ends (L52, L652)."""
+
+
 def _on(game: WolsungGame, m: WolsungModel) -> list[Effect]:
     """The effects at work on ``m`` now: one meant for its next activation only once that
     has begun (Inspire on its own caster waits, L460)."""
-    waiting = Until.NEXT_ACTIVATION.value
-    return [e for e in game.state.effects if e.model == m.id and (e.until != waiting or e.started)]
+    return [
+        e for e in game.state.effects if e.model == m.id and (e.until not in WAITING or e.started)
+    ]
 
 
 def _dark_energy(base: Combatant, m: WolsungModel) -> tuple[Effect, ...]:
@@ -137,7 +145,7 @@ def start_activation_effects(game: WolsungGame, m: WolsungModel) -> None:
     st = game.state
     st.effects = tuple(
         Effect(e.model, e.until, e.rule, e.stat, e.amount, e.keyword, e.actions, e.caster, True)
-        if e.model == m.id and e.until == Until.NEXT_ACTIVATION.value
+        if e.model == m.id and e.until in WAITING
         else e
         for e in st.effects
     )
@@ -151,17 +159,14 @@ def end_activation_effects(game: WolsungGame, m: WolsungModel) -> None:
         for e in st.effects
         if not (
             e.model == m.id
-            and (
-                e.until == Until.END_OF_ACTIVATION.value
-                or (e.until == Until.NEXT_ACTIVATION.value and e.started)
-            )
+            and (e.until == Until.END_OF_ACTIVATION.value or (e.until in WAITING and e.started))
         )
     )
 
 
 def end_turn_effects(game: WolsungGame) -> None:
-    """The turn ends: effects and Shields that last until then end (L52)."""
+    """The turn ends: effects and Shields that last until then end (L52), and what waited
+    for an activation this turn that never came (L652)."""
     st = game.state
-    end = Until.END_OF_TURN.value
-    st.effects = tuple(e for e in st.effects if e.until != end)
-    st.shields = tuple(f for f in st.shields if f.until != end)
+    st.effects = tuple(e for e in st.effects if e.until not in TURN_LONG)
+    st.shields = tuple(f for f in st.shields if f.until != Until.END_OF_TURN.value)

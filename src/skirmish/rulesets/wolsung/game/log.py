@@ -172,6 +172,9 @@ _LINES: Mapping[str, Line] = {
     ),
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
     "attunes": lambda g, e, d: f"{_name(g, e)} attunes {_name(g, e, 1)}",
+    "engineers": lambda g, e, d: (
+        f"{_name(g, e)} works on {_name(g, e, 1)}: {d['mode'].replace('_', ' ').capitalize()}"
+    ),
     "free-move": lambda g, e, d: f"{_name(g, e)} makes the Wheelchair's free Move",
     "true-identity": lambda g, e, d: (
         f"{_name(g, e)} reveals his true identity: {_name(g, e, 1)} stands in his place with "

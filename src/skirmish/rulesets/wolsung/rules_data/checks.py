@@ -82,7 +82,8 @@ def _keyword_problems(catalog: WolsungCatalog) -> Iterator[str]:
         yield from _refs(catalog, where, gained)
     for keyword in catalog.keywords.values():
         where = f"keywords.toml: keyword {keyword.id!r}"
-        gained = (KeywordRef(e.keyword) for e in keyword.modes if isinstance(e, GainRule))
+        effects = (e for mode in keyword.modes for e in mode.effects)
+        gained = (KeywordRef(e.keyword) for e in effects if isinstance(e, GainRule))
         yield from _refs(catalog, where, gained)
 
 

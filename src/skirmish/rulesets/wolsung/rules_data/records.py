@@ -34,10 +34,10 @@ from pydantic import (
 
 from skirmish.rulesets.wolsung.rules_data.rule_effects import RuleEffect, parse_rule_effect
 from skirmish.rulesets.wolsung.rules_data.spell_effects import (
-    GainRule,
-    Modify,
+    ModeEffect,
     SpellEffect,
     parse_effect,
+    parse_mode_effect,
 )
 
 RULEBOOK_LINES = 862
@@ -134,6 +134,7 @@ BaseSize = Literal[30, 40]
 Ref = Annotated[KeywordRef, PlainValidator(_keyword_ref)]
 Effect = Annotated[SpellEffect, PlainValidator(parse_effect)]
 RuleEffectPhrase = Annotated[RuleEffect, PlainValidator(parse_rule_effect)]
+ModePhrase = Annotated[ModeEffect, PlainValidator(parse_mode_effect)]
 Span = tuple[Line, Line]
 
 
@@ -203,11 +204,19 @@ class Bonus(Record):
         return value
 
 
+class Mode(Record):
+    """One of the choices a rule gives its player (Attunement's, L696-L699; Engineer's,
+    L651-L653): its ``name``, as an option names it, and the ``effects`` it puts on the model
+    chosen (:data:`.spell_effects.MODE_EFFECTS`)."""
+
+    name: Annotated[StrictStr, Field(pattern=r"^[A-Za-z][A-Za-z0-9_]*$")]
+    effects: Annotated[tuple[ModePhrase, ...], Field(min_length=1)]
+
+
 class Keyword(Record):
     """A special rule: its id, kind, our one-line summary and the line that defines it; the
-    ``effects`` the game plays beyond its name (:mod:`.rule_effects`); ``modes`` the effects it
-    lets its player choose one of (Attunement, L695-L699), typed as a spell's are
-    (:mod:`.spell_effects`)."""
+    ``effects`` the game plays beyond its name (:mod:`.rule_effects`); ``modes`` the choices
+    it lets its player make one of (Attunement, L695-L699; Engineer, L650-L653)."""
 
     id: Id
     name: Name
@@ -218,13 +227,7 @@ class Keyword(Record):
     house: StrictBool = False
     house_ref: Annotated[StrictStr, Field(min_length=1)] | None = None
     effects: tuple[RuleEffectPhrase, ...] = ()
-    modes: tuple[Effect, ...] = ()
-
-    @model_validator(mode="after")
-    def _modes_last(self) -> Self:
-        if any(not isinstance(e, Modify | GainRule) for e in self.modes):
-            raise ValueError("a rule's modes are lasting effects: 'modify' or 'gain'")
-        return self
+    modes: tuple[Mode, ...] = ()
 
     @model_validator(mode="after")
     def _house_cites_the_notes(self) -> Self:

@@ -16,12 +16,15 @@ A spell's ``effects`` are short phrases (:mod:`.phrases`), ``name [value ...]
 - ``shield 10 end_of_turn armour=2``: a pool of Wounds that soaks ranged and magic hits
   (Shimmer Field, Deflecting Astral Field, L595-L597).
 
+A rule's modes (:data:`MODE_EFFECTS`) write ``modify`` and ``gain`` as a spell does, and
+``repair``: the model is back at its full Wounds at once (Engineer's Repair, L653).
+
 A Projectile's damage (L193) belongs to its type, not to a phrase. How long a lasting effect
-holds (:class:`Until`) is data too: the end of the turn (L52), the target's next activation,
-or the extra activation after the caster's. :func:`parse_effect` refuses an unknown name, field
-or value, a missing field and a stray one, so a phrase no rule handles never loads;
-:func:`format_effect` writes the canonical phrase back. What each effect does when a spell
-works is :mod:`..magic.spells`.
+holds (:class:`Until`) is data too: the end of the turn (L52), the target's next activation
+(that turn's only, if so), or the extra activation after the caster's. :func:`parse_effect`
+refuses an unknown name, field or value, a missing field and a stray one, so a phrase no rule
+handles never loads; :func:`format_effect` writes the canonical phrase back. What each effect
+does when a spell works is :mod:`..magic.spells`; what a mode does, :mod:`..game.tending`.
 """
 
 from __future__ import annotations
@@ -34,13 +37,16 @@ from skirmish.rulesets.wolsung.rules_data.phrases import Vocabulary
 
 __all__ = [
     "EFFECT_KINDS",
+    "MODE_EFFECTS",
     "SPELL_EFFECTS",
     "ExtraActivation",
     "GainRule",
     "Leech",
     "LoseWounds",
+    "ModeEffect",
     "ModelKind",
     "Modify",
+    "Repair",
     "Shield",
     "SpellEffect",
     "Stat",
@@ -48,6 +54,7 @@ __all__ = [
     "Until",
     "format_effect",
     "parse_effect",
+    "parse_mode_effect",
 ]
 
 
@@ -58,6 +65,9 @@ class Until(StrEnum):
     """Until the turn ends (L52)."""
     NEXT_ACTIVATION = "next_activation"
     """Through the target's next activation (Inspire, L460)."""
+    NEXT_ACTIVATION_THIS_TURN = "next_activation_this_turn"
+    """Through the target's next activation if it comes this turn, else until the turn ends
+    (Engineer's Overcharge, L652)."""
     CASTER_ACTIVATION_END = "caster_activation_end"
     """For one extra activation right after the caster's, then gone (L459, L563)."""
     END_OF_ACTIVATION = "end_of_activation"
@@ -142,6 +152,11 @@ class Shield:
     armour: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Repair:
+    """The model is back at its full Wounds at once (L653)."""
+
+
 SpellEffect: TypeAlias = Topple | Leech | LoseWounds | Modify | GainRule | ExtraActivation | Shield
 
 EFFECT_KINDS: dict[str, type[SpellEffect]] = {
@@ -159,6 +174,16 @@ SPELL_EFFECTS: Vocabulary[SpellEffect] = Vocabulary("spell effect", "topple", EF
 """The phrases a spell's ``effects`` may write."""
 
 
+ModeEffect: TypeAlias = Modify | GainRule | Repair
+
+MODE_EFFECTS: Vocabulary[ModeEffect] = Vocabulary(
+    "mode effect",
+    "modify Armour +2 end_of_turn",
+    {"modify": Modify, "gain": GainRule, "repair": Repair},
+)
+"""The phrases a rule's ``modes`` may write: what lasts a while, or a repair."""
+
+
 def parse_effect(phrase: object) -> SpellEffect:
     """The effect a phrase names (an effect passes through unchanged).
 
@@ -167,6 +192,15 @@ def parse_effect(phrase: object) -> SpellEffect:
             or given twice.
     """
     return SPELL_EFFECTS.read(phrase)
+
+
+def parse_mode_effect(phrase: object) -> ModeEffect:
+    """The effect a phrase of a rule's mode names (an effect passes through unchanged).
+
+    Raises:
+        RulesDataError: as :func:`parse_effect`, for the phrases a mode may write.
+    """
+    return MODE_EFFECTS.read(phrase)
 
 
 def format_effect(effect: SpellEffect) -> str:
