@@ -22,8 +22,9 @@ from tests.rulesets.wolsung.table_game import (
     put,
     remove_all_but,
 )
-from tests.rulesets.wolsung.test_game_abilities import RINGED, phoenix_fallen
+from tests.rulesets.wolsung.test_game_abilities import RINGED, WEST, flea_works, phoenix_fallen
 from tests.rulesets.wolsung.test_game_actions import BOARD
+from tests.rulesets.wolsung.test_game_golems import engineering
 from tests.rulesets.wolsung.test_game_templates import (
     ALLEY,
     LANTERN,
@@ -57,6 +58,7 @@ from skirmish.rulesets.wolsung.game.attacks import is_swift
 from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.space import in_contact
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import MIST_RADIUS
 
@@ -654,6 +656,22 @@ def test_ai_attunes_its_scientist_to_18_inches_for_a_golem_astray() -> None:
     game = on_table(at=at, clubs=["inventors", "ash-and-oak"], hands=HANDS)
     activate(game, "1M3")
     assert _ai_choice(game) == Action("attune", ("1M3", "1H2", "wide_control_range"))
+
+
+def test_ai_repairs_a_golem_near_its_end() -> None:
+    # The Security Golem beside Alice has 1 Wound of its 6 left (L653).
+    game = engineering()
+    game.model("1M1").wounds = 1
+    assert _ai_choice(game) == Action("engineer", ("1H1", "1M1", "repair"))
+
+
+def test_ai_carries_a_friend_along_to_a_spot_in_base_contact() -> None:
+    game = flea_works("1H1", **{"1M2": WEST})
+    game.apply("ride-move 1H1 10,15")
+    choice = _ai_choice(game)
+    assert choice.kind == "carry"
+    game.apply(choice)  # a legal spot, or it raises
+    assert in_contact(game, game.model("1M2"), game.model("1H1"))
 
 
 def test_ai_relays_the_beam_by_a_mirror_to_a_target_hidden_from_ingrid() -> None:

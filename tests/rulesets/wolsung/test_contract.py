@@ -5,8 +5,8 @@ these play the others a few games each. Every third game is deep (clone, save an
 replay, every player's view and a determinized game) where two clubs play; with three or four
 a deep game takes minutes, so it is deep only in a long run.
 
-``SKIRMISH_WOLSUNG_GAMES`` sets the games per setup for a long run (2,007 in all:
-``SKIRMISH_WOLSUNG_GAMES=223``), whose every third game is deep.
+``SKIRMISH_WOLSUNG_GAMES`` sets the games per setup for a long run (2,000 in all:
+``SKIRMISH_WOLSUNG_GAMES=200``), whose every third game is deep.
 """
 
 from __future__ import annotations
@@ -89,6 +89,18 @@ SMOKE_AND_SHIFT: dict[str, Any] = {
 }
 """An Inventors club of Heavy Smoker's Smoke Marker and Night Vision, and the Compact Matter
 Shifter."""
+GOLEM_WORKS: dict[str, Any] = {
+    "name": "The Flea Circus",
+    "club": "Inventors",
+    "heroes": [
+        {"named": "Alice Tinkerly"},
+        {"named": "Snorri Rottstein"},
+        {"named": "Thomas Rockheart Jr."},
+    ],
+    "henchmen": [{"henchman": "Security Golem"}, {"henchman": "Lab Assistant"}],
+}
+"""An Inventors club of Alice Tinkerly's Engineer, Snorri's Ride and Thomas's Magneton Boots
+beside a Security Golem and a Lab Assistant."""
 SETUPS: dict[str, dict[str, Any]] = {
     "s2-two-clubs": {"scenario": "s2", "clubs": "inventors,triad"},
     "s3-two-clubs": {"scenario": "s3", "clubs": "triad,ash-and-oak"},
@@ -99,6 +111,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "s2-models-coming-in": {"scenario": "s2", "clubs": ARRIVING, "extra_turn_roll": True},
     "s1-heroes-and-gadgets": {"scenario": "s1", "clubs": [NAMED, GADGETS]},
     "s1-smoke-and-shift": {"scenario": "s1", "clubs": [SMOKE_AND_SHIFT, NAMED]},
+    "s1-golem-works": {"scenario": "s1", "clubs": [GOLEM_WORKS, "triad"]},
 }
 
 

@@ -1,7 +1,8 @@
 """Golden tests of the named heroes', henchmen's and gadgets' own rules in play, as the game,
 the turn or an activation come to them: Man about town's draw, Sir Zachary's Wheelchair, the
-Security Golem's Trample, the Death Puppet, the Despotic Ring and the Wandering Actor's True
-Identity (L414, L468, L686, L752, L754, L806; rules notes §4.3, §6 D5, D7, D12, D13, §7
+Security Golem's Trample, Snorri's Ride and the Magneton Boots carrying a friend along, the
+Death Puppet, the Despotic Ring and the Wandering Actor's True Identity (L414, L468, L572,
+L664, L686, L752, L754, L806; rules notes §4.3, §6 D5, D7, D12, D13, §7
 items 4, 66, 85, 89-91, 98, G46, G47, G57). Dice are scripted by purpose and hands stacked;
 each test checks the options offered and the exact outcome, with the log lines and the rules
 they cite."""
@@ -269,6 +270,115 @@ def test_item_85_no_trample_out_of_melee() -> None:
     )
     game.apply("activate 1M1")
     refused(game, "trample 1M1", "not an option")
+
+
+# -- carried along: Ride (L664) and Magneton Boots (L572, L609) --------------------------------
+
+FLEA_WORKS: dict[str, Any] = {
+    "name": "The Flea Circus",
+    "club": "Inventors",
+    "heroes": [
+        {"named": "Snorri Rottstein"},
+        {"named": "Thomas Rockheart Jr."},
+        {"named": "Alice Tinkerly"},
+    ],
+    "henchmen": [{"henchman": "Security Golem"}, {"henchman": "Lab Assistant"}],
+}
+"""Snorri Rottstein (1H1, 40 mm, M 5, Ride), Thomas Rockheart Jr. (1H2, 30 mm, Magneton
+Boots), Alice Tinkerly (1H3), a Security Golem (1M1, 40 mm, M 3) and a Lab Assistant (1M2,
+30 mm)."""
+CENTRE = (10.0, 10.0)
+WEST = (CENTRE[0] - SMALL_LARGE, CENTRE[1])
+"""A 30 mm base in base contact with a 40 mm one at :data:`CENTRE`, west of it."""
+
+
+def flea_works(mover: str, **at: tuple[float, float]) -> WolsungGame:
+    """``mover`` (Snorri or the Golem) activating at :data:`CENTRE`, Alice 8" off, a Butler
+    (2M1) far off, and the models of ``at``."""
+    models = {mover: CENTRE, "1H3": (CENTRE[0] + 8.0, CENTRE[1]), "2M1": (30.0, 30.0), **at}
+    game = on_table(at=models, clubs=[FLEA_WORKS, "ash-and-oak"])
+    activate(game, mover)
+    return game
+
+
+def points(game: WolsungGame) -> list[str]:
+    """The kinds of the pending decision's point choices."""
+    assert game.decision is not None
+    return [p.kind for p in game.decision.points]
+
+
+def test_l664_ride_carries_a_small_friend_along_after_snorris_move() -> None:
+    game = flea_works("1H1", **{"1M2": WEST})
+    assert "ride-move" in points(game)
+    mark = len(game.log)
+    game.apply("ride-move 1H1 10,15")
+    assert game.decision is not None and game.decision.kind == "carry"
+    assert options(game) == ["no-carry 1H1"]
+    assert [(p.kind, p.args) for p in game.decision.points] == [("carry", ("1M2", "1H1"))]
+    game.apply("carry 1M2 1H1 8.62,15")
+    assert lines(game, mark) == [
+        'Snorri Rottstein (1H1) moves 5" to 10,15  [L73]',
+        "Lab Assistant (1M2) is carried along with Snorri Rottstein (1H1) to 8.62,15  [L664]",
+    ]
+    assert game.model("1M2").pos == (8.62, 15.0)
+
+
+def test_l664_the_friend_goes_only_in_base_contact_with_snorri() -> None:
+    game = flea_works("1H1", **{"1M2": WEST})
+    game.apply("ride-move 1H1 10,15")
+    refused(game, "carry 1M2 1H1 6,15", r"in base contact with Snorri Rottstein: 2.\d+\" apart")
+    game.apply("no-carry 1H1")
+    assert game.model("1M2").pos == WEST
+
+
+def test_l664_ride_carries_a_friend_into_a_melee() -> None:
+    # A Butler stands west of the spot Snorri moves to, a little more than a base off.
+    game = flea_works("1H1", **{"1M2": WEST, "2M2": (10.0 - SMALL_LARGE - SMALL, 15.0)})
+    game.apply("ride-move 1H1 10,15")
+    game.apply("carry 1M2 1H1 8.62,15")
+    assert game.model("1M2").pos == (8.62, 15.0)
+
+
+def test_l664_ride_once_an_activation_and_only_with_a_small_friend_in_contact() -> None:
+    game = flea_works("1H1", **{"1M2": WEST, "1M1": (CENTRE[0], CENTRE[1] - 1.6)})
+    game.apply("ride-move 1H1 10,15")
+    game.apply("no-carry 1H1")
+    assert "ride-move" not in points(game)
+    # Only the 40 mm Security Golem touches him now: no small friend to carry.
+    alone = flea_works("1H1", **{"1M1": (CENTRE[0], CENTRE[1] - 1.6)})
+    assert "ride-move" not in points(alone)
+
+
+def test_l572_thomas_in_magneton_boots_moves_along_with_the_security_golem() -> None:
+    game = flea_works("1M1", **{"1H2": WEST})
+    mark = len(game.log)
+    game.apply("move 1M1 10,13")
+    assert game.decision is not None and game.decision.kind == "carry"
+    assert [(p.kind, p.args) for p in game.decision.points] == [("carry", ("1H2", "1M1"))]
+    game.apply("carry 1H2 1M1 8.62,13")
+    assert lines(game, mark) == [
+        'Security Golem (1M1) moves 3" to 10,13  [L73]',
+        "Thomas Rockheart Jr. (1H2) is carried along with Security Golem (1M1) to 8.62,13  [L572]",
+    ]
+
+
+def test_l572_magneton_boots_carry_into_no_melee() -> None:
+    butler = (10.0 - SMALL_LARGE - SMALL, 13.0)
+    game = flea_works("1M1", **{"1H2": WEST, "2M2": butler})
+    game.apply("move 1M1 10,13")
+    refused(
+        game,
+        "carry 1H2 1M1 8.62,13",
+        r"may not be carried into base contact with an enemy \(Butler\)",
+    )
+
+
+def test_l572_a_wearer_in_a_melee_stays_behind() -> None:
+    butler = (WEST[0] - SMALL, WEST[1])
+    game = flea_works("1M1", **{"1H2": WEST, "2M2": butler})
+    game.apply("move 1M1 10,13")
+    assert game.decision is not None and game.decision.kind == "action"
+    assert game.model("1H2").pos == WEST
 
 
 # -- the Death Puppet (L754, G47) --------------------------------------------------------------

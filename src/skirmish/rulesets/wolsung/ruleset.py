@@ -19,6 +19,7 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.wolsung.ai.points import (
     arrival_points,
     beam_points,
+    carry_points,
     clue_points,
     deploy_points,
     mist_points,
@@ -82,6 +83,7 @@ OPEN_KINDS = frozenset(
         "draw",
         "attune",
         "engineer",
+        "carry",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
@@ -90,7 +92,7 @@ model acts, and then what it did, not what it might have done."""
 
 SAMPLE_TRIES = 40
 """Random points tried for a random player's point choice before giving up on it."""
-FROM_CANDIDATES = frozenset({"place", "marker", "infiltrate", "shift"})
+FROM_CANDIDATES = frozenset({"place", "carry", "marker", "infiltrate", "shift"})
 """Point choices a random player answers with one of the candidate points: a spot in base
 contact, one of a grid over the table, where random points would seldom be legal, or one
 within a Shift's roll."""
@@ -220,6 +222,8 @@ class Wolsung(WolsungRuleset):
             return arrival_points(game)
         if spec.kind == "place":
             return place_points(game, m)
+        if spec.kind == "carry":
+            return carry_points(game, m, game.model(spec.args[1]))
         if spec.kind == "shift":
             return shift_points(game, m)
         return deploy_points(game, m) if spec.kind == "deploy" else move_points(game, m)

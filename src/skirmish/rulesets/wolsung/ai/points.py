@@ -40,6 +40,7 @@ from skirmish.rulesets.wolsung.game.templates import mists
 __all__ = [
     "arrival_points",
     "beam_points",
+    "carry_points",
     "deploy_points",
     "mist_points",
     "mistwalk_points",
@@ -219,6 +220,14 @@ def place_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
     b = game.model(member(game, m.id).bringer)
     others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table]
     spots = contact_spots(game, b.pos, b.radius, b.level, m.radius, others)
+    return list(dict.fromkeys((round(x, 2), round(y, 2)) for x, y in spots))
+
+
+def carry_points(game: WolsungGame, m: WolsungModel, carrier: WolsungModel) -> list[Point]:
+    """Where ``m`` might be carried along to, in base contact with ``carrier``, to the
+    hundredth of an inch, unjudged (L572, L664)."""
+    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != m.id]
+    spots = contact_spots(game, carrier.pos, carrier.radius, carrier.level, m.radius, others)
     return list(dict.fromkeys((round(x, 2), round(y, 2)) for x, y in spots))
 
 

@@ -688,6 +688,17 @@ def _place(seen: Outlook, candidates: list[Action]) -> list[float]:
     return [_standing(seen, game.model(a.args[0]), _point(a)) for a in candidates]
 
 
+def _carry(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A friend carried along goes where it stands best, if better than where it stands
+    (L572, L664)."""
+    return [0.0 if a.point is None else _carried_gain(seen, a) for a in candidates]
+
+
+def _carried_gain(seen: Outlook, a: Action) -> float:
+    m = seen.game.model(a.args[0])
+    return _standing(seen, m, _point(a)) - _standing(seen, m, m.pos)
+
+
 def _shift(seen: Outlook, candidates: list[Action]) -> list[float]:
     """Where a Shift puts the model it hit: where it stands best, a friend, or worst, an enemy,
     with the Actions it still has this turn (L579)."""
@@ -758,6 +769,7 @@ SCORERS: dict[str, Scorer] = {
     "cast": _cast,
     "spell-cost": _spell_cost,
     "place": _place,
+    "carry": _carry,
     "shift": _shift,
     "marker": _marker,
     "infiltrate": _marker,

@@ -29,6 +29,9 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   (L834).
 - Attunement and Engineer: a Quick Special Action, once an activation, that puts an effect on
   a friend in base contact (:mod:`.tending`, L650, L695).
+- Ride: a Quick Special Action, once an activation, whose Move carries a small friend along;
+  a Golem's Action that begins with a Move carries a friend in Magneton Boots along after it
+  (:mod:`.carry`, L572, L664).
 - A model that calls henchmen into play does it as a Special Action, a Quick one after a
   Move in the same Action (:mod:`.summons`; L71, L228, L356, L493); a Hound's Moves keep it
   near its pack (:mod:`.packs`, L499).
@@ -68,6 +71,13 @@ from skirmish.rulesets.wolsung.game.blueprints import (
     escape_now,
     pick_up,
     search,
+)
+from skirmish.rulesets.wolsung.game.carry import (
+    BOOTS,
+    CarryAlong,
+    boot_riders,
+    may_ride,
+    ride_riders,
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
 from skirmish.rulesets.wolsung.game.charge import ChargeAt
@@ -191,6 +201,17 @@ TENDED = tuple(t.kind for t in TENDINGS)
 """The Actions that tend a friend in base contact (Attunement, Engineer; L650, L695)."""
 TENDED_AFTER_MOVE = {f"{kind}-move": kind for kind in TENDED}
 """The Quick Moves that come before a tending, each with the tending (L228)."""
+RIDE_MOVE = "ride-move"
+MOVE_FIRST = (
+    *(k for k in MOVES if k != "charge"),
+    "return",
+    "quick-move",
+    "cast-move",
+    *TENDED_AFTER_MOVE,
+    RIDE_MOVE,
+)
+"""The Actions that begin with a Move, a Charge aside (an Action of its own, L64-L66): a
+Golem's carries a friend in Magneton Boots along (L572)."""
 BACK_OFF = 0.25
 """Inches a Golem's Move back is cut short by, again and again, until it may end there."""
 
@@ -330,8 +351,8 @@ def action_options(
 ) -> tuple[list[Action], list[PointSpec]]:
     """The Actions ``m`` may take now in ``step``, as options and point choices (L62-L71,
     L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), the
-    Wheelchair's free Move before any other (L468), and Attunement and Engineer once an
-    activation each (L650, L695)."""
+    Wheelchair's free Move before any other (L468), and Attunement, Engineer and Ride once an
+    activation each (L650, L664, L695)."""
     end = Action(END, (m.id,))
     if step.rising:
         return [Action("stand-up", (m.id,)), end], []
@@ -366,12 +387,15 @@ def action_options(
         points.append(PointSpec("smoke", (m.id,), smoke))
     points += mistwalks(game, m)
     summons, quick_summons = summon_options(game, m)
-    tendings = [t for t in TENDINGS if t.kind not in step.tended]
+    tendings = [t for t in TENDINGS if t.kind not in step.once_used]
     tends = [a for t in tendings for a in tend_options(game, m, t)]
     for t in tendings:
         if may_tend(game, m, t):
             spec = f"{reach}, then {t.kind} a {t.friend.capitalize()} (L228, {t.rule})"
             points.append(PointSpec(f"{t.kind}-move", (m.id,), spec))
+    if RIDE_MOVE not in step.once_used and may_ride(game, m):
+        spec = f"{reach}, then carry a small friend along (L228, L664)"
+        points.append(PointSpec(RIDE_MOVE, (m.id,), spec))
     specials = [*tends, *blueprint_options(game, m), *summons]
     shots = shot_options(game, m)
     return [*climbs, *charges, *shots, *casts, *specials, end], [
@@ -420,11 +444,11 @@ class Activation(Step):
     Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its Actions,
     ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move Penalty, L226),
     ``shot`` once it has fired (Hidden, L451), ``free_move`` while the Wheelchair's free Move is
-    open (L468), ``tended`` the tendings it has used, each once (Attunement, Engineer; L650,
-    L695), ``returning`` when a Golem began it beyond its Control Range (:mod:`.golems`,
-    L556), ``rising`` while a model Toppled as it began has not stood up (L111). An Action
-    begun under a Fire Template is burnt (L575); each Action's hits land at its end
-    (:class:`.ApplyDamage`, L44).
+    open (L468), ``once_used`` the Special Actions it has used that it may use once
+    (Attunement, Engineer, Ride; L650, L664, L695), ``returning`` when a Golem began it beyond
+    its Control Range (:mod:`.golems`, L556), ``rising`` while a model Toppled as it began has
+    not stood up (L111). An Action begun under a Fire Template is burnt (L575); each Action's
+    hits land at its end (:class:`.ApplyDamage`, L44).
     ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
@@ -441,7 +465,7 @@ class Activation(Step):
     heroic_asked: bool = False
     blood: int = 0
     free_move: bool = False
-    tended: tuple[str, ...] = ()
+    once_used: tuple[str, ...] = ()
     extra: bool = False
     lent_from: int = -1
     despotic: bool = False
@@ -547,8 +571,12 @@ class Activation(Step):
         fallen = len(game.state.fallen)
         retreats = current(game, m).has(RETREAT_TO_SHADOWS)
         retreat = [RetreatToShadows(model=m.id, fallen=fallen)] if retreats else []
+        # The friends in Magneton Boots its Move carries are those touching it now (L572).
+        boots = boot_riders(game, m) if kind in MOVE_FIRST else ()
+        carried = [CarryAlong(carrier=m.id, riders=(w,), start=m.pos, by=BOOTS) for w in boots]
         acted = self._act(game, m, action)
-        return [*acted, *self._instant(game, m, action), ApplyDamage(), *retreat, self]
+        instant = self._instant(game, m, action)
+        return [*acted, *instant, ApplyDamage(), *carried, *retreat, self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
         """The activation ends: what lasted through it ends, a lent model goes back to its
@@ -603,7 +631,7 @@ class Activation(Step):
         if kind == "trample":
             return [MeleeAttack(attacker=m.id, defender=o.id) for o in trample_targets(game, m)]
         if kind in TENDED:
-            self.tended = (*self.tended, kind)
+            self.once_used = (*self.once_used, kind)
             tend(game, kind, *args)
             return []
         if kind == "shoot":
@@ -662,8 +690,13 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), Summoning(bringer=m.id, henchman=args[1])]
         if kind in TENDED_AFTER_MOVE:
             tended = TENDED_AFTER_MOVE[kind]
-            self.tended = (*self.tended, tended)
+            self.once_used = (*self.once_used, tended)
             return [MoveTo(model=m.id, x=x, y=y), ChooseTending(model=m.id, kind=tended)]
+        if kind == RIDE_MOVE:
+            self.once_used = (*self.once_used, kind)
+            riders = ride_riders(game, m)
+            carry = CarryAlong(carrier=m.id, riders=riders, start=m.pos, melee=True)
+            return [MoveTo(model=m.id, x=x, y=y), carry]
         if kind == "jump":
             return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]

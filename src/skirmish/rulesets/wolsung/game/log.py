@@ -175,6 +175,12 @@ _LINES: Mapping[str, Line] = {
     "engineers": lambda g, e, d: (
         f"{_name(g, e)} works on {_name(g, e, 1)}: {d['mode'].replace('_', ' ').capitalize()}"
     ),
+    "carried": lambda g, e, d: (
+        f"{_name(g, e)} is carried along with {_name(g, e, 1)} to {d['at'][0]:g},{d['at'][1]:g}"
+    ),
+    "no-room-to-carry": lambda g, e, d: (
+        f"No room for {_name(g, e)} in base contact with {_name(g, e, 1)}: it stays"
+    ),
     "free-move": lambda g, e, d: f"{_name(g, e)} makes the Wheelchair's free Move",
     "true-identity": lambda g, e, d: (
         f"{_name(g, e)} reveals his true identity: {_name(g, e, 1)} stands in his place with "
