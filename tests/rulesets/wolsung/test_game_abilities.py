@@ -31,9 +31,10 @@ from tests.rulesets.wolsung.table_game import (
 
 from skirmish.rulesets.wolsung.cards.hand import hand_pile, spend
 from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.hands import hand
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
-from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 
 ONE_HERO_HAND = HAND_1[:4]
 """A hand of 3 + 1 cards, for a club of one Hero (L40)."""
@@ -379,6 +380,16 @@ def test_l572_a_wearer_in_a_melee_stays_behind() -> None:
     game.apply("move 1M1 10,13")
     assert game.decision is not None and game.decision.kind == "action"
     assert game.model("1H2").pos == WEST
+
+
+def test_l572_magneton_boots_no_effect_lowers_thomass_move() -> None:
+    game = flea_works("1M1", **{"1H2": WEST})
+    game.state.effects = (
+        Effect("1H2", "end_of_turn", "L460", "M", -2),
+        Effect("1H2", "end_of_turn", "L460", "S", -1),
+    )
+    thomas = current(game, game.model("1H2")).profile
+    assert (thomas.M, thomas.S) == (4, 3)
 
 
 # -- the Death Puppet (L754, G47) --------------------------------------------------------------

@@ -8,7 +8,9 @@ A lasting effect is a plain value in the game's state (:class:`.state.Effect`,
 one. Effects end when their :class:`..rules_data.spell_effects.Until` says: at the end of
 the turn (L52), after the model's next activation (Inspire, L460), after it or at the end of
 the turn, whichever comes first (Overcharge, L652), or once the extra Actions right after the
-caster's activation are made (Mind Control, Command; L459, L563).
+caster's activation are made (Mind Control, Command; L459, L563). No effect lowers the Move
+of a model in Magneton Boots (L572, L609): the effects the book means are those spells and
+rules leave on a model, not the ground it crosses ([HOUSE] reading).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ __all__ = [
 
 PROFILE_STATS: tuple[StatName, ...] = ("A", "M", "F", "S", "G", "R", "W")
 DARK_ENERGY = "dark_energy"
+MAGNETON_BOOTS = "magneton_boots"
 GRANTS: dict[str, tuple[str, str]] = {"butler": ("do_not_be_silly", "hard_to_kill")}
 """Rules a model has while a friend with another rule is on the table, by the model's
 catalogue entry: Sir Lance Oakroot's "Do not be silly!" makes friendly Butlers Hard to Kill
@@ -112,11 +115,18 @@ def _granted(game: WolsungGame, m: WolsungModel) -> tuple[KeywordRef, ...]:
     )
 
 
+def _unslowed(base: Combatant, effects: list[Effect]) -> list[Effect]:
+    """``effects`` but those that would lower the Move of a model in Magneton Boots (L572)."""
+    if not base.has(MAGNETON_BOOTS):
+        return effects
+    return [e for e in effects if not (e.stat == Stat.M.value and e.amount < 0)]
+
+
 def current(game: WolsungGame, m: WolsungModel) -> Combatant:
     """``m``'s fighting profile now: its own, with every effect on it applied and the rules
     its friends give it."""
     base = member(game, m.id).fighter
-    effects = [*_on(game, m), *_dark_energy(base, m)]
+    effects = _unslowed(base, [*_on(game, m), *_dark_energy(base, m)])
     granted = _granted(game, m)
     if not effects and not granted:
         return base
