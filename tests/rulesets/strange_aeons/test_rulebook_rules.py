@@ -323,6 +323,22 @@ def test_r222_revulsion_without_a_source_heads_for_the_nearest_edge() -> None:
     assert not dice_left(game)
 
 
+def test_r222_a_revulsion_move_rolls_a_rolled_movement() -> None:
+    # M 1D3+3, as a Deep One: the Move is rolled as a Move Action's is (R:2116).
+    game = book(
+        agent("T1", move=3, move_die=3),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 3), ("insanity", 4), ("movement", 6)],  # a D3 of 3: 3 + 3 = 6"
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    assert events(game, "movement-rolled")[0].data == {"movement": 6}
+    x, y = model(game, "T1").pos
+    assert abs(x - 4.0) < 0.01 and abs(y - 10.0) < 0.01
+    assert not dice_left(game)
+
+
 def test_r214_a_model_that_began_alone_does_not_test_as_the_last() -> None:
     game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 3.0), "L1": (30.0, 20.0)})
     apply_all(game, "nominate T1", "pass T1")
@@ -352,6 +368,31 @@ def test_r223_frenzy_charges_and_passes_every_further_test_of_the_turn() -> None
     assert (passed.rule, passed.data) == ("Insanity Table: Frenzy", {"situation": "fear:L2"})
     assert events(game, "draw")[0].models == ("T1", "L1")
     assert "pass T1" in options(game)  # the Charge was free: T1 still has its second Action
+    assert not dice_left(game)
+
+
+def test_r223_a_frenzy_move_rolls_a_rolled_movement() -> None:
+    # M 1D3, as a Grave Grub: its Movement has no fixed part, the roll is all of it.
+    game = book(
+        agent("T1", move=0, move_die=3),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("resolve", 1),
+            ("insanity", 6),  # Frenzy: a free Charge at L1, 2" away
+            ("movement", 6),  # a D3 of 3: 3"
+            ("close-combat", 3),
+            ("close-combat", 3),
+            ("close-combat", 3),
+            ("close-combat", 3),
+            ("close-combat", 3),
+            ("close-combat", 2),
+        ],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "insanity")[0].data == {"result": "Frenzy"}
+    assert events(game, "movement-rolled")[0].data == {"movement": 3}
+    assert events(game, "draw")[0].models == ("T1", "L1")
     assert not dice_left(game)
 
 

@@ -16,7 +16,8 @@ The catalog's Insanity rows say what Revulsion and Frenzy do: the introduction's
 runs to the model's own edge and its Frenzy moves at the closest enemy; the rulebook's
 Revulsion moves directly away from what caused the test (toward the nearest edge without a
 source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test of
-the turn (R:223).
+the turn (R:223). Each goes as far as a Move Action would: a rolled Movement is rolled
+(R:2116), a Chill's and a load's inches taken off (:mod:`.pace`).
 
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
@@ -78,6 +79,7 @@ from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     carried,
@@ -735,8 +737,7 @@ class RevulsionMove(Step):
             return []
         edge = Edge(game.state.edges[m.side])
         goal = game.board.edge_contact(m.pos, m.radius, edge)
-        allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
-        path = path_toward(game, m, goal, allowance, 0.0, ())
+        path = path_toward(game, m, goal, top(game, m), 0.0, ())
         if path is None:
             return []
         _driven(game, m, path)
@@ -759,7 +760,7 @@ class RevulsionAway(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal:
             return []
-        allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
+        allowance = top(game, m)
         goal = _away_goal(game, m, self.situation, allowance)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is not None:
@@ -768,9 +769,12 @@ class RevulsionAway(Step):
 
 
 def _driven(game: AeonsGame, m: AeonsModel, path: Path) -> None:
-    """A Move the Insanity Table drives ``m`` along, breaking the salt it crosses (R:480)."""
+    """A Move the Insanity Table drives ``m`` along ``path`` (found within the most its
+    Movement gives), as far as its Movement for this Move takes it (rolled when it is, as a
+    Move Action's: :func:`.pace.stride`), breaking the salt it crosses (R:480)."""
     start, level = m.pos, m.level or ""
-    walk(game, m, path, INSANITY)
+    walked, _ = stride(game, m, path)
+    walk(game, m, walked, INSANITY)
     salt.sweep(game, m, start, level)
 
 
@@ -832,9 +836,8 @@ class FrenzyMove(Step):
         target = min(enemies, key=lambda o: gap(game, m, o))
         fresh = not in_contact(m, target)
         if fresh:
-            allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
             stop = m.radius + target.radius
-            path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
+            path = path_toward(game, m, target.pos, top(game, m), stop, (target.id,))
             if path is None:
                 return []
             _driven(game, m, path)
