@@ -240,6 +240,26 @@ def test_sa_shoot_em_up_fires_two_weapons_without_the_penalty() -> None:
     assert not dice_left(game)
 
 
+def test_r177_a_failed_test_turns_both_weapons_on_the_closest() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=PISTOLS),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (10.0, 17.0)},
+        dice=[("resolve", 1), ("to-hit", 4), ("to-hit", 5), ("to-wound", 1), ("to-hit", 4)],
+    )
+    apply_all(game, "nominate T1", "shoot-two T1 L2 handgun_22 handgun_45")
+    assert events(game, "priority-test")[0].data == {"need": 4, "passed": False}
+    assert events(game, "retarget")[0].models == ("T1", "L1")
+    assert events(game, "two-guns")[0].models == ("T1", "L1")
+    assert [e.models for e in events(game, "shot")] == [("T1", "L1"), ("T1", "L1")]
+    assert [e.data for e in events(game, "hits")] == [
+        {"hits": 1, "need": 5},
+        {"hits": 0, "need": 5},
+    ]
+    assert not dice_left(game)
+
+
 def test_sa_two_weapons_the_introduction_never_fires_two_at_once() -> None:
     placed = {"L1": (10.0, 10.0), "T2": (18.0, 10.0)}
     game = scenario(placed, active=1)  # the introduction's Cult Leader: Shotgun and .22

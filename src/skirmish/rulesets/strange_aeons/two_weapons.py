@@ -2,8 +2,9 @@
 
 A model may fire two of its Ranged weapons, neither 2-Hand, in one Shoot Action, each at its
 own Rate and Damage and at 1 more Dexterity needed, Shoot 'em Up sparing it. Both go at one
-target, chosen once (one test to shoot past a closer enemy, R:177); the two are the weapons
-of its turn (R:174), fired together or alone for the rest of it.
+target, chosen once (one test to shoot past a closer enemy, R:177: a failure turns both on
+the closest, a Madman's Frenzy after them); the two are the weapons of its turn (R:174),
+fired together or alone for the rest of it.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class PairShot(Shoot):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         shooter = game.model(self.shooter)
         ask = self._priority(game, shooter, action)
-        if ask is not None:
+        if isinstance(ask, Decision):
             return ask
         st = game.state
         if (shooter.id, self.second) not in st.turn_weapons:
@@ -51,7 +52,11 @@ class PairShot(Shoot):
         cite = RULE if penalty else SHOOT_EM_UP
         weapons = (self.weapon, self.second)
         game.emit("two-guns", cite, (shooter.id, self.target), weapons=weapons, penalty=penalty)
+        # A failed test has turned both shots on the closest enemy; a Madman's Frenzy follows.
         return [
-            shot(game, shooter.id, self.target, w, penalty=penalty, sure=self.sure, chosen=True)
-            for w in weapons
+            *(
+                shot(game, shooter.id, self.target, w, penalty=penalty, sure=self.sure, chosen=True)
+                for w in weapons
+            ),
+            *(ask or ()),
         ]
