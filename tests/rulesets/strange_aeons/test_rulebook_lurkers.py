@@ -436,6 +436,27 @@ def test_sa_evil_eye_a_failed_resolve_test_places_the_target_face_down() -> None
     assert not dice_left(game)
 
 
+def test_r223_a_frenzied_model_passes_the_evil_eye_with_no_roll() -> None:
+    game = book(
+        agent("T1"),
+        watcher("L1"),
+        placed={"T1": (14.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+    )
+    game.apply("nominate L1")
+    game.state.frenzied = ("T1",)  # a Frenzy rolled earlier this turn (a Fear test failed)
+    game.apply("evil-eye L1 T1")
+    passed = events(game, "frenzy-passes-test")[0]
+    assert (passed.rule, passed.models, passed.data) == (
+        "Insanity Table: Frenzy (R:223)",
+        ("T1",),
+        {"test": "Watcher: Evil Eye (R:708)"},
+    )
+    assert not events(game, "evil-eye")
+    assert model(game, "T1").state == "normal"
+    assert not dice_left(game)
+
+
 def test_sa_strider_rough_terrain_costs_it_no_movement() -> None:
     rubble = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
     game = book(
@@ -650,6 +671,34 @@ def test_sa_infectious_hunger_the_first_host_to_fail_rises_as_a_wendigo() -> Non
     reborn = model(game, "L1T2")
     assert (reborn.side, reborn.profile, reborn.pos) == (1, "L1", (4.0, 10.0))
     assert events(game, "possessed")[0].rule == "Wendigo: Infectious Hunger (R:703)"
+    assert not dice_left(game)
+
+
+def test_r223_a_frenzied_host_passes_the_infectious_hunger_with_no_roll() -> None:
+    game = book(
+        undead("T1"),
+        agent("T2"),
+        agent("T3"),
+        agent("L1", abilities=["infectious_hunger"]),
+        undead("L2"),
+        placed={
+            "T1": (10.0 + TOUCH, 10.0),
+            "T2": (4.0, 10.0),
+            "T3": (10.0, 14.0),
+            "L1": (10.0, 10.0),
+            "L2": (30.0, 20.0),
+        },
+        start="nominate",
+        dice=[*KILL, ("resolve", 2)],
+    )
+    game.apply("nominate T1")
+    game.state.frenzied = ("T3",)  # a Frenzy rolled earlier this turn
+    apply_all(game, "charge T1 L1", "wound T1", "hunger L1 T3")
+    passed = events(game, "frenzy-passes-test")[0]
+    assert (passed.models, passed.data) == (("T3",), {"test": "Wendigo: Infectious Hunger (R:703)"})
+    tests = [(e.models, e.data) for e in events(game, "hunger-test")]
+    assert tests == [(("T2", "L1"), {"need": 4, "passed": False})]
+    assert model(game, "T3").removed is None and model(game, "T2").removed == "Major Injury"
     assert not dice_left(game)
 
 

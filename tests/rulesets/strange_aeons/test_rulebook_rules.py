@@ -365,7 +365,10 @@ def test_r223_frenzy_charges_and_passes_every_further_test_of_the_turn() -> None
     apply_all(game, "nominate T1", "pass T1")
     assert events(game, "insanity")[0].data == {"result": "Frenzy"}
     passed = events(game, "frenzy-passes")[0]
-    assert (passed.rule, passed.data) == ("Insanity Table: Frenzy", {"situation": "fear:L2"})
+    assert (passed.rule, passed.data) == (
+        "Insanity Table: Frenzy (R:223)",
+        {"situation": "fear:L2"},
+    )
     assert events(game, "draw")[0].models == ("T1", "L1")
     assert "pass T1" in options(game)  # the Charge was free: T1 still has its second Action
     assert not dice_left(game)
@@ -393,6 +396,28 @@ def test_r223_a_frenzy_move_rolls_a_rolled_movement() -> None:
     assert events(game, "insanity")[0].data == {"result": "Frenzy"}
     assert events(game, "movement-rolled")[0].data == {"movement": 3}
     assert events(game, "draw")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
+def test_r223_a_frenzied_model_shoots_past_the_closest_with_no_test() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (10.0, 17.0)},
+        dice=[("to-hit", 4)],
+    )
+    game.apply("nominate T1")
+    game.state.frenzied = ("T1",)  # a Frenzy rolled earlier this turn
+    game.apply("shoot T1 L2 handgun_45")
+    passed = events(game, "frenzy-passes-test")[0]
+    assert (passed.rule, passed.models, passed.data) == (
+        "Insanity Table: Frenzy (R:223)",
+        ("T1",),
+        {"test": "Shooting: Choose Target"},
+    )
+    assert not events(game, "priority-test")
+    assert events(game, "shot")[0].models == ("T1", "L2")
     assert not dice_left(game)
 
 

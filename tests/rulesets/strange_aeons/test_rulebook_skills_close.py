@@ -718,6 +718,21 @@ def test_sa_hide_an_enemy_must_pass_resolve_to_shoot_or_the_action_is_spent() ->
     assert not dice_left(game)
 
 
+def test_r223_a_frenzied_model_shoots_a_hidden_enemy_with_no_test() -> None:
+    game = hiding(("to-hit", 2))
+    game.state.frenzied = ("L1",)  # a Frenzy rolled earlier this turn
+    game.apply("shoot L1 T1 handgun_45")
+    passed = events(game, "frenzy-passes-test")[0]
+    assert (passed.rule, passed.models, passed.data) == (
+        "Insanity Table: Frenzy (R:223)",
+        ("L1",),
+        {"test": "Skills: Hide (R:1089)"},
+    )
+    assert not events(game, "dare")
+    assert events(game, "shot")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
 def test_sa_hide_a_charge_needs_the_test_too_and_acting_reveals() -> None:
     """R:1089: a Charge needs the test; the Hidden model's next Action ends its hiding."""
     game = hiding(("resolve", 3))

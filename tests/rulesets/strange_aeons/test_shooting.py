@@ -245,6 +245,20 @@ def test_target_priority_failed_test_shoots_the_closest() -> None:
     assert not dice_left(game)
 
 
+def test_target_priority_a_frenzied_model_still_tests_in_the_introduction() -> None:
+    # The introduction's Frenzy passes no test: only the rulebook's does (R:223, notes §1.15).
+    game = scenario(
+        frank_and("L2", 3.0, L1=(10.0, 10.0 + TOUCH + 8.0)),
+        dice=[("resolve", 3), ("to-hit", 1), ("to-hit", 1)],
+    )
+    game.apply("nominate T1")
+    game.state.frenzied = ("T1",)
+    game.apply(f"shoot T1 L1 {DBS}")
+    assert not events(game, "frenzy-passes-test")
+    assert events(game, "priority-test")[0].data == {"need": 3, "passed": True}
+    assert not dice_left(game)
+
+
 def test_target_priority_enemies_in_close_combat_ignored() -> None:
     # The Cultist 3" away is fighting the Agent: Frank may shoot the Cult Leader freely.
     game = scenario(

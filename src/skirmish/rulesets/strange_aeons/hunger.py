@@ -18,7 +18,7 @@ from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import test_need
+from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, test_need
 from skirmish.rulesets.strange_aeons.space import gap, models
 
 if TYPE_CHECKING:
@@ -95,6 +95,8 @@ class InfectiousHunger(Step):
         self, game: AeonsGame, host: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         if self.roll is None:
+            if frenzy_passes(game, host, test=RULE):
+                return self._passed(host)
             self.need = test_need(game, host)
         request = ("D6", "resolve", RULE, host.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
@@ -104,10 +106,14 @@ class InfectiousHunger(Step):
         passed = self.roll.value >= self.need
         game.emit("hunger-test", RULE, (host.id, self.wendigo), need=self.need, passed=passed)
         if passed:
-            self.tested, self.current, self.roll = (*self.tested, host.id), "", None
-            return [self]
+            return self._passed(host)
         _possess(game, game.model(self.wendigo), host)
         return []
+
+    def _passed(self, host: AeonsModel) -> list[Step]:
+        """``host`` has passed: the next model tests."""
+        self.tested, self.current, self.roll = (*self.tested, host.id), "", None
+        return [self]
 
 
 def _possess(game: AeonsGame, wendigo: AeonsModel, host: AeonsModel) -> None:

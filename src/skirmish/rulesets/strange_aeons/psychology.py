@@ -15,9 +15,10 @@ ends may arise anew.
 The catalog's Insanity rows say what Revulsion and Frenzy do: the introduction's Revulsion
 runs to the model's own edge and its Frenzy moves at the closest enemy; the rulebook's
 Revulsion moves directly away from what caused the test (toward the nearest edge without a
-source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test of
-the turn (R:223). Each goes as far as a Move Action would: a rolled Movement is rolled
-(R:2116), a Chill's and a load's inches taken off (:mod:`.pace`).
+source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test
+against Resolve of the turn, whatever rule asks it (R:223, :func:`frenzy_passes`). Each
+goes as far as a Move Action would: a rolled Movement is rolled (R:2116), a Chill's and a
+load's inches taken off (:mod:`.pace`).
 
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
@@ -116,7 +117,7 @@ BOOTS = RULES["tight_boots"]
 
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
-FRENZIED = "Insanity Table: Frenzy"
+FRENZY_PASS = "Insanity Table: Frenzy (R:223)"
 ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
 UNNERVING = "Re-animated Limb: Unnerving (R:907)"
@@ -196,6 +197,8 @@ class Trial(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)
         if self.roll is None:
+            if frenzy_passes(game, target, test=self.rule):
+                return self.passes(game, target)
             self.need = test_need(game, target) + self.penalty(game, target)
         request = ("D6", "resolve", self.rule, target.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
@@ -547,8 +550,7 @@ class ResolveTest(Step):
             return [self, ResolveTest(horse.id, self.situation)]
         if self.roll is None:
             m.faced = (*m.faced, self.situation)
-            if m.id in game.state.frenzied and frenzy_passes_tests(game):
-                game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
+            if frenzy_passes(game, m, situation=self.situation):
                 self.passed = True
                 return []
             if self.situation.startswith(animals.BELOVED):
@@ -633,10 +635,20 @@ def _may_bliss(game: AeonsGame, m: AeonsModel, roll: Roll) -> bool:
     return fresh and prof.can("blissful_ignorance") and m.id not in game.state.bliss_used
 
 
-def frenzy_passes_tests(game: AeonsGame) -> bool:
-    """Whether a Frenzied model passes every further test of the turn: the rulebook's
-    Frenzy, which Charges (R:223), does; the introduction's does not."""
-    return any(row.effect == "frenzy-charge" for row in catalog_of(game).insanity)
+def frenzy_passes(game: AeonsGame, m: AeonsModel, situation: str = "", test: str = "") -> bool:
+    """Whether a test against ``m``'s Resolve passes with no roll, as every test of the turn
+    does once ``m`` is Frenzied where the catalog's Frenzy Charges (the rulebook's, R:223; the
+    introduction's Frenzy passes none). Every Resolve test asks it first; the pass is logged
+    with the psychology ``situation`` tested, or else the rule ``test`` of the test."""
+    if m.id not in game.state.frenzied:
+        return False
+    if not any(row.effect == "frenzy-charge" for row in catalog_of(game).insanity):
+        return False
+    if situation:
+        game.emit("frenzy-passes", FRENZY_PASS, (m.id,), situation=situation)
+    else:
+        game.emit("frenzy-passes-test", FRENZY_PASS, (m.id,), test=test)
+    return True
 
 
 @dataclass(slots=True, eq=False)

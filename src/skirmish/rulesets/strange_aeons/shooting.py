@@ -60,7 +60,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost, untouchable_error
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
+from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import (
     NO_SAVE,
@@ -563,6 +563,8 @@ class Shoot(Step):
         if self.roll is None:
             magazine.fired(game, shooter, catalog_of(game).weapon(self.weapon))
             if not needs_priority_test(game, shooter, target):
+                return None
+            if frenzy_passes(game, shooter, test=PRIORITY):
                 return None
             self.need = resolve_of(game, shooter)[0]
         request = ("D6", "resolve", PRIORITY, shooter.id)

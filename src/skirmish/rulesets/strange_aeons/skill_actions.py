@@ -24,7 +24,7 @@ from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, resolve_of
 from skirmish.rulesets.strange_aeons.space import in_contact, models
 
 if TYPE_CHECKING:
@@ -90,11 +90,14 @@ def dare(
     roll: Roll | None,
     action: Action | None,
     test: tuple[str, str] = ("dare", HIDE),
-) -> tuple[Roll, Decision | None, bool]:
+) -> tuple[Roll | None, Decision | None, bool]:
     """``m``'s Resolve test to act against the Hidden ``target`` (or, with another ``test``,
-    its event kind and rule, against what else asks one first): the roll, the Lucky offer to
-    ask (if any, the test not decided yet) and whether it passed."""
+    its event kind and rule, against what else asks one first): the roll (none when a Frenzy
+    passes it), the Lucky offer to ask (if any, the test not decided yet) and whether it
+    passed."""
     kind, rule = test
+    if roll is None and frenzy_passes(game, m, test=rule):
+        return None, None, True
     need = resolve_of(game, m)[0]
     request = ("D6", "resolve", rule, m.id)
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
