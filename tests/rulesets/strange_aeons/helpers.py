@@ -128,6 +128,15 @@ def rect(x0: float, y0: float, x1: float, y1: float) -> list[list[float]]:
     return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
 
 
+HEDGE = {"kind": "open", "height": 0.5, "cover": "light"}
+HEDGE_PIECES = (
+    {"id": "hedge-a", **HEDGE, "polygon": rect(16.0, 8.0, 16.2, 12.0)},
+    {"id": "hedge-b", **HEDGE, "polygon": rect(16.8, 8.0, 17.0, 12.0)},
+)
+"""Two light hedges across the line from (10, 10) to (18, 10), each blocking a ray."""
+HEDGES = board(*HEDGE_PIECES)
+
+
 def dice_left(game: Game) -> list[tuple[str, int]]:
     """Scripted faces not rolled yet."""
     assert isinstance(game.dice, ScriptedDice)

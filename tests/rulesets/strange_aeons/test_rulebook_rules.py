@@ -5,6 +5,8 @@ with scripted dice, on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+
 from __future__ import annotations
 
 from tests.rulesets.strange_aeons.helpers import (
+    HEDGE_PIECES,
+    HEDGES,
     TOUCH,
     apply_all,
     board,
@@ -286,6 +288,48 @@ def test_r374_a_child_takes_1_off_insanity_and_borrows_a_friends_resolve() -> No
     assert events(game, "resolve")[0].data["need"] == 4
     assert events(game, "child")[0].data == {"modifier": -1}
     assert events(game, "insanity")[0].data == {"result": "Catatonia"}
+    assert not dice_left(game)
+
+
+# -- Several pieces of cover (R:187) ---------------------------------------------------------
+
+
+def test_r187_each_further_piece_of_cover_betters_the_save_by_1() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        board=HEDGES,
+        dice=[("to-hit", 5), ("save", 5)],  # light cover's 6+, 1 better for the second hedge
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    further = events(game, "cover-pieces")[0]
+    assert (further.rule, further.models, further.data) == (
+        "Cover Saves: several pieces of cover (R:187)",
+        ("L1",),
+        {"bonus": 1},
+    )
+    shot = events(game, "shot")[0]
+    assert (shot.data["cover"], shot.data["save"]) == ("light", 5)
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_r187_several_pieces_of_cover_never_save_better_than_3_up() -> None:
+    # Notes §7 G5: Heavy cover's 4+, two pieces more: 2+, held at 3+.
+    wall = {"id": "wall", "kind": "open", "height": 0.7, "cover": "heavy"}
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        board=board(*HEDGE_PIECES, {**wall, "polygon": rect(17.1, 8, 17.3, 12)}),
+        dice=[("to-hit", 5), ("save", 3)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "cover-pieces")[0].data == {"bonus": 2}
+    shot = events(game, "shot")[0]
+    assert (shot.data["cover"], shot.data["save"]) == ("heavy", 3)
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)
 
 

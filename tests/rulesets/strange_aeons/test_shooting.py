@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from tests.rulesets.strange_aeons.helpers import (
+    HEDGES,
     TOUCH,
     R,
     apply_all,
@@ -174,6 +175,19 @@ def test_cover_saves_from_computed_cover(height: float, cover: str, grade: str, 
     saved = events(game, "saved")[0]
     assert (saved.rule, saved.data) == ("Cover Saves", {"saved": 1, "left": 1})
     assert rolls(game)[2] == ("to-wound", (1,))  # one die for the one hit left
+    assert not dice_left(game)
+
+
+def test_cover_several_pieces_give_the_best_save_alone_in_the_introduction() -> None:
+    # The introduction has no rule for several pieces of cover: the rulebook's is R:187.
+    game = scenario(
+        frank_and("L1", 7.0),
+        board=HEDGES,
+        dice=[("to-hit", 3), ("to-hit", 1), ("save", 6)],
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
+    assert events(game, "shot")[0].data["save"] == 6
+    assert not events(game, "cover-pieces")
     assert not dice_left(game)
 
 

@@ -608,6 +608,9 @@ class Scenario(_Strict):
     ability_saves: dict[Ability, int] = Field(default_factory=dict)
     shooting_saves: dict[Ability, int] = Field(default_factory=dict)
     cover_saves_of: dict[Ability, int] = Field(default_factory=dict)
+    further_cover: int = Field(default=0, ge=0)
+    """What each piece of cover beyond the first takes off a cover save (R:187; none in the
+    introduction, which has no such rule)."""
     evil_eye_range: float = 0.0
     hates: dict[Ability, tuple[ModelType, ...]] = Field(default_factory=dict)
     """The Special types of the Lurkers each profile's own rule Hates (Crazy with Hate,

@@ -40,6 +40,7 @@ TEMPLATES: dict[str, str] = {
     "pass": "{a} forfeits the Action",
     "changed-state": "{a} changes state to {state}",
     "shot": "{a} shoots {b} with the {weapon_name} ({cover_text}, {save_text})",
+    "cover-pieces": "{a} is behind several pieces of cover: its cover save is {bonus} better",
     "hits": "{a} scores {hits} hit(s), needing {need}+",
     "saved": "{a} saves {saved}; {left} hit(s) get through",
     "blast": '{name}: +1 damage against {a} within {reach:g}"',

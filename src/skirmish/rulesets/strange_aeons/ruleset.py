@@ -66,7 +66,6 @@ from skirmish.rulesets.strange_aeons.quadrants import (
     room_spacing,
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
-from skirmish.rulesets.strange_aeons.shooting import save_against
 from skirmish.rulesets.strange_aeons.space import (
     blockers,
     master_of,
@@ -208,7 +207,7 @@ class AeonsRules(AeonsRuleset):
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
         a, b = viewer, target
         seen = sight(game, a, b)
-        cover = save_against(game, a, b)[0] if seen.visible else Cover.NONE
+        cover = seen.cover if seen.visible else Cover.NONE
         return SightReport(seen.visible, f"{cover.name.lower()} cover" if cover else "")
 
     def game_length(self, game: AeonsGame) -> int:

@@ -1,5 +1,6 @@
 """Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power;
-where the catalog plays them, critical hits and Jams (:mod:`.criticals`); and the shooting
+where the catalog plays them, each piece of cover beyond the first bettering the cover save
+(R:187, :func:`further_cover`), critical hits and Jams (:mod:`.criticals`); and the shooting
 skills (R:1036-1167): Accurate (an Action to aim: +1 to hit and no Cover Saves on the next
 Shoot Action with a Rate 1D weapon, R:1038), Armour Piercing (+2 AP, R:1050), Crack Shot (+1
 to wound, R:1062), Deadeye (Critical Hits from 5s, R:1066), Enemy Cover (left out when a shot
@@ -23,6 +24,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.geometry.sight import Sight
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     banish,
@@ -89,6 +91,7 @@ if TYPE_CHECKING:
 RULE = "Shooting"
 ROLLED_RATE = "Shooting: a rolled Rate (R:1322)"
 PRIORITY = "Shooting: Choose Target"
+COVER_PIECES = "Cover Saves: several pieces of cover (R:187)"
 COVER = "Cover Saves"
 PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
@@ -384,20 +387,45 @@ def save_against(
     the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`);
     a Master Shot's target has no Cover Saves, the prone one and the terrain's included. The
     cover is that of ``seen`` when given: the Byakhee carrying the target (R:639)."""
-    cover = sight(game, shooter, seen or target).cover
-    return cover, cover_save(game, shooter, target, cover, sure)
+    view = sight(game, shooter, seen or target)
+    further = further_cover(game, view)
+    return view.cover, cover_save(game, shooter, target, view.cover, sure, further)
+
+
+def further_cover(game: AeonsGame, view: Sight) -> int:
+    """How much better the cover save of a shot seen as ``view`` is for the pieces of cover
+    beyond the first (R:187): the catalog's ``further_cover`` for each. A piece of cover is a
+    terrain piece that blocks a ray of the shot and can grant cover; a Smoke Canister's cloud
+    is no terrain piece. The best cover granted is the shot's, graded from all the rays."""
+    if view.cover == Cover.NONE:
+        return 0
+    board = game.board
+    pieces = sum(1 for p in view.pieces if board.piece(p).cover > Cover.NONE)
+    return max(0, pieces - 1) * catalog_of(game).scenario.further_cover
+
+
+def cover_denied(game: AeonsGame, shooter: AeonsModel, sure: bool) -> bool:
+    """Whether ``shooter``'s shot leaves its target no Cover Saves: an Accurate shot
+    (``sure``, R:1038) or a Master Shot's (R:1104)."""
+    return sure or has_skill(game, shooter, "master_shot")
 
 
 def cover_save(
-    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, cover: Cover, sure: bool = False
+    game: AeonsGame,
+    shooter: AeonsModel,
+    target: AeonsModel,
+    cover: Cover,
+    sure: bool = False,
+    further: int = 0,
 ) -> int:
     """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it
-    (Duck adds 1 to the cover's, R:1073); an Accurate shot (``sure``) gets no Cover Saves
+    (Duck adds 1 to the cover's, R:1073, and ``further`` more for the pieces of cover beyond
+    the first, :func:`further_cover`); an Accurate shot (``sure``) gets no Cover Saves
     either."""
     cat = catalog_of(game)
     save = NO_SAVE
     if cover > Cover.NONE:
-        save = cat.cover_saves[cover - 1] - cover_bonus(game, target)
+        save = cat.cover_saves[cover - 1] - cover_bonus(game, target) - further
     if is_prone(target):
         save = min(save, prone_save(game, target) or cat.scenario.prone_save)
     prof = cat.profile(target.profile)
@@ -406,7 +434,7 @@ def cover_save(
     own = [s for a, s in cat.scenario.cover_saves_of.items() if prof.can(a)]
     save = min([save, *own, *swirl_saves(game, target)])
     found = [save, *cover_saves(game, target)]
-    if sure or has_skill(game, shooter, "master_shot"):
+    if cover_denied(game, shooter, sure):
         found = [NO_SAVE]
     return combined([*found, *skill_saves(game, target, shooting=True)])
 
@@ -536,6 +564,9 @@ class Shoot(Step):
             target = self._carried(game, seen)
             self.egg = self._on_egg(game, target)
             cover, self.save = save_against(game, shooter, target, self.sure, seen)
+            further = further_cover(game, sight(game, shooter, seen))
+            if further and not cover_denied(game, shooter, self.sure):
+                game.emit("cover-pieces", COVER_PIECES, (target.id,), bonus=further)
             game.emit(
                 "shot",
                 RULE,

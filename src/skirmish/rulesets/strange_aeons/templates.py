@@ -62,6 +62,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     Shoot,
     cover_save,
     damage_bonus,
+    further_cover,
     has_skill,
     shot_wound,
 )
@@ -136,8 +137,8 @@ def template_save(
     :func:`origin`): the cover between the two (R:1226), with what else it saves by against
     shooting (none of cover when ``sure``, an Accurate shot)."""
     height = catalog_of(game).scenario.body_height
-    cover = sight_between(game.board, Body(center, 0.0, level, height), body(m, height)).cover
-    return cover_save(game, shooter, m, cover, sure)
+    view = sight_between(game.board, Body(center, 0.0, level, height), body(m, height))
+    return cover_save(game, shooter, m, view.cover, sure, further_cover(game, view))
 
 
 def moved(center: Point, degrees: int, distance: float) -> Point:
