@@ -16,8 +16,10 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     rect,
     refused,
+    scenario,
+    snapshot,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
+from tests.rulesets.strange_aeons.rulebook import BOOK, RUBBLE, agent, book, cc
 
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.damage import set_state
@@ -539,6 +541,50 @@ def test_r505_heroic_takes_one_more_action_once_a_game() -> None:
     apply_all(game, "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T1")
     apply_all(game, "pass T1", "pass T1")  # used: no third Action again
     assert game.decision is not None and game.decision.kind == "nominate"
+
+
+# -- No Charge through rough terrain (R:166) ---------------------------------------------------
+
+
+def test_r166_no_charge_through_rough() -> None:
+    """L1 stands 2.5" beyond the rubble strip: a Move there crosses it (2.5 + 2 <= 5), but a
+    Charge may not, and no way round it is within reach."""
+    placed = {"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.5, 10.0)}
+    game = book(agent("T1"), agent("L1"), placed=placed, board=RUBBLE)
+    game.apply("nominate T1")
+    assert "charge T1 L1" not in options(game)
+    before = snapshot(game)
+    clear = 'no path into base-to-base with L1 within 5" clear of rough terrain'
+    refused(game, "charge T1 L1", f"{clear}, which no Charge goes through (R:166)")
+    into = "a Move into base-to-base with L1 is a Charge (R:162), and no Charge goes through"
+    refused(game, f"move T1 {10.0 + 2.5:g},10", f"{into} rough terrain (R:166)")
+    assert snapshot(game) == before
+    game.apply("move T1 12.4,10")  # short of L1, a Move may cross
+    assert model(game, "T1").pos == (12.4, 10.0)
+
+
+def test_r166_a_charge_goes_round_rough_terrain_or_over_it_flying() -> None:
+    """Round a short stretch of rubble a Charge reaches; a Hovering model, which rough
+    terrain does not slow, Charges straight over it (our reading)."""
+    stretch = board(
+        {"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 9, 13, 11)}
+    )
+    placed = {"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)}
+    game = book(agent("T1"), agent("L1"), placed=placed, board=stretch, dice=cc(1, 1, 1, 1))
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "charge")[0].models == ("T1", "L1")
+    assert events(game, "moved")[0].data["length"] > 2.0  # round the rubble
+    assert not dice_left(game)
+    flier = book(agent("T1", abilities=["hover"]), agent("L1"), placed=placed, board=RUBBLE)
+    flier.apply("nominate T1")
+    assert "charge T1 L1" in options(flier)
+
+
+def test_r166_the_introduction_charges_through_rough_terrain() -> None:
+    placed = {"T1": (10.0, 10.0), "T2": (2.0, 22.0), "L1": (10.0 + TOUCH + 2.5, 10.0)}
+    game = scenario({**placed, "L2": (34.0, 12.0), "L3": (34.0, 2.0)}, board=RUBBLE)
+    game.apply("nominate T1")
+    assert "charge T1 L1" in options(game)
 
 
 # -- Climbing up to the model's Movement (R:170) ----------------------------------------------

@@ -642,6 +642,9 @@ class Scenario(_Strict):
     over_impassable: tuple[Ability, ...] = ()
     """The profiles' own rules that fly over impassable terrain, never ending a Move in it
     (Ether Wings, R:550; Float, R:533)."""
+    rough_stops_charges: bool = False
+    """Whether no Charge goes through rough terrain (R:166; the introduction has no such
+    rule)."""
     burrowers: tuple[Ability, ...] = ()
     """The profiles' own rules that never end a Move in rough terrain nor Charge a model in
     it (Burrower, R:557)."""

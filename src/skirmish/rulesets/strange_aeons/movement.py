@@ -47,6 +47,7 @@ from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
     foes,
+    in_contact,
     in_the_way,
     inches,
     models,
@@ -55,6 +56,7 @@ from skirmish.rulesets.strange_aeons.space import (
     placement,
     placement_reason,
     rough_penalty,
+    rough_stops_charge,
     surface_name,
     walk,
 )
@@ -167,7 +169,33 @@ def _move_error(
     route = table.route(game, m, point, reach, "the point")
     if isinstance(route, str):
         return route
-    return _sprint_charge(game, table, m, point, most)
+    return _rough_charge(game, table, m, route) or _sprint_charge(game, table, m, point, most)
+
+
+def _charged(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> list[AeonsModel]:
+    """The enemies a Move of ``m`` ending at ``point`` comes into base-to-base with, which
+    makes it a Charge (R:162)."""
+    return [
+        e
+        for e in table.models(game)
+        if foes(game, e, m)
+        and e.level == m.level
+        and edge_distance(point, m.radius, e.pos, e.radius) <= CONTACT
+    ]
+
+
+def _rough_charge(game: AeonsGame, table: Placement, m: AeonsModel, path: Path) -> str | None:
+    """Why a Move of ``m`` along ``path`` would be a Charge through rough terrain (R:166), or
+    ``None``."""
+    if not path.touches_rough or not rough_stops_charge(game, m):
+        return None
+    near = _charged(game, table, m, path.end)
+    if not near:
+        return None
+    return (
+        f"a Move into base-to-base with {near[0].id} is a Charge (R:162), and no Charge goes "
+        "through rough terrain (R:166)"
+    )
 
 
 def _sprint_charge(
@@ -178,13 +206,7 @@ def _sprint_charge(
     if most <= allowance(game, m):
         # No Sprint in it (nearly every Move): a path within less is one within the Charge's.
         return None
-    near = [
-        e
-        for e in table.models(game)
-        if foes(game, e, m)
-        and e.level == m.level
-        and edge_distance(point, m.radius, e.pos, e.radius) <= CONTACT
-    ]
+    near = _charged(game, table, m, point)
     if not near or not isinstance(table.route(game, m, point, allowance(game, m), ""), str):
         return None
     return f"a Sprint-assisted Move never Charges (R:1140): {near[0].id} is out of a Charge's reach"
@@ -211,6 +233,8 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
         return f'{target.id} is {inches(gap)} away, more than the {reach:g}" of a Charge'
     if charge_path(game, m, target) is None:
         within = f'no path into base-to-base with {target.id} within {reach:g}"'
+        if rough_stops_charge(game, m) and _charge_path(game, m, target, reach, True):
+            return f"{within} clear of rough terrain, which no Charge goes through (R:166)"
         blocker = in_the_way(game, m, target.pos, (target.id,))
         if blocker is not None:
             return f"{within}: {blocker} is in the way"
@@ -223,10 +247,19 @@ def charge_path(
 ) -> Path | None:
     """The path of a Charge at ``target``, on its surface and within reach as the crow flies
     (``charge_error`` checks both first): into base-to-base within the model's Move (or
-    ``reach``, a rolled Movement)."""
-    stop = m.radius + target.radius + CONTACT / 2
+    ``reach``, a rolled Movement), clear of rough terrain where it must be (R:166) unless
+    the two already touch (no Move)."""
     most = allowance(game, m) if reach is None else reach
-    path = path_toward(game, m, target.pos, most, stop, (target.id,))
+    through = in_contact(m, target) or not rough_stops_charge(game, m)
+    return _charge_path(game, m, target, most, through)
+
+
+def _charge_path(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, most: float, through_rough: bool
+) -> Path | None:
+    """The path of a Charge at ``target`` within ``most``, through rough terrain or not."""
+    stop = m.radius + target.radius + CONTACT / 2
+    path = path_toward(game, m, target.pos, most, stop, (target.id,), through_rough)
     if path is None:
         return None
     end = path.points[-1]

@@ -91,6 +91,7 @@ from skirmish.rulesets.strange_aeons.space import (
     models,
     path_toward,
     placement,
+    rough_stops_charge,
     walk,
 )
 
@@ -849,7 +850,8 @@ class FrenzyMove(Step):
         fresh = not in_contact(m, target)
         if fresh:
             stop = m.radius + target.radius
-            path = path_toward(game, m, target.pos, top(game, m), stop, (target.id,))
+            clear = rough_stops_charge(game, m)  # the rulebook's Frenzy Charges (R:223, R:166)
+            path = path_toward(game, m, target.pos, top(game, m), stop, (target.id,), not clear)
             if path is None:
                 return []
             _driven(game, m, path)

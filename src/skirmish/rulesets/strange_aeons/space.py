@@ -622,6 +622,13 @@ def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
     return 0 if _spared(game, m, scenario.rough_free) else scenario.rough_penalty
 
 
+def rough_stops_charge(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether a Charge of ``m`` must keep clear of rough terrain: in the rulebook (R:166),
+    for a model whose Moves rough terrain slows; one it costs nothing (a flyer, a Strider, a
+    Float) does not go through it (our reading)."""
+    return catalog_of(game).scenario.rough_stops_charges and rough_penalty(game, m) > 0
+
+
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider, a Tiny or a
     Hovering model (R:708, R:617, R:860), which impassable terrain still stops."""
@@ -749,10 +756,12 @@ def path_toward(
     allowance: float,
     stop: float,
     ignore: tuple[str, ...],
+    through_rough: bool = True,
 ) -> Path | None:
     """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short):
     over impassable terrain for a model that flies over it, where it ends no Move (taking
-    the way round when its flight would end there, :func:`route_board`)."""
+    the way round when its flight would end there, :func:`route_board`); never touching
+    rough terrain unless ``through_rough`` (a Charge, :func:`rough_stops_charge`)."""
     others = blockers(game, m, ignore)
     for board in (route_board(game, m), game.board):
         clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop, True)
@@ -760,7 +769,7 @@ def path_toward(
             shorter = max(reach_along(game, m, clear, allowance), 0.0)
             clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop, True)
         found = clear
-        if clear is None or not _ends_at(clear, goal, stop):
+        if through_rough and (clear is None or not _ends_at(clear, goal, stop)):
             rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop)
             if rough is not None and (rough.touches_rough or move_cost(game, m, rough.points)[0]):
                 shorter = max(reach_along(game, m, rough, allowance), 0.0)
