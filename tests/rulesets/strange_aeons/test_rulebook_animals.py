@@ -474,6 +474,23 @@ def test_sa_flight_terrain_costs_a_falcon_nothing() -> None:
     assert not dice_left(game)
 
 
+def test_sa_flight_a_falcon_flies_over_impassable_terrain_never_ending_in_it_r1396_r168() -> None:
+    wall = board(
+        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 0, 13, 24)}
+    )
+    game = book(
+        handler("T1"),
+        falcon("T2", "T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 12.0), "T2": (10.0, 10.0), "L1": FAR},
+        board=wall,
+    )
+    apply_all(game, "nominate T1", "nominate T2", "activate T2")
+    refused(game, "move T2 12.5,10", "the base would overlap the wall (impassable)")
+    game.apply("move T2 15,10")  # straight over the wall
+    assert model(game, "T2").pos == (15.0, 10.0)
+
+
 def test_sa_flight_a_6_up_save_against_shots() -> None:
     game = book(
         handler("T1"),

@@ -111,9 +111,9 @@ def test_sa_hover_terrain_costs_it_no_movement_r860() -> None:
     assert not dice_left(game)
 
 
-def test_sa_hover_impassable_terrain_still_stops_it_r860() -> None:
+def test_sa_hover_flies_over_impassable_terrain_never_ending_a_move_in_it_r860_r168() -> None:
     wall = board(
-        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11, 8, 12, 12)}
+        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11, 0, 12, 24)}
     )
     game = book(
         agent("T1"),
@@ -124,6 +124,9 @@ def test_sa_hover_impassable_terrain_still_stops_it_r860() -> None:
     )
     game.apply("nominate L1")
     refused(game, "move L1 11.5,10", "the base would overlap the wall (impassable)")
+    refused(game, "move L1 15.1,10", 'the point is 5.1" away, more than the 5" allowed')
+    game.apply("move L1 13.5,10")  # straight over the wall, clearing it
+    assert model(game, "L1").pos == (13.5, 10.0)
 
 
 def test_sa_hover_a_6_up_save_against_shots_r860() -> None:

@@ -133,9 +133,9 @@ def test_sa_winged_3_more_inches_of_movement_r663(rules: StrangeAeons, tmp_path:
     assert (spawn.move, spawn.abilities) == (8, ("violator", "winged"))
 
 
-def test_sa_winged_terrain_costs_it_no_movement_but_impassable_stops_it_r663() -> None:
+def test_sa_winged_terrain_costs_it_no_movement_and_it_flies_over_impassable_r663() -> None:
     rubble = {"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)}
-    wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(16, 8, 17, 12)}
+    wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(16, 0, 17, 24)}
     game = book(
         agent("T1"),
         agent("L1", move=8, abilities=["winged"]),
@@ -147,6 +147,8 @@ def test_sa_winged_terrain_costs_it_no_movement_but_impassable_stops_it_r663() -
     refused(game, "move L1 16.5,10", "the base would overlap the wall (impassable)")
     game.apply("move L1 15,10")  # 5" across the rubble, which costs others 2"
     assert model(game, "L1").pos == (15.0, 10.0)
+    game.apply("move L1 18,10")  # over the wall (R:168)
+    assert model(game, "L1").pos == (18.0, 10.0)
     assert not dice_left(game)
 
 

@@ -641,7 +641,7 @@ class Scenario(_Strict):
     """The profiles' own rules that rough terrain alone costs nothing (Float, R:533)."""
     over_impassable: tuple[Ability, ...] = ()
     """The profiles' own rules that fly over impassable terrain, never ending a Move in it
-    (Ether Wings, R:550; Float, R:533)."""
+    (Ether Wings, R:550; Float, R:533; Hover, R:860; Flight, R:1396; Winged, R:663; R:168)."""
     rough_stops_charges: bool = False
     """Whether no Charge goes through rough terrain (R:166; the introduction has no such
     rule)."""

@@ -599,7 +599,8 @@ def _move_route(
 
 def route_board(game: AeonsGame, m: AeonsModel) -> Board:
     """The board a Move of ``m`` finds its path on: the table without its impassable pieces
-    for a model that flies over them (the catalog's ``over_impassable``: Ether Wings, R:550),
+    for a model that flies over them (the catalog's ``over_impassable``: Ether Wings, R:550;
+    Hover, R:860; R:168),
     which still ends no Move in one (:meth:`Placement.reason`)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
@@ -615,9 +616,9 @@ def _open_sky(board: Board) -> Board:
 
 
 def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
-    """The inches rough terrain costs ``m``'s Move: none to a Strider, a Tiny or a Hovering
-    model (R:708, R:617, R:860), which impassable terrain still stops, nor to one that rough
-    terrain alone spares (the catalog's ``rough_free``: a Polyp's Float, R:533)."""
+    """The inches rough terrain costs ``m``'s Move: none to a model terrain costs nothing
+    (:func:`terrain_free`), nor to one that rough terrain alone spares (the catalog's
+    ``rough_free``: a Polyp's Float, R:533)."""
     scenario = catalog_of(game).scenario
     return 0 if _spared(game, m, scenario.rough_free) else scenario.rough_penalty
 
@@ -630,8 +631,9 @@ def rough_stops_charge(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider, a Tiny or a
-    Hovering model (R:708, R:617, R:860), which impassable terrain still stops."""
+    """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider or a Tiny,
+    which impassable terrain still stops (R:708, R:617), a Hovering or flying model, which
+    flies over it (R:860, R:1396, R:663; :func:`route_board`)."""
     return _spared(game, m, ())
 
 
