@@ -269,7 +269,8 @@ def test_sa_celestial_herald_each_action_piping_gains_1d6_less_1_points_r688() -
 def test_sa_celestial_herald_no_piping_in_close_combat_r688() -> None:
     game = herald(0, T1=(10.0 + TOUCH, 10.0))
     assert "pipe L1" not in options(game)
-    refused(game, "pipe L1", "L1 is in base-to-base with T1: it may only Charge or forfeit")
+    engaged = "L1 is in base-to-base with T1: it may only Charge, Move out of the combat (R:157)"
+    refused(game, "pipe L1", engaged)
 
 
 def test_sa_summoner_spends_every_point_its_daemon_comes_at_the_end_of_the_turn_r688() -> None:

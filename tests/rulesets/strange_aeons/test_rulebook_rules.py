@@ -4,6 +4,7 @@ with scripted dice, on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+
 
 from __future__ import annotations
 
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     HEDGE_PIECES,
     HEDGES,
@@ -12,6 +13,7 @@ from tests.rulesets.strange_aeons.helpers import (
     board,
     dice_left,
     events,
+    kinds,
     model,
     options,
     rect,
@@ -20,7 +22,9 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, RUBBLE, agent, book, cc
 
+from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.breaking import BREAK
 from skirmish.rulesets.strange_aeons.damage import set_state
 
 # -- Tough: a 6+ save against every hit (R:1163) ----------------------------------------------
@@ -540,6 +544,70 @@ def test_r505_heroic_takes_one_more_action_once_a_game() -> None:
     apply_all(game, "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T1")
     apply_all(game, "pass T1", "pass T1")  # used: no third Action again
     assert game.decision is not None and game.decision.kind == "nominate"
+
+
+# -- Breaking from close combat with a Move (R:157; notes §6 item 47) -------------------------
+
+
+def breaking(l1_state: str, *faces: int | str, grappled: bool = False) -> Game:
+    """T1 nominated, in base-to-base with L1 (``l1_state``), the dice
+    ``faces``; ``grappled``, held by a Grapple (notes §6 item 6)."""
+    l1 = {"pos": (10.0 + TOUCH, 10.0), "state": l1_state}
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": l1},
+        start="nominate",
+        dice=script(*faces),
+    )
+    game.state.grappled = ("T1",) if grappled else ()
+    game.apply("nominate T1")
+    return game
+
+
+def test_r157_a_model_leaves_non_normal_opponents_with_a_free_move() -> None:
+    game = breaking("face-up")
+    assert game.decision is not None
+    assert options(game) == ["charge T1 L1", "pass T1"]
+    assert [p.kind for p in game.decision.points] == ["move"]
+    game.apply("move T1 5,10")
+    assert model(game, "T1").pos == (5.0, 10.0)
+    assert kinds(game)[-2:] == ["breaks-away", "moved"]
+    assert events(game, "breaks-away")[0].rule == BREAK
+    assert not dice_left(game)
+
+
+def test_r157_breaking_from_a_normal_opponent_its_free_roll_to_wound_first() -> None:
+    game = breaking("normal", "to-wound", 4)  # 4 + 1 (Knife) against Con 6: no Wound
+    beside = f"{10.0 + TOUCH:g},{10.0 + TOUCH:g}"
+    refused(game, f"move T1 {beside}", "ends out of base-to-base with L1 (R:157)")
+    game.apply("move T1 5,10")
+    roll = events(game, "no-wound")[0]
+    assert (roll.rule, roll.models, roll.data) == (BREAK, ("T1",), {"total": 5, "con": 6})
+    assert model(game, "T1").pos == (5.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_r157_a_model_the_free_roll_puts_face_up_stays() -> None:
+    game = breaking("normal", "to-wound", 5, "injury", 2, 2)  # 6: a Wound; 4: Stunned
+    game.apply("move T1 5,10")
+    t1 = model(game, "T1")
+    assert (t1.pos, t1.state) == ((10.0, 10.0), "face-up")
+    assert "moved" not in kinds(game)
+    assert not dice_left(game)
+
+
+def test_r157_a_grappled_model_may_not_break_away() -> None:
+    game = breaking("normal", grappled=True)
+    assert game.decision is not None and not game.decision.points
+    refused(game, "move T1 5,10", "T1 is in base-to-base with L1: it may only Charge or forfeit")
+
+
+def test_r157_the_introduction_has_no_move_out_of_a_combat() -> None:
+    game = scenario({"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)}, start="nominate")
+    game.apply("nominate T1")
+    assert game.decision is not None and not game.decision.points
+    refused(game, "move T1 5,10", "T1 is in base-to-base with L1: it may only Charge or forfeit")
 
 
 # -- No Charge through rough terrain (R:166) ---------------------------------------------------

@@ -642,6 +642,9 @@ class Scenario(_Strict):
     over_impassable: tuple[Ability, ...] = ()
     """The profiles' own rules that fly over impassable terrain, never ending a Move in it
     (Ether Wings, R:550; Float, R:533; Hover, R:860; Flight, R:1396; Winged, R:663; R:168)."""
+    break_from_combat: bool = False
+    """Whether a model in base-to-base may Move out of its combat, its Normal opponents
+    rolling to wound it first (R:157; the introduction has no such Move)."""
     rough_stops_charges: bool = False
     """Whether no Charge goes through rough terrain (R:166; the introduction has no such
     rule)."""

@@ -38,6 +38,7 @@ TEMPLATES: dict[str, str] = {
     "climbed": "{a} climbs {direction} ladder {ladder}",
     "charge": "{a} charges {b}",
     "pass": "{a} forfeits the Action",
+    "breaks-away": "{a} breaks away from close combat",
     "changed-state": "{a} changes state to {state}",
     "shot": "{a} shoots {b} with the {weapon_name} ({cover_text}, {save_text})",
     "cover-pieces": "{a} is behind several pieces of cover: its cover save is {bonus} better",

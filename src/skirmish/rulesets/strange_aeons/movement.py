@@ -169,7 +169,8 @@ def _move_error(
     route = table.route(game, m, point, reach, "the point")
     if isinstance(route, str):
         return route
-    return _rough_charge(game, table, m, route) or _sprint_charge(game, table, m, point, most)
+    found = _stays_engaged(game, table, m, point) or _rough_charge(game, table, m, route)
+    return found or _sprint_charge(game, table, m, point, most)
 
 
 def _charged(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> list[AeonsModel]:
@@ -182,6 +183,16 @@ def _charged(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> 
         and e.level == m.level
         and edge_distance(point, m.radius, e.pos, e.radius) <= CONTACT
     ]
+
+
+def _stays_engaged(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+    """Why a Move of ``m`` out of its combat may not end at ``point``: still in base-to-base
+    with an enemy it leaves (R:157, :mod:`.breaking`), or ``None``."""
+    left = table.contacts(game, m)
+    still = [e.id for e in _charged(game, table, m, point) if e in left]
+    if not still:
+        return None
+    return f"a Move from close combat ends out of base-to-base with {still[0]} (R:157)"
 
 
 def _rough_charge(game: AeonsGame, table: Placement, m: AeonsModel, path: Path) -> str | None:

@@ -66,6 +66,7 @@ from skirmish.rulesets.strange_aeons import (
 from skirmish.rulesets.strange_aeons.alert import AlertShots, alerts
 from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.breaking import BREAK_HINT, leave, may_break
 from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
@@ -1092,6 +1093,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     charge = stalker.forced(game, m, found[0])
     if charge is not None:
         return (charge,), ()
+    loose = m.normal and not afflictions.ensnared(game, m)
+    if loose and table.contacts(game, m) and may_break(game, m):
+        found = (found[0], (PointSpec("move", (m.id,), BREAK_HINT),))
     found = _marker_options(game, m, found)
     if swallow.prey(game, m):
         found = ((*found[0], Action(swallow.SWALLOW, (m.id,))), found[1])
@@ -1231,9 +1235,16 @@ def _raging(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 def _engaged(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     foes = contacts(game, m)
-    if foes:
+    if not foes:
+        return None
+    if not may_break(game, m):
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
-    return None
+    if action.kind == "move":
+        return None
+    return (
+        f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge, Move out of the "
+        "combat (R:157) or forfeit"
+    )
 
 
 GATES: tuple[Callable[[AeonsGame, AeonsModel, Action], str | None], ...] = (
@@ -1325,10 +1336,10 @@ def _move(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[
     st = game.state
     st.moved = (*st.moved, m.id)
     predator.strode(game, m)
-    return [
-        *serum.before_move(game, m, MoveTo(m.id, *_point(action), reach)),
-        *riding.after_move(game, m),
-    ]
+    move = MoveTo(m.id, *_point(action), reach)
+    if contacts(game, m):
+        return leave(game, m, move)
+    return [*serum.before_move(game, m, move), *riding.after_move(game, m)]
 
 
 def _drag(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
