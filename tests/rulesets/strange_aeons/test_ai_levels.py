@@ -227,6 +227,25 @@ def test_r166_the_heuristic_never_deploys_where_rough_terrain_costs_the_whole_mo
     assert held == pytest.approx(free - ai.STUCK)
 
 
+def test_r1061_the_heuristic_deploys_within_command_range_of_its_commander() -> None:
+    """R:1061: a commander nominates friends within 10" only: on an open board, a spot beyond
+    its Command range is worth less to the heuristic deploying, by the inches beyond, than
+    one within it as far from the middle."""
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["command"]),
+        agent("L2"),
+        placed={"T1": (30.0, 10.0), "L1": (4.0, 4.0), "L2": (4.0, 6.0)},
+        board="open",
+        active=1,
+        start="nominate",
+    )
+    near, far = Action.at("deploy", ("L2",), 4.0, 12.0), Action.at("deploy", ("L2",), 4.0, 20.0)
+    beyond = 20.0 - 4.0 - 2 * model(game, "L2").radius - ai.COHESION_RANGE
+    within, apart = ai._deploy_scores(game, [near, far])
+    assert within - apart == pytest.approx(ai.DEPLOYED_TOGETHER * ai.COHESION * beyond)
+
+
 def test_r162_the_heuristic_weighs_moves_its_full_reach_that_rounding_keeps_legal() -> None:
     """R:162: a Move goes up to the Movement: each straight Move weighed at the full 5" has
     a twin a little short of it, so a point rounded to hundredths is never beyond reach."""

@@ -273,6 +273,8 @@ DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an I
 PRESS_ROUND = 12  # rounds after which a game has stalled: beyond most games' length
 PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's worth
 STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
+DEPLOYED_TOGETHER = 4.0  # straying weighs this much more at deployment: a side set up apart
+# spends its first turns gathering, nominating one model where Command would move three
 TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
 SLACK = 1e-9  # inches a bound takes off each gap, as its arrays round them otherwise
 NEAR_TIE = 1e-9  # squares of distances this close, relatively, may be the nearest either way
@@ -1831,20 +1833,25 @@ def _actions_left(game: AeonsGame) -> int:
 
 
 def _deploy_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
-    """Near a corner of cover, toward the middle; never in rough terrain that costs the
-    model all its Move (R:166: it could never walk out). The nearest corners are found for
+    """Near a corner of cover, toward the middle, within Command range of the friends set
+    up already (:func:`_straggling`); never in rough terrain that costs the model all its
+    Move (R:166: it could never walk out). The nearest corners are found for
     all the spots at once, and whether rough terrain could hold each model once."""
     board = game.board
     spots = [a.point for a in candidates if a.point is not None]
     assert len(spots) == len(candidates)
-    slow = {mid: _slow(game, game.model(mid)) for mid in {a.args[0] for a in candidates}}
+    movers = {a.args[0] for a in candidates}
+    slow = {mid: _slow(game, game.model(mid)) for mid in movers}
+    seen = {mid: Outlook(game, game.model(mid)) for mid in movers}
     scores = []
     for a, (x, y), nearest in zip(
         candidates, spots, _nearest_corners(_cover_corners(board), spots), strict=True
     ):
         m = game.model(a.args[0])
         stuck = STUCK if slow[m.id] and _rough_under(game, m, (x, y)) else 0.0
-        scores.append(1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck)
+        apart = DEPLOYED_TOGETHER * _straggling(seen[m.id], (x, y))
+        middle = abs(x - board.width / 2) / board.width * 0.2
+        scores.append(1.0 / (1.0 + nearest) - middle - stuck - apart)
     return scores
 
 
