@@ -100,6 +100,25 @@ def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:
     assert turn_end == pytest.approx(mid_turn - ai.NEXT_TURN_SHOT * shot)
 
 
+def test_ai_a_shot_into_a_close_combat_may_strike_the_friend_in_it() -> None:
+    # Rules notes item 40: a shot into a close combat strikes one of its models drawn at
+    # random. Frank's shot at the Cultist fighting the Agent is worth the mean of a hit on
+    # each, the hit on the Agent against him.
+    game = scenario(
+        {"T1": (18.0, 12.0), "L2": (26.5, 12.0), "T2": (26.5, 12.0 + TOUCH)}, start="nominate"
+    )
+    frank, cultist, agent = model(game, "T1"), model(game, "L2"), model(game, "T2")
+    gun = catalog_of(game).weapon("double-barrelled-shotgun")
+    on_cultist, on_agent = (
+        ai._shot_at(game, frank, cultist, gun, 0),
+        ai._shot_at(game, frank, agent, gun, 0),
+    )
+    assert on_agent > 0.0
+    assert ai.shoot_score(game, frank, cultist, gun.id) == pytest.approx(
+        (on_cultist - on_agent) / 2
+    )
+
+
 def test_ai_a_charge_ties_up_the_chargers_own_gun_as_well_as_the_enemys(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

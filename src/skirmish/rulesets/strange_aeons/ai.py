@@ -123,6 +123,8 @@ from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
+    combat_of,
+    drawn_into,
     ready_to_fire,
     shot_options,
     weapons_for_turn,
@@ -342,11 +344,27 @@ def shoot_score(
     game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str, penalty: int = 0
 ) -> float:
     """Expected worth of shooting ``e`` with ``weapon_id`` now, needing ``penalty`` more
-    to hit."""
+    to hit: a shot into a close combat strikes one of its models drawn at random, a friend
+    as likely as ``e`` (rules notes item 40)."""
     cat = catalog_of(game)
-    w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    w = cat.weapon(weapon_id)
     if w.template is not None:
         return template_score(game, m, e, weapon_id, penalty)
+    drawn = drawn_into(game, combat_of(game, e)) if contacts(game, e) else [e]
+    sides = [1.0 if foes(game, f, m) else -1.0 for f in drawn]
+    mean = sum(s * _shot_at(game, m, f, w, penalty) for s, f in zip(sides, drawn, strict=True))
+    mean /= len(drawn)
+    if w.has("dangerous"):
+        # A Dangerous weapon with no template strikes its firer on a 1.
+        mean -= worth(cat, m) * harm(1, w.damage, *target_of(cat, m)) / 6
+    return mean
+
+
+def _shot_at(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon, penalty: int) -> float:
+    """Expected worth of a shot of ``m`` with ``w`` that strikes ``e``."""
+    cat = catalog_of(game)
+    dex = min(7, cat.profile(m.profile).dex + penalty)
+    weapon_id = w.id
     if elder_thing.is_dormant(e):
         return 0.0  # a shot only puts off its waking, as a blow does (R:528)
     dex = hit_need(game, dex, e)
@@ -365,9 +383,6 @@ def shoot_score(
         total += worth(cat, e) * lands * BANISH_WORTH
     if w.has("arc"):
         total += _arc_worth(game, m, e, w, dex)
-    if w.has("dangerous"):
-        # A Dangerous weapon with no template strikes its firer on a 1.
-        total -= worth(cat, m) * harm(1, w.damage, *target_of(cat, m)) / 6
     return total
 
 

@@ -369,6 +369,14 @@ def combat_of(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     return group
 
 
+def drawn_into(game: AeonsGame, fighters: list[AeonsModel]) -> list[AeonsModel]:
+    """The models of a close combat (``fighters``) a shot into it may strike, one drawn at
+    random (rules notes item 40): Enemy Cover keeps a model out of the draw, but when all
+    have it none is left out (R:1076)."""
+    drawn = [f for f in fighters if not has_skill(game, f, "enemy_cover")]
+    return drawn if drawn else fighters
+
+
 def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
     """Whether shooting ``target`` first needs a passed Resolve test."""
     threats = closest_threats(game, m)
@@ -616,11 +624,10 @@ class Shoot(Step):
         fighters = combat_of(game, target)
         if len(fighters) == 1:
             return target
-        # Enemy Cover keeps a model out of the draw; when all have it, none is left out.
-        hidden = [f.id for f in fighters if has_skill(game, f, "enemy_cover")]
-        if hidden and len(hidden) < len(fighters):
-            fighters = [f for f in fighters if f.id not in hidden]
-            game.emit("enemy-cover", ENEMY_COVER, tuple(hidden))
+        drawn = drawn_into(game, fighters)
+        if len(drawn) < len(fighters):
+            game.emit("enemy-cover", ENEMY_COVER, tuple(f.id for f in fighters if f not in drawn))
+        fighters = drawn
         chosen = fighters[random_index(game, len(fighters), self.shooter)]
         self.target = chosen.id
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
