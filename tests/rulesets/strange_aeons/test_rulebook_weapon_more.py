@@ -496,6 +496,38 @@ def test_sa_ammo_destroy_weapon_takes_the_bow_with_its_arrows() -> None:
     assert cat.profile(f"{prof.id}~short_bow").weapons == ("unarmed",)
 
 
+HOLLOW = {
+    "id": "handgun_45+hollow_point_bullets",
+    "name": ".45 Handgun (Hollow Point Bullets)",
+    "kind": "ranged",
+    "damage": 3,
+    "range": 8.0,
+    "rate": 1,
+    "item": True,
+}
+LOADED_45 = ["unarmed", HOLLOW["id"], SILVER["id"]]
+"""A .45 Handgun with Hollow Point and Silver Bullets: one weapon, two loads (R:1243)."""
+
+
+def test_r285_r1222_two_loads_of_one_weapon_are_never_fired_as_two_weapons() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=LOADED_45),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        weapons={HOLLOW["id"]: HOLLOW, SILVER["id"]: SILVER},
+    )
+    game.apply("nominate T1")
+    assert f"shoot T1 L1 {HOLLOW['id']}" in options(game)
+    assert not [o for o in options(game) if o.startswith("shoot-two")]
+    refused(
+        game,
+        f"shoot-two T1 L1 {HOLLOW['id']} {SILVER['id']}",
+        ".45 Handgun (Hollow Point Bullets) and .45 Handgun (Silver Bullets) are loads of one "
+        "weapon: one type of round a turn, and two weapons fire together (R:1222, R:285)",
+    )
+
+
+
 # -- 1-Shot and Scrounged: the Stone (R:1233; notes §6 item 4) --------------------------------
 
 STONE = {

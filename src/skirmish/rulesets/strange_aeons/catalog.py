@@ -303,12 +303,19 @@ Transfer, R:543): ``L3!+dodge``, ``L3!-dodge``."""
 CHANGE = re.compile(r"(move|dex|con|armour|attacks|wounds|res)([+-]\d+)|([+-])([a-z_]+)")
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
+
 NONE = 7
 """A Dexterity or Resolve printed "-" (the Ghosts', R:116): a target no D6 reaches, so the
 model passes no test of it and hits nothing (rules notes §6 item 61)."""
 PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
 """Special types subject to psychology (R:111, R:113-121); Undead, Humanoids and the rest are
 not."""
+
+
+def unloaded_id(weapon_id: str) -> str:
+    """The id of the weapon a load is fired from, whatever its ammunition (R:1222):
+    ``short_bow`` for ``short_bow+fire_arrows``, and itself for a weapon not loaded."""
+    return weapon_id.partition(LOADED)[0]
 
 
 class _Strict(BaseModel):
@@ -884,7 +891,7 @@ def _without(profile: Profile, lost: str) -> Profile:
     ``lost``."""
     piece = next((a for a in profile.worn if a.id == lost), None)
     if piece is None:
-        kept = tuple(w for w in profile.weapons if w.partition(LOADED)[0] != lost)
+        kept = tuple(w for w in profile.weapons if unloaded_id(w) != lost)
         return profile.model_copy(update={"weapons": kept})
     return profile.model_copy(
         update={

@@ -35,13 +35,13 @@ from skirmish.dice import Roll
 from skirmish.rulesets.strange_aeons import criticals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import (
-    LOADED,
     LOST,
     UNARMED,
     Catalog,
     Profile,
     Skill,
     Weapon,
+    unloaded_id,
 )
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ def destroyable(cat: Catalog, prof: Profile) -> dict[str, str]:
     weapons = [w for w in map(cat.weapon, prof.weapons) if w.item and not w.has("unarmed")]
     found: dict[str, str] = {}
     for w in weapons:
-        found.setdefault(w.id.partition(LOADED)[0], w.name)
+        found.setdefault(unloaded_id(w.id), w.name)
     return found | {a.id: a.name for a in prof.worn}
 
 
@@ -117,7 +117,7 @@ def destroy(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, item: str) -
     loser.profile = f"{loser.profile}{LOST}{item}"
 
     def kept(pair: tuple[str, str]) -> bool:
-        return pair[0] != loser.id or pair[1].partition(LOADED)[0] != item
+        return pair[0] != loser.id or unloaded_id(pair[1]) != item
 
     st.jammed = tuple(filter(kept, st.jammed))
     st.readied = tuple(filter(kept, st.readied))

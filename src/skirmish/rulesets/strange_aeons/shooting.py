@@ -44,7 +44,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon, unloaded_id
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
     conductive_bonus,
@@ -171,7 +171,8 @@ def pair_error(
     game: AeonsGame, m: AeonsModel, target: AeonsModel, first: str, second: str
 ) -> str | None:
     """Why ``m`` cannot fire the weapons ``first`` and ``second`` together at ``target``
-    (R:285): two carried, neither 2-Hand, chosen together for the turn if it has shot."""
+    (R:285): two carried, not two loads of one weapon (R:1222), neither 2-Hand, chosen
+    together for the turn if it has shot."""
     why = shooter_error(game, m)
     if why is not None:
         return why
@@ -183,6 +184,11 @@ def pair_error(
     if missing or first == second:
         return f"{m.id} carries no two ranged weapons {first!r} and {second!r}"
     pair = [carried[first], carried[second]]
+    if unloaded_id(first) == unloaded_id(second):
+        return (
+            f"{pair[0].name} and {pair[1].name} are loads of one weapon: one type of round a "
+            "turn, and two weapons fire together (R:1222, R:285)"
+        )
     heavy = [w.name for w in pair if w.has("two_hand")]
     if heavy:
         return f"the {heavy[0]} is 2-Hand: it is never fired with a second weapon (R:285)"
@@ -245,11 +251,12 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
 
 def _pairs(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapons: list[Weapon]) -> list[Action]:
     """The Shoot Actions of ``m`` firing two of ``weapons`` at ``e``, where the game plays
-    two weapons (R:285): none 2-Hand."""
+    two weapons (R:285): none 2-Hand, nor two loads of one weapon (R:1222)."""
     if not catalog_of(game).scenario.two_weapons:
         return []
     light = [w.id for w in weapons if not w.has("two_hand")]
-    return [Action("shoot-two", (m.id, e.id, *p)) for p in combinations(light, 2)]
+    pairs = [p for p in combinations(light, 2) if unloaded_id(p[0]) != unloaded_id(p[1])]
+    return [Action("shoot-two", (m.id, e.id, *p)) for p in pairs]
 
 
 def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
