@@ -527,6 +527,25 @@ def test_r285_r1222_two_loads_of_one_weapon_are_never_fired_as_two_weapons() -> 
     )
 
 
+def test_r249_r1222_a_jam_is_the_weapons_whatever_it_is_loaded_with() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=LOADED_45),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        weapons={HOLLOW["id"]: HOLLOW, SILVER["id"]: SILVER},
+    )
+    game.state.jammed = (("T1", HOLLOW["id"]),)
+    game.apply("nominate T1")
+    assert not [o for o in options(game) if o.startswith("shoot ")]
+    refused(
+        game,
+        f"shoot T1 L1 {SILVER['id']}",
+        "the .45 Handgun (Silver Bullets) of T1 is Jammed: an Action cleans it",
+    )
+    game.apply(f"clear-jam T1 {HOLLOW['id']}")
+    assert game.state.jammed == ()
+    assert f"shoot T1 L1 {SILVER['id']}" in options(game)
+
 
 # -- 1-Shot and Scrounged: the Stone (R:1233; notes §6 item 4) --------------------------------
 
