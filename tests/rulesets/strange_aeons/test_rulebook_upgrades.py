@@ -243,6 +243,43 @@ def test_sa_net_gun_three_shots_a_game_r1334(rules: StrangeAeons) -> None:
     refused(game, "shoot T1 L1 net_gun", "T1 has fired its Net Gun 3 times: no shots left (R:1334)")
 
 
+def test_r1334_an_alert_shot_spends_a_net_gun_shot_and_none_is_offered_when_spent(
+    rules: StrangeAeons,
+) -> None:
+    (net_gun,) = item_weapons(rules.book.weapons["net_gun"])
+    placed = {"T1": (10.0, 10.0), "L1": (22.0, 10.0)}
+    weapons = {"net_gun": net_gun.model_dump(mode="json")}
+    armed = agent("L1", weapons=["unarmed", "net_gun"])
+    game = book(agent("T1"), armed, placed=placed, weapons=weapons, dice=script("to-hit", 4))
+    game.state.shots_fired = (("L1", "net_gun"),) * 2
+    apply_all(game, "nominate T1", "move T1 13,10", "alert L1 T1 net_gun")  # 9" away
+    assert events(game, "shot-spent")[0].data == {"weapon": "net_gun", "left": 0}
+    assert game.state.shots_fired == (("L1", "net_gun"),) * 3
+    spent = book(agent("T1"), armed, placed=placed, weapons=weapons)
+    spent.state.shots_fired = (("L1", "net_gun"),) * 3
+    apply_all(spent, "nominate T1", "move T1 13,10")
+    assert spent.decision is not None and spent.decision.kind == "action"  # no Alert shot
+
+
+def test_r1334_r285_a_net_gun_fired_beside_a_second_weapon_spends_a_shot(
+    rules: StrangeAeons,
+) -> None:
+    (net_gun,) = item_weapons(rules.book.weapons["net_gun"])
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_45", "net_gun"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        weapons={"net_gun": net_gun.model_dump(mode="json")},
+        dice=script("to-hit", 2, "to-hit", 2),  # both miss
+    )
+    game.state.shots_fired = (("T1", "net_gun"),) * 2
+    apply_all(game, "nominate T1", "shoot-two T1 L1 handgun_45 net_gun")
+    assert [e.data for e in events(game, "shot-spent")] == [{"weapon": "net_gun", "left": 0}]
+    assert "shoot T1 L1 handgun_45" in options(game)
+    assert not [o for o in options(game) if "net_gun" in o]
+    assert not dice_left(game)
+
+
 SPAWN_GOO = '[[models]]\nprofile = "God-Spawn"\nupgrades = ["Spit Goo"]\n'
 
 

@@ -22,7 +22,14 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import kinesis, lucky, mobs, skill_actions, templates
+from skirmish.rulesets.strange_aeons import (
+    kinesis,
+    lucky,
+    magazine,
+    mobs,
+    skill_actions,
+    templates,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -77,8 +84,10 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
             barred = w.has("ready") and not (watchful and ready_to_fire(game, m, w))
             if barred or game.state.is_jammed(m.id, w.id):
                 continue
-            # Kinesis flings debris only from scenery not depleted (R:730).
-            if target_error(game, m, target, w) or kinesis.error(game, m, w):
+            # Kinesis flings debris only from scenery not depleted (R:730); a Net Gun fires
+            # three times a game (R:1334).
+            spent = kinesis.error(game, m, w) or magazine.empty_error(game, m, w)
+            if target_error(game, m, target, w) or spent:
                 continue
             found.append(Action("alert", (m.id, target.id, w.id)))
     return found

@@ -1,6 +1,7 @@
 """The Net Gun's ammunition (R:1334): a weapon with a number of shots a game fires that many
 times and no more. A shot is one Shoot Action with it, whatever its Rate rolls (our reading
-of "fire it three times"); an Alert shot counts as one.
+of "fire it three times"); an Alert shot counts as one, and so does its firing beside a
+second weapon (R:285). None is fired, nor offered, once they are spent.
 """
 
 from __future__ import annotations

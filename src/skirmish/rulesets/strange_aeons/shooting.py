@@ -607,7 +607,6 @@ class Shoot(Step):
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
         target = game.model(self.target)
         if self.roll is None:
-            magazine.fired(game, shooter, catalog_of(game).weapon(self.weapon))
             if not needs_priority_test(game, shooter, target):
                 return None
             if frenzy_passes(game, shooter, test=PRIORITY):

@@ -34,6 +34,7 @@ from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import (
     fish_sauce,
     lucky,
+    magazine,
     natural,
     objects,
     smoke,
@@ -161,8 +162,10 @@ def shot(
     """The Shoot Action's step, a special weapon's own (:func:`_kind`); ``dice`` is an
     Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
     an aimed shot, Accurate with a Rate 1D weapon (R:1038); ``chosen`` a target chosen
-    already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy)."""
+    already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy).
+    Every shot is made here, so here a weapon with a number of shots spends one (R:1334)."""
     weapon = catalog_of(game).weapon(weapon_id)
+    magazine.fired(game, game.model(shooter), weapon)
     kind = _kind(weapon)
     phase = "into-combat" if dice or chosen else "priority"
     sure = sure and weapon.rate == 1
