@@ -378,6 +378,42 @@ def test_sa_sacrifice_spared_the_handler_takes_the_wound() -> None:
     assert not dice_left(game)
 
 
+FROST_FIRE = {
+    "id": "frost_fire",
+    "name": "Frost Fire",
+    "kind": "ranged",
+    "damage": 2,
+    "range": 10.0,
+    "rate": 1,
+    "specials": ["chill", "fire"],
+}
+"""A gun of Damage 2 whose hits Chill and set on Fire (notes §6 item 4)."""
+
+
+@pytest.mark.parametrize("dog_at", [(7.0, 10.0), FAR])
+def test_r1376_a_spared_dog_leaves_its_handler_the_hits_chill_and_fire(
+    dog_at: tuple[float, float],
+) -> None:
+    # The Dog beside its burning handler tests its fear of Fire (R:113); the one far off not.
+    near = [] if dog_at == FAR else [("resolve", 6)]
+    game = book(
+        handler("T1", wounds=2),
+        animal("T2", "T1", "sacrifice"),
+        agent("L1", weapons=["unarmed", FROST_FIRE["id"]]),
+        placed={"T1": (10.0, 10.0), "T2": dog_at, "L1": (18.0, 10.0)},
+        active=1,
+        weapons={FROST_FIRE["id"]: FROST_FIRE},
+        dice=[("to-hit", 5), ("to-wound", 4), *near],  # 4 + 2 = 6 against Con 6: a Wound
+    )
+    apply_all(game, "nominate L1", f"shoot L1 T1 {FROST_FIRE['id']}")
+    if near:
+        game.apply("spare T2")
+    assert events(game, "wounded")[0].data["left"] == 1
+    assert game.state.burning == (("T1", "L1"),)
+    assert [e.models for e in events(game, "chilled")] == [("T1",)]
+    assert not dice_left(game)
+
+
 def test_sa_sacrifice_a_guard_dog_beyond_5_is_not_asked() -> None:
     game = shot_at_handler((10.0, 16.5), ("injury", 3), ("injury", 3))
     assert not events(game, "sacrifice")

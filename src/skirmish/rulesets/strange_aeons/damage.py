@@ -189,6 +189,7 @@ class Wound(Step):
                     self.poison,
                     self.stun,
                     self.precise,
+                    self.effects,
                 )
             ]
         return self.take(game, target, total, con, caused)
@@ -225,7 +226,8 @@ class Wound(Step):
 @dataclass(slots=True, eq=False)
 class Sacrifice(Step):
     """A Guard Dog within 5" of its handler may take the Wounds of a hit on him instead: it
-    is removed from play, and he loses none (R:1376); its side chooses."""
+    is removed from play, and he loses none (R:1376); its side chooses. Spared, it leaves
+    him the whole hit: its Wounds and the status rules it carries (notes §6 item 4)."""
 
     rule = animals.SACRIFICE
     attacker: str
@@ -237,6 +239,8 @@ class Sacrifice(Step):
     poison: int = 0
     stun: bool = False
     precise: int = 0
+    effects: tuple[WeaponSpecial, ...] = ()
+    """The status rules the hit carries (:mod:`.afflictions`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target, dog = game.model(self.target), game.model(self.dog)
@@ -261,6 +265,7 @@ class Sacrifice(Step):
                 poison=self.poison,
                 precise=self.precise,
                 stun=self.stun,
+                effects=self.effects,
             )
             return wound.take(game, target, *self.hit)
         game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.hit[2])
