@@ -401,6 +401,47 @@ def test_sa_ammo_buckshot_makes_the_shotgun_a_short_spray_r1246(tmp_path: Path) 
     assert "spray_template" in loaded["specials"]
 
 
+SHOTGUN = {
+    "id": "shotgun",
+    "name": "Shotgun",
+    "kind": "ranged",
+    "damage": 2,
+    "range": 8.0,
+    "rate": 1,
+    "specials": ["power", "two_hand"],
+    "item": True,
+}
+BUCKSHOT = {
+    **SHOTGUN,
+    "id": "shotgun+buckshot",
+    "name": "Shotgun (Buckshot)",
+    "damage": 1,
+    "specials": ["power", "two_hand", "spray_template"],
+    "template": "S",
+}
+
+
+@pytest.mark.parametrize("gun", [BUCKSHOT, SHOTGUN])
+def test_r1246_power_pushes_a_model_the_buckshot_template_reaches(gun: dict[str, Any]) -> None:
+    # 2 + the load's Damage misses Con 9; the hit still pushes L1 D3" (a 6: 3") away from T1.
+    game = book(
+        agent("T1", weapons=["unarmed", gun["id"]]),
+        agent("L1", con=9, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        weapons={gun["id"]: gun},
+        dice=[("to-hit", 5), ("to-wound", 2), ("power", 6)],
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L1 {gun['id']}")
+    assert events(game, "no-wound")[0].models == ("L1",)
+    push = events(game, "pushed")[0]
+    assert (push.rule, push.models, push.data) == (
+        "Weapon special rules: Power",
+        ("L1",),
+        {"to": [17.0, 10.0], "length": 3.0},
+    )
+    assert not dice_left(game)
+
+
 def test_sa_ammo_rock_salt_loads_the_shotgun_with_banish_r1251(tmp_path: Path) -> None:
     setup = _armed(tmp_path, "Shotgun", "Rock Salt")
     loaded = {w["id"]: w for w in setup["threshold"]["weapons"]}["shotgun+rock_salt"]

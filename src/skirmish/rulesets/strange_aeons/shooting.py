@@ -748,9 +748,15 @@ class Shoot(Step):
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
             return [shot_wound(game, shooter, target, self.hits, bonus, weapon), self]
         if weapon.has("power") and target.on_table:
-            push = d3(game.roll("D6", "power", POWER, shooter.id).value)
-            return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]
+            return [power_push(game, shooter, target)]
         return []
+
+
+def power_push(game: AeonsGame, shooter: AeonsModel, struck: AeonsModel) -> Push:
+    """Power: ``struck``, hit by ``shooter`` and still on the table, is pushed 1D3" directly
+    away from the firer (notes §3.10, §6 item 20), its own D3 rolled."""
+    push = d3(game.roll("D6", "power", POWER, shooter.id).value)
+    return Push(struck.id, shooter.x, shooter.y, float(push), POWER)
 
 
 def random_index(game: AeonsGame, count: int, who: str, cite: str = INTO_COMBAT) -> int:

@@ -20,16 +20,14 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import unseen
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import save_rule
 from skirmish.rulesets.strange_aeons.shooting import (
-    POWER,
     Shoot,
     damage_bonus,
+    power_push,
     save_against,
     shot_wound,
 )
@@ -158,9 +156,5 @@ class StrafeShot(Shoot):
         return [*wounds, self] if weapon.has("power") else wounds
 
     def _pushes(self, game: AeonsGame, shooter: AeonsModel) -> list[Step]:
-        pushes: list[Step] = []
-        for model_id, _ in shares(self.kept):
-            if game.model(model_id).removed is None:
-                push = d3(game.roll("D6", "power", POWER, shooter.id).value)
-                pushes.append(Push(model_id, shooter.x, shooter.y, float(push), POWER))
-        return pushes
+        struck = [game.model(model_id) for model_id, _ in shares(self.kept)]
+        return [power_push(game, shooter, m) for m in struck if m.removed is None]

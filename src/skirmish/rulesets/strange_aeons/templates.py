@@ -8,15 +8,17 @@ Dynamite is a dud then, not used again that game (R:1108). Every model wholly or
 under it, on the surface it lies on, friends and the firer included, is hit once: each saves
 with the cover between it and the template's centre (R:1226), then one roll to wound is
 applied to each (R:2122, notes §6 item 41), and to each inanimate object it lies over on the
-ground, with no save (R:273, :mod:`.objects`). A Spray Template is laid from the firer's base
-toward an enemy it reaches, its narrow end touching the base (notes §6 item 11): one to-hit
-roll as for a Blast, but a miss sprays nothing, the template being tied to the firer; the
-models under it, the firer not among them, save with the cover between them and the firer.
-The templates' sizes are the rulebook data's (notes §6 item 5); their geometry is
-:mod:`skirmish.geometry.templates`'s. A Dangerous weapon with no template (the Heat Ray's
-High setting, R:1323) strikes its firer with one hit on a to-hit 1. :func:`shot` gives each
-Shoot Action its step: a template's, a Strafe's (:mod:`.strafe`), an Arc's (:mod:`.arc`,
-whose jumps follow a template too), a Dangerous one's or the plain one.
+ground, with no save (R:273, :mod:`.objects`); a Power weapon's (a Shotgun firing Buckshot,
+notes §6 item 20) then pushes each model its hit reached 1D3" directly away from the firer,
+as Power pushes any target, a D3 rolled for each model. A Spray Template is laid from the
+firer's base toward an enemy it reaches, its narrow end touching the base (notes §6 item
+11): one to-hit roll as for a Blast, but a miss sprays nothing, the template being tied to
+the firer; the models under it, the firer not among them, save with the cover between
+them and the firer. The templates' sizes are the rulebook data's (notes §6 item 5); their
+geometry is :mod:`skirmish.geometry.templates`'s. A Dangerous weapon with no template (the
+Heat Ray's High setting, R:1323) strikes its firer with one hit on a to-hit 1. :func:`shot`
+gives each Shoot Action its step: a template's, a Strafe's (:mod:`.strafe`), an Arc's
+(:mod:`.arc`, whose jumps follow a template too), a Dangerous one's or the plain one.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     damage_bonus,
     further_cover,
     has_skill,
+    power_push,
     shot_wound,
 )
 from skirmish.rulesets.strange_aeons.space import allegiance, body, models
@@ -242,6 +245,8 @@ class TemplateShot(Shoot):
             return self._shifted(game, shooter, action)
         if self.phase == "saves":
             return self._template_saves(game, action)
+        if self.phase == "power":
+            return self._pushes(game, shooter)
         return self._damage(game, action)
 
     def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
@@ -368,4 +373,14 @@ class TemplateShot(Shoot):
             wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
             steps += wound.apply(game, m, self.roll.highest + bonus)
         objects.blasted(game, self.pieces, self.roll.highest + weapon.damage, shooter.id)
+        if weapon.has("power"):
+            self.phase = "power"
+            return [*steps, self]
         return steps
+
+    def _pushes(self, game: AeonsGame, shooter: AeonsModel) -> list[Step]:
+        """Power pushes each model the template's hit reached, still on the table, away from
+        the firer as any shot's target, each with its own D3: the one roll to wound is the
+        template's (notes §6 item 41), a push each model's own (as Strafe's)."""
+        hurt = [game.model(model_id) for model_id in self.hurt]
+        return [power_push(game, shooter, m) for m in hurt if m.on_table]
