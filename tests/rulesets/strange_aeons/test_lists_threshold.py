@@ -141,6 +141,13 @@ def test_r1243_ammunition_only_for_a_weapon_the_model_carries() -> None:
     assert "Agent:" not in str(caught.value)
 
 
+def test_r1243_ammunition_is_paid_for_each_weapon_it_upgrades() -> None:
+    found = threshold_team(f'{CHARACTER}\ngear = [".22 Handgun", ".45 Handgun", "Silver Bullets"]')
+    assert check_team(book(), promotion(), found) == []
+    # Both guns fire the Silver Bullets (R:1252): 0.5 EP for each gun upgraded.
+    assert operative_ep(found.operatives[0]) == 0.5 + 1 + 2 * 0.5
+
+
 def test_r376_each_special_agent_costs_a_map_piece() -> None:
     found = threshold_team(CHARACTER, 'profile = "Exorcist"')
     with pytest.raises(
@@ -319,7 +326,8 @@ def test_r496_gallantry_in_action_keeps_one_special_agent_for_good_who_may_buy_g
         head="wins = 10\nmap_pieces = 1",
     )
     assert check_team(book(), promotion(), kept) == []
-    assert operative_ep(kept.operatives[1]) == 2 + 1 + 0.5
+    # The Silver Bullets upgrade its kit's .22 and the .45 (R:1243).
+    assert operative_ep(kept.operatives[1]) == 2 + 1 + 2 * 0.5
     two = threshold_team(
         CHARACTER,
         exorcist,

@@ -1,9 +1,10 @@
 """What a Strange Aeons list costs, in the book's Points.
 
 A Threshold team pays Personnel Points for its models and Equipment Points for their items;
-its Total Points is the sum (R:346, R:350-352). A Special Agent costs the PP and EP printed
-with it, its kit included (R:376, R:378), and what a permanent one buys besides (R:496). An
-Animal is equipped to its handler for its EP (R:1366).
+its Total Points is the sum (R:346, R:350-352). An ammunition is paid for each weapon it
+upgrades, every weapon its model carries that it fits (R:1243). A Special Agent costs the
+PP and EP printed with it, its kit included (R:376, R:378), and what a permanent one buys
+besides (R:496). An Animal is equipped to its handler for its EP (R:1366).
 
 A Lurker model costs its profile's points (R:515), 1 point per Skill bought (R:518), each
 upgrade its own cost (R:567, R:617, R:660), of which the profile's ``free_upgrades`` cost
@@ -17,7 +18,7 @@ points is 1D3 models rolled at the table (R:613): counted here as the one it fie
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     LurkerList,
@@ -28,10 +29,12 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 from skirmish.rulesets.strange_aeons.lists.plot_points import PLOT_POINT_POINTS
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ability,
+    Ammo,
     BookCatalog,
     Item,
     Profile,
     SpecialAgent,
+    Weapon,
 )
 
 __all__ = [
@@ -60,9 +63,24 @@ POWER_POINTS = 4.0
 """A Psychic Power a Rogue Threshold Agent or Character buys instead of rolling (R:336)."""
 
 
-def items_ep(items: Iterable[Item]) -> float:
-    """The EP of these items; a row without a cost is free (R:1231)."""
-    return sum(item.ep or 0.0 for item in items)
+def items_ep(items: Sequence[Item], kit: Sequence[str] = ()) -> float:
+    """The EP of the items a model buys beside the ``kit`` (item ids) its profile comes with;
+    a row without a cost is free (R:1231), an ammunition paid for each weapon it upgrades."""
+    return sum((item.ep or 0.0) * _paid(item, items, kit) for item in items)
+
+
+def _paid(item: Item, items: Sequence[Item], kit: Sequence[str]) -> int:
+    """How many times ``item`` is paid for: an ammunition once for each weapon carried, the
+    ``kit``'s or bought, that it fits (R:1243); another item once."""
+    if not isinstance(item, Ammo):
+        return 1
+    carried = [*kit, *(i.id for i in items if isinstance(i, Weapon))]
+    return sum(w in item.weapons for w in carried)
+
+
+def _kit_ids(profile: Profile) -> tuple[str, ...]:
+    """The ids of the items a profile comes with."""
+    return tuple(ref.item for ref in profile.gear)
 
 
 def operative_pp(operative: Operative) -> float:
@@ -74,7 +92,8 @@ def operative_ep(operative: Operative) -> float:
     """The Equipment Points of a Threshold model: its items (R:350) and Animals (R:1366), and a
     Special Agent's printed EP, which pays for the kit it comes with (R:376)."""
     printed = operative.profile.ep if isinstance(operative.profile, SpecialAgent) else 0.0
-    return printed + items_ep(operative.gear) + sum(animal.ep for animal in operative.animals)
+    bought = items_ep(operative.gear, _kit_ids(operative.profile))
+    return printed + bought + sum(animal.ep for animal in operative.animals)
 
 
 def team_pp(team: ThresholdList) -> float:
@@ -101,7 +120,7 @@ def model_points(book: BookCatalog, pick: LurkerPick) -> float:
     """What one model of ``pick`` is worth, gear and upgrades included (R:515-518)."""
     free = sum(a.free_upgrades for a in own_abilities(book, pick.profile))
     costs = sorted((a.cost or 0.0 for a in pick.upgrades), reverse=True)
-    gear = max(0.0, items_ep(pick.gear) - pick.profile.free_gear_ep)
+    gear = max(0.0, items_ep(pick.gear, _kit_ids(pick.profile)) - pick.profile.free_gear_ep)
     base = (pick.profile.points or 0.0) + (POWER_POINTS if pick.power_bought else 0.0)
     return base + SKILL_POINTS * len(pick.skills) + sum(costs[free:]) + gear
 

@@ -182,7 +182,7 @@ def random_team(
         phobias = _phobias(scars, extras, allows)
         skills = _skills(book, rng, profile, profile.free_skills, True, allows, len(phobias))
         gear = _threshold_gear(book, rng, profile, skills, budget, allows)
-        gear = (*gear, *_banishing(book, salt, gear, budget.ep_left - items_ep(gear), allows))
+        gear = (*gear, *_banishing(book, salt, gear, budget.ep_left, allows))
         budget.spend(0.0, items_ep(gear))
         animals = _animals(book, rng, skills, budget, allows)
         budget.spend(0.0, sum(a.ep for a in animals))
@@ -340,14 +340,14 @@ def _banishing(
     allows: Callable[[Entry], bool],
 ) -> list[Item]:
     # Now and then a Shotgun is loaded with Rock Salt (R:1251), drawn with an rng of its own so
-    # that the rest of the team is drawn as without it.
+    # that the rest of the team is drawn as without it; it is paid for each Shotgun (R:1243).
     fits = [
         a
         for a in book.on_table(Table.MASTER)
         if isinstance(a, Ammo)
         and any(r.id == "banish" for r in a.specials)
         and any(i.id in a.weapons for i in gear)
-        and (a.ep or 0.0) <= left
+        and items_ep([*gear, a]) <= left
         and allows(a)
     ]
     return [fits[0]] if fits and rng.random() < BANISHING else []
