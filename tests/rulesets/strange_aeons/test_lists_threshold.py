@@ -148,6 +148,15 @@ def test_r1243_ammunition_is_paid_for_each_weapon_it_upgrades() -> None:
     assert operative_ep(found.operatives[0]) == 0.5 + 1 + 2 * 0.5
 
 
+def test_r1222_an_ammo_choice_weapon_comes_with_the_first_type_listed_for_it() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Short Bow", "Metal Point Arrows", "Fire Arrows"]'
+    )
+    assert check_team(book(), promotion(), found) == []
+    # The Metal Point Arrows come with the bow; the Fire Arrows are bought.
+    assert operative_ep(found.operatives[0]) == 0.5 + 0.5
+
+
 def test_r376_each_special_agent_costs_a_map_piece() -> None:
     found = threshold_team(CHARACTER, 'profile = "Exorcist"')
     with pytest.raises(

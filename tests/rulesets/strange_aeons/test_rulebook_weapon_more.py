@@ -383,6 +383,17 @@ def test_sa_ammo_choice_the_bow_fires_its_own_arrows_or_each_type_bought_r1222(
     assert (poison["damage"], poison["ap"], poison["specials"]) == (1, 1, ["two_hand", "poison"])
 
 
+def test_r1222_an_ammo_choice_weapon_with_no_type_listed_comes_with_the_books_first(
+    tmp_path: Path,
+) -> None:
+    setup = _armed(tmp_path, "Short Bow")
+    agent_weapons = setup["threshold"]["models"][1]["weapons"]
+    assert [w for w in agent_weapons if w.startswith("short_bow")] == [
+        "short_bow",
+        "short_bow+fire_arrows",
+    ]
+
+
 def test_sa_ammo_a_weapon_without_ammo_choice_is_upgraded_r1243(tmp_path: Path) -> None:
     # Hollow Point Bullets: +1 Damage, -2" Range (R:1248); the .45 fires only them.
     setup = _armed(tmp_path, ".45 Handgun", "Hollow Point Bullets")
@@ -753,9 +764,15 @@ def test_sa_ammo_the_canister_launcher_fires_only_its_canisters_r1301(tmp_path: 
     assert not loads  # no Damage of its own: only its canister is fired
     assert (shock["damage"], shock["ap"], shock["template"]) == (1, 2, "L")
     assert "arc" in shock["specials"]
+
+
+def test_r1222_a_canister_launcher_bought_alone_comes_with_a_cryo_canister(tmp_path: Path) -> None:
+    rules = find_ruleset("sa")
+    assert isinstance(rules, StrangeAeons)
+    alone = _mi_go(tmp_path, rules.book, "Canister Launcher")
     played = load_played()
-    alone = unplayed(rules.book, played, _mi_go(tmp_path, rules.book, "Canister Launcher"))
-    assert any(
-        "the Canister Launcher fires only its ammunition, none bought (R:1301)" in p for p in alone
-    )
-    assert not playable(rules.book, played, rules.book.items["canister_launcher"])
+    assert unplayed(rules.book, played, alone) == []
+    side = force_setup(rules.book, alone, 1, "x", SeededDice(1))
+    loads = [w["id"] for w in side["weapons"] if w["id"].startswith("canister_launcher")]
+    assert loads == ["canister_launcher+cryo_canister"]
+    assert playable(rules.book, played, rules.book.items["canister_launcher"])

@@ -17,7 +17,8 @@ and so is a Resolve of 1D6 (:mod:`.psychology`), and a rolled Rate (the Hand Can
 1D3+2, R:1322). A Ghost's Dexterity, Attacks or Resolve printed "-" is none (R:116, rules
 notes §6 item 61): :data:`.catalog.NONE`, or no Attacks. An item printed with several lines
 is a weapon for each (the Heat Ray's settings, R:1323), and each ammunition bought a load of
-the weapon it fits (R:1243), an Ammo Choice weapon keeping its own rounds (R:1222).
+the weapon it fits (R:1243), an Ammo Choice weapon keeping its own rounds and coming with one
+type of its ammunition (R:1222).
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Record,
     SpecialType,
     Table,
+    has_ammo_choice,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
 from skirmish.rulesets.strange_aeons.rules_data.records import Skill as BookSkill
@@ -190,7 +192,6 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
     found: list[str] = []
     for name, profile, skills, items, upgrades, extra in _entries(force):
         where = f"{name} ({profile.name})"
-        found += [f"{where}: {why}" for why in _unloaded(items)]
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
         found += [f"{where}: {why}" for u in upgrades for why in _upgrade_problems(book, played, u)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
@@ -219,22 +220,9 @@ def _phobia_problems(played: Played, phobias: Sequence[BookPhobia]) -> Iterator[
             yield f"the Phobia {phobia.name} (R:{phobia.line}) is not played yet"
 
 
-def _unloaded(items: Sequence[Item]) -> Iterator[str]:
-    """A weapon with no Damage but its ammunition's, bought with none (R:1222, R:1301)."""
-    for item in items:
-        bought = any(isinstance(a, Ammo) and item.id in a.weapons for a in items)
-        if isinstance(item, BookWeapon) and _fires_its_ammo(item) and not bought:
-            yield f"the {item.name} fires only its ammunition, none bought (R:{item.line})"
-
-
 def _fires_its_ammo(item: BookWeapon) -> bool:
     """Whether an Ammo Choice weapon has no Damage of its own (the Canister Launcher, R:1301)."""
-    return _ammo_choice(item.lines) and any(line.damage is None for line in item.lines)
-
-
-def _ammo_choice(lines: Sequence[CloseLine | RangedLine]) -> bool:
-    """Whether a weapon's lines have Ammo Choice (R:1222)."""
-    return any(r.id == "ammo_choice" for line in lines for r in line.specials)
+    return item.ammo_choice and any(line.damage is None for line in item.lines)
 
 
 def _ap(specials: Sequence[RuleRef]) -> int:
@@ -248,8 +236,7 @@ def playable(
     entry: BookProfile | BookSkill | Item | BookAbility | BookPhobia,
 ) -> bool:
     """Whether the game plays ``entry`` (a profile with what it prints, a skill, an item, an
-    upgrade or a Phobia): the filter random lists for play are drawn with. Random lists buy
-    no ammunition, so a weapon firing only its own (the Canister Launcher) is none of theirs."""
+    upgrade or a Phobia): the filter random lists for play are drawn with."""
     if isinstance(entry, BookPhobia):
         return not any(_phobia_problems(played, (entry,)))
     if isinstance(entry, BookProfile):
@@ -258,8 +245,6 @@ def playable(
         return not any(_upgrade_problems(book, played, entry))
     if isinstance(entry, BookSkill):
         return not any(_skill_problems(played, entry))
-    if isinstance(entry, BookWeapon) and _fires_its_ammo(entry):
-        return False
     return not any(_item_problems(book, played, entry))
 
 
@@ -415,9 +400,9 @@ def _line_problems(
     # fires its canister's (R:1301).
     repels = any(r.id == "repel" for r in stat.specials)
     own = isinstance(stat, RangedLine) and stat.ability is not None
-    own = own or (_harmless(stat) and not _ammo_choice([stat]))
+    own = own or (_harmless(stat) and not has_ammo_choice([stat]))
     own = own or ((no_damage or repels) and damage is None)
-    own = own or (damage is None and _ammo_choice([stat]))
+    own = own or (damage is None and has_ammo_choice([stat]))
     if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
@@ -810,7 +795,9 @@ def _weapons(
     for item in items:
         if isinstance(item, BookWeapon):
             lines = _used_lines(book, profile, item)
-            found += [w for line in lines for w in _loads(item, _item_weapon(item, line), items)]
+            found += [
+                w for line in lines for w in _loads(book, item, _item_weapon(item, line), items)
+            ]
         if isinstance(item, Gear) and item.close is not None:
             found.append(_weapon(item.id, item.name, item.close, item=True))
     return found
@@ -834,15 +821,21 @@ def item_weapons(item: BookWeapon) -> list[Weapon]:
     return [_item_weapon(item, line) for line in item.lines]
 
 
-def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weapon]:
-    """``weapon`` as its model may fire it: with each ammunition bought for it (R:1243), and
-    with its own rounds too where it has Ammo Choice (R:1222), whose first type it comes
-    with; a weapon without it is upgraded, firing only what was bought. One type a Turn, as
-    a model fires one ranged weapon a turn (R:174)."""
+def _loads(
+    book: BookCatalog, item: BookWeapon, weapon: Weapon, items: Sequence[Item]
+) -> list[Weapon]:
+    """``weapon`` as its model may fire it: with each ammunition bought for it (R:1243); an
+    Ammo Choice weapon with its own rounds too, where it has a Damage of its own, and with
+    the special type it comes with (R:1222): the first listed for it, or with none listed the
+    first the book prints for it (a Short Bow's Fire Arrows, a Canister Launcher's Cryo
+    Canister). A weapon without Ammo Choice is upgraded, firing only what was bought. One
+    type a Turn, as a model fires one ranged weapon a turn (R:174)."""
     loads = [a for a in items if isinstance(a, Ammo) and item.id in a.weapons]
+    if item.ammo_choice and not loads:
+        loads = [next(a for a in book.ammo.values() if item.id in a.weapons)]
     loaded = [_loaded(weapon, a) for a in loads]
     own = not _fires_its_ammo(item)
-    return [weapon, *loaded] if own and (_ammo_choice(item.lines) or not loaded) else loaded
+    return [weapon, *loaded] if own and (item.ammo_choice or not loaded) else loaded
 
 
 def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:

@@ -2,7 +2,8 @@
 
 A Threshold team pays Personnel Points for its models and Equipment Points for their items;
 its Total Points is the sum (R:346, R:350-352). An ammunition is paid for each weapon it
-upgrades, every weapon its model carries that it fits (R:1243). A Special Agent costs the
+upgrades, every weapon its model carries that it fits (R:1243), but for the one type an Ammo
+Choice weapon comes with, the first listed that fits it (R:1222). A Special Agent costs the
 PP and EP printed with it, its kit included (R:376, R:378), and what a permanent one buys
 besides (R:496). An Animal is equipped to its handler for its EP (R:1366).
 
@@ -71,11 +72,21 @@ def items_ep(items: Sequence[Item], kit: Sequence[str] = ()) -> float:
 
 def _paid(item: Item, items: Sequence[Item], kit: Sequence[str]) -> int:
     """How many times ``item`` is paid for: an ammunition once for each weapon carried, the
-    ``kit``'s or bought, that it fits (R:1243); another item once."""
+    ``kit``'s or bought, that it fits (R:1243), none for the Ammo Choice weapon whose first
+    type listed it is (R:1222; the book puts no Ammo Choice weapon in a kit); another item
+    once."""
     if not isinstance(item, Ammo):
         return 1
-    carried = [*kit, *(i.id for i in items if isinstance(i, Weapon))]
-    return sum(w in item.weapons for w in carried)
+    bought = [(i.id, i.ammo_choice) for i in items if isinstance(i, Weapon)]
+    carried = [*((w, False) for w in kit), *bought]
+    return sum(
+        w in item.weapons and not (free and _first_ammo(items, w) is item) for w, free in carried
+    )
+
+
+def _first_ammo(items: Sequence[Item], weapon: str) -> Ammo | None:
+    """The first ammunition listed that fits ``weapon``."""
+    return next((a for a in items if isinstance(a, Ammo) and weapon in a.weapons), None)
 
 
 def _kit_ids(profile: Profile) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ loads it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self
@@ -487,6 +487,17 @@ class Weapon(Item):
     def lines(self) -> tuple[CloseLine | RangedLine, ...]:
         """Its stat lines: the close combat one, or one per shooting setting."""
         return (self.close,) if self.close is not None else self.ranged
+
+    @property
+    def ammo_choice(self) -> bool:
+        """Whether it has Ammo Choice: it comes with one type of its special ammunition, and
+        may buy more (R:1222)."""
+        return has_ammo_choice(self.lines)
+
+
+def has_ammo_choice(lines: Sequence[CloseLine | RangedLine]) -> bool:
+    """Whether weapon lines have Ammo Choice (R:1222)."""
+    return any(r.id == "ammo_choice" for line in lines for r in line.specials)
 
 
 class Ammo(Item):
