@@ -685,10 +685,10 @@ WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(10.0 
 
 
 def by_the_wall(*dice: tuple[str, int]) -> Game:
-    """T1 (Hide) against the wall; L1 5" to its west with a .45 Handgun."""
+    """T1 (Hide) against the wall; L1 5" to its west with a .45 and a .22 Handgun."""
     return book(
         agent("T1", skills=["hide"]),
-        agent("L1", weapons=["unarmed", "knife", "handgun_45"]),
+        agent("L1", weapons=["unarmed", "knife", "handgun_45", "handgun_22"]),
         placed={"T1": (10.0, 10.0), "L1": (4.5, 10.0)},
         board=board(WALL),
         dice=list(dice),
@@ -715,6 +715,40 @@ def test_sa_hide_an_enemy_must_pass_resolve_to_shoot_or_the_action_is_spent() ->
     game.apply("shoot L1 T1 handgun_45")
     assert events(game, "dare")[1].data == {"need": 4, "passed": True}
     assert events(game, "shot")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
+def test_r1089_shooting_two_weapons_at_a_hidden_model_needs_the_test() -> None:
+    """R:1089, R:285: a Shoot Action with two Ranged weapons is a Shoot at the Hidden model:
+    a failed Resolve test spends it, no shot fired."""
+    game = hiding(("resolve", 3))
+    game.apply("shoot-two L1 T1 handgun_45 handgun_22")
+    dare = events(game, "dare")[0]
+    assert (dare.rule, dare.models, dare.data) == (
+        "Skills: Hide (R:1089)",
+        ("L1", "T1"),
+        {"need": 4, "passed": False},
+    )
+    assert not events(game, "shot")
+    assert game.decision is not None and "Action 2 of 2" in game.decision.prompt
+    assert not dice_left(game)
+
+
+def test_r1089_an_ability_turned_on_a_hidden_model_needs_the_test() -> None:
+    """R:1089: "or target it with ... other abilities": a Watcher's Evil Eye (R:708) at the
+    Hidden model asks the test first, and a failure spends the Action."""
+    game = book(
+        agent("T1", skills=["hide"]),
+        agent("L1", types=["daemon", "beast"], abilities=["evil_eye", "strider"]),
+        placed={"T1": (10.0, 10.0), "L1": (4.5, 10.0)},
+        board=board(WALL),
+        dice=[("resolve", 2)],
+    )
+    apply_all(game, "nominate T1", "hide T1", "pass T1", "nominate L1")
+    game.apply("evil-eye L1 T1")
+    assert events(game, "dare")[0].data == {"need": 4, "passed": False}
+    assert not events(game, "evil-eye")
+    assert model(game, "T1").state == "normal"
     assert not dice_left(game)
 
 

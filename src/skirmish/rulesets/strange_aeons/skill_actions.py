@@ -7,8 +7,10 @@ side's next turn; psychology (:mod:`.psychology`) reads who is menacing so. The 
 Warrior's War Display (R:875) is the same Action, its Hood flared.
 Hide (R:1089): in base-to-base with scenery, an Action hides the model until it takes another
 Action (a forfeit takes none); an enemy not in base-to-base with it must pass a Resolve test to
-Shoot or Charge it (a Move that ends in base-to-base is a Charge too), and a failed test costs
-that Action; an Alert shot at it, aimed by an ability, needs the test as well.
+take an Action aimed at it (a Shoot, with one weapon or two, a Charge, an ability turned on it:
+the turn's table of Actions says which aim, :data:`.turn.KINDS`; a Move that ends in
+base-to-base is a Charge too), and a failed test costs that Action; an Alert shot at it, aimed
+by an ability, needs the test as well.
 """
 
 from __future__ import annotations
@@ -58,20 +60,23 @@ def _by_scenery(game: AeonsGame, m: AeonsModel) -> bool:
     return bool(game.board.pieces_touching(m.pos, m.radius, m.level))
 
 
-def hidden_target(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel | None:
-    """The Hidden enemy ``action`` Shoots or Charges (by a Move into base-to-base too), if
-    ``m`` is not in base-to-base with it already."""
+def hidden_target(
+    game: AeonsGame, m: AeonsModel, action: Action, aimed: str | None
+) -> AeonsModel | None:
+    """The Hidden enemy ``action`` is taken at, if ``m`` is not in base-to-base with it
+    already: the model it aims at (``aimed``: a Shoot, a Charge, an ability turned on it) or
+    one a Move into base-to-base Charges."""
     if not game.state.hidden:  # as after nearly every Action: no target to look for
         return None
     hidden = [game.model(h) for h in game.state.hidden]
-    targets = targets_of(m, action, hidden)
+    targets = [h for h in hidden if h.id == aimed] + charged(m, action, hidden)
     return next((h for h in targets if h.side != m.side and not in_contact(m, h)), None)
 
 
-def targets_of(m: AeonsModel, action: Action, among: list[AeonsModel]) -> list[AeonsModel]:
-    """Those of ``among`` that ``m``'s ``action`` Shoots or Charges, a Move that ends in
-    base-to-base with them counting as a Charge."""
-    if action.kind in ("shoot", "charge"):
+def charged(m: AeonsModel, action: Action, among: list[AeonsModel]) -> list[AeonsModel]:
+    """Those of ``among`` that ``m``'s ``action`` Charges, a Move that ends in base-to-base
+    with them counting as a Charge."""
+    if action.kind == "charge":
         return [h for h in among if h.id == action.args[1]]
     if action.kind == "move" and action.point is not None:
         point = action.point

@@ -793,7 +793,8 @@ class Activation(Step):
         self.kinds = (*self.kinds, action.kind)
         if action.kind != "pass":
             skill_actions.reveal(game, m)
-        first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
+        hidden = skill_actions.hidden_target(game, m, action, aimed_at(action))
+        first = dared(game, m, action, hidden)
         return [*first, *_aftermath(game, m), Owed(), self]
 
     def _stupidity(
@@ -923,11 +924,16 @@ def _capable(game: AeonsGame, m: AeonsModel) -> bool:
     return bool(options or points)
 
 
+def aimed_at(action: Action) -> str | None:
+    """The model ``action`` is taken at, for the kinds that aim at one (:attr:`Kind.aims`)."""
+    return action.args[1] if KINDS[action.kind].aims else None
+
+
 def dared(
     game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None, after: int = 0
 ) -> list[Step]:
     """``m``'s ``action``, after every Resolve test it asks first, in this order, each passed
-    before the next is taken: against the ``hidden`` enemy it Shoots or Charges (R:1089),
+    before the next is taken: against the ``hidden`` enemy it is aimed at (R:1089),
     against the Garlic or Wolfsbane of the enemy it Charges or acts near (R:470, R:488),
     against the Table Salt it would cross (R:480), against the Bait that lures a Beast
     (R:464), its Horse's test before a shot from the saddle (R:1121), then the Insanity tests
@@ -993,7 +999,7 @@ TESTS = {
 
 @dataclass(slots=True, eq=False)
 class Dare(Step):
-    """A Resolve test to Shoot or Charge a Hidden enemy (R:1089), or to act against the
+    """A Resolve test to take an Action aimed at a Hidden enemy (R:1089), or to act against the
     ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`; Bait, :mod:`.bait`; Table
     Salt, :mod:`.salt`): passed, the Action goes on; failed, it is spent, or a Move toward
     the Bait."""
@@ -1476,13 +1482,16 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
 class Kind:
     """An Action kind: how many arguments it has (its model first), how many checks of
     :data:`GATES` it passes before its own, its own check, and its effect (given how far a
-    Move would take the model, judged before the Action, where ``moves``: 0 else)."""
+    Move would take the model, judged before the Action, where ``moves``: 0 else); ``aims``
+    when it is taken at the model its second argument names (a Shoot, a Charge, an ability
+    turned on a model), which a Hidden enemy tests against first (R:1089)."""
 
     arity: int
     gates: int
     error: Callable[[AeonsGame, AeonsModel, Action], str | None]
     effect: Callable[[AeonsGame, AeonsModel, Action, float], list[Step]]
     moves: bool = False
+    aims: bool = False
 
 
 def _each(
@@ -1530,15 +1539,23 @@ KINDS: dict[str, Kind] = {
         STALKED,
         lambda g, m, a: _absent(t := g.model(a.args[1])) or shot_error(g, m, t, a.args[2]),
         _shoot,
+        aims=True,
     ),
     "shoot-two": Kind(
         4,
         STALKED,
         lambda g, m, a: _absent(t := g.model(a.args[1])) or pair_error(g, m, t, *a.args[2:]),
         _shoot,
+        aims=True,
     ),
     "feast": Kind(1, RAGING, lambda g, m, a: f"{m.id} owes no feast", _quiet(_feast)),
-    "charge": Kind(2, ENSNARED, lambda g, m, a: _charge_error(g, m, g.model(a.args[1])), _charge),
+    "charge": Kind(
+        2,
+        ENSNARED,
+        lambda g, m, a: _charge_error(g, m, g.model(a.args[1])),
+        _charge,
+        aims=True,
+    ),
     "rage": Kind(
         1, ENSNARED, lambda g, m, a: rage_error(g, m), lambda g, m, a, _: deadly_rage(g, m)
     ),
@@ -1562,6 +1579,7 @@ KINDS: dict[str, Kind] = {
         ENGAGED,
         lambda g, m, a: evil_eye_error(g, m, g.model(a.args[1])),
         lambda g, m, a, _: [EvilEye(m.id, a.args[1])],
+        aims=True,
     ),
     **_each(
         skill_actions.ARITY, skill_actions.error, lambda g, m, a, _: skill_actions.perform(g, m, a)
@@ -1616,7 +1634,7 @@ KINDS: dict[str, Kind] = {
     **_each(puppets.ARITY, puppets.error, lambda g, m, a, _: puppets.perform(g, m, a)),
     **_each(saltes.ARITY, saltes.error, lambda g, m, a, _: saltes.perform(g, m, a)),
     gaze.REGAIN: Kind(1, 0, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
-    gaze.GAZE: Kind(2, ENGAGED, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
+    gaze.GAZE: Kind(2, ENGAGED, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a), aims=True),
     gaze.DIRECT: Kind(1, ENGAGED, _direct_error, lambda g, m, a, _: _direct(g, m)),
     **_each(jet_pack.ARITY, jet_pack.error, lambda g, m, a, _: jet_pack.prepare(g, m)),
     "jet": Kind(
@@ -1630,18 +1648,21 @@ KINDS: dict[str, Kind] = {
         ENGAGED,
         lambda g, m, a: mesmerize.error(g, m, g.model(a.args[1])),
         lambda g, m, a, _: mesmerize.perform(g, m, g.model(a.args[1])),
+        aims=True,
     ),
     TRANSFER: Kind(
         2,
         ENGAGED,
         lambda g, m, a: mind_transfer.error(g, m, g.model(a.args[1])),
         lambda g, m, a, _: mind_transfer.perform(g, m, g.model(a.args[1])),
+        aims=True,
     ),
     SHOCK: Kind(
         2,
         ENGAGED,
         lambda g, m, a: neural_shock.error(g, m, g.model(a.args[1])),
         lambda g, m, a, _: [neural_shock.Shock(m.id, a.args[1])],
+        aims=True,
     ),
     "stomp": Kind(
         1,

@@ -31,7 +31,7 @@ from skirmish.rulesets.strange_aeons.extra_gear import (
 )
 from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, is_spirit
 from skirmish.rulesets.strange_aeons.psychology import ResolveTest
-from skirmish.rulesets.strange_aeons.skill_actions import targets_of
+from skirmish.rulesets.strange_aeons.skill_actions import charged
 from skirmish.rulesets.strange_aeons.space import gap, models
 
 if TYPE_CHECKING:
@@ -70,8 +70,7 @@ def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment
         near = [o for o in foes if carries(game, o, "garlic") and gap(game, m, o) <= WARD_RANGE]
         if near:
             return near[0].id, "garlic"
-    charged = [] if action.kind == "shoot" else targets_of(m, action, foes)
-    for target in charged:
+    for target in charged(m, action, foes):
         if "undead" in prof.types and carries(game, target, "garlic"):
             return target.id, "garlic"
         if prof.kind in WOLVES and carries(game, target, "wolfsbane"):
