@@ -354,5 +354,5 @@ def test_sa_invisibility_suit_once_it_shoots_a_target_with_a_5_up_save_r1330() -
     wearer, lurker = model(game, "T1"), model(game, "L1")
     assert shot_error(game, lurker, wearer, "knife") == "L1 carries no ranged weapon"
     assert save_against(game, lurker, wearer)[1] == 5
-    assert skill_saves(game, wearer, shooting=False) == [5]
+    assert skill_saves(game, wearer, "close") == [5]
     assert not dice_left(game)

@@ -20,7 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, RUBBLE, agent, book, cc
+from tests.rulesets.strange_aeons.rulebook import BOOK, RUBBLE, agent, book, cc, duel
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
@@ -138,6 +138,31 @@ def test_r1070_dodge_is_no_save_in_close_combat() -> None:
     )
     apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
     assert not events(game, "saved")
+    assert not dice_left(game)
+
+
+def test_r1163_tough_saves_the_unarmed_hit_before_its_roll_to_wound() -> None:
+    """R:1163, R:1103 (notes §6 item 46): the automatic hit on an Unarmed model is one of
+    all hits: Tough saves it on a 6, and no roll to wound follows."""
+    tough = agent("L1", skills=["tough"], weapons=["unarmed"])
+    game = duel(agent("T1"), tough, [("save", 6), *cc(3, 2, 4, 2)])  # then 4 against 4
+    assert kinds(game)[kinds(game).index("unarmed") + 1] == "saved"
+    saved = events(game, "saved")[0]
+    assert (saved.rule, saved.models, saved.data) == (
+        "Saves (R:149, R:188)",
+        ("L1",),
+        {"saved": 1, "left": 0},
+    )
+    assert not events(game, "no-wound") and not events(game, "wounded")
+    assert events(game, "draw")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
+def test_r1163_a_failed_save_against_the_unarmed_hit_leaves_its_roll_to_wound() -> None:
+    tough = agent("L1", skills=["tough"], weapons=["unarmed"])
+    game = duel(agent("T1"), tough, [("save", 5), ("to-wound", 4), *cc(3, 2, 4, 2)])
+    assert events(game, "saved")[0].data == {"saved": 0, "left": 1}
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}  # 4 + 1 (Knife)
     assert not dice_left(game)
 
 
@@ -584,6 +609,24 @@ def test_r157_breaking_from_a_normal_opponent_its_free_roll_to_wound_first() -> 
     game.apply("move T1 5,10")
     roll = events(game, "no-wound")[0]
     assert (roll.rule, roll.models, roll.data) == (BREAK, ("T1",), {"total": 5, "con": 6})
+    assert model(game, "T1").pos == (5.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_r1073_duck_saves_the_free_roll_to_wound_on_breaking_away() -> None:
+    """R:157, R:1073: the opponent's free hit on a model leaving its combat is a close
+    combat hit: Duck saves it on a 6, and the model makes its Move."""
+    game = book(
+        agent("T1", skills=["duck"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        start="nominate",
+        dice=[("save", 6)],
+    )
+    apply_all(game, "nominate T1", "move T1 5,10")
+    saved = events(game, "saved")[0]
+    assert (saved.models, saved.data) == (("T1",), {"saved": 1, "left": 0})
+    assert not events(game, "no-wound") and not events(game, "wounded")
     assert model(game, "T1").pos == (5.0, 10.0)
     assert not dice_left(game)
 

@@ -102,6 +102,23 @@ def test_sa_fire_upkeep_a_failed_roll_is_a_1d_plus_1_hit_and_it_burns_on() -> No
     assert not dice_left(game)
 
 
+def test_r1163_tough_saves_the_hit_of_fire_in_the_upkeep() -> None:
+    """R:1163: Tough's 6+ is against all hits, the Fire's in the Upkeep too (R:127): a 6
+    saves it, and no roll to wound follows."""
+    tough = agent("L1", wounds=3, types=["humanoid"], skills=["tough"])
+    dice = [("to-hit", 4), ("save", 1), ("to-wound", 3), ("fire", 3), ("save", 6)]
+    game = molotov(dice, target=tough)
+    saved = events(game, "saved")[1]
+    assert (saved.rule, saved.models, saved.data) == (
+        "Saves (R:149, R:188)",
+        ("L1",),
+        {"saved": 1, "left": 0},
+    )
+    assert len(events(game, "wounded")) == 1
+    assert state(game).burning == (("L1", "T1"),)
+    assert not dice_left(game)
+
+
 def test_sa_fire_the_upkeep_of_the_other_side_leaves_the_flames_alone() -> None:
     # L1 burns from the Lurkers' turn; the Threshold's turn that follows has no roll for it.
     game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 3), ("to-wound", 1)])

@@ -148,16 +148,19 @@ def parries(cat: Catalog, m: AeonsModel) -> int:
 
 
 def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> Wound:
-    """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: rolled to wound
-    with one die and the weapon's Damage (an Unarmed model's, one leaving its combat's, a
-    dormant Elder Thing's, R:528)."""
+    """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: saved as close
+    combat hits are (Tough, R:1163; Duck, R:1073), then rolled to wound with one die and the
+    weapon's Damage (an Unarmed model's, one leaving its combat's, a dormant Elder Thing's,
+    R:528)."""
     cat = catalog_of(game)
     prof = cat.profile(foe.profile)
     bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
     weapon = cat.close_weapon(prof)
     poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
     bonus += conductive_bonus(game, weapon, victim)
-    return Wound(foe.id, victim.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise)
+    return Wound(
+        foe.id, victim.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise, saved="close"
+    )
 
 
 def can_fight(m: AeonsModel) -> bool:
@@ -573,7 +576,7 @@ class CombatRound(Step):
 
     def _saves(self, game: AeonsGame, loser: AeonsModel, action: Action | None) -> Decision | None:
         """The loser's saves against the hits, one die each (its skills', R:149)."""
-        save = combined(skill_saves(game, loser, shooting=False))
+        save = combined(skill_saves(game, loser, "close"))
         if save == NO_SAVE:
             return None
         rule = save_rule(game, loser, save, SAVES)

@@ -46,6 +46,8 @@ from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpeci
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
+from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
+from skirmish.rulesets.strange_aeons.saves import Hit, save_hit
 from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
 
@@ -131,6 +133,10 @@ class Wound(Step):
     """The status rules the weapon's hit carries (:mod:`.afflictions`)."""
     shared: bool = False
     """Whether the hits on a Mounted model have been shared out already (R:1121)."""
+    saved: Hit | None = None
+    """The kind of a hit no roll to hit brought, which its target saves first (an Unarmed
+    model's, a free roll to wound, Fire's: :func:`.saves.save_hit`); ``None`` once saved, or
+    for a hit saved before it came here."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -143,6 +149,13 @@ class Wound(Step):
         horse = riding.mount_of(game, target)
         if horse is not None and not self.shared:
             return self._share(game, target, horse)
+        if self.saved is not None:
+            self.roll, ask, saved = save_hit(game, target, self.saved, SAVES, self.roll, action)
+            if ask is not None:
+                return ask
+            if saved:
+                return []
+            self.saved, self.roll, action = None, None, None
         request = (f"{self.dice}D6", "to-wound", self.cite, self.attacker)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:

@@ -9,18 +9,24 @@ saves count as the best of them improved by 1 for each other one, never better t
 applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
 A save rolled cites the Plot Point's own line when it is that Plot Point's alone, and the
 Plot Point beside the rule of the roll when it is combined with others (:func:`save_rule`).
+A hit that neither a shot nor a round's dice brought (an Unarmed model's, a free roll to
+wound, Fire's, a Sweep's) is saved alone, by :func:`save_hit`: Tough's save is against all
+hits, Duck's against those of close combat.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from skirmish.rulesets.strange_aeons import plots
+from skirmish.dice import Roll
+from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.invisibility import suit_saves
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
+    from skirmish.engine.action import Action
+    from skirmish.engine.decision import Decision
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Saves (R:149, R:188)"
@@ -31,24 +37,44 @@ DUCK_COVER = 1
 BEST_SAVE = 3
 """No combination of saves is better than 3+ (R:188)."""
 NO_SAVE = 7
+Hit = Literal["shooting", "close", "other"]
+"""What brought a hit: a shot, close combat, or neither (Fire burning on, R:127)."""
 
 
-def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
-    """The saves ``m``'s skills and own rules give against a hit, shooting or in close
-    combat."""
+def skill_saves(game: AeonsGame, m: AeonsModel, hit: Hit) -> list[int]:
+    """The saves ``m``'s skills and own rules give against a hit of the kind ``hit``."""
     cat = catalog_of(game)
     prof, scenario = cat.profile(m.profile), cat.scenario
     found = []
     if prof.has("tough") and scenario.tough_save is not None:
         found.append(scenario.tough_save)
-    if shooting and prof.has("dodge") and scenario.dodge_save is not None:
+    if hit == "shooting" and prof.has("dodge") and scenario.dodge_save is not None:
         found.append(scenario.dodge_save)
-    if not shooting and prof.has("duck"):
+    if hit == "close" and prof.has("duck"):
         found.append(DUCK_SAVE)
     found += [save for a, save in scenario.ability_saves.items() if prof.can(a)]
-    if shooting:
+    if hit == "shooting":
         found += [save for a, save in scenario.shooting_saves.items() if prof.can(a)]
     return found + suit_saves(game, m) + plots.saves(game, m)
+
+
+def save_hit(
+    game: AeonsGame, m: AeonsModel, hit: Hit, rule: str, roll: Roll | None, action: Action | None
+) -> tuple[Roll | None, Decision | None, bool]:
+    """``m``'s save, one die, against one hit of the kind ``hit`` that nothing else saves:
+    the die (none when ``m`` has no save), the Lucky offer to ask (if any, the save not
+    decided yet) and whether the hit is saved. ``rule``: what the roll cites."""
+    save = combined(skill_saves(game, m, hit))
+    if save > lucky.TOP:
+        return None, None, False
+    rule = save_rule(game, m, save, rule)
+    request = ("D6", "save", rule, m.id)
+    rolled, ask = lucky.roll(game, roll, action, request, lucky.under(save))
+    if ask is not None:
+        return rolled, ask, False
+    saved = rolled.value >= save
+    game.emit("saved", rule, (m.id,), saved=int(saved), left=int(not saved))
+    return rolled, None, saved
 
 
 def cover_bonus(game: AeonsGame, m: AeonsModel) -> int:

@@ -451,7 +451,7 @@ def cover_save(
     found = [save, *cover_saves(game, target)]
     if cover_denied(game, shooter, sure):
         found = [NO_SAVE]
-    return combined([*found, *skill_saves(game, target, shooting=True)])
+    return combined([*found, *skill_saves(game, target, "shooting")])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:

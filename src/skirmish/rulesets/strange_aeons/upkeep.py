@@ -6,7 +6,8 @@ Leng Spiders' eggs hatch in the Lurkers' Upkeep, once every model's Fire is reso
 (:mod:`.eggs`, R:596). The other effect played is Fire (notes §6 item 4,
 :mod:`.afflictions`): each of the side's models on Fire, in the order they caught it, rolls
 a D6; ``fire_out`` or more puts the flames out, anything less is a hit of 1D +
-``fire_damage`` against its Constitution (armour counts) and it burns on. The Injury roll
+``fire_damage`` against its Constitution (armour counts), saved by the saves against all
+hits (Tough's, R:1163), and it burns on. The Injury roll
 of that hit is rolled by whoever set it alight; a model it removes owes its friends' tests
 and a Wendigo's spirit its hunt (R:703), as any removal. Before them, a dormant Elder Thing
 of the side has a lost Wound back (R:528, :mod:`.elder_thing`).
@@ -81,5 +82,5 @@ class Upkeep(Step):
             put_out(game, m)
             return [self]
         game.emit("burns", FIRE, (mid,), damage=scenario.fire_damage)
-        hit = Wound(source, mid, 1, scenario.fire_damage, FIRE)
+        hit = Wound(source, mid, 1, scenario.fire_damage, FIRE, saved="other")
         return [hit, Hungers(), Shifts(), PsychologyCheck(), self]

@@ -42,7 +42,7 @@ from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.mutations import WORST_DEX
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.saves import combined, save_rule, skill_saves
+from skirmish.rulesets.strange_aeons.saves import save_hit
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
     gap,
@@ -117,18 +117,11 @@ class Sweep(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         while self.saving < len(self.struck):
             m = game.model(self.struck[self.saving])
-            save = combined(skill_saves(game, m, False))
-            if save <= lucky.TOP:
-                rule = save_rule(game, m, save, SWEEP)
-                request = ("D6", "save", rule, m.id)
-                self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
-                if ask is not None:
-                    return ask
-                action, passed, self.roll = None, self.roll.value >= save, None
-                game.emit("saved", rule, (m.id,), saved=int(passed), left=int(not passed))
-                self.hurt += () if passed else (m.id,)
-            else:
-                self.hurt += (m.id,)
+            self.roll, ask, saved = save_hit(game, m, "close", SWEEP, self.roll, action)
+            if ask is not None:
+                return ask
+            action, self.roll = None, None
+            self.hurt += () if saved else (m.id,)
             self.saving += 1
         damage = catalog_of(game).scenario.sweep_damage
         wounds: list[Step] = [Wound(self.model, h, 1, damage, SWEEP) for h in self.hurt]
