@@ -121,6 +121,20 @@ def test_sa_duck_adds_one_to_cover_saves() -> None:
     assert not dice_left(game)
 
 
+def test_r1073_r141_duck_adds_one_to_the_prone_cover_save() -> None:
+    """R:1073, R:141: the prone 6+ is a Cover Save: a Face Up Duck in the open saves on 5."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["duck"]),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (18.0, 10.0), "state": "face-up"}},
+        dice=[("to-hit", 5), ("save", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
 # -- Fighting Unarmed: Martial Artist, Strike to Kill, Enlightened, Fists of Iron --------------
 
 

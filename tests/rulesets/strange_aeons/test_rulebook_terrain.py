@@ -178,6 +178,22 @@ def test_sa_a_pool_gives_a_6_up_cover_save() -> None:
     assert not dice_left(game)
 
 
+def test_r261_r1073_duck_adds_one_to_the_pools_cover_save() -> None:
+    """R:1073: the pool's 6+ is a Cover Save: an Aquatic Duck in it saves on 5."""
+    pond = board({**piece("deep-water", 16, 8, 20, 12), "tags": ["deep-water", "pool"]})
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1", types=["humanoid", "aquatic"], skills=["duck"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        board=pond,
+        dice=[("to-hit", 5), ("save", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
 # -- Snow and ice (R:264-266) ------------------------------------------------------------------
 
 

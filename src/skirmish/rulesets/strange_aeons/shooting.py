@@ -434,13 +434,14 @@ def cover_save(
     further: int = 0,
 ) -> int:
     """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it
-    (Duck adds 1 to the cover's, R:1073, and ``further`` more for the pieces of cover beyond
-    the first, :func:`further_cover`); an Accurate shot (``sure``) gets no Cover Saves
+    (``further`` better for the pieces of cover beyond the first, :func:`further_cover`;
+    Duck adds 1 to every Cover Save, R:1073: the cover's, the prone 6+, R:141, the
+    terrain's it stands in and its own); an Accurate shot (``sure``) gets no Cover Saves
     either."""
     cat = catalog_of(game)
     save = NO_SAVE
     if cover > Cover.NONE:
-        save = cat.cover_saves[cover - 1] - cover_bonus(game, target) - further
+        save = cat.cover_saves[cover - 1] - further
     if is_prone(target):
         save = min(save, prone_save(game, target) or cat.scenario.prone_save)
     prof = cat.profile(target.profile)
@@ -451,6 +452,8 @@ def cover_save(
     found = [save, *cover_saves(game, target)]
     if cover_denied(game, shooter, sure):
         found = [NO_SAVE]
+    bonus = cover_bonus(game, target)
+    found = [s - bonus for s in found if s < NO_SAVE]
     return combined([*found, *skill_saves(game, target, "shooting")])
 
 
