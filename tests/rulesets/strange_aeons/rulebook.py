@@ -151,6 +151,14 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 1,
         "specials": ["disrupt"],
     },
+    "disruption_gauntlet": {
+        "id": "disruption_gauntlet",
+        "name": "Disruption Gauntlet",
+        "kind": "close",
+        "damage": 2,
+        "ccb": 1,
+        "specials": ["disrupt"],
+    },
     "repulsor": {
         "id": "repulsor",
         "name": "Repulsor",

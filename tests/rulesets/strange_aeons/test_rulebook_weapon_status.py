@@ -14,7 +14,7 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.rulebook import agent, book, cc, duel
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -350,6 +350,18 @@ def test_sa_disrupt_a_hit_ignores_armour() -> None:
     disrupted = events(game, "disrupted")[0]
     assert (disrupted.rule, disrupted.models) == (DISRUPT, ("L1",))
     assert events(game, "wounded")[0].data == {"total": 6, "con": 6, "wounds": 1, "left": 1}
+    assert not dice_left(game)
+
+
+def test_r1294_disrupt_ignores_armour_on_the_unarmed_hit_too() -> None:
+    """R:1294 (notes §6 items 4, 46): the automatic hit of a Disruption Gauntlet on an Unarmed
+    model in a Heavy Armoured Vest (Con 6 + 2): 5 + 2 = 7 against Con 6, two Wounds."""
+    vest = agent("T1", armour=2, wounds=3, weapons=["unarmed"])
+    gauntlet = agent("L1", weapons=["unarmed", "disruption_gauntlet"])
+    game = duel(vest, gauntlet, [("to-wound", 5), *cc(3, 2, 3, 2)])
+    disrupted = events(game, "disrupted")[0]
+    assert (disrupted.rule, disrupted.models) == (DISRUPT, ("T1",))
+    assert events(game, "wounded")[0].data == {"total": 7, "con": 6, "wounds": 2, "left": 1}
     assert not dice_left(game)
 
 

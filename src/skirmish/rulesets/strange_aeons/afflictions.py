@@ -49,6 +49,9 @@ DISRUPT = "Weapon special rules: Disrupt (R:1294; notes §6 item 4)"
 HARMLESS = "Weapons: a Damage of none or 0 deals none (R:1337, R:664)"
 EFFECTS: tuple[WeaponSpecial, ...] = ("fire", "chill", "ensnare", "confusion", "disrupt")
 """The weapon rules that act on the model a hit lands on."""
+UNMARKED: tuple[WeaponSpecial, ...] = ("disrupt",)
+"""Those of :data:`EFFECTS` that change how a hit's damage is worked out and leave no
+status on the model."""
 MOVES = ("move", "charge", "jump", "climb", "drag")
 """The Actions an Ensnared model may not take: those that move it."""
 STRUGGLE = "struggle"
@@ -58,6 +61,11 @@ FIRE_SITUATION = "fire"
 def effects_of(weapon: Weapon) -> tuple[WeaponSpecial, ...]:
     """The status rules of ``weapon`` that its hits carry."""
     return tuple(s for s in weapon.specials if s in EFFECTS)
+
+
+def damage_rules(weapon: Weapon) -> tuple[WeaponSpecial, ...]:
+    """The rules of ``weapon`` that even a hit carrying no status keeps (Disrupt)."""
+    return tuple(s for s in effects_of(weapon) if s in UNMARKED)
 
 
 def strike(

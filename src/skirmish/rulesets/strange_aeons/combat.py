@@ -40,7 +40,7 @@ from skirmish.rulesets.strange_aeons import (
     stake,
     stalker,
 )
-from skirmish.rulesets.strange_aeons.afflictions import effects_of
+from skirmish.rulesets.strange_aeons.afflictions import damage_rules, effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import (
@@ -150,16 +150,26 @@ def parries(cat: Catalog, m: AeonsModel) -> int:
 def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> Wound:
     """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: saved as close
     combat hits are (Tough, R:1163; Duck, R:1073), then rolled to wound with one die and the
-    weapon's Damage (an Unarmed model's, one leaving its combat's, a dormant Elder Thing's,
-    R:528)."""
+    weapon's Damage, AP, Poison and Disrupt, no status (an Unarmed model's, one leaving its
+    combat's, a dormant Elder Thing's, R:528)."""
     cat = catalog_of(game)
     prof = cat.profile(foe.profile)
     bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
     weapon = cat.close_weapon(prof)
     poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
     bonus += conductive_bonus(game, weapon, victim)
+    effects = damage_rules(weapon)
     return Wound(
-        foe.id, victim.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise, saved="close"
+        foe.id,
+        victim.id,
+        1,
+        bonus,
+        cite,
+        ap=ap,
+        poison=poison,
+        precise=precise,
+        effects=effects,
+        saved="close",
     )
 
 
