@@ -243,7 +243,25 @@ def test_r1061_the_heuristic_deploys_within_command_range_of_its_commander() -> 
     near, far = Action.at("deploy", ("L2",), 4.0, 12.0), Action.at("deploy", ("L2",), 4.0, 20.0)
     beyond = 20.0 - 4.0 - 2 * model(game, "L2").radius - ai.COHESION_RANGE
     within, apart = ai._deploy_scores(game, [near, far])
-    assert within - apart == pytest.approx(ai.DEPLOYED_TOGETHER * ai.COHESION * beyond)
+    assert within - apart == pytest.approx(ai.DEPLOYED_TOGETHER * ai.COHESION_ALL * beyond)
+
+
+def test_r1061_straying_costs_more_where_command_nominates_the_whole_side() -> None:
+    """R:1061: Command nominates two friends more; where they are all the side has, straying
+    beyond its range costs the heuristic :data:`ai.COHESION_ALL` an inch, else less."""
+    led = [agent("L1", skills=["command"]), agent("L2"), agent("L3")]
+    placed = {"T1": (30.0, 10.0), "L1": (4.0, 4.0), "L2": (4.0, 8.0), "L3": (4.0, 12.0)}
+    few = book(agent("T1"), *led, placed=placed, active=1, start="nominate")
+    many = book(
+        agent("T1"),
+        *led,
+        agent("L4"),
+        placed={**placed, "L4": (4.0, 16.0)},
+        active=1,
+        start="nominate",
+    )
+    assert ai.Outlook(few, model(few, "L2")).cohesion == (ai.COHESION_RANGE, ai.COHESION_ALL)
+    assert ai.Outlook(many, model(many, "L2")).cohesion == (ai.COHESION_RANGE, ai.COHESION)
 
 
 def test_r162_the_heuristic_weighs_moves_its_full_reach_that_rounding_keeps_legal() -> None:

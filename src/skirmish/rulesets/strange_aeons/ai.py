@@ -149,7 +149,7 @@ from skirmish.rulesets.strange_aeons.templates import (
     template_save,
     under,
 )
-from skirmish.rulesets.strange_aeons.turn import Activation
+from skirmish.rulesets.strange_aeons.turn import Activation, leads
 from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
 from skirmish.rulesets.strange_aeons.ways import Leg, legs, way
 
@@ -175,6 +175,7 @@ _TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
 CAUTION = {True: 0.3, False: 0.0}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
+COHESION_ALL = 0.25  # per inch beyond it, where Command nominates the whole side
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
@@ -629,7 +630,7 @@ class Outlook:
         """The friends the model keeps within Command range of: its Normal commanders, or all
         if it commands; an Animal its handler, whom it guards and fights beside, or a Med Dog
         the friend it would lift."""
-        self.cohesion = (COHESION_RANGE, COHESION)
+        self.cohesion = (COHESION_RANGE, _cohesion(game, m))
         """How far from its leaders the model may go, and what each inch beyond costs."""
         handler = animals.handler_of(game, m)
         patients = animals.patients(game, m)
@@ -798,6 +799,17 @@ class Outlook:
         for p, bound in zip(spots, found.tolist(), strict=True):
             self._bounds[(p, level, action_left)] = bound
         return found
+
+
+def _cohesion(game: AeonsGame, m: AeonsModel) -> float:
+    """What each inch ``m`` strays beyond Command range costs: :data:`COHESION_ALL` where a
+    commander of its side nominates every other model of it (R:1061: the Actions of the
+    whole side hang on keeping together), :data:`COHESION` where it never could."""
+    cat = catalog_of(game)
+    side = [f for f in models(game) if f.side == m.side and not animals.is_animal(game, f)]
+    commanders = [f for f in side if cat.profile(f.profile).has("command")]
+    most = max((leads(game, f)[2] for f in commanders), default=-1)
+    return COHESION_ALL if len(side) - 1 <= most else COHESION
 
 
 def plain(prof: Profile) -> bool:

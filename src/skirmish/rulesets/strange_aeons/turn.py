@@ -559,7 +559,7 @@ class Nominate(Step):
 
     def _leads(self, game: AeonsGame, boss: AeonsModel) -> tuple[str, float, int]:
         """How ``boss`` nominates others, its Barbaric Yawp counted."""
-        skill, reach, most = _leads(game, boss)
+        skill, reach, most = leads(game, boss)
         if boss.id == self.yawp:
             return skill, YAWP_RANGE, most + YAWP_EXTRA
         return skill, reach, most
@@ -605,7 +605,7 @@ def _barred(game: AeonsGame, m: AeonsModel) -> bool:
     return unseeing(game, m) or elder_thing.is_dormant(m)
 
 
-def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
+def leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     """How ``m`` nominates others: Command or Lieutenant, its reach and how many."""
     cat = catalog_of(game)
     scenario = cat.scenario
@@ -623,11 +623,11 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     its Special types (the Mummy's Pharaonic Authority, R:902) or its profiles (the Queen's
     Swarms, R:617); a Lieutenant anyone; Hive Mind only another Mi-Go (R:550)."""
     cat = catalog_of(game)
-    if _leads(game, boss)[0] == hive_mind.NAME:
+    if leads(game, boss)[0] == hive_mind.NAME:
         return hive_mind.links(cat.profile(m.profile))
     leader, led = cat.profile(boss.profile), cat.profile(m.profile)
     kinds, profiles = leader.command_types, leader.command_kinds
-    if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
+    if not (kinds or profiles) or leads(game, boss)[0] != "Command":
         return True
     if leader.can("worm_spawn"):
         return worm.own_grub(game, boss, m)
