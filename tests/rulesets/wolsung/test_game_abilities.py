@@ -643,6 +643,25 @@ def test_l818_the_fireball_fires_free_as_a_fight_in_a_melee_ends() -> None:
     assert game.decision.prompt == "Phoenix: Action 2, or end the activation"
 
 
+def test_l818_l122_the_fireball_at_the_enemy_phoenix_touches_is_no_shot_at_herself() -> None:
+    # L122 rolls the Reflex of every model touching the target: never the shooter's own, so
+    # the Fireball at the Butler she fights is a plain shot at him.
+    dice = ("fight", 5, 1, 1, 1, 1, 1, "fight", 5, 5, 1, 1, "guns", 5, 5, 1, "reflex", 1, 1, 1)
+    game = phoenix_in_melee(*dice)
+    game.apply("fight 2H1 1M1")
+    game.apply("react 1M1 Parry")
+    pass_deeds(game)
+    mark, hers = len(game.log), game.model("2H1").wounds
+    game.apply("shoot 2H1 fireball 1M1")
+    game.apply("hold-nerves 1M1")
+    pass_deeds(game)
+    assert game.model("1M1").wounds == 3 and game.model("2H1").wounds == hers
+    assert [line for line in lines(game, mark) if "dice:" in line] == [
+        'Phoenix (2H1) rolls 3 dice: +3 Guns (L97), +0 range 0" up to 12" (L107); '
+        "Butler (1M1) rolls 3 dice: +3 Reflex (L101)  [L88]",
+    ]
+
+
 def test_l818_phoenix_may_hold_the_fireball_and_no_shoot_action_takes_it_in_a_melee() -> None:
     game = phoenix_in_melee("fight", 5, 1, 1, 1, 1, 1, "fight", 5, 5, 1, 1)
     refused(game, "shoot 2H1 fireball 1M2", r"in melee and may only Move or Fight \(L126\)")

@@ -546,8 +546,10 @@ class Outlook:
     def _melee_share(self, shooter: WolsungModel, target: WolsungModel) -> float:
         """The share of a shot's worth left when ``target`` is in base contact with friends of
         the shooter: any model of that melee may be hit (L123): the target's share less the
-        friends'."""
-        friends = sum(1 for o in self.engaged(target) if o.side == shooter.side)
+        friends'. The shooter itself, firing free in a melee (L818), rolls no Reflex."""
+        friends = sum(
+            1 for o in self.engaged(target) if o.side == shooter.side and o.id != shooter.id
+        )
         return (1 - friends) / (1 + friends)
 
     # -- melee ---------------------------------------------------------------------------------

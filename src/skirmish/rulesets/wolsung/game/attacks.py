@@ -343,7 +343,9 @@ class Shoot(ResolvedTest):
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
         game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
         aimed = game.model(self.target)
-        engaged = tuple(o.id for o in touching(game, aimed))
+        # The shooter never rolls against its own shot: only a shot free in a melee (the
+        # Fireball's Instant, L818) has it touching its target.
+        engaged = tuple(o.id for o in touching(game, aimed) if o.id != self.shooter)
         into = aimed.side != shooter.side and any(
             game.model(o).side == shooter.side for o in engaged
         )
