@@ -1009,6 +1009,24 @@ def test_l459_mind_control_does_nothing_to_a_hero() -> None:
     assert not game.state.effects
 
 
+def test_l111_l563_a_toppled_golem_commanded_stands_up_with_its_extra_action() -> None:
+    game = on_table(
+        "casting",
+        4,
+        1,
+        1,
+        at={"1H3": (10.0, 10.0), "1M1": (13.0, 10.0), "2M1": (10.0, 30.0)},
+        clubs=INVENTORS,
+        hands=(SPADES, QUIET),
+    )
+    game.model("1M1").toppled = True
+    activate(game, "1H3")
+    for answer in ("cast 1H3 command 1M1", "pay 5S", "pass", "end 1H3"):
+        game.apply(answer)
+    assert options(game) == ["stand-up 1M1", "end 1M1"]
+    refused(game, "move 1M1 13,13", "Security Golem is Toppled: its first Action stands it up")
+
+
 def test_l563_command_gives_a_golem_one_action_after_the_casters() -> None:
     dice = ("casting", 4, 1, 1)
     game = on_table(

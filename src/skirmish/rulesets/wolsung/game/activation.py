@@ -314,7 +314,15 @@ def _extra(
     lent = m.side if m.side != caster.side else -1
     m.side = caster.side
     game.emit("extra-activation", rule, (m.id, caster.id), actions=actions)
-    return Activation(model=m.id, left=actions, recovery_asked=True, extra=True, lent_from=lent)
+    # An extra Activation is one (L563): a Toppled model's first Action stands it up (L111).
+    return Activation(
+        model=m.id,
+        left=actions,
+        recovery_asked=True,
+        extra=True,
+        lent_from=lent,
+        rising=m.toppled,
+    )
 
 
 def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
