@@ -174,8 +174,15 @@ def test_r453_back_up_kits_are_the_sets_of_played_items_worth_1_ep(tmp_path: Pat
     called = threshold["back-up"]
     assert {GUN, "T@club&garlic", "T@knife&short_bow", "T@heavy_armoured_vest"} <= set(called)
     assert "T@garlic&whip" not in called and "T@fire_arrows&knife" not in called
-    # A Short Bow comes with its Fire Arrows (R:1222): the two are worth 0.5 EP, no kit.
+    # A Short Bow comes with its Fire Arrows (R:1222): the two are worth 0.5 EP, no kit; with
+    # another type paid for, three items make 1 EP, and naming the Fire Arrows alone adds
+    # nothing to the bow.
     assert "T@fire_arrows&short_bow" not in called
+    assert {
+        "T@fire_arrows&metal_point_arrows&short_bow",
+        "T@knife&metal_point_arrows&short_bow",
+    } <= (set(called))
+    assert "T@fire_arrows&knife&short_bow" not in called
     spawned = {p["id"]: p for p in threshold["spawns"]}
     vest = spawned["T@knife&light_armoured_vest"]
     assert (vest["armour"], vest["name"]) == (1, "Agent with Knife, Light Armoured Vest")

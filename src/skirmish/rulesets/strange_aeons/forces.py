@@ -832,7 +832,7 @@ def _loads(
     type a Turn, as a model fires one ranged weapon a turn (R:174)."""
     loads = [a for a in items if isinstance(a, Ammo) and item.id in a.weapons]
     if item.ammo_choice and not loads:
-        loads = [next(a for a in book.ammo.values() if item.id in a.weapons)]
+        loads = [book.standard_ammo(item.id)]
     loaded = [_loaded(weapon, a) for a in loads]
     own = not _fires_its_ammo(item)
     return [weapon, *loaded] if own and (item.ammo_choice or not loaded) else loaded

@@ -18,10 +18,12 @@ from skirmish.rulesets.strange_aeons.lists.costs import items_ep
 from skirmish.rulesets.strange_aeons.lists.list_file import Operative
 from skirmish.rulesets.strange_aeons.lists.team import gear_problems
 from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ammo,
     BookCatalog,
     Item,
     Personnel,
     Table,
+    Weapon,
 )
 
 __all__ = ["kits"]
@@ -39,9 +41,22 @@ def kits(
     items = [sold[i] for i in sorted(sold) if allows(sold[i])]
     cheapest = min((i.ep or ep for i in items), default=ep)
     found: list[tuple[Item, ...]] = []
-    for size in range(1, int(ep // cheapest) + 1):
+    # An Ammo Choice weapon's first type listed is free (R:1222): a kit may hold one such
+    # item for each item it pays for.
+    for size in range(1, 2 * int(ep // cheapest) + 1):
         for kit in combinations(items, size):
-            worth = math.isclose(items_ep(kit), ep)
+            worth = math.isclose(items_ep(kit), ep) and not _standard_listed(book, kit)
             if worth and not any(gear_problems(book, Operative(profile.name, profile, (), kit))):
                 found.append(kit)
     return found
+
+
+def _standard_listed(book: BookCatalog, kit: tuple[Item, ...]) -> bool:
+    """Whether ``kit`` lists, as the only type of an Ammo Choice weapon of it, the type that
+    weapon comes with anyway: the same kit as the one without it (R:1222)."""
+    for weapon in kit:
+        if isinstance(weapon, Weapon) and weapon.ammo_choice:
+            types = [a for a in kit if isinstance(a, Ammo) and weapon.id in a.weapons]
+            if types == [book.standard_ammo(weapon.id)]:
+                return True
+    return False

@@ -582,6 +582,11 @@ class BookCatalog:
         """The items a table sells, in file order."""
         return tuple(item for item in self.items.values() if table in item.tables)
 
+    def standard_ammo(self, weapon: str) -> Ammo:
+        """The special type an Ammo Choice weapon comes with where none is listed for it: the
+        first the book prints for it (a Short Bow's Fire Arrows, R:1222)."""
+        return next(a for a in self.ammo.values() if weapon in a.weapons)
+
     def armour_of(self, profile: Profile) -> tuple[int, int]:
         """The Movement and Constitution that the armour a profile carries changes."""
         worn = [self.armour[g.item] for g in profile.gear if g.item in self.armour]
