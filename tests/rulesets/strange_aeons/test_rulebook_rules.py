@@ -4,6 +4,7 @@ with scripted dice, on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+
 
 from __future__ import annotations
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     HEDGE_PIECES,
@@ -24,8 +25,11 @@ from tests.rulesets.strange_aeons.rulebook import BOOK, RUBBLE, agent, book, cc,
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK
 from skirmish.rulesets.strange_aeons.damage import set_state
+from skirmish.rulesets.strange_aeons.odds import target_of
 
 # -- Tough: a 6+ save against every hit (R:1163) ----------------------------------------------
 
@@ -590,7 +594,7 @@ def breaking(l1_state: str, *faces: int | str, grappled: bool = False) -> Game:
     return game
 
 
-def test_r157_a_model_leaves_non_normal_opponents_with_a_free_move() -> None:
+def test_r157_a_model_leaves_non_normal_opponents_with_no_roll_to_wound() -> None:
     game = breaking("face-up")
     assert game.decision is not None
     assert options(game) == ["charge T1 L1", "pass T1"]
@@ -611,6 +615,19 @@ def test_r157_breaking_from_a_normal_opponent_its_free_roll_to_wound_first() -> 
     assert (roll.rule, roll.models, roll.data) == (BREAK, ("T1",), {"total": 5, "con": 6})
     assert model(game, "T1").pos == (5.0, 10.0)
     assert not dice_left(game)
+
+
+def test_r157_the_heuristic_weighs_the_free_rolls_to_wound_of_breaking_away() -> None:
+    """R:157 (notes §6 item 47): a Move out of a combat costs the heuristic the harm of each
+    Normal opponent's free roll to wound, one die and its Knife's Damage; none to leave an
+    opponent Face Up."""
+    game, left = breaking("normal"), breaking("face-up")
+    t1 = model(game, "T1")
+    cat = catalog_of(game)
+    knife = cat.close_weapon(cat.profile(model(game, "L1").profile))
+    cost = ai.worth(cat, t1) * ai.harm(1, knife.damage, *target_of(cat, t1, knife))
+    assert cost > 0.0 and ai._breaking(game, t1) == pytest.approx(cost)
+    assert ai._breaking(left, model(left, "T1")) == 0.0
 
 
 def test_r1073_duck_saves_the_free_roll_to_wound_on_breaking_away() -> None:

@@ -1479,7 +1479,7 @@ def _move_score(
         after = _actions_left(game) > 1
         pull, scared = _aside(game, m, a, seen, after)
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
-        return gain - MOVE_COST + pull + scared
+        return gain - MOVE_COST + pull + scared - _breaking(game, m)
     if a.kind in ("jump", "jet") and a.point is not None:
         return reached(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -1488,6 +1488,18 @@ def _move_score(
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return reached(spot, level) - seen.score(m.pos, m.level) - _dread(game, m, a)
     return 0.0
+
+
+def _breaking(game: AeonsGame, m: AeonsModel) -> float:
+    """What a Move out of a combat costs ``m``: the harm of each Normal opponent's free roll
+    to wound, one die and its weapon's Damage (R:157; notes §6 item 47)."""
+    cat = catalog_of(game)
+    return sum(
+        worth(cat, m) * harm(1, w.damage, *target_of(cat, m, w))
+        for e in contacts(game, m)
+        if e.normal
+        for w in (cat.close_weapon(cat.profile(e.profile)),)
+    )
 
 
 def _aside(
