@@ -149,7 +149,7 @@ def test_l698_attunement_stretches_the_control_range_to_18_inches() -> None:
     mark = len(game.log)
     game.apply("attune 1M3 1H2 wide_control_range")  # its one Action
     assert lines(game, mark)[1] == (
-        "Hilda Cogsworth (1H2): wide_control_range until end of turn  [L695]"
+        "Hilda Cogsworth (1H2): wide_control_range until end of turn  [L698]"
     )
     hand_over(game)
     activate(game, "2M1")
@@ -246,8 +246,8 @@ def test_l650_engineer_puts_power_flux_on_a_golem_in_contact() -> None:
     mark = len(game.log)
     game.apply("engineer 1H1 1M1 power_flux")
     assert lines(game, mark) == [
-        "Alice Tinkerly (1H1) works on Security Golem (1M1): Power flux  [L650]",
-        "Security Golem (1M1): Armour +2 until end of turn  [L650]",
+        "Alice Tinkerly (1H1) works on Security Golem (1M1): Power Flux  [L650]",
+        "Security Golem (1M1): Armour +2 until end of turn  [L651]",
     ]
     assert current(game, game.model("1M1")).armour == 10
     end_turn_effects(game)
@@ -297,7 +297,7 @@ def test_l653_repair_restores_the_golem_to_its_full_wounds() -> None:
     game.apply("engineer 1H1 1M1 repair")
     assert lines(game, mark) == [
         "Alice Tinkerly (1H1) works on Security Golem (1M1): Repair  [L650]",
-        "Security Golem (1M1) gains 3 Wounds  [L650]",
+        "Security Golem (1M1) gains 3 Wounds  [L653]",
     ]
     assert game.model("1M1").wounds == 6
 

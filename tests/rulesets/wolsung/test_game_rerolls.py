@@ -287,7 +287,7 @@ def test_l695_attunement_puts_an_effect_on_a_scientist_in_contact() -> None:
     game.apply("attune 1M3 1H1 Armour")
     assert lines(game, mark)[:2] == [
         "Clockwork Servant (1M3) attunes Thorvald Nielsgaard (1H1)  [L695]",
-        "Thorvald Nielsgaard (1H1): Armour +2 until end of turn  [L695]",
+        "Thorvald Nielsgaard (1H1): Armour +2 until end of turn  [L697]",
     ]
     assert current(game, game.model("1H1")).armour == 2
 

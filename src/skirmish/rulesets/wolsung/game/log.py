@@ -173,7 +173,7 @@ _LINES: Mapping[str, Line] = {
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
     "attunes": lambda g, e, d: f"{_name(g, e)} attunes {_name(g, e, 1)}",
     "engineers": lambda g, e, d: (
-        f"{_name(g, e)} works on {_name(g, e, 1)}: {d['mode'].replace('_', ' ').capitalize()}"
+        f"{_name(g, e)} works on {_name(g, e, 1)}: {d['mode'].replace('_', ' ').title()}"
     ),
     "carried": lambda g, e, d: (
         f"{_name(g, e)} is carried along with {_name(g, e, 1)} to {d['at'][0]:g},{d['at'][1]:g}"

@@ -107,11 +107,12 @@ def tend(game: WolsungGame, kind: str, by: str, friend: str, mode: str) -> None:
     tending = tending_of(kind)
     chosen = next(md for md in _modes(game, tending) if md.name == mode)
     game.emit(tending.event, tending.rule, (by, friend), mode=mode)
+    rule = f"L{chosen.line}"
     for effect in chosen.effects:
         if isinstance(effect, Repair):
-            _repair(game, game.model(friend), tending.rule)
+            _repair(game, game.model(friend), rule)
         else:
-            add_effect(game, lasting(friend, effect, tending.rule, by))
+            add_effect(game, lasting(friend, effect, rule, by))
 
 
 def _repair(game: WolsungGame, m: WolsungModel, rule: str) -> None:

@@ -206,11 +206,12 @@ class Bonus(Record):
 
 class Mode(Record):
     """One of the choices a rule gives its player (Attunement's, L696-L699; Engineer's,
-    L651-L653): its ``name``, as an option names it, and the ``effects`` it puts on the model
-    chosen (:data:`.spell_effects.MODE_EFFECTS`)."""
+    L651-L653): its ``name``, as an option names it, the ``effects`` it puts on the model
+    chosen (:data:`.spell_effects.MODE_EFFECTS`) and the ``line`` that prints it."""
 
     name: Annotated[StrictStr, Field(pattern=r"^[A-Za-z][A-Za-z0-9_]*$")]
     effects: Annotated[tuple[ModePhrase, ...], Field(min_length=1)]
+    line: Line
 
 
 class Keyword(Record):
