@@ -26,6 +26,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import ray_move
 from skirmish.rulesets.wolsung.game.base import member, scenario_of
+from skirmish.rulesets.wolsung.game.carry import carry_ring
 from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
@@ -226,8 +227,7 @@ def place_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
 def carry_points(game: WolsungGame, m: WolsungModel, carrier: WolsungModel) -> list[Point]:
     """Where ``m`` might be carried along to, in base contact with ``carrier``, to the
     hundredth of an inch, unjudged (L572, L664)."""
-    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != m.id]
-    spots = contact_spots(game, carrier.pos, carrier.radius, carrier.level, m.radius, others)
+    spots = carry_ring(game, carrier, m)
     return list(dict.fromkeys((round(x, 2), round(y, 2)) for x, y in spots))
 
 

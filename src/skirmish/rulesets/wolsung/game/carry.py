@@ -39,6 +39,7 @@ __all__ = [
     "CarryAlong",
     "boot_riders",
     "carry_error",
+    "carry_ring",
     "carry_spots",
     "may_ride",
     "ride_riders",
@@ -95,8 +96,7 @@ def carry_error(
     gap = edge_distance(point, rider.radius, carrier.pos, carrier.radius)
     if gap > CONTACT:
         return f"{rider.name} goes in base contact with {carrier.name}: {inches(gap)} apart"
-    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != rider.id]
-    fits = game.board.placement_error(point, rider.radius, carrier.level, others)
+    fits = game.board.placement_error(point, rider.radius, carrier.level, _others(game, rider))
     if fits is not None:
         return f"{rider.name}'s base does not fit there: {fits}"
     enemy = "" if melee else ends_in_contact(game, rider, point, carrier.level)
@@ -109,9 +109,19 @@ def carry_spots(
     game: WolsungGame, carrier: WolsungModel, rider: WolsungModel, melee: bool
 ) -> list[Point]:
     """Where ``rider`` may be put beside ``carrier`` (spots all round it)."""
-    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != rider.id]
-    ring = contact_spots(game, carrier.pos, carrier.radius, carrier.level, rider.radius, others)
+    ring = carry_ring(game, carrier, rider)
     return [p for p in ring if carry_error(game, carrier, rider, p, melee) is None]
+
+
+def carry_ring(game: WolsungGame, carrier: WolsungModel, rider: WolsungModel) -> list[Point]:
+    """The spots all round ``carrier`` where ``rider``'s base would touch it, unjudged."""
+    others = _others(game, rider)
+    return contact_spots(game, carrier.pos, carrier.radius, carrier.level, rider.radius, others)
+
+
+def _others(game: WolsungGame, rider: WolsungModel) -> list[tuple[Point, float, str | None]]:
+    """Every base on the table but ``rider``'s, as placements read them."""
+    return [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != rider.id]
 
 
 @dataclass(slots=True, eq=False)
