@@ -23,7 +23,7 @@ from tests.rulesets.wolsung.table_game import (
     remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_abilities import RINGED, WEST, flea_works, phoenix_fallen
-from tests.rulesets.wolsung.test_game_actions import BOARD
+from tests.rulesets.wolsung.test_game_actions import BOARD, old_guard
 from tests.rulesets.wolsung.test_game_golems import engineering
 from tests.rulesets.wolsung.test_game_templates import (
     ALLEY,
@@ -276,6 +276,16 @@ def test_ai_judged_reach_is_certain_only_well_within_the_move() -> None:
     assert reach_chance(4.0, 6.0) == 1.0
     assert reach_chance(8.0, 6.0) == 0.0
     assert 0.0 < reach_chance(6.0, 6.0) < 1.0
+
+
+def test_ai_l477_counts_military_experience_in_a_nobles_shots() -> None:
+    # Mary Fearless 2" from Sir Zachary shoots with +1 Guns: the heuristic counts it, and not
+    # 3.5" from him; nor for Sir Zachary himself.
+    near, far = old_guard(), old_guard(mary=3.5)
+    for game, counted in ((near, True), (far, False)):
+        seen = Outlook(game.view(0), 0)
+        assert seen.veteran_near(game.model("1H2")) is counted
+        assert not seen.veteran_near(game.model("1H1"))
 
 
 def test_ai_charge_beyond_its_judged_reach_is_worth_nothing() -> None:

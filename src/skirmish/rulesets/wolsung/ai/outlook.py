@@ -61,6 +61,7 @@ from skirmish.rulesets.wolsung.combat.melee import (
 from skirmish.rulesets.wolsung.combat.modifiers import Pool
 from skirmish.rulesets.wolsung.combat.opposed import D6, OpposedTest
 from skirmish.rulesets.wolsung.combat.shooting import (
+    NOBLE,
     Shooter,
     Shot,
     ShotReaction,
@@ -71,7 +72,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
 )
 from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
-from skirmish.rulesets.wolsung.game.attacks import fighter
+from skirmish.rulesets.wolsung.game.attacks import fighter, veteran_near
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -221,6 +222,11 @@ class Outlook:
     def combatant(self, m: WolsungModel) -> Combatant:
         """``m``'s fighting profile."""
         return self._members[m.id].fighter
+
+    def veteran_near(self, m: WolsungModel) -> bool:
+        """Whether ``m``, a Noble, has another friend with Military Experience within 3", who
+        gives it +1 Guns where it stands (L477)."""
+        return self.combatant(m).has(NOBLE) and veteran_near(self.game, m)
 
     def guns(self, m: WolsungModel) -> list[RangedWeapon]:
         """The ranged weapons ``m`` may fire."""
@@ -405,11 +411,19 @@ class Outlook:
             quick_move=firing.quick,
             shot=firing.shot,
             first_shot=firing.first_shot,
+            veteran_near=self.veteran_near(shooter),
         )
         base = self.shot_base(shooter, weapon, target)
         stake, aimed = self.stake(target), self.combatant(target)
         held = Target(
-            aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES, misted=misted
+            aimed,
+            distance,
+            rise,
+            hidden,
+            target.toppled,
+            ShotReaction.HOLD_NERVES,
+            misted=misted,
+            veteran_near=self.veteran_near(target),
         )
         dived = replace(held, reaction=ShotReaction.DIVE_FOR_COVER)
         guns = guns_pool(gun, held, band).dice

@@ -126,7 +126,7 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
 # -- shooting --------------------------------------------------------------------------------
 
 
-def _veteran_near(game: WolsungGame, m: WolsungModel) -> bool:
+def veteran_near(game: WolsungGame, m: WolsungModel) -> bool:
     """Whether another friendly model with Military Experience stands within 3" of ``m``
     (L477): the shooting rules give a Noble +1 Guns for it."""
     return any(
@@ -299,7 +299,7 @@ class Shoot(ResolvedTest):
             quick_move=self.quick,
             shot=self.shot,
             first_shot=self.first_shot,
-            veteran_near=_veteran_near(game, game.model(self.shooter)),
+            veteran_near=veteran_near(game, game.model(self.shooter)),
         )
 
     def _target(self, game: WolsungGame, model_id: str) -> Target:
@@ -318,7 +318,7 @@ class Shoot(ResolvedTest):
             rencontre=declared and self.reaction == "rencontre",
             misted=any(under(t, m) is not None for t in mists(game)),
             smoke=smoke_cover(game, self._eye(game), m, self._aside(game, m)),
-            veteran_near=_veteran_near(game, m),
+            veteran_near=veteran_near(game, m),
         )
 
     def _eye(self, game: WolsungGame) -> WolsungModel:
