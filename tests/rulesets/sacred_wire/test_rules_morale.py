@@ -53,6 +53,18 @@ def test_c4_19_example_e2_boss_down_every_friend_tests() -> None:
     assert dice_left(game) == []
 
 
+def test_c4_19_the_squad_tests_at_once_a_friend_failing_first_still_steadies() -> None:
+    # Sunita fails before Dmitri rolls: he tests as she stood when the Boss fell, at 2d10.
+    dice = script(
+        "wits", 2, 3, "test", 4, 5, "wits", 1, 1, "test", 5, 5, "wits", 6, 8, "test", 3, 5
+    )
+    game = scenario(SQUAD_A, dice, steps=[Morale(0)])
+    assert [e.data["passed"] for e in events(game, "wits-test")] == [False, False, True]
+    tiers = [e.data["text"] for e in events(game, "tiers")]
+    assert tiers[2] == 'Wits 2d8 +1 DT friend within 3" (C4.19) -> 2d10; against 2d6 (fixed)'
+    assert dice_left(game) == []
+
+
 def test_c4_19_boss_out_of_action_sets_off_the_test() -> None:
     placed = {
         "A1": {"pos": (10.0, 10.0), "health": 1},

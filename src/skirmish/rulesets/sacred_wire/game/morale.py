@@ -35,7 +35,8 @@ class Morale(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         testers = [m for m in in_play(game) if m.side == self.side and not m.fleeing]
         game.emit("morale", MORALE, tuple(m.id for m in testers), side=self.side)
-        return [WitsTest(m.id, "morale") for m in testers]
+        # The squad tests at once: a friend that fails first still steadies the others.
+        return [WitsTest(m.id, "morale", supported(game, m)) for m in testers]
 
 
 def flee(game: WireGame, m: WireModel, rule: str, by: str | None) -> None:
@@ -63,7 +64,8 @@ def supported(game: WireGame, m: WireModel) -> bool:
 @dataclass(slots=True, eq=False)
 class WitsTest(WitsRoll):
     """The Morale test (C4.19): Wits against a fixed 2d6, +1 DT with a friend within 3".
-    ``reason``: ``morale`` (fail: Flee) or ``flee`` (the retest; pass: it stops Fleeing)."""
+    ``reason``: ``morale`` (fail: Flee) or ``flee`` (the retest; pass: it stops Fleeing).
+    The squad's tests are one batch: who steadies whom is judged before any of them rolls."""
 
     rule = MORALE
     purposes = ("wits", "test")
@@ -71,12 +73,16 @@ class WitsTest(WitsRoll):
     blessing_name = "Wits test"
     reroll_name = "Wits"
     reason: str
+    steadied: bool | None = None
+    """Whether a friend within 3" steadies the model, judged as the squad's Morale tests
+    began; ``None``: when the test rolls (a Fleeing model's retest)."""
 
     def begin(self, game: WireGame, m: WireModel) -> bool:
         return m.removed is None
 
     def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
-        support = [TierModifier(+1, 'friend within 3"', MORALE)] if supported(game, m) else []
+        steadied = supported(game, m) if self.steadied is None else self.steadied
+        support = [TierModifier(+1, 'friend within 3"', MORALE)] if steadied else []
         return [*support, *self.boosted()]
 
     def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
