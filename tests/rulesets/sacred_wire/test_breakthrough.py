@@ -4,7 +4,7 @@ fleeing ones, the count at the end, and a squad gone off the board (K1.2 Mission
 from __future__ import annotations
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import events, unchanged
+from tests.rulesets.sacred_wire.helpers import TOUCH, events, unchanged
 from tests.rulesets.sacred_wire.test_missions import ended, reward
 
 from skirmish.engine.game import Game
@@ -74,6 +74,15 @@ def test_m6_1_an_engaged_model_disengages_before_it_exits() -> None:
         "move A1 12,24.5",
         r"Mara Voss \(A1\) is Engaged: it must Disengage before it exits \(M6\.1\)$",
     )
+
+
+def test_m6_1_a_scout_leaves_engagement_freely_and_exits_with_no_disengage() -> None:
+    # The Scout B4 leaves engagement freely (C2.4, notes A18): nothing to Disengage from.
+    placed = {"B4": (12.0, 2.0), "A2": (12.0, 2.0 + TOUCH), "A1": (2.0, 22.0), "B1": (20.0, 22.0)}
+    game = ended("breakthrough", placed, round=3, steps=[Activation("B4")])
+    game.apply("move B4 12,-0.5")
+    assert game.model("B4").removed is not None
+    assert [e.models for e in events(game, "exited")] == [("B4",)]
 
 
 def test_m6_1_a_model_fleeing_off_its_own_exit_edge_counts_as_exited() -> None:
