@@ -19,7 +19,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.bag import waiting
 from skirmish.rulesets.sacred_wire.game.blessings import RollBlessings
 from skirmish.rulesets.sacred_wire.game.draws import Draws
-from skirmish.rulesets.sacred_wire.game.model import TimedEffect
+from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, TIER, TimedEffect
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound, GameLength
 
 FAR = {"A1": (3.0, 3.0), "A2": (6.0, 3.0), "B1": (3.0, 21.0)}
@@ -227,6 +227,23 @@ def test_c4_2_denied_gives_a_bonus_action_as_printed() -> None:
     game.apply("move A2 6,6")
     game.apply("move-again A2 6,9")
     assert "move-again A2 <x,y>" in specs(game)
+
+
+def test_c1_9_a_tie_left_by_a_reroll_is_rolled_again_at_the_same_tiers() -> None:
+    # Corin Hale (Combat 2d8) is Misaligned: 2d6 for this attack (R7.2). The Reroll leaves 7
+    # against 7 at the same tier; both roll again at 2d6, though the roll spent Misaligned.
+    placed = {"B2": (10.0, 10.0), "A1": (10.0, 14.0), "A2": (3.0, 3.0)}
+    dice = script(
+        "attack", 1, 2, "defense", 3, 4, "blessing-reroll", 5, "attack", 2, 2, "defense", 3, 4
+    )
+    game = scenario(placed, dice, act="B2", blessings=((), ("Reroll",)))
+    misaligned = TimedEffect(TIER, -1, "attack", 0, NEXT_ROLL, "Misaligned", "R7.2")
+    game.model("B2").timed = (misaligned,)
+    apply_all(game, "shoot B2 A1 stapler", "reroll B2 1")
+    attacks = [e.roll.dice for e in game.log if e.roll is not None and e.roll.purpose == "attack"]
+    assert attacks == ["2D6", "2D6"]
+    assert events(game, "attack-result")[0].data["winner"] == "defender"
+    assert dice_left(game) == []
 
 
 def test_c4_2_reroll_is_declared_after_the_roll() -> None:

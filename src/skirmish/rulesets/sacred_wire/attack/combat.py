@@ -510,10 +510,13 @@ class Attack(Step):
         return strike is not None and strike.always_max is None and not strike.dice.is_fixed
 
     def _settle_ties(self, game: WireGame, a: WireModel, d: WireModel) -> None:
-        """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""
+        """A Reroll that leaves a tie at the same tier: both roll again at those tiers (C1.9),
+        though the roll spent what held for one roll only (an Aim, Misaligned, Off Balance)."""
         while self._winner() is None:
             game.emit("tie", OPPOSED, (a.id, d.id))
-            plan = plan_attack(self.context(game), catalog_of(game))
+            planned = plan_attack(self.context(game), catalog_of(game))
+            tiers = replace(planned.tiers, first=Tier(self.a_tier), second=Tier(self.d_tier))
+            plan = replace(planned, tiers=tiers)
             opposed = roll_attack(plan, game.dice)
             log_rolls(game, opposed.rolls, OPPOSED, {"attacker": a.id, "defender": d.id})
             self.a_faces = final_faces(opposed.rolls, "attack")
