@@ -630,7 +630,7 @@ class Outlook:
         """The friends the model keeps within Command range of: its Normal commanders, or all
         if it commands; an Animal its handler, whom it guards and fights beside, or a Med Dog
         the friend it would lift."""
-        self.cohesion = (COHESION_RANGE, _cohesion(game, m))
+        self.cohesion = (COHESION_RANGE, _cohesion(game, m) if self.leaders else COHESION)
         """How far from its leaders the model may go, and what each inch beyond costs."""
         handler = animals.handler_of(game, m)
         patients = animals.patients(game, m)
@@ -689,6 +689,13 @@ class Outlook:
         self._threats: dict[tuple[str, Cover, int], float] = {}
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
         self._pulls: dict[Point, float] = {}
+        self._breaking: float | None = None
+
+    def breaking(self) -> float:
+        """:func:`_breaking` of the model, found once for the decision."""
+        if self._breaking is None:
+            self._breaking = _breaking(self.game, self.model)
+        return self._breaking
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
@@ -1479,7 +1486,7 @@ def _move_score(
         after = _actions_left(game) > 1
         pull, scared = _aside(game, m, a, seen, after)
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
-        return gain - MOVE_COST + pull + scared - _breaking(game, m)
+        return gain - MOVE_COST + pull + scared - seen.breaking()
     if a.kind in ("jump", "jet") and a.point is not None:
         return reached(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -1492,8 +1499,11 @@ def _move_score(
 
 def _breaking(game: AeonsGame, m: AeonsModel) -> float:
     """What a Move out of a combat costs ``m``: the harm of each Normal opponent's free roll
-    to wound, one die and its weapon's Damage (R:157; notes §6 item 47)."""
+    to wound, one die and its weapon's Damage (R:157; notes §6 item 47); none where no Move
+    leaves a combat (the introduction)."""
     cat = catalog_of(game)
+    if not cat.scenario.break_from_combat:
+        return 0.0
     return sum(
         worth(cat, m) * harm(1, w.damage, *target_of(cat, m, w))
         for e in contacts(game, m)
