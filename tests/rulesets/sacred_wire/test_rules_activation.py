@@ -21,6 +21,7 @@ from skirmish.rulesets.sacred_wire.game.blessings import RollBlessings
 from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, TIER, TimedEffect
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound, GameLength
+from skirmish.rulesets.sacred_wire.hostiles.group import waiting_groups
 
 FAR = {"A1": (3.0, 3.0), "A2": (6.0, 3.0), "B1": (3.0, 21.0)}
 
@@ -78,17 +79,21 @@ def test_c4_1_example_e15_an_out_of_action_model_takes_its_token_out() -> None:
     assert events(game, "token")[0].data["tokens"] == [1, 2]
 
 
-def test_c4_1_example_e15_ten_tokens_less_one() -> None:
-    # Every model of both squads on the table: ten tokens. Sunita goes Out of Action before
-    # activating: her token leaves the bag at once, nine remain (two squads, no hostiles).
+def test_c4_1_example_e15_ten_tokens_remain() -> None:
+    # Both squads on the table and a hostile group: eleven tokens. Sunita goes Out of Action
+    # before activating: her token leaves the bag at once, and ten remain.
     placed = {
         f"{s}{n}": (2.0 + 4 * n, 3.0 if s == "A" else 21.0) for s in "AB" for n in range(1, 6)
     }
-    game = scenario(placed)
-    assert len(waiting(game, 0)) + len(waiting(game, 1)) == 10
+    game = scenario(placed, hostiles="feral-automata", spawned=(("Heavy Unit", (12.0, 12.0)),))
+
+    def tokens() -> int:
+        return len(waiting(game, 0)) + len(waiting(game, 1)) + len(waiting_groups(game))
+
+    assert tokens() == 11
     casualties.out_of_action(game, game.model("A3"), "C4.18")
     assert rules(game, "token-discarded") == ["C4.1"]
-    assert len(waiting(game, 0)) + len(waiting(game, 1)) == 9
+    assert tokens() == 10
 
 
 def test_c4_1_move_and_action_in_either_order() -> None:
