@@ -266,11 +266,12 @@ def test_c4_11_into_melee_minus_one_and_a_miss_hits_a_random_neighbour() -> None
         "B5": (10.0 + TOUCH, 10.0),  # Engaged with A4
         "A2": (10.0 - TOUCH - 0.5, 10.0),  # also within 1" of A4
     }
-    dice = script("attack", 2, 2, "defense", 3, 3, "redirect", 1, "damage", 3)
+    dice = script("attack", 2, 2, "defense", 3, 3, "redirect", 2, "damage", 3)
     game = scenario(placed, dice, act="B2")
     game.apply("shoot B2 A4 pistol")
     assert "-1 DT shooting into melee (C4.11)" in tiers_line(game)
-    # Two candidates within 1" of the target, in roster order (A2, B5): the d2 picks A2.
+    # Two candidates within 1" of the target, nearest first (B5 touching it, A2 0.5" off):
+    # the d2's 2 picks A2.
     assert game.model("A2").health == 14 - (3 - 1)
     assert dice_left(game) == []
 

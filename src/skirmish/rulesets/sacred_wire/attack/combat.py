@@ -582,7 +582,10 @@ class Attack(Step):
     ) -> list[Step]:
         """A missed shot into melee hits a random model within 1" of the target, straight to
         damage (C4.11, notes A27)."""
-        near = [o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= 1.0]
+        near = sorted(
+            (o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= 1.0),
+            key=lambda o: (gap(game, d, o), o.id),
+        )  # the die's faces name the nearest first, as the docs say
         if not near:
             game.emit("shot-misses", INTO_MELEE, (a.id, d.id))
             return []
