@@ -72,3 +72,16 @@ def test_c4_2_the_ai_spends_severance_on_a_plain_hit() -> None:
     assert found["bless A3 severance"] > found["no-blessing"]
     apply_all(game, "bless A3 severance")
     assert dice_left(game) == []
+
+
+def test_c4_2_the_ai_rerolls_a_losing_throw_on_a_die_below_its_maximum() -> None:
+    # Gideon Hask's throw 6 and 1 against the 2d6's 3+5: the 6 is the d6's maximum; only the 1
+    # is worth re-rolling.
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (20.0, 20.0)}
+    dice = script("throw", 6, 1, "throw-target", 3, 5, "blessing-reroll", 4)
+    game = scenario(placed, dice, act="B5", blessings=((), ("Reroll",)))
+    apply_all(game, "throw B5 frag 10,5")
+    found = scores(game)
+    assert found["reroll B5 1"] < found["no-blessing"] < found["reroll B5 2"]
+    apply_all(game, "reroll B5 2")
+    assert dice_left(game) == []

@@ -19,6 +19,7 @@ from skirmish.rulesets.sacred_wire.attack.grenade import (
     GrenadeContext,
     GrenadeThrow,
     Landing,
+    plan_throw,
     resolve_grenade,
 )
 from skirmish.rulesets.sacred_wire.attack.resolution import (
@@ -805,10 +806,10 @@ def test_c4_15_grenades_never_crit() -> None:
 
 def test_c4_15_fixed_2d6_takes_no_overflow() -> None:
     # C1.10: the thrower's 2d6 -1 (moved) drops to 2d4; the fixed 2d6 is not raised.
-    throw = resolve_grenade(
-        grenade("Frag", fighter(D4), moved=True), scripted("throw", 4, 4, "throw-target", 3, 5)
-    ).throw
-    assert (throw.tiers.first, throw.tiers.second, throw.tiers.lost) == (D4, D6, 1)
+    ctx = grenade("Frag", fighter(D4), moved=True)
+    throw = resolve_grenade(ctx, scripted("throw", 4, 4, "throw-target", 3, 5)).throw
+    assert (throw.opposed.first, throw.opposed.second) == (D4, D6)
+    assert plan_throw(ctx)[1].lost == 1
     assert throw.landing is Landing.ON_TARGET  # 8 vs 8: the lower DT wins the tie
 
 
@@ -816,7 +817,7 @@ def test_c4_15_gunner_throws_on_the_move_without_penalty() -> None:
     dice = scripted("throw", 5, 5, "throw-target", 3, 5)
     throw = resolve_grenade(grenade("Frag", fighter(D8, contract="Gunner"), moved=True), dice).throw
     dice.assert_done()
-    assert throw.tiers.first is D8
+    assert throw.opposed.first is D8
     assert throw.landing is Landing.ON_TARGET
 
 

@@ -83,6 +83,19 @@ def test_c4_15_grenade_fumble_lands_at_the_throwers_feet() -> None:
     assert game.model("B5").health == 13 - (4 - 1)
 
 
+def test_c4_2_a_reroll_blessing_on_a_die_of_a_grenade_throw() -> None:
+    # Gideon Hask holds Reroll: his throw 2+3 loses to the 2d6's 3+3; the 2 re-rolled into a
+    # 6 wins, 9 against 6, and the Frag lands on the aim point, 4.4" from him (C4.2, notes A3).
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (20.0, 20.0)}
+    dice = script("throw", 2, 3, "throw-target", 3, 3, "blessing-reroll", 6)
+    game = scenario(placed, dice, act="B5", blessings=((), ("Reroll",)))
+    game.apply("throw B5 frag 10,5")
+    assert options(game) == ["reroll B5 1", "reroll B5 2", "no-blessing"]
+    game.apply("reroll B5 1")
+    assert events(game, "lands")[0].data == {"at": [10.0, 5.0], "landing": "on-target"}
+    assert dice_left(game) == []
+
+
 def test_c4_15_no_throwing_while_engaged() -> None:
     placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (5.0, 5.0 + TOUCH)}
     game = scenario(placed, act="B5")

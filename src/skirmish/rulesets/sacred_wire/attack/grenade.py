@@ -31,6 +31,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     OpposedRoll,
     SettledTiers,
+    Tier,
     TierModifier,
     TierRoll,
     roll_opposed,
@@ -54,9 +55,12 @@ __all__ = [
     "GrenadeResult",
     "GrenadeThrow",
     "Landing",
+    "contest_throw",
     "grenade_blast",
+    "land_throw",
     "plan_throw",
     "resolve_grenade",
+    "roll_throw",
     "throw_grenade",
 ]
 
@@ -91,7 +95,6 @@ class GrenadeContext:
 class GrenadeThrow:
     """The throw: Combat vs. a fixed 2d6 (C4.15), and where the grenade landed."""
 
-    tiers: SettledTiers
     opposed: OpposedRoll
     landing: Landing
     scatter_inches: int | None
@@ -131,26 +134,47 @@ def plan_throw(ctx: GrenadeContext) -> tuple[TierRoll, SettledTiers]:
 def throw_grenade(ctx: GrenadeContext, dice: DiceSource) -> GrenadeThrow:
     """Combat vs. fixed 2d6 (no overflow either way, C1.10); fail: scatter d6"; 2d6 triple: at
     the thrower's feet (C4.15, notes A35). No Critical, whatever the margin."""
+    opening, _, opposed = roll_throw(ctx, dice)
+    return land_throw(opposed, dice, opening)
+
+
+def roll_throw(
+    ctx: GrenadeContext, dice: DiceSource
+) -> tuple[tuple[Step, ...], SettledTiers, OpposedRoll]:
+    """The throw's opening lines, its tiers and its opposed roll, Combat vs. the fixed 2d6
+    (C4.15, C1.10, C1.9): what a Reroll blessing may change before it lands."""
     thrower_roll, tiers = plan_throw(ctx)
     log = Log()
     log.add("C4.15", f'throws a {ctx.grenade.name} grenade at a point within {ctx.grenade.range}"')
     log.add(
         "C1.10", tiers.describe(thrower_roll, TierRoll.fixed_2d6(), ("thrower Combat", "grenade"))
     )
-    opposed = roll_opposed(
-        tiers.first,
-        tiers.second,
-        dice,
-        purposes=(THROW, THROW_TARGET),
-        models=(Side.ATTACKER.value, None),
+    return tuple(log.steps), tiers, contest_throw(tiers.first, tiers.second, dice)
+
+
+def contest_throw(thrower: Tier, grenade: Tier, dice: DiceSource) -> OpposedRoll:
+    """The throw's opposed roll at the tiers ``thrower`` and ``grenade`` (the fixed 2d6), ties
+    re-rolled (C1.9)."""
+    return roll_opposed(
+        thrower, grenade, dice, purposes=(THROW, THROW_TARGET), models=(Side.ATTACKER.value, None)
     )
+
+
+def land_throw(
+    opposed: OpposedRoll, dice: DiceSource, opening: tuple[Step, ...] = ()
+) -> GrenadeThrow:
+    """Where the grenade of the throw ``opposed`` lands: on the aim point when the thrower
+    wins; at its feet when the 2d6 triples it; else scattered a d6" toward a d12 o'clock
+    (C4.15, C4.12, notes A33, A35)."""
+    log = Log()
+    log.steps.extend(opening)
     log.add("C1.9", opposed.describe(("throw", "2d6")), opposed.rolls)
     if opposed.first_wins:
         log.add("C4.15", "the grenade lands on the aim point")
-        return GrenadeThrow(tiers, opposed, Landing.ON_TARGET, None, None, tuple(log.steps))
+        return GrenadeThrow(opposed, Landing.ON_TARGET, None, None, tuple(log.steps))
     if opposed.multiple >= TRIPLE:
         log.add("C4.15", f"the 2d6 triples the thrower (x{opposed.multiple}): it lands at its feet")
-        return GrenadeThrow(tiers, opposed, Landing.AT_FEET, None, None, tuple(log.steps))
+        return GrenadeThrow(opposed, Landing.AT_FEET, None, None, tuple(log.steps))
     inches = dice.faces(1, 6, SCATTER)[0]
     clock = dice.faces(1, 12, SCATTER_DIRECTION)[0]
     rolls = (
@@ -160,7 +184,7 @@ def throw_grenade(ctx: GrenadeContext, dice: DiceSource) -> GrenadeThrow:
     log.add(
         "C4.15", f"missed: scatters {inches}\" toward {clock} o'clock (C4.12, notes A33)", rolls
     )
-    return GrenadeThrow(tiers, opposed, Landing.SCATTERED, inches, clock, tuple(log.steps))
+    return GrenadeThrow(opposed, Landing.SCATTERED, inches, clock, tuple(log.steps))
 
 
 def _throw_modifiers(ctx: GrenadeContext) -> tuple[TierModifier, ...]:

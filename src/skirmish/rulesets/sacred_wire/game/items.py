@@ -17,8 +17,15 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.combat import combatant, log_steps
-from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, Landing, grenade_blast
-from skirmish.rulesets.sacred_wire.attack.grenade import throw_grenade as roll_throw
+from skirmish.rulesets.sacred_wire.attack.grenade import (
+    THROW,
+    GrenadeContext,
+    Landing,
+    contest_throw,
+    grenade_blast,
+    land_throw,
+    roll_throw,
+)
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import MOVE, ROUND, TimedEffect, WireModel
@@ -31,7 +38,15 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.game.state import SmokeColumn
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
-from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
+from skirmish.rulesets.sacred_wire.rolls.contest import (
+    OPPOSED,
+    final_faces,
+    log_rolls,
+    rebuilt,
+    result,
+    roll_amount,
+)
+from skirmish.rulesets.sacred_wire.rolls.tiers import OpposedRoll, Tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
     Consumable,
@@ -77,7 +92,9 @@ def throw_error(game: WireGame, m: WireModel, point: Point) -> str | None:
 
 @dataclass(slots=True, eq=False)
 class Throw(Step):
-    """Throw a grenade (C4.15): Boost pause, Combat vs. fixed 2d6, landing, blast."""
+    """Throw a grenade (C4.15): Boost pause, Combat vs. fixed 2d6, the Reroll blessing on one
+    of the thrower's dice (C4.2, notes A3), a tie it leaves rolled again at the same tiers
+    (C1.9), landing, blast. ``tiers``, ``faces`` and ``against``: the throw as rolled so far."""
 
     rule = GRENADES_RULE
     model: str
@@ -85,23 +102,71 @@ class Throw(Step):
     x: float
     y: float
     stage: str = "boost"
+    tiers: tuple[int, int] = (0, 0)
+    faces: tuple[int, ...] = ()
+    against: int = 0
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if m.removed is not None:
             return []
-        if action is None:
-            game.emit("throw", GRENADES_RULE, (m.id,), grenade=self.grenade, at=[self.x, self.y])
-            ask = blessings.offer(game, m, ("Boost",), "Boost this throw?")
+        if self.stage == "boost":
+            if action is None:
+                at = [self.x, self.y]
+                game.emit("throw", GRENADES_RULE, (m.id,), grenade=self.grenade, at=at)
+                ask = blessings.offer(game, m, ("Boost",), "Boost this throw?")
+                if ask is not None:
+                    return ask
+            self._roll(game, m, blessings.chosen(game, m, action) == "Boost")
+            action = None
+            self.stage = "reroll"
+        if action is None and self._winner() != 0:
+            ask = blessings.reroll_offer(game, m, "throw")
             if ask is not None:
                 return ask
-        boost = blessings.chosen(game, m, action) == "Boost"
+        new = blessings.reroll_die(game, m, action, self.faces, self.tiers[0])
+        if new is not None:
+            self.faces = new
+        return self._land(game, m)
+
+    def reroll_helps(self, die: int) -> bool:
+        """Whether a Reroll of the thrower's die ``die`` may better the throw
+        (:func:`.blessings.reroll_may_help`)."""
+        return blessings.reroll_may_help(self.faces, self.tiers[0], die, self._winner() == 0)
+
+    def _winner(self) -> int | None:
+        thrower, grenade = self.tiers
+        return result(Tier(thrower), Tier(grenade), sum(self.faces), self.against)
+
+    def _roll(self, game: WireGame, m: WireModel, boost: bool) -> None:
+        """Spend the grenade and roll the throw, its opening lines and dice logged."""
         items = list(m.grenades)
         items.remove(self.grenade)
         m.grenades = tuple(items)
         grenade = catalog_of(game).grenade(self.grenade)
-        ctx = GrenadeContext(combatant(game, m, None, "throw", False, boost), grenade, m.moved)
-        throw = roll_throw(ctx, game.dice)
+        ctx = GrenadeContext(combatant(game, m, None, "throw", boost), grenade, m.moved)
+        opening, tiers, opposed = roll_throw(ctx, game.dice)
+        log_steps(game, opening, {"attacker": m.id}, (m.id,))
+        self._keep(game, m, (int(tiers.first), int(tiers.second)), opposed)
+
+    def _keep(
+        self, game: WireGame, m: WireModel, tiers: tuple[int, int], opposed: OpposedRoll
+    ) -> None:
+        log_rolls(game, opposed.rolls, OPPOSED, {"attacker": m.id})
+        self.tiers = tiers
+        self.faces = final_faces(opposed.rolls, THROW)
+        self.against = opposed.second_total
+
+    def _land(self, game: WireGame, m: WireModel) -> list[Step]:
+        """A tie the Reroll left is rolled again at the same tiers (C1.9); then the grenade
+        lands and its blast strikes every model within it (C4.15)."""
+        thrower, grenade = Tier(self.tiers[0]), Tier(self.tiers[1])
+        while self._winner() is None:
+            game.emit("tie", OPPOSED, (m.id,))
+            self._keep(game, m, self.tiers, contest_throw(thrower, grenade, game.dice))
+        opposed = rebuilt(thrower, grenade, sum(self.faces), self.against)
+        item = catalog_of(game).grenade(self.grenade)
+        throw = land_throw(opposed, game.dice)
         log_steps(game, throw.steps, {"attacker": m.id}, (m.id,))
         point = self._landing(game, m, throw.landing, throw.scatter_inches, throw.scatter_clock)
         level = game.board.surface_at(point)
@@ -113,16 +178,16 @@ class Throw(Step):
             landing=str(throw.landing),
         )
         steps: list[Step] = []
-        for effect in grenade.effects:
-            steps += LANDS.apply(effect, Landed(game, m, grenade, point))
-        caught = [o for o in in_play(game) if point_gap(game, o, point, level) <= grenade.blast]
+        for effect in item.effects:
+            steps += LANDS.apply(effect, Landed(game, m, item, point))
+        caught = [o for o in in_play(game) if point_gap(game, o, point, level) <= item.blast]
         hits = grenade_blast(
-            grenade, [combatant(game, o, None, "defense", True) for o in caught], game.dice
+            item, [combatant(game, o, None, "defense", True) for o in caught], game.dice
         )
         for o, hit in zip(caught, hits, strict=True):
             coworkers.mark(game, o, f"caught in {m.label}'s blast")
             log_steps(game, hit.steps, {"defender": o.id}, (o.id,))
-            steps.append(BlastHit(o.id, m.id, grenade.name, hit.damage.total))
+            steps.append(BlastHit(o.id, m.id, item.name, hit.damage.total))
         return steps
 
     def _landing(
