@@ -7,11 +7,20 @@ from __future__ import annotations
 
 import pytest
 from tests.dice_script import scripted
-from tests.rulesets.wolsung.table_game import OPEN, activate, new_game, pass_steal, put
+from tests.rulesets.wolsung.table_game import (
+    OPEN,
+    activate,
+    new_game,
+    options,
+    pass_steal,
+    put,
+    remove_all_but,
+)
 
 from skirmish.cards import ScriptedDeck
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.game.blueprints import blueprint_options
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn, spots
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
@@ -117,6 +126,25 @@ def test_c6_a_carrier_at_the_enemy_edge_may_not_leave() -> None:
     assert game.result is None
 
 
+def club_2_steals(game: WolsungGame) -> None:
+    """Club 2 wins turn 1's Steal and is First Player from now on (L46)."""
+    game.apply("no-top-hat 1H1")
+    game.apply("pass")
+    game.apply("bid 7D")
+    assert game.state.first == 1
+
+
+def test_l46_after_a_steal_a_carrier_still_leaves_by_its_own_edge() -> None:
+    game = new_game(scenario="s3", clues=CLUES)
+    club_2_steals(game)
+    game.state.carrier = "2M4"
+    put(game, "2M4", 12.0, 35.4)  # club 2's own edge, the north one
+    activate(game, "2M4")
+    assert "escape 2M4" in options(game)
+    put(game, "2M4", 12.0, 0.6)  # club 1's edge
+    assert "escape 2M4" not in [a.to_text() for a in blueprint_options(game, game.model("2M4"))]
+
+
 def test_s3_carrying_the_blueprints_at_the_end_scores_four() -> None:
     game = s3_game()
     game.state.carrier, game.state.turn = "2M1", 6
@@ -169,6 +197,16 @@ def test_s4_a_district_holding_the_enemy_corner_scores_two() -> None:
     game.state.turn = 2
     end_of_turn(game)
     assert game.state.scored[0] >= 2
+
+
+def test_l46_after_a_steal_a_club_scores_its_own_corner_as_its_own() -> None:
+    game = new_game(scenario="s4")
+    club_2_steals(game)
+    remove_all_but(game, "1H1")
+    put(game, "1H1", 5.0, 5.0)  # in club 1's own corner, the south-west
+    game.state.turn = 2
+    end_of_turn(game)
+    assert game.state.scored == (1, 0)
 
 
 def test_casualty_points_go_to_the_club_whose_attack_it_was() -> None:

@@ -45,7 +45,7 @@ def test_l30_roll_off_ties_roll_again() -> None:
 
 def test_l30_first_player_deploys_all_models_first() -> None:
     game = new_game()
-    assert game.state.zones == ("south", "north")
+    assert game.state.zones == ((0, "south"), (1, "north"))
     deployed = [e.models[0] for e in game.log if e.kind == "deployed"]
     assert deployed[:5] == ["1H1", "1H2", "1H3", "1M1", "1M2"]
     # all but the Golem Hilda Cogsworth (a Gnome) may call in later (L356)
@@ -71,7 +71,7 @@ def test_x1_l30_the_roll_off_winner_picks_the_zone_deploys_and_activates_first()
     assert game.decision is not None and game.decision.player == 1
     game.apply("zone north")
     # Club 1 is not asked: it takes the zone opposite.
-    assert game.state.zones == ("north", "south")
+    assert game.state.zones == ((1, "north"), (0, "south"))
     deployed: list[str] = []
     while game.decision is not None and game.decision.kind == "deploy":
         m = game.model(game.decision.points[0].args[0])

@@ -188,7 +188,8 @@ class FirstPlayer(Step):
 def _open(game: WolsungGame) -> tuple[Zone, ...]:
     """The zones the next seat may choose, clockwise from the First Player (L30, §4.0)."""
     scenario, st = scenario_of(game), game.state
-    return open_zones(scenario.deployment, common_of(game), len(st.seats), st.zones)
+    taken = [zone for _, zone in st.zones]
+    return open_zones(scenario.deployment, common_of(game), len(st.seats), taken)
 
 
 def _next_to_choose(game: WolsungGame) -> int:
@@ -222,14 +223,14 @@ class ChooseZone(Step):
 
     def _take(self, game: WolsungGame, seat: int, zone: str) -> None:
         st = game.state
-        st.zones = (*st.zones, zone)
+        st.zones = (*st.zones, (seat, zone))
         game.emit("zone", DEPLOY, (), seat=seat, zone=zone)
 
 
 def zone_of(game: WolsungGame, seat: int) -> Zone:
-    """The deployment zone ``seat`` took (L30, §4.0)."""
-    st = game.state
-    name = st.zones[deploy_order(st.first, len(st.seats)).index(seat)]
+    """The deployment zone ``seat`` took (L30, §4.0): its own for the whole game, whoever is
+    First Player now (L46)."""
+    name = dict(game.state.zones)[seat]
     zones = deployment_zones(scenario_of(game).deployment, common_of(game))
     return next(z for z in zones if z.name == name)
 
