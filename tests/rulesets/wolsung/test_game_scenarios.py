@@ -10,6 +10,7 @@ from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
     OPEN,
     activate,
+    hand_over,
     new_game,
     options,
     pass_steal,
@@ -71,6 +72,21 @@ def test_s3_the_clue_holding_the_blueprints_is_carried_off() -> None:
     game.apply("search 1M1 0")
     assert game.state.carrier == "1M1"
     assert game.state.scored[0] == 0
+
+
+def test_s3_once_the_blueprints_are_found_every_clue_left_is_empty() -> None:
+    game = s3_game("search", 1)
+    put(game, "1M1", 6.0 + TOUCH, 12.0)
+    activate(game, "1M1")
+    game.apply("search 1M1 0")
+    game.apply("end 1M1")
+    hand_over(game)
+    put(game, "2M4", 30.0 - TOUCH, 12.0)
+    activate(game, "2M4")
+    game.apply("search 2M4 0")  # the Clue at (30, 12), with nothing rolled
+    assert game.state.carrier == "1M1"
+    assert game.state.scored == (0, 1)
+    assert len(game.state.clues) == 3
 
 
 def test_s3_a_model_not_touching_a_clue_may_not_search() -> None:

@@ -9,7 +9,7 @@ edge (house scenario, ``wolsung-scenarios.md`` §4.3, golden check C6).
   point. One Clue, chosen at random, holds them, and nobody knows which: the game draws it
   only as each Clue is searched, the Blueprints being in it with a chance of one in the Clues
   left (the last one always holds them) - the same chances as a Clue drawn at the start, with
-  no secret to keep.
+  no secret to keep. Once they are found, the Clues left are all empty.
 - A carrier put out of action drops the Blueprints where it stood; a model in base contact
   picks them up with a Special Action. A carrier whose base touches its club's own table edge
   may leave the table with them: the game ends at once and its club wins.
@@ -125,13 +125,14 @@ def _at_own_edge(game: WolsungGame, m: WolsungModel) -> bool:
 
 def search(game: WolsungGame, m: WolsungModel, clue: int) -> None:
     """``m`` searches Clue number ``clue``: it is taken away, and holds the Blueprints with a
-    chance of one in the Clues left, else scores its club a point (§4.3)."""
+    chance of one in the Clues left, else scores its club a point (§4.3). Once the Blueprints
+    are found, every Clue left is empty: nothing is rolled."""
     st, clues = game.state, scenario_of(game).clues
     assert clues is not None
+    hidden = not st.carrier and st.blueprints is None
     left = len(st.clues)
-    roll = game.roll(f"D{left}", "search", BLUEPRINTS, m.id)
     st.clues = tuple(c for n, c in enumerate(st.clues) if n != clue)
-    if roll.value == 1:
+    if hidden and game.roll(f"D{left}", "search", BLUEPRINTS, m.id).value == 1:
         st.carrier = m.id
         game.emit("blueprints-found", BLUEPRINTS, (m.id,))
         return
