@@ -28,7 +28,9 @@ from tests.rulesets.wolsung.table_game import (
     refused,
     remove_all_but,
 )
+from tests.rulesets.wolsung.test_game_scenarios import CLUES
 
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.cards.hand import hand_pile, spend
 from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.effects import current
@@ -523,11 +525,21 @@ TURN_2 = ("8C", "9C", "10C", "JC", "QC", "KC", "7D", "8D", "9D", "10D", "JD")
 
 
 def phoenix_fallen(
-    hands: tuple[str, ...] = DIAMONDS, later: tuple[str, ...] = TURN_2
+    hands: tuple[str, ...] = DIAMONDS,
+    later: tuple[str, ...] = TURN_2,
+    scenario: str = "s1",
+    clues: tuple[Point, ...] = (),
 ) -> WolsungGame:
     """Turn 1 played with Phoenix out of action (by club 1's hand) and the Wandering Actor at
-    12,20, then turn 2 begun: the draw and the discards down to the hand made."""
-    game = new_game(clubs=["ash-and-oak", ACTORS], hands=(HAND_1, hands), later=later)
+    12,20, then turn 2 begun: the draw and the discards down to the hand made; ``scenario``
+    and its ``clues`` as :func:`.new_game` takes them."""
+    game = new_game(
+        clubs=["ash-and-oak", ACTORS],
+        hands=(HAND_1, hands),
+        later=later,
+        scenario=scenario,
+        clues=clues,
+    )
     pass_steal(game)
     remove_all_but(game, "1H1", "2H1")
     put(game, "2H1", 12.0, 20.0)
@@ -587,6 +599,17 @@ def test_l806_a_hero_back_scores_nothing_when_it_falls_again() -> None:
     end_of_turn(game)
     # Phoenix's first fall scored 2; the second none (wolsung-scenarios.md §4.0).
     assert game.state.casualties == (2, 0)
+
+
+def test_l806_an_actor_carrying_the_blueprints_drops_them_as_he_leaves() -> None:
+    game = phoenix_fallen(scenario="s3", clues=CLUES)
+    game.state.carrier = "2H1"
+    game.apply("reveal 2H1 2H2 2D")
+    # The carrier removed, the Blueprints lie where his base was (wolsung-scenarios.md §4.3).
+    dropped = game.state.blueprints
+    assert game.state.carrier == ""
+    assert dropped is not None and (dropped.x, dropped.y) == (12.0, 20.0)
+    assert game.log[-1].kind == "blueprints-dropped"
 
 
 # -- Phoenix's Fireball, Instant (L818) --------------------------------------------------------

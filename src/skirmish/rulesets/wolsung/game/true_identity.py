@@ -8,7 +8,8 @@ with nothing that lasted on it before; what it spent once a game stays spent (§
 player whose club has an Actor on the table and a dead Hero is asked whenever the hand holds a
 card, whichever cards they are, so the asking tells the others nothing of the hand. The Actor
 leaves the table but is no casualty; the Hero put out of action again scores nothing, being a
-model that entered play during the game (``wolsung-scenarios.md`` §4.0).
+model that entered play during the game (``wolsung-scenarios.md`` §4.0). An Actor carrying
+The Stolen Blueprints drops them where he stood, as any carrier removed (§4.3).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from skirmish.rulesets.wolsung.cards.bids import clockwise_from
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -88,6 +90,7 @@ def _reveal(game: WolsungGame, actor: WolsungModel, hero: WolsungModel, card: st
     st.effects = tuple(e for e in st.effects if e.model != hero.id)
     st.essence = tuple((bearer, n) for bearer, n in st.essence if bearer != hero.id)
     game.emit("true-identity", TRUE_IDENTITY, (actor.id, hero.id), wounds=hero.wounds)
+    drop(game, actor)
 
 
 @dataclass(slots=True, eq=False)
