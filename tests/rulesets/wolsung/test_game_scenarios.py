@@ -237,3 +237,27 @@ def test_casualty_points_go_to_the_club_whose_attack_it_was() -> None:
     game.state.turn = 1
     end_of_turn(game)
     assert game.state.casualties == (3, 0)
+    assert game.state.vp == (3, 0)  # Back-Alley Brawl's only points (§4.1)
+
+
+def test_s4_0_casualty_points_are_no_victory_points_in_rooftop_claims() -> None:
+    game = new_game(scenario="s2")
+    pass_steal(game)
+    game.state.pending = (Hit("2H1", 30, "a test's blow", "L44", scorer=0),)
+    ApplyDamage().run(game, None)
+    a = spots(game)["A"]
+    put(game, "2M4", a.x + TOUCH, a.y)
+    game.state.turn = 2
+    end_of_turn(game)
+    assert game.state.casualties == (2, 0)
+    assert game.state.vp == (0, 1)  # marker A's point alone (§4.2)
+
+
+def test_s4_0_casualty_points_break_a_tie_of_victory_points() -> None:
+    game = s3_game()
+    game.state.pending = (Hit("2M1", 30, "a test's blow", "L44", scorer=0),)
+    ApplyDamage().run(game, None)
+    game.state.scored, game.state.turn = (1, 1), 6
+    end_of_turn(game)
+    assert game.state.vp == (1, 1)
+    assert game.result is not None and game.result.placing == (1, 2)

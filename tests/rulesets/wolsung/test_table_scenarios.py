@@ -77,6 +77,8 @@ def test_deployments_and_players_allowed(book: ScenarioBook) -> None:
 def test_s1_casualties_only(book: ScenarioBook) -> None:
     s1 = book.get("s1")
     assert (s1.markers, s1.clues, s1.districts) == ((), None, None)
+    # the casualty VP are S1's VP; elsewhere they only break a tie (§4.0)
+    assert [s.scores_casualties for s in book.scenario] == [True, False, False, False]
 
 
 def test_s2_three_markers_most_possible_20(book: ScenarioBook) -> None:
@@ -119,8 +121,8 @@ REFUSALS = {
     "no section": ('ref = "wolsung-scenarios.md §4.1"', 'ref = "the note"', r"ref.*§4"),
     "text for a number": ("turns = 6", 'turns = "6"', r"common\.turns.*valid integer"),
     "three on a line": (
-        'deployment = "line"\nplayers = [2, 2]\n# no',
-        'deployment = "line"\nplayers = [2, 3]\n# no',
+        'deployment = "line"\nplayers = [2, 2]\nscores_casualties',
+        'deployment = "line"\nplayers = [2, 3]\nscores_casualties',
         "scenario 's1': line deployment takes 2 players",
     ),
     "marker off the table": (

@@ -2,12 +2,13 @@
 ``wolsung-scenarios.md`` §4; the book has none, rules notes §1.14, §7 item 2).
 
 The scoring rules are :mod:`..table.scoring`; this module hands them the models as they
-stand (:class:`..table.measure.Presence`) and the casualties so far. Every scenario scores
+stand (:class:`..table.measure.Presence`) and the casualties so far. Every scenario counts
 casualty points: 2 for an enemy Hero put out of action, 1 for a Henchman, none for a model
-that entered play during the game, as a Hero the Wandering Actor brought back (§4.0, L806). Rooftop
-Claims (S2) scores the markers each club controls, Four Districts (S4) the districts, on the
-scoring turns, and The Stolen Blueprints (S3) the Blueprints carried at the end
-(:mod:`.blueprints`, which also scores its searches). The game ends after the last turn, or
+that entered play during the game, as a Hero the Wandering Actor brought back (§4.0, L806).
+They are Back-Alley Brawl's (S1) only points. Rooftop Claims (S2) scores the markers each club
+controls, Four Districts (S4) the districts, on the scoring turns, and The Stolen Blueprints
+(S3) the Blueprints carried at the end (:mod:`.blueprints`, which also scores its searches);
+there the casualty points only break a tie (§4.2-§4.4). The game ends after the last turn, or
 at the end of a turn when one club alone still has models (sudden death, §4.0), that club
 then placing first; otherwise the most points win, casualty points break a tie, and clubs
 still level share the place.
@@ -104,7 +105,7 @@ def end_of_turn(game: WolsungGame) -> None:
     st.casualties = casualty_vp(casualties, len(st.seats), common)
     turn_vp = _turn_vp(game, models)
     st.scored = tuple(a + b for a, b in zip(st.scored, turn_vp, strict=True))
-    st.vp = tuple(a + b for a, b in zip(st.scored, st.casualties, strict=True))
+    st.vp = st.casualties if scenario_of(game).scores_casualties else st.scored
     game.emit("score", SCENARIOS, (), turn=st.turn, vp=list(st.vp), turn_vp=list(turn_vp))
     if sudden_death(models, common):
         left = standing(models)

@@ -172,11 +172,13 @@ class Districts(Record):
 
 
 class Scenario(House, Seats):
-    """One house scenario (§4.1-§4.4)."""
+    """One house scenario (§4.1-§4.4). ``scores_casualties``: its VP are the Casualty VP
+    (S1, §4.1); otherwise they only break a tie (§4.0, §4.2-§4.4)."""
 
     id: Id
     name: Name
     deployment: Deployment
+    scores_casualties: StrictBool = False
     markers: tuple[Marker, ...] = ()
     clues: Clues | None = None
     districts: Districts | None = None
