@@ -92,6 +92,13 @@ def test_l48_a_won_delay_makes_the_previous_player_activate_again() -> None:
     assert (two.acts_next, two.returns_to) == (1, 0)
 
 
+def test_l48_a_won_delay_makes_the_player_that_passed_the_initiative_activate_again() -> None:
+    # Seat 1 had nothing left: seat 0's activation passed the initiative to seat 2.
+    outcome = resolve_bid(DELAY, THREE, 2, (bid(2, "AS"), bid(0)), RULES, previous=0)
+    assert (outcome.won, outcome.acts_next, outcome.returns_to) == (True, 0, 2)
+    assert bidders(DELAY, THREE, 2, RULES, models_left=(0, 2), previous=0) == (2, 0, 1)
+
+
 def test_l48_a_lost_delay_leaves_the_initiative_with_the_bidder() -> None:
     outcome = resolve_bid(DELAY, TWO, 0, (bid(0, "5S"), bid(1, "6C")), RULES)
     assert (outcome.winner, outcome.won, outcome.acts_next, outcome.returns_to) == (

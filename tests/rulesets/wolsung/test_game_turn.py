@@ -251,6 +251,34 @@ def test_l48_delay_won_makes_the_previous_player_activate_again() -> None:
     assert game.decision is not None and game.decision.player == 1
 
 
+def test_l48_with_three_clubs_a_delay_makes_the_club_that_passed_the_initiative_activate() -> None:
+    game = new_game(
+        1,
+        scenario="s4",
+        clubs=["ash-and-oak", "inventors", "triad"],
+        later=("2H", "3H", "4H", "5H", "6H", "7H"),  # club 3's hand
+    )
+    pass_steal(game)
+    for m in game.models:
+        if m.side == 1:
+            m.removed = "wiped out for the test"
+    activate(game, "1M1")
+    game.apply("end 1M1")
+    game.apply("no-additional")
+    # Club 2 has nothing left: club 1 passed the initiative to club 3, and is the one delayed.
+    assert game.decision is not None and game.decision.player == 2
+    assert options(game) == ["delay", "no-delay"]
+    game.apply("delay")
+    game.apply("bid 7H")
+    game.apply("pass")  # club 1
+    game.apply("pass")  # club 2, cards in hand though it has no model left
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.kind == "activate"
+    activate(game, "1M2")
+    game.apply("end 1M2")
+    assert game.decision is not None and game.decision.player == 2
+
+
 def test_l50_surplus_activations_take_no_bids() -> None:
     game = new_game()
     pass_steal(game)

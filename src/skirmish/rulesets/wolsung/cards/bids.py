@@ -17,7 +17,9 @@ card but not which. Then all are revealed and the highest card (:func:`.deck.bea
   (notes §4.4 step 6). Additional: the winner activates another model at once; otherwise the
   initiative passes on clockwise. Delay: the previous player (the opponent, with two) must
   activate another model before the initiative comes back; it may not be opened if that
-  player has nothing left to activate (§7 item 9).
+  player has nothing left to activate (§7 item 9). With three or more the previous player is
+  the one whose activation passed the initiative to the opener: the seat before it, unless
+  seats with nothing left to activate were passed over (L48).
 - A player with a Mindless model still to activate may not Steal or Delay (L43), nor bid for
   an Additional Activation by default (§7 item 3, :attr:`.HouseRules.mindless_blocks_additional`).
 - Every revealed card is discarded, the winner's too ([HOUSE] §7 item 7,
@@ -99,11 +101,14 @@ def bidders(
     *,
     mindless_left: Collection[int] = (),
     models_left: Collection[int] | None = None,
+    previous: int | None = None,
 ) -> tuple[int, ...]:
     """Who is asked, in order, when ``opener`` opens a bid of ``kind``: for a Steal the First
     Player (``opener``) and then clockwise, less those barred by a Mindless model still to
     activate (``mindless_left``, L43); for the others the opener and then every opponent
-    clockwise. ``models_left`` are the seats with models still to activate (``None``: all).
+    clockwise. ``models_left`` are the seats with models still to activate (``None``: all);
+    ``previous`` the player a Delay makes activate again (``None``: the seat before the
+    opener).
 
     Raises:
         IllegalActionError: the opener may not open this bid now (L43, §7 items 3 and 9).
@@ -117,7 +122,7 @@ def bidders(
         raise IllegalActionError(
             f"seat {opener} still has a Mindless model to activate: no {kind} bid (L43)"
         )
-    waiting = order[-1]
+    waiting = order[-1] if previous is None else previous
     if kind is UseKind.DELAY and models_left is not None and waiting not in models_left:
         raise IllegalActionError(
             f"seat {waiting} has no model left to activate: no Delay (L48, §7 item 9)"
@@ -126,9 +131,15 @@ def bidders(
 
 
 def resolve_bid(
-    kind: UseKind, seats: Sequence[int], opener: int, bids: Sequence[Bid], rules: HouseRules
+    kind: UseKind,
+    seats: Sequence[int],
+    opener: int,
+    bids: Sequence[Bid],
+    rules: HouseRules,
+    previous: int | None = None,
 ) -> BidOutcome:
-    """Reveal the bids laid when ``opener`` opened a bid of ``kind`` and say what they decide.
+    """Reveal the bids laid when ``opener`` opened a bid of ``kind`` and say what they decide;
+    a won Delay makes ``previous`` activate again (``None``: the seat before the opener).
 
     Raises:
         IllegalActionError: a seat bids twice or is not at the table, two bids show one
@@ -147,7 +158,8 @@ def resolve_bid(
     if kind is UseKind.ADDITIONAL:
         return BidOutcome(kind, winner, won, opener if won else order[1], None, *spent)
     if won:
-        return BidOutcome(kind, winner, won, order[-1], opener, *spent)
+        delayed = order[-1] if previous is None else previous
+        return BidOutcome(kind, winner, won, delayed, opener, *spent)
     return BidOutcome(kind, winner, won, opener, None, *spent)
 
 

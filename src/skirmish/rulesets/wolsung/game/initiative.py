@@ -18,7 +18,9 @@ value is not), so only a declared bid sends the others a card to answer.
   must beat every counter (L47).
 - Delay: right after the initiative comes to it, a player may bid to make the previous player
   activate another model first, after which the initiative comes back (L48); not while that
-  player has nothing left to activate (§7 item 9).
+  player has nothing left to activate (§7 item 9). The previous player is the one whose
+  activation came last, passing the initiative on: with three or more clubs, a club passed
+  over for having nothing left to activate is not it.
 - Once one club alone has models to activate, it activates them in any order, with no bids
   (L49-L50).
 - Models that activate together make one activation: activating one, their player then
@@ -137,7 +139,7 @@ class Activations(Step):
         return _choose(game, seat, ACTIVATIONS)
 
     def _may_delay(self, game: WolsungGame, seat: int, left: list[int]) -> bool:
-        previous = clockwise_from(game.state.seats, seat)[-1]
+        previous = game.state.last_active
         return bool(hand(game, seat)) and previous in left and previous != seat
 
     def _answer(self, game: WolsungGame, action: Action) -> Decision | list[Step] | Sealed:
@@ -145,6 +147,7 @@ class Activations(Step):
         if action.kind == "activate":
             st.offer_delay = False
             m = game.model(action.args[0])
+            st.last_active = m.side
             rest = tuple(o.id for o in mates(game, m) if not o.activated)
             joint = [JointActivation(models=rest)] if rest else []
             return [Activation(model=m.id), *joint, AfterActivation(seat=m.side), self]
@@ -303,7 +306,7 @@ class BidRound(Step):
             for seat, a in zip(seats, answers, strict=True)
         ]
         bids.sort(key=lambda b: clockwise_from(st.seats, self.opener).index(b.seat))
-        outcome = resolve_bid(kind, st.seats, self.opener, bids, house_of(game))
+        outcome = resolve_bid(kind, st.seats, self.opener, bids, house_of(game), st.last_active)
         for bid in outcome.discarded:
             assert bid.card is not None
             spend(game, bid.seat, (bid.card,), RULE[kind])

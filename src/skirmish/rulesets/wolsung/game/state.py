@@ -121,16 +121,17 @@ class WolsungState(Record):
     ``seats`` are the sides clockwise (L46); ``first`` is the First Player (L30, L46);
     ``initiative`` the seat to activate next, ``returns_to`` the seat a won Delay gives the
     initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
-    received it and may bid to Delay; ``stolen`` whether this turn's Steal has gone round
-    (L46); ``extra_turn`` once the roll for a seventh turn is won (``wolsung-scenarios.md``
-    §4.0). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
-    included (L40, §7 item 5). ``zones`` are the deployment zones taken, each with the
-    seat that took it, in the order they were chosen. ``vp`` and ``casualties`` are each
-    seat's victory points and the casualty points among them, ``scored`` the points of
-    objectives and districts; ``fallen`` the models put out of action, each with the seat
-    whose attack did it (-1: none). ``clues``, ``blueprints`` and ``carrier`` are The Stolen
-    Blueprints' Clues left, the Blueprints where they were dropped, and the model carrying
-    them (:mod:`.blueprints`).
+    received it and may bid to Delay; ``last_active`` the seat whose activation came last,
+    the previous player a Delay makes activate again (L48); ``stolen`` whether this turn's
+    Steal has gone round (L46); ``extra_turn`` once the roll for a seventh turn is won
+    (``wolsung-scenarios.md`` §4.0). ``heroes_fielded`` counts each seat's Heroes at the start
+    of the game, dead ones included (L40, §7 item 5). ``zones`` are the deployment zones
+    taken, each with the seat that took it, in the order they were chosen. ``vp`` and
+    ``casualties`` are each seat's victory points and the casualty points among them,
+    ``scored`` the points of objectives and districts; ``fallen`` the models put out of
+    action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
+    ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
+    dropped, and the model carrying them (:mod:`.blueprints`).
     ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
     ``next_up`` the models that must activate next, as one activation (L493).
     ``crowd`` the models holding a Crowd Token (L727-L731, :mod:`.crowd`).
@@ -151,6 +152,7 @@ class WolsungState(Record):
     initiative: int = 0
     returns_to: int = -1
     offer_delay: bool = False
+    last_active: int = -1
     stolen: bool = False
     extra_turn: bool = False
     heroes_fielded: tuple[int, ...] = ()
