@@ -126,9 +126,10 @@ class WolsungState(Record):
     Steal has gone round (L46); ``extra_turn`` once the roll for a seventh turn is won
     (``wolsung-scenarios.md`` §4.0). ``heroes_fielded`` counts each seat's Heroes at the start
     of the game, dead ones included (L40, §7 item 5). ``zones`` are the deployment zones
-    taken, each with the seat that took it, in the order they were chosen. ``vp`` and
-    ``casualties`` are each seat's victory points and the casualty points among them,
-    ``scored`` the points of objectives and districts; ``fallen`` the models put out of
+    taken, each with the seat that took it, in the order they were chosen. ``vp`` are each
+    seat's victory points, ``casualties`` its casualty points (the victory points of S1, a
+    tie-break elsewhere), ``scored`` the points of objectives, districts, Clues and the
+    Blueprints; ``fallen`` the models put out of
     action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
     ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
     dropped, and the model carrying them (:mod:`.blueprints`).
