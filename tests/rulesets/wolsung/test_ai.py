@@ -25,6 +25,7 @@ from tests.rulesets.wolsung.table_game import (
 from tests.rulesets.wolsung.test_game_abilities import RINGED, WEST, flea_works, phoenix_fallen
 from tests.rulesets.wolsung.test_game_actions import BOARD, old_guard
 from tests.rulesets.wolsung.test_game_golems import engineering
+from tests.rulesets.wolsung.test_game_scenarios import CLUES
 from tests.rulesets.wolsung.test_game_templates import (
     ALLEY,
     LANTERN,
@@ -699,3 +700,14 @@ def test_ai_deploys_a_whole_club_in_a_corner_zone_of_four_clubs() -> None:
     play(game, [HeuristicPlayer(3 + side) for side in range(4)], max_actions=40)
     waiting = [m.name for m in game.models if m.side == 2 and not m.on_table]
     assert game.model("3M4").on_table and waiting == ["Golem"]
+
+
+def test_ai_leaves_the_table_with_the_blueprints_at_its_own_edge() -> None:
+    # Leaving wins The Stolen Blueprints at once (scenarios §4.3).
+    game = new_game(scenario="s3", clues=CLUES)
+    pass_steal(game)
+    game.state.carrier = "1M1"
+    put(game, "1M1", 12.0, 4.0)
+    activate(game, "1M1")
+    game.apply(Action.at("move", ("1M1",), 12.0, 0.6))
+    assert _ai_choice(game) == Action("escape", ("1M1",))

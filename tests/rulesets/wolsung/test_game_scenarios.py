@@ -15,13 +15,14 @@ from tests.rulesets.wolsung.table_game import (
     options,
     pass_steal,
     put,
+    refused,
     remove_all_but,
 )
 
 from skirmish.cards import ScriptedDeck
+from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.wolsung.game.blueprints import blueprint_options
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn, spots
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
@@ -121,15 +122,41 @@ def test_s3_a_dropped_blueprints_is_picked_up() -> None:
     assert game.state.carrier == "1M2" and game.state.blueprints is None
 
 
-def test_c6_a_carrier_at_its_own_edge_escapes_and_wins() -> None:
+def test_c6_a_carrier_reaching_its_own_edge_with_its_last_action_leaves_and_wins() -> None:
     game = s3_game()
     game.state.carrier = "1M1"
-    put(game, "1M1", 12.0, 0.6)
+    put(game, "1M1", 12.0, 10.5)
     activate(game, "1M1")
+    game.apply(Action.at("move", ("1M1",), 12.0, 5.6))
+    assert game.decision is not None and game.decision.kind == "action"
+    game.apply(Action.at("move", ("1M1",), 12.0, 0.6))  # its last Action, to the south edge
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["escape 1M1", "stay"]
     game.apply("escape 1M1")
     assert game.result is not None
     assert game.result.placing == (1, 2)
     assert game.result.reason == "the Blueprints escaped"
+
+
+def test_s4_3_a_carrier_at_its_edge_may_stay_on_the_table() -> None:
+    game = s3_game()
+    game.state.carrier = "1M1"
+    put(game, "1M1", 12.0, 4.0)
+    activate(game, "1M1")
+    game.apply(Action.at("move", ("1M1",), 12.0, 0.6))
+    game.apply("stay")
+    assert game.decision is not None and game.decision.kind == "action"
+    assert game.model("1M1").on_table and game.result is None
+
+
+def test_s4_3_a_toppled_carrier_at_its_edge_may_leave_once_it_stands() -> None:
+    game = s3_game()
+    game.state.carrier = "1M1"
+    put(game, "1M1", 12.0, 0.6)
+    game.model("1M1").toppled = True
+    activate(game, "1M1")
+    game.apply("stand-up 1M1")  # an Action like any other: its end offers the way out
+    assert options(game) == ["escape 1M1", "stay"]
 
 
 def test_c6_a_carrier_at_the_enemy_edge_may_not_leave() -> None:
@@ -137,9 +164,9 @@ def test_c6_a_carrier_at_the_enemy_edge_may_not_leave() -> None:
     game.state.carrier = "1M1"
     put(game, "1M1", 12.0, 35.4)
     activate(game, "1M1")
-    with pytest.raises(IllegalActionError, match="not an option"):
-        game.apply("escape 1M1")
-    assert game.result is None
+    game.apply(Action.at("move", ("1M1",), 14.0, 35.4))  # along the north edge
+    assert game.decision is not None and game.decision.kind == "action"
+    refused(game, "escape 1M1", "not an option")
 
 
 def club_2_steals(game: WolsungGame) -> None:
@@ -154,11 +181,14 @@ def test_l46_after_a_steal_a_carrier_still_leaves_by_its_own_edge() -> None:
     game = new_game(scenario="s3", clues=CLUES)
     club_2_steals(game)
     game.state.carrier = "2M4"
-    put(game, "2M4", 12.0, 35.4)  # club 2's own edge, the north one
+    put(game, "2M4", 12.0, 0.6)
     activate(game, "2M4")
-    assert "escape 2M4" in options(game)
-    put(game, "2M4", 12.0, 0.6)  # club 1's edge
-    assert "escape 2M4" not in [a.to_text() for a in blueprint_options(game, game.model("2M4"))]
+    game.apply(Action.at("move", ("2M4",), 14.0, 0.6))  # along club 1's edge, the south one
+    assert game.decision is not None and game.decision.kind == "action"
+    put(game, "2M4", 12.0, 32.0)
+    game.apply(Action.at("move", ("2M4",), 12.0, 35.4))  # to club 2's own edge, the north one
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["escape 2M4", "stay"]
 
 
 def test_s3_carrying_the_blueprints_at_the_end_scores_four() -> None:

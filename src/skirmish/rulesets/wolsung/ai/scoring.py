@@ -32,6 +32,8 @@ and :mod:`.rolled` (after the dice). Beyond those:
   table and what it may do from beside its bringer; each is placed where it stands best.
 - An Infiltrator's markers go where it would stand best; the enemy allows it, or puts it on,
   the spots where it stands worst, and it comes in on the best one allowed (L535).
+- A carrier of the Blueprints at its own table edge always leaves the table with them,
+  winning the game (scenarios §4.3).
 """
 
 from __future__ import annotations
@@ -128,9 +130,9 @@ that has activated this turn. Repair is worth the Wounds it gives back (L653).""
 TEND_LATER = 0.05
 """What an Attunement or an Engineer's work after a Move is worth, judged once the Move is made
 (L228, L650, L695)."""
-SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
+SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0}
 """The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
-Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
+Blueprints; the Blueprints carried are 4 points."""
 STAND = 1.0
 """Standing up: the one Action open to a Toppled model (L111)."""
 ACTION_WORTH = 0.3
@@ -254,6 +256,11 @@ def _top_hat(seen: Outlook, candidates: list[Action]) -> list[float]:
     first = seen.game.state.first == seen.side
     gain = 0.0 if first else bid_gain(UseKind.STEAL, _tempo(seen))
     return [gain - TOP_HAT_KEPT if a.kind == "top-hat" else 0.0 for a in candidates]
+
+
+def _leave_table(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """Leaving the table with the Blueprints wins the game at once: always (§4.3)."""
+    return [1.0 if a.kind == "escape" else 0.0 for a in candidates]
 
 
 def _true_identity(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -743,6 +750,7 @@ SCORERS: dict[str, Scorer] = {
     "top-hat": _top_hat,
     "puppet": _puppet,
     "true-identity": _true_identity,
+    "escape": _leave_table,
     "ring": _ring,
     "delay": _declaring(UseKind.DELAY, "delay"),
     "additional": _declaring(UseKind.ADDITIONAL, "additional"),

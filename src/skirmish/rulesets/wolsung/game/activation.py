@@ -32,6 +32,8 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
 - Ride: a Quick Special Action, once an activation, whose Move carries a small friend along;
   a Golem's Action that begins with a Move carries a friend in Magneton Boots along after it
   (:mod:`.carry`, L572, L664).
+- In The Stolen Blueprints, as each Action ends, the carrier's player may have it leave the
+  table by its own edge (:mod:`.blueprints`, ``wolsung-scenarios.md`` §4.3).
 - A model that calls henchmen into play does it as a Special Action, a Quick one after a
   Move in the same Action (:mod:`.summons`; L71, L228, L356, L493); a Hound's Moves keep it
   near its pack (:mod:`.packs`, L499).
@@ -67,8 +69,8 @@ from skirmish.rulesets.wolsung.game.area_shots import (
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
+    LeaveTable,
     blueprint_options,
-    escape_now,
     pick_up,
     search,
 )
@@ -329,10 +331,8 @@ def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
     """The Stolen Blueprints' Special Actions (L71; ``wolsung-scenarios.md`` §4.3)."""
     if action.kind == "search":
         search(game, m, int(action.args[1]))
-    elif action.kind == "pick-up":
-        pick_up(game, m)
     else:
-        escape_now(game, m)
+        pick_up(game, m)
 
 
 def trample_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
@@ -584,7 +584,7 @@ class Activation(Step):
         carried = [CarryAlong(carrier=m.id, riders=(w,), start=m.pos, by=BOOTS) for w in boots]
         acted = self._act(game, m, action)
         instant = self._instant(game, m, action)
-        return [*acted, *instant, ApplyDamage(), *carried, *retreat, self]
+        return [*acted, *instant, ApplyDamage(), *carried, *retreat, LeaveTable(), self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
         """The activation ends: what lasted through it ends, a lent model goes back to its
@@ -646,7 +646,7 @@ class Activation(Step):
             return self._shots(game, m, args[1], args[2], quick=False)
         if kind == "cast":
             return [Cast(caster=m.id, spell=args[1], target=args[2])]
-        if kind in ("search", "pick-up", "escape"):
+        if kind in ("search", "pick-up"):
             _special(game, m, action)
             return []
         if kind == "summon":

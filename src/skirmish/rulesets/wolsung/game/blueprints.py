@@ -11,8 +11,9 @@ edge (house scenario, ``wolsung-scenarios.md`` §4.3, golden check C6).
   left (the last one always holds them) - the same chances as a Clue drawn at the start, with
   no secret to keep. Once they are found, the Clues left are all empty.
 - A carrier put out of action drops the Blueprints where it stood; a model in base contact
-  picks them up with a Special Action. A carrier whose base touches its club's own table edge
-  may leave the table with them: the game ends at once and its club wins.
+  picks them up with a Special Action. At the end of every Action, a carrier whose base
+  touches its club's own table edge may leave the table with them, at no cost, Toppled or in
+  a melee too (the note sets no condition): the game ends at once and its club wins.
 - At the end of the last turn the club carrying the Blueprints scores 4 points.
 """
 
@@ -36,11 +37,11 @@ from skirmish.rulesets.wolsung.table.zones import may_leave
 
 __all__ = [
     "BLUEPRINTS",
+    "LeaveTable",
     "PlaceClues",
     "blueprint_options",
     "carried_vp",
     "drop",
-    "escape_now",
     "pick_up",
     "search",
 ]
@@ -102,8 +103,8 @@ def _radius(game: WolsungGame) -> float:
 
 
 def blueprint_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
-    """The S3 Special Actions ``m`` may take now: Search a Clue it touches, pick up the
-    Blueprints, or leave the table with them by its own edge (§4.3)."""
+    """The S3 Special Actions ``m`` may take now: Search a Clue it touches, or pick up the
+    Blueprints (§4.3)."""
     st = game.state
     if scenario_of(game).clues is None or m.toppled or in_melee(game, m):
         return []
@@ -112,8 +113,6 @@ def blueprint_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
     ]
     if st.blueprints is not None and _touches(game, m, st.blueprints):
         found.append(Action("pick-up", (m.id,)))
-    if st.carrier == m.id and _at_own_edge(game, m):
-        found.append(Action("escape", (m.id,)))
     return found
 
 
@@ -157,12 +156,32 @@ def drop(game: WolsungGame, m: WolsungModel) -> None:
     game.emit("blueprints-dropped", BLUEPRINTS, (m.id,))
 
 
-def escape_now(game: WolsungGame, m: WolsungModel) -> None:
+def _escape(game: WolsungGame, m: WolsungModel) -> None:
     """The carrier leaves the table by its own edge: its club wins at once (§4.3, C6)."""
     st = game.state
     m.removed, st.carrier = "escaped with the Blueprints", ""
     game.emit("escaped", BLUEPRINTS, (m.id,))
     game.end_placed(placing(st.vp, st.casualties, m.side), "the Blueprints escaped", BLUEPRINTS)
+
+
+@dataclass(slots=True, eq=False)
+class LeaveTable(Step):
+    """The end of an Action: the carrier's player may have it leave the table, if its base
+    touches its club's own edge (§4.3, C6)."""
+
+    rule = BLUEPRINTS
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        if action is not None:
+            if action.kind == "escape":
+                _escape(game, game.model(action.args[0]))
+            return []
+        m = game.model(st.carrier) if st.carrier else None
+        if m is None or not m.on_table or not _at_own_edge(game, m):
+            return []
+        prompt = f"{m.name} touches your table edge: leave the table with the Blueprints? (§4.3)"
+        return Decision(m.side, "escape", prompt, (Action("escape", (m.id,)), Action("stay")))
 
 
 def carried_vp(game: WolsungGame) -> tuple[int, ...]:
