@@ -15,6 +15,7 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
     specs,
+    text,
     unchanged,
 )
 
@@ -81,6 +82,17 @@ def test_c4_15_grenade_fumble_lands_at_the_throwers_feet() -> None:
     game.apply("throw B5 frag 10,5")
     assert events(game, "lands")[0].data["landing"] == "at-feet"
     assert game.model("B5").health == 13 - (4 - 1)
+
+
+def test_c4_2_a_boosted_grenade_throw_rolls_one_die_tier_higher() -> None:
+    # Boost: +1 DT, so Gideon Hask's 2d6 throws 2d8 (the 7 a d8's), 9 against the 2d6's 6.
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (20.0, 20.0)}
+    dice = script("throw", 2, 7, "throw-target", 3, 3)
+    game = scenario(placed, dice, act="B5", blessings=((), ("Boost",)))
+    apply_all(game, "throw B5 frag 10,5", "bless B5 boost")
+    assert "thrower Combat 2d6 +1 DT Boost (C4.2) -> 2d8" in text(game)
+    assert events(game, "lands")[0].data == {"at": [10.0, 5.0], "landing": "on-target"}
+    assert dice_left(game) == []
 
 
 def test_c4_2_a_reroll_blessing_on_a_die_of_a_grenade_throw() -> None:

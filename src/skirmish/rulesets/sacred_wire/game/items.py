@@ -144,7 +144,7 @@ class Throw(Step):
         items.remove(self.grenade)
         m.grenades = tuple(items)
         grenade = catalog_of(game).grenade(self.grenade)
-        ctx = GrenadeContext(combatant(game, m, None, "throw", boost), grenade, m.moved)
+        ctx = GrenadeContext(combatant(game, m, None, "throw", False, boost), grenade, m.moved)
         opening, tiers, opposed = roll_throw(ctx, game.dice)
         log_steps(game, opening, {"attacker": m.id}, (m.id,))
         self._keep(game, m, (int(tiers.first), int(tiers.second)), opposed)
