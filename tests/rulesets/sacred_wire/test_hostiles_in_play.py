@@ -714,6 +714,23 @@ def test_i7_1_consume_heals_the_feeder_that_took_its_target_out() -> None:
     assert dice_left(game) == []
 
 
+def test_i7_1_consume_heals_a_feeder_whose_critical_takes_its_target_out() -> None:
+    # The Stalker's Talons (Bladed) score 16 against 2: 6 damage leaves Sunita at 8, and the
+    # Critical's 11 Severs her (R6.1): Out of Action by its own attack, it Consumes (A51).
+    placed = {"A3": {"pos": (12.0, 12.0 + TOUCH), "health": 14}, "A1": (22.0, 22.0)}
+    placed["B1"] = (3.0, 21.0)
+    spawned = (("Stalker", (12.0, 12.0), {"health": 3}),)
+    dice = script(
+        "hostile-behaviour", 1, "attack", 8, 8, "defense", 1, 1, "critical", 6, "consume", 4
+    )
+    game = group_turn(placed, dice, "cable-feeders", spawned)
+    apply_all(game, "defend A3")
+    assert game.model("A3").removed is not None
+    assert game.model("H1").health == 3 + 4
+    assert events(game, "healed")[0].rule == "I7.1"
+    assert dice_left(game) == []
+
+
 # --- hostiles and the squads' game -------------------------------------------------------------
 
 

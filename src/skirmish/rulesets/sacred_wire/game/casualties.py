@@ -60,12 +60,20 @@ def wound(
     m.aim = ""
     ids = (m.id,) if by is None else (m.id, by)
     game.emit("damaged", rule, ids, amount=amount, health=m.health, source=source)
+    if m.health <= 0 and by is not None:
+        return felled(game, m, DAMAGE, by)
     if m.health <= 0:
-        steps = out_of_action(game, m, DAMAGE, by if by is not None else m.inflicted_by(source))
-        if by is not None and not game.is_over:
-            _consume(game, game.model(by))  # its own harm, not a condition it left (A51)
-        return steps
+        return out_of_action(game, m, DAMAGE, m.inflicted_by(source))
     return []
+
+
+def felled(game: WireGame, m: WireModel, rule: str, by: str, injury: int = 0) -> list[Step]:
+    """``m`` goes Out of Action by ``by``'s own harm, its damage or its Critical's row (R6):
+    ``by`` may Consume (I7.1, notes A51), which a condition it left never gives."""
+    steps = out_of_action(game, m, rule, by, injury)
+    if not game.is_over:
+        _consume(game, game.model(by))
+    return steps
 
 
 def damage_over_time(game: WireGame, m: WireModel) -> list[Step]:

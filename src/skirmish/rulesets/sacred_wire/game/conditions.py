@@ -324,7 +324,9 @@ def _dissolved(effect: Dissolved, at: RowContext) -> list[Step]:
 
 @ROWS.on(OutOfAction)
 def _out_of_action(effect: OutOfAction, at: RowContext) -> list[Step]:
-    return casualties.out_of_action(at.game, at.m, at.rule, at.by or None, effect.injury_modifier)
+    if at.by:
+        return casualties.felled(at.game, at.m, at.rule, at.by, effect.injury_modifier)
+    return casualties.out_of_action(at.game, at.m, at.rule, None, effect.injury_modifier)
 
 
 @ROWS.on(Flee)
