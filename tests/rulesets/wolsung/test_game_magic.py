@@ -1025,6 +1025,8 @@ def test_l111_l563_a_toppled_golem_commanded_stands_up_with_its_extra_action() -
         game.apply(answer)
     assert options(game) == ["stand-up 1M1", "end 1M1"]
     refused(game, "move 1M1 13,13", "Security Golem is Toppled: its first Action stands it up")
+    game.apply("end 1M1")  # no Action taken: it stands all the same as the Activation ends
+    assert not game.model("1M1").toppled
 
 
 def test_l563_command_gives_a_golem_one_action_after_the_casters() -> None:

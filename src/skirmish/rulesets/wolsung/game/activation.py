@@ -593,13 +593,13 @@ class Activation(Step):
             m.side = self.lent_from
         m.heroic = False
         leave_crowd_near(game, m)
-        if self.extra:
-            return []
         if self.rising and m.on_table:
-            # Toppled only until it activates: no Action taken, it stands all the same (L111,
-            # §7 item 26).
+            # Toppled only until it activates, an extra Activation too (L563): no Action
+            # taken, it stands all the same (L111, §7 item 26).
             self.rising = m.toppled = False
             game.emit("stood-at-end", STAND, (m.id,))
+        if self.extra:
+            return []
         end_activation_effects(game, m)
         st = game.state
         owed = [e for e in st.effects if e.caster == m.id and e.actions]
