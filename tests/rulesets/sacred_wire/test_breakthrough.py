@@ -4,9 +4,10 @@ fleeing ones, the count at the end, and a squad gone off the board (K1.2 Mission
 from __future__ import annotations
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import TOUCH, events, unchanged
+from tests.rulesets.sacred_wire.helpers import TOUCH, dice_left, events, script, unchanged
 from tests.rulesets.sacred_wire.test_missions import ended, reward
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
@@ -83,6 +84,39 @@ def test_m6_1_a_scout_leaves_engagement_freely_and_exits_with_no_disengage() -> 
     game.apply("move B4 12,-0.5")
     assert game.model("B4").removed is not None
     assert [e.models for e in events(game, "exited")] == [("B4",)]
+
+
+def test_m6_1_a_cable_whips_holder_is_engaged_at_2_inches_and_disengages_before_it_exits() -> None:
+    # Notes A17: the whip holder is Engaged 1.5" from B3, which is not; it must Disengage.
+    placed = {
+        "A1": {"pos": NEAR_NORTH, "weapons": ("Cable Whip",)},
+        "B3": (12.0, NEAR_NORTH[1] - TOUCH - 1.5),
+        **OTHERS,
+    }
+    game = _moving(3, placed)
+    unchanged(
+        game,
+        "move A1 12,24.5",
+        r"Mara Voss \(A1\) is Engaged: it must Disengage before it exits \(M6\.1\)$",
+    )
+    game.apply("disengage A1")
+    game.apply("move A1 12,24.5")
+    assert [e.models for e in events(game, "exited")] == [("A1",)]
+
+
+def test_m6_1_a_model_1_5_inches_from_a_cable_whip_is_not_engaged_and_exits() -> None:
+    # Notes A17: the whip reaches Mara Voss, who is not Engaged; she exits, and B3 makes its
+    # free attack as she leaves its 2" (C4.5): 3+3 against 4+4, a miss.
+    placed = {
+        "A1": NEAR_NORTH,
+        "B3": {"pos": (12.0, NEAR_NORTH[1] - TOUCH - 1.5), "weapons": ("Cable Whip",)},
+        **OTHERS,
+    }
+    game = _moving(3, placed)
+    game.dice = ScriptedDice(script("attack", 3, 3, "defense", 4, 4))
+    game.apply("move A1 12,24.5")
+    assert events(game, "free-attack") and [e.models for e in events(game, "exited")] == [("A1",)]
+    assert dice_left(game) == []
 
 
 def test_m6_1_a_model_fleeing_off_its_own_exit_edge_counts_as_exited() -> None:

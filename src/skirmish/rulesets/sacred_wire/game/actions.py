@@ -121,9 +121,9 @@ def action_options(
         options += _attacks(game, m, gaps(game, m), engaged, looks)
         if not engaged and ranged_weapons(game, m):
             options += [Action("aim", (m.id, e.id)) for e in foes if e.id != m.aim and looks(e)]
-        # Most models are not threatened, and only a threatened one may Disengage: its other
-        # conditions (a Scout's kit) are read only then.
-        if threats(game, m) and _disengage_error(game, m) is None:
+        # Most models are neither Engaged nor threatened, and only such a one may Disengage:
+        # its other conditions (a Scout's kit) are read only then (notes A17).
+        if (engaged or threats(game, m)) and _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
         if not act.cast_done:
             options += _casts(game, m)
@@ -329,7 +329,7 @@ def _disengage_error(game: WireGame, m: WireModel) -> str | None:
         return f"{m.label} has Disengaged this activation already (C4.5)"
     if free_disengage(game, m):
         return f"{m.label} leaves engagement freely: no Disengage needed (C2.4, R3.10)"
-    if not threats(game, m):
+    if not threats(game, m) and not engaged_with(game, m):
         return f"{m.label} is not Engaged: nothing to Disengage from (C4.5)"
     return carry.disengage_error(game, m)
 

@@ -738,14 +738,15 @@ def exits(game: WireGame, m: WireModel, edge: Edge) -> bool:
 
 def exit_error(game: WireGame, m: WireModel, edge: Edge) -> str | None:
     """Why ``m`` may not cross ``edge`` now, for the mission, or None (M6.1): not before the
-    end of Round 2, and not while Engaged unless it has Disengaged: Engaged as Disengage
-    reads it, an enemy threatening it (C4.5, notes A17), and a Scout or an Inhibitor's
-    carrier, which leaves engagement freely, never needs to (C2.4, R3.10, notes A18)."""
+    end of Round 2, and not while Engaged unless it has Disengaged. Engaged is one-sided: a
+    Cable Whip's holder is Engaged 2" from an enemy, the enemy only within 1" (C4.5, notes
+    A17); a Scout or an Inhibitor's carrier leaves engagement freely, with no Disengage
+    (C2.4, R3.10, notes A18)."""
     if not scores_exits(game) or edge not in exit_edges(game, m):
         return None
     if game.state.round < EXIT_FROM:
         return f"no model exits across the {edge} edge before the end of Round 2 (M6.1)"
-    held = space.threats(game, m) and not free_disengage(game, m)
+    held = space.engaged_with(game, m) and not free_disengage(game, m)
     if held and not m.disengaged:
         return f"{m.label} is Engaged: it must Disengage before it exits (M6.1)"
     return None
