@@ -565,10 +565,7 @@ class Attack(Step):
     ) -> list[Step]:
         """Tesla Gun, Arc Cannon: the nearest models within 2" of the target are hit too
         (R3.3, notes A30): no Defense roll, normal damage, armour applies, no Critical."""
-        near = sorted(
-            (o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= within),
-            key=lambda o: (gap(game, d, o), o.id),
-        )[:count]
+        near = _around(game, a, d, within)[:count]
         steps: list[Step] = []
         for o in near:
             target = combatant(game, o, None, "defense", True)
@@ -582,10 +579,7 @@ class Attack(Step):
     ) -> list[Step]:
         """A missed shot into melee hits a random model within 1" of the target, straight to
         damage (C4.11, notes A27)."""
-        near = sorted(
-            (o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= 1.0),
-            key=lambda o: (gap(game, d, o), o.id),
-        )  # the die's faces name the nearest first, as the docs say
+        near = _around(game, a, d, 1.0)
         if not near:
             game.emit("shot-misses", INTO_MELEE, (a.id, d.id))
             return []
@@ -597,6 +591,14 @@ class Attack(Step):
         hit, lines = resolve_redirect(ctx, target, game.dice, catalog_of(game))
         log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
         return [land(hit, a, o, self.weapon)]
+
+
+def _around(game: WireGame, a: WireModel, d: WireModel, within: float) -> list[WireModel]:
+    """The models in play within ``within`` of the target ``d``, ``d`` and its attacker ``a``
+    aside: nearest first, then in roster order, so that a chain's reach and a redirect's die
+    name them in an order a player can check."""
+    near = [o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= within]
+    return sorted(near, key=lambda o: gap(game, d, o))
 
 
 def log_steps(
