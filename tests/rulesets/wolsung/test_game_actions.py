@@ -1928,12 +1928,14 @@ def test_l735_a_stealth_killers_gruesome_damage_is_on_every_melee_attack() -> No
     game = new_game(clubs=["ash-and-oak", club], hands=(HAND_1, HAND_2[:4]))
     jun = current(game, game.model("2H1"))
     assert jun.melee is None and [ref.id for ref in jun.melee_traits] == ["gruesome_damage"]
-    # Bare-handed, with the house rule on, each critical hit adds 2 (§7 item 56).
+    # Bare-handed, with the house rule on, each critical hit adds 2, not 1 (§7 item 56).
     fight = Fight(Fighter(jun), Fighter(model("butler")))
-    gruesome = HouseRules(gruesome_damage=True)
-    blow = strike(scripted("fight", 5, 5, 1, 1, 1, "fight", 1, 1), fight, gruesome)
-    assert blow.damage is not None
-    assert "Gruesome Damage ([HOUSE] §7 item 56)" in str(blow.damage)
+    faces = ("fight", 5, 5, 1, 1, 1, "fight", 1, 1)
+    plain = strike(scripted(*faces), fight).damage
+    gruesome = strike(scripted(*faces), fight, HouseRules(gruesome_damage=True)).damage
+    assert plain is not None and gruesome is not None
+    criticals = sum(term.amount for term in plain.criticals)
+    assert criticals > 0 and gruesome.wounds == plain.wounds + criticals
 
 
 def test_g60_l731_a_fisherman_in_the_crowd_is_no_target_until_an_enemy_ends_near() -> None:
