@@ -306,7 +306,8 @@ class BidRound(Step):
             for seat, a in zip(seats, answers, strict=True)
         ]
         bids.sort(key=lambda b: clockwise_from(st.seats, self.opener).index(b.seat))
-        outcome = resolve_bid(kind, st.seats, self.opener, bids, house_of(game), st.last_active)
+        previous = st.last_active if st.last_active >= 0 else None  # -1: nobody has yet
+        outcome = resolve_bid(kind, st.seats, self.opener, bids, house_of(game), previous)
         for bid in outcome.discarded:
             assert bid.card is not None
             spend(game, bid.seat, (bid.card,), RULE[kind])
