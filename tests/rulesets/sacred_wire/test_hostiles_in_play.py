@@ -699,30 +699,23 @@ def test_i6_1_reboot_below_six_stays_down() -> None:
     assert game.model("H1").reboot == 0 and "reboots" not in kinds(game)
 
 
-def test_i7_1_consume_heals_the_feeder_that_took_its_target_out() -> None:
-    placed = {"A3": {"pos": (12.0, 12.0 + TOUCH), "health": 2}, "A1": (22.0, 22.0)}
+@pytest.mark.parametrize(
+    ("unit", "health", "rolls"),
+    [
+        # The Larva's 7 against 4: 5 damage takes Sunita's last 2 Health.
+        ("Larva", 2, ("attack", 4, 3, "defense", 2, 2, "damage", 5)),
+        # The Stalker's Talons (Bladed), 16 against 2: 6 damage leaves her at 8, and the
+        # Critical's 11 Severs her (R6.1): her Out of Action is its own attack's too.
+        ("Stalker", 14, ("attack", 8, 8, "defense", 1, 1, "critical", 6)),
+    ],
+)
+def test_i7_1_consume_heals_the_feeder_whose_attack_took_its_target_out(
+    unit: str, health: int, rolls: tuple[str | int, ...]
+) -> None:
+    placed = {"A3": {"pos": (12.0, 12.0 + TOUCH), "health": health}, "A1": (22.0, 22.0)}
     placed["B1"] = (3.0, 21.0)
-    spawned = (("Larva", (12.0, 12.0), {"health": 3}),)
-    dice = script(
-        "hostile-behaviour", 1, "attack", 4, 3, "defense", 2, 2, "damage", 5, "consume", 4
-    )
-    game = group_turn(placed, dice, "cable-feeders", spawned)
-    apply_all(game, "defend A3")
-    assert game.model("A3").removed is not None
-    assert game.model("H1").health == 3 + 4
-    assert events(game, "healed")[0].rule == "I7.1"
-    assert dice_left(game) == []
-
-
-def test_i7_1_consume_heals_a_feeder_whose_critical_takes_its_target_out() -> None:
-    # The Stalker's Talons (Bladed) score 16 against 2: 6 damage leaves Sunita at 8, and the
-    # Critical's 11 Severs her (R6.1): Out of Action by its own attack, it Consumes (A51).
-    placed = {"A3": {"pos": (12.0, 12.0 + TOUCH), "health": 14}, "A1": (22.0, 22.0)}
-    placed["B1"] = (3.0, 21.0)
-    spawned = (("Stalker", (12.0, 12.0), {"health": 3}),)
-    dice = script(
-        "hostile-behaviour", 1, "attack", 8, 8, "defense", 1, 1, "critical", 6, "consume", 4
-    )
+    spawned = ((unit, (12.0, 12.0), {"health": 3}),)
+    dice = script("hostile-behaviour", 1, *rolls, "consume", 4)
     game = group_turn(placed, dice, "cable-feeders", spawned)
     apply_all(game, "defend A3")
     assert game.model("A3").removed is not None

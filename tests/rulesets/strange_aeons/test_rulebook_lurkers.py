@@ -642,9 +642,11 @@ def test_sa_ravenous_the_next_action_eats_a_corpse_removed_in_base_to_base() -> 
     assert not dice_left(game)
 
 
-def test_sa_infectious_hunger_the_first_host_to_fail_rises_as_a_wendigo() -> None:
-    game = book(
-        undead("T1"),  # no host: neither Human nor Humanoid
+def hungry(*tests: int) -> Game:
+    """T1 (no host: neither Human nor Humanoid) about to kill the Wendigo L1, the hosts T2 4"
+    west and T3 4" north of it, the ``tests`` of Infectious Hunger to roll."""
+    return book(
+        undead("T1"),
         agent("T2"),
         agent("T3"),
         agent("L1", abilities=["infectious_hunger"]),
@@ -657,8 +659,12 @@ def test_sa_infectious_hunger_the_first_host_to_fail_rises_as_a_wendigo() -> Non
             "L2": (30.0, 20.0),
         },
         start="nominate",
-        dice=[*KILL, ("resolve", 4), ("resolve", 2)],
+        dice=[*KILL, *(("resolve", face) for face in tests)],
     )
+
+
+def test_sa_infectious_hunger_the_first_host_to_fail_rises_as_a_wendigo() -> None:
+    game = hungry(4, 2)
     apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
     assert sorted(options(game)) == ["hunger L1 T2", "hunger L1 T3"]  # the killer's order
     game.apply("hunger L1 T3")
@@ -675,22 +681,7 @@ def test_sa_infectious_hunger_the_first_host_to_fail_rises_as_a_wendigo() -> Non
 
 
 def test_r223_a_frenzied_host_passes_the_infectious_hunger_with_no_roll() -> None:
-    game = book(
-        undead("T1"),
-        agent("T2"),
-        agent("T3"),
-        agent("L1", abilities=["infectious_hunger"]),
-        undead("L2"),
-        placed={
-            "T1": (10.0 + TOUCH, 10.0),
-            "T2": (4.0, 10.0),
-            "T3": (10.0, 14.0),
-            "L1": (10.0, 10.0),
-            "L2": (30.0, 20.0),
-        },
-        start="nominate",
-        dice=[*KILL, ("resolve", 2)],
-    )
+    game = hungry(2)
     game.apply("nominate T1")
     game.state.frenzied = ("T3",)  # a Frenzy rolled earlier this turn
     apply_all(game, "charge T1 L1", "wound T1", "hunger L1 T3")
