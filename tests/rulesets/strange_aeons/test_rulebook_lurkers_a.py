@@ -4,9 +4,11 @@ plays."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
@@ -382,6 +384,44 @@ def test_sa_whistling_winds_a_gust_pushes_1d3_and_knocks_face_up_who_fails_r536(
     assert t1.state == "face-up"
     assert t1.pos == (14.0 + TOUCH + 4.5, 10.0)  # a D6 of 5 is a D3 of 3: 3" directly away
     assert model(game, "T2").state == "normal"
+    assert not dice_left(game)
+
+
+def test_r157_a_gust_out_of_a_combat_gives_the_opponent_left_its_free_roll() -> None:
+    # The Cultist L2 fights T1 beside it, both within the gust. L2 fails its test and is
+    # pushed 3" directly away from the Polyp, out of T1's base-to-base: T1 (its own test
+    # passed) rolls to wound it first, then L2 is pushed.
+    t1, l2 = (14.0 + TOUCH + 1.5, 10.0), (14.0 + TOUCH + 1.5, 10.0 + TOUCH)
+    game = winds(
+        ("T1", t1),
+        ("L2", l2),
+        dice=[("dexterity", 4), ("gust", 5), ("dexterity", 5), ("to-wound", 1)],
+    )
+    game.apply("winds L1 gust")
+    forced = events(game, "forced-to-break")[0]
+    assert (forced.rule, forced.models) == (
+        "Leaving Close Combat: forced to break (R:157; notes §6 item 47)",
+        ("L2", "T1"),
+    )
+    hit = events(game, "no-wound")[0]
+    assert (hit.rule, hit.models) == (forced.rule, ("L2",))
+    away = math.dist(l2, (14.0, 10.0))
+    pushed = (l2[0] + 3.0 * (l2[0] - 14.0) / away, l2[1] + 3.0 * (l2[1] - 10.0) / away)
+    assert model(game, "L2").pos == pytest.approx(pushed)
+    assert model(game, "T1").pos == t1
+    assert not dice_left(game)
+
+
+def test_r157_the_model_whose_gust_pushes_makes_no_free_roll() -> None:
+    # T1 in base-to-base with the Polyp hits it first (R:537), fails its test and is pushed
+    # out of the Polyp's base-to-base: the Polyp, whose wind it is, rolls nothing.
+    game = winds(
+        ("T1", (14.0 - TOUCH, 10.0)),
+        dice=[("to-wound", 1), ("dexterity", 4), ("gust", 5)],
+    )
+    game.apply("winds L1 gust")
+    assert not events(game, "forced-to-break")
+    assert model(game, "T1").pos == (14.0 - TOUCH - 3.0, 10.0)
     assert not dice_left(game)
 
 

@@ -40,13 +40,14 @@ from skirmish.rulesets.strange_aeons import (
     stake,
     stalker,
 )
-from skirmish.rulesets.strange_aeons.afflictions import damage_rules, effects_of
+from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
     conductive_bonus,
     face_down_removed,
+    free_hit,
     poison_bonus,
     set_state,
     surgical_bonus,
@@ -145,32 +146,6 @@ def parries(cat: Catalog, m: AeonsModel) -> int:
     """How many Parries ``m`` has: its weapon's and the skill's (R:1113)."""
     prof = cat.profile(m.profile)
     return int(cat.close_weapon(prof).has("parry")) + int(prof.has("parry"))
-
-
-def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> Wound:
-    """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: saved as close
-    combat hits are (Tough, R:1163; Duck, R:1073), then rolled to wound with one die and the
-    weapon's Damage, AP, Poison and Disrupt, no status (an Unarmed model's, one leaving its
-    combat's, a dormant Elder Thing's, R:528)."""
-    cat = catalog_of(game)
-    prof = cat.profile(foe.profile)
-    bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
-    weapon = cat.close_weapon(prof)
-    poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
-    bonus += conductive_bonus(game, weapon, victim)
-    effects = damage_rules(weapon)
-    return Wound(
-        foe.id,
-        victim.id,
-        1,
-        bonus,
-        cite,
-        ap=ap,
-        poison=poison,
-        precise=precise,
-        effects=effects,
-        saved="close",
-    )
 
 
 def can_fight(m: AeonsModel) -> bool:
@@ -564,7 +539,7 @@ class CombatRound(Step):
         length = d3(game.roll("D6", "repel", REPEL, winner.id).value)
         game.emit("repelled", REPEL, (winner.id, loser.id), length=length)
         self.phase = "after"
-        return [Push(loser.id, winner.x, winner.y, float(length), REPEL)]
+        return [Push(loser.id, winner.x, winner.y, float(length), REPEL, winner.id)]
 
     def _throw(
         self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel, action: Action
@@ -575,7 +550,7 @@ class CombatRound(Step):
         game.emit("throw", THROW, (winner.id, loser.id), length=length)
         self.phase = "thrown"
         back = (2 * loser.x - action.point[0], 2 * loser.y - action.point[1])
-        return [Push(loser.id, *back, float(length), THROW), self]
+        return [Push(loser.id, *back, float(length), THROW, winner.id), self]
 
     def _landed(self, game: AeonsGame) -> list[Step]:
         """A thrown model lands Face Up."""

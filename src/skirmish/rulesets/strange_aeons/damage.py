@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     elder_thing,
+    fighter,
     hate,
     infection,
     lucky,
@@ -110,6 +111,32 @@ def surgical_bonus(attacker: Profile, weapon: Weapon) -> int:
     """What a close combat hit adds to the Injury roll it causes: Surgical Precision's +1,
     unless the weapon is an "earthly" one of the Master Weapons Table (R:550)."""
     return int(attacker.can("surgical_precision") and not weapon.earthly)
+
+
+def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> Wound:
+    """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: saved as close
+    combat hits are (Tough, R:1163; Duck, R:1073), then rolled to wound with one die and the
+    weapon's Damage, AP, Poison and Disrupt, no status (an Unarmed model's, one leaving its
+    combat's, a dormant Elder Thing's, R:528)."""
+    cat = catalog_of(game)
+    prof = cat.profile(foe.profile)
+    bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
+    weapon = cat.close_weapon(prof)
+    poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
+    bonus += conductive_bonus(game, weapon, victim)
+    effects = afflictions.damage_rules(weapon)
+    return Wound(
+        foe.id,
+        victim.id,
+        1,
+        bonus,
+        cite,
+        ap=ap,
+        poison=poison,
+        precise=precise,
+        effects=effects,
+        saved="close",
+    )
 
 
 @dataclass(slots=True, eq=False)

@@ -70,8 +70,9 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
-from skirmish.rulesets.strange_aeons.combat import CombatRound, free_hit
+from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import (
+    free_hit,
     remove,
     set_state,
     unseat,

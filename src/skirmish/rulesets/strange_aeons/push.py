@@ -2,32 +2,42 @@
 into impassable terrain is a Major Injury, off the table a Minor Injury (an Enclosed edge,
 R:1529, stops it as a wall does); another base or a building's wall stops the push; over a
 roof's edge, with falling (the rulebook's, not the introduction's), the model comes down
-beside it and may fall (R:268)."""
+beside it and may fall (R:268).
+
+In the rulebook, a push that takes a model out of base-to-base with a Normal opponent forces
+it to break from that combat: each such opponent first makes its free roll to wound, as when
+a model leaves a combat by choice (R:157, notes §6 item 47). The model whose blow or rule
+pushes it (the winner that Repels or Throws, the Polyp's gust, the Worm's sweep) makes none:
+its win already is its blow (our reading). Still on the table after those rolls, the model is
+pushed, whatever state they leave it in: the push is not its choice (our reading; R:157's
+"still alive and Normal" is for a model that moves itself). The introduction has no such
+rule (the catalog's ``break_from_combat``)."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
-from skirmish.geometry.shapes import Point
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.rulesets.strange_aeons import objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import fall_down, remove
+from skirmish.rulesets.strange_aeons.damage import fall_down, free_hit, remove
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import blockers
+from skirmish.rulesets.strange_aeons.space import blockers, contacts
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
+FORCED = "Leaving Close Combat: forced to break (R:157; notes §6 item 47)"
 
 
 def _walled(
@@ -60,7 +70,8 @@ def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
 @dataclass(slots=True, eq=False)
 class Push(Step):
     """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
-    table a Minor Injury; another base, a building's wall or a roof's edge stops the push."""
+    table a Minor Injury; another base, a building's wall or a roof's edge stops the push.
+    Out of a combat, the opponents it leaves roll to wound it first (R:157)."""
 
     rule = "Weapon special rules: Power"
     model: str
@@ -68,6 +79,10 @@ class Push(Step):
     from_y: float
     length: float
     cite: str
+    pusher: str
+    """The model whose blow or rule pushes this one ("" for none)."""
+    broken: bool = False
+    """Whether the opponents it leaves have rolled to wound it (R:157)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -75,13 +90,12 @@ class Push(Step):
         norm = math.hypot(dx, dy)
         if norm == 0.0 or m.removed is not None:
             return []
-        direction = (dx / norm, dy / norm)
         # The push stops where the base reaches its roof's edge, never overhanging it; with
         # falling (not the introduction's) the model then goes over the edge (R:268).
         end, stop = ray_move(
             game.board,
             m.pos,
-            direction,
+            (dx / norm, dy / norm),
             self.length,
             m.radius,
             blockers(game, m),
@@ -90,6 +104,10 @@ class Push(Step):
         )
         if stop == "edge" or not game.board.on_table(end, m.radius):
             end, stop = _walled(game, m, end, stop)
+        left = [] if self.broken else _left_behind(game, m, end, stop, self.pusher)
+        if left:
+            game.emit("forced-to-break", FORCED, (m.id, *(e.id for e in left)))
+            return [*(free_hit(game, e, m, FORCED) for e in left), replace(self, broken=True)]
         moved = math.dist(m.pos, end)
         m.x, m.y = end
         game.emit(
@@ -106,3 +124,21 @@ class Push(Step):
             if piece.movement == "impassable":
                 remove(game, m, "Major Injury", IMPASSABLE)
         return []
+
+
+def _left_behind(
+    game: AeonsGame, m: AeonsModel, end: Point, stop: str | None, pusher: str
+) -> list[AeonsModel]:
+    """The Normal opponents in base-to-base with ``m`` that a push to ``end`` takes it away
+    from, but ``pusher``: each rolls to wound it first, in the rulebook (R:157). Over a roof's
+    edge it leaves them all."""
+    if not catalog_of(game).scenario.break_from_combat:
+        return []
+    over = stop is not None and stop.startswith("fall:")
+    return [
+        e
+        for e in contacts(game, m)
+        if e.normal
+        and e.id != pusher
+        and (over or edge_distance(end, m.radius, e.pos, e.radius) > CONTACT)
+    ]

@@ -759,7 +759,7 @@ def power_push(game: AeonsGame, shooter: AeonsModel, struck: AeonsModel) -> Push
     """Power: ``struck``, hit by ``shooter`` and still on the table, is pushed 1D3" directly
     away from the firer (notes §3.10, §6 item 20), its own D3 rolled."""
     push = d3(game.roll("D6", "power", POWER, shooter.id).value)
-    return Push(struck.id, shooter.x, shooter.y, float(push), POWER)
+    return Push(struck.id, shooter.x, shooter.y, float(push), POWER, shooter.id)
 
 
 def random_index(game: AeonsGame, count: int, who: str, cite: str = INTO_COMBAT) -> int:

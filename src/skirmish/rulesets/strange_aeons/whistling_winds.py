@@ -90,7 +90,7 @@ class Blow(Step):
         for o in blown(game, m):
             if footing(game, o, m, RULE, "gust-test"):
                 length = d3(game.roll("D6", "gust", RULE, m.id).value)
-                steps.append(Push(o.id, m.x, m.y, float(length), RULE))
+                steps.append(Push(o.id, m.x, m.y, float(length), RULE, m.id))
         return steps
 
 

@@ -145,7 +145,7 @@ class Swept(Step):
             if o.normal:
                 set_state(game, o, FACE_UP, SWEEP)
             length = d3(game.roll("D6", "sweep push", SWEEP, o.id).value)
-            pushes.append(Push(o.id, worm.x, worm.y, float(length), SWEEP))
+            pushes.append(Push(o.id, worm.x, worm.y, float(length), SWEEP, worm.id))
         return pushes
 
 
