@@ -1,9 +1,9 @@
 """Golden tests of the Golems' Control Range in play: the Move back of a Golem that starts its
 activation beyond it, staying within it, a Charge held by it, Attunement's 18", and the
-activation skipped with no Scientist on the table (L556-L557, L698; rules notes §7 items 59,
-72; golden test G49); and Alice Tinkerly's Engineer on a Golem (L650-L653). Dice are scripted
-by purpose, and each test checks where the models end and the log lines with the rules they
-cite.
+activation skipped with no Scientist on the table, Command's extra activation too (L556-L557,
+L563, L698; rules notes §7 items 59, 72, 74; golden test G49); and Alice Tinkerly's Engineer on
+a Golem (L650-L653). Dice are scripted by purpose, and each test checks where the models end
+and the log lines with the rules they cite.
 
 Club 1 is the Inventors: Hilda Cogsworth (1H2), a Gnome and so a Scientist (L357, §7 item
 59), the Laboratory Golem (1M2, M 4), the Security Golem (1M1, 40 mm, M 3)."""
@@ -26,6 +26,7 @@ from tests.rulesets.wolsung.table_game import (
     refused,
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
+from tests.rulesets.wolsung.test_game_magic import INVENTORS, QUIET, SPADES
 
 from skirmish.rulesets.wolsung.game.effects import current, end_turn_effects
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -179,6 +180,50 @@ def test_l556_with_no_scientist_on_the_table_a_golem_skips_its_activation() -> N
     assert game.decision is not None and game.decision.player == 1
 
 
+def commanded(**more: tuple[float, float]) -> WolsungGame:
+    """Bertram Flux (1H3), a Human Golemologist and no Scientist, gives the Security Golem
+    (1M1) 3" east of him Command's extra Action (L563), with ``more`` on the table."""
+    at = {"1H3": (10.0, 10.0), "1M1": (13.0, 10.0), "2M1": (10.0, 30.0), **more}
+    game = on_table("casting", 4, 1, 1, at=at, clubs=INVENTORS, hands=(SPADES, QUIET))
+    activate(game, "1H3")
+    for answer in ("cast 1H3 command 1M1", "pay 5S", "pass"):
+        game.apply(answer)
+    return game
+
+
+def test_l556_no_scientist_on_the_table_a_commanded_golem_skips_its_extra_activation() -> None:
+    game = commanded()
+    mark = len(game.log)
+    game.apply("end 1H3")
+    assert lines(game, mark) == [
+        "Bertram Flux (1H3) ends its activation  [L62]",
+        "Bertram Flux (1H3)'s player makes 1 Action(s) with Security Golem (1M1)  [L563]",
+        "Security Golem (1M1) has no Scientist on the table: it skips its activation  [L556]",
+    ]
+    # The spell is spent, and the Golem's own activation is still to come (§7 item 74).
+    assert not game.state.effects
+    assert not game.model("1M1").activated
+    assert game.decision is not None and game.decision.kind == "additional"
+
+
+def test_l556_a_commanded_golem_beyond_its_control_range_moves_back() -> None:
+    # Thorvald (1H1), a Scientist, stands far off: the Golem is 29" from him.
+    game = commanded(**{"1H1": (34.0, 34.0), "2M1": (13.0, 30.0)})
+    mark = len(game.log)
+    game.apply("end 1H3")
+    assert lines(game, mark)[2] == (
+        "Security Golem (1M1) is beyond its Control Range: "
+        "it must Move back toward a Scientist  [L556]"
+    )
+    assert options(game) == ["return 1M1"]
+    assert game.decision is not None and game.decision.points == ()
+    mark = len(game.log)
+    game.apply("return 1M1")
+    # Its M 3 along the way toward Thorvald; the Golem's own activation is still to come.
+    assert lines(game, mark) == ['Security Golem (1M1) moves 3" to 14.98,12.26  [L73]']
+    assert not game.model("1M1").activated
+
+
 def test_item_59_a_scientist_of_another_club_holds_no_golem() -> None:
     # The Security Golem of club 2 stands 5" from Hilda, a Scientist of the other club.
     game = on_table(
@@ -227,11 +272,11 @@ BESIDE_ALICE = (ALICE[0] + SMALL_LARGE, ALICE[1])
 """The Security Golem's centre in base contact with Alice, east of her."""
 
 
-def engineering(alice: tuple[float, float] = ALICE) -> WolsungGame:
+def engineering(*dice: str | int, alice: tuple[float, float] = ALICE) -> WolsungGame:
     """Alice activating at ``alice`` (beside her Security Golem by default), two Butlers far
     off."""
     at = {"1H1": alice, "1M1": BESIDE_ALICE, "2M1": FAR, "2M2": (FAR[0], FAR[1] - 3.0)}
-    game = on_table(at=at, clubs=[ALICE_WORKS, "ash-and-oak"], hands=ALICE_HANDS)
+    game = on_table(*dice, at=at, clubs=[ALICE_WORKS, "ash-and-oak"], hands=ALICE_HANDS)
     activate(game, "1H1")
     return game
 
@@ -279,6 +324,21 @@ def test_l652_overcharge_holds_through_the_golems_next_activation() -> None:
     x, y = BESIDE_ALICE
     game.apply(f"move 1M1 {x + 4.99:.2f},{y:g}")  # nearly 5": its M 3 and 2 more
     game.apply("end 1M1")
+    assert (current(game, golem).profile.M, current(game, golem).profile.S) == (3, 8)
+
+
+def test_l652_overcharge_holds_through_a_command_extra_activation() -> None:
+    # Alice's second Action casts Command, paid with a Club of her suit, at the Golem she
+    # has just overcharged (L563).
+    game = engineering("casting", 4, 1, 1)
+    for answer in ("engineer 1H1 1M1 overcharge", "cast 1H1 command 1M1", "pay 5C", "pass"):
+        game.apply(answer)
+    golem = game.model("1M1")
+    # The extra Activation is the Golem's next one: M 3 and S 8, each 2 more.
+    assert game.decision is not None and game.decision.player == 0
+    assert (current(game, golem).profile.M, current(game, golem).profile.S) == (5, 10)
+    game.apply("end 1M1")
+    assert game.state.effects == ()
     assert (current(game, golem).profile.M, current(game, golem).profile.S) == (3, 8)
 
 

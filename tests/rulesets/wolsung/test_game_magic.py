@@ -1010,12 +1010,13 @@ def test_l459_mind_control_does_nothing_to_a_hero() -> None:
 
 
 def test_l111_l563_a_toppled_golem_commanded_stands_up_with_its_extra_action() -> None:
+    # Thorvald (1H1), a Scientist, holds the Golem (L556).
     game = on_table(
         "casting",
         4,
         1,
         1,
-        at={"1H3": (10.0, 10.0), "1M1": (13.0, 10.0), "2M1": (10.0, 30.0)},
+        at={"1H1": (20.0, 10.0), "1H3": (10.0, 10.0), "1M1": (13.0, 10.0), "2M1": (10.0, 30.0)},
         clubs=INVENTORS,
         hands=(SPADES, QUIET),
     )
@@ -1031,9 +1032,11 @@ def test_l111_l563_a_toppled_golem_commanded_stands_up_with_its_extra_action() -
 
 def test_l563_command_gives_a_golem_one_action_after_the_casters() -> None:
     dice = ("casting", 4, 1, 1)
+    # Thorvald (1H1), a Scientist, holds the Golems (L556).
     game = on_table(
         *dice,
         at={
+            "1H1": (20.0, 10.0),
             "1H3": (10.0, 10.0),
             "1M1": (13.0, 10.0),
             "1M3": (10.0, 13.0),

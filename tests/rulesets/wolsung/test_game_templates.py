@@ -21,6 +21,7 @@ from tests.rulesets.wolsung.table_game import (
     pass_deeds,
     refused,
 )
+from tests.rulesets.wolsung.test_game_magic import HEARTS, QUIET
 
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import MIST, MIST_RADIUS, lay
@@ -540,6 +541,28 @@ def test_l787_acidic_fumes_hurt_a_model_starting_its_activation_in_the_mist() ->
         "(1H1)  [L787]"
     )
     assert game.model("2M2").wounds == 2
+
+
+def test_l787_acidic_fumes_hurt_a_mind_controlled_henchman_starting_in_the_mist() -> None:
+    # Xen Jidao (1H2) takes the Lab Assistant (2M4), standing under a Mist Template, with Mind
+    # Control: the Action his player makes with it is its Activation (L62, L459).
+    dice = ("casting", 4, 4, 1, 1, "reflex", 1, 1, 1)
+    at = {"1H1": (20.0, 4.0), "1H2": (10.0, 20.0), "2M4": (10.0, 10.0)}
+    game = misty(*dice, at=at, clubs=[LANTERN, "inventors"], hands=(HEARTS, QUIET))
+    mist_at(game, 10.0, 10.0)
+    activate(game, "1H2")
+    game.apply("cast 1H2 mind_control 2M4")
+    game.apply("pay 5H")
+    pass_deeds(game)
+    mark = len(game.log)
+    game.apply("end 1H2")
+    assert lines(game, mark)[2:] == [
+        "Lab Assistant (2M4) starts its activation under Mist Template M1: the Acidic Fumes "
+        "of Mr. Cheng (1H1)  [L787]",
+        "Lab Assistant (2M4) loses 1 Wounds "
+        "(1 wound: Acidic Fumes, Armour ignored (L787)), 8 left  [L787]",
+    ]
+    assert game.decision is not None and game.decision.player == 0
 
 
 def test_l787_no_mistwalk_while_acidic_fumes_work() -> None:

@@ -316,15 +316,7 @@ def _extra(
     lent = m.side if m.side != caster.side else -1
     m.side = caster.side
     game.emit("extra-activation", rule, (m.id, caster.id), actions=actions)
-    # An extra Activation is one (L563): a Toppled model's first Action stands it up (L111).
-    return Activation(
-        model=m.id,
-        left=actions,
-        recovery_asked=True,
-        extra=True,
-        lent_from=lent,
-        rising=m.toppled,
-    )
+    return Activation(model=m.id, recovery_asked=True, extra=actions, lent_from=lent)
 
 
 def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
@@ -459,9 +451,10 @@ class Activation(Step):
     hits land at its end (:class:`.ApplyDamage`, L44).
     ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
-    An extra activation (``extra``) is the Actions a spell gives a caster's player with another
-    model right after the caster's activation (Mind Control, Command; L459, L563): the model
-    acts as a friend of the caster's club, ``lent_from`` its own, for those Actions only."""
+    An extra activation is the ``extra`` Actions (0: none, the model's own activation) a
+    spell gives a caster's player with another model right after the caster's activation
+    (Mind Control, Command; L459, L563): the model acts as a friend of the caster's club,
+    ``lent_from`` its own, for those Actions only."""
 
     rule = ACTIONS
     model: str = ""
@@ -474,7 +467,7 @@ class Activation(Step):
     blood: int = 0
     free_move: bool = False
     once_used: tuple[str, ...] = ()
-    extra: bool = False
+    extra: int = 0
     lent_from: int = -1
     despotic: bool = False
     returning: bool = False
@@ -483,22 +476,9 @@ class Activation(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if self.left < 0:
-            # The effects waiting for this activation count from its start (Inspire, L460).
-            start_activation_effects(game, m)
-            self.free_move = not self.extra and _free_move_due(game, m)
-            self.rising = m.toppled
-            m.activated = True
-            if idle(game, m):
-                self.left = 0
-                game.emit("golem-idle", CONTROL, (m.id,))
-                return self._close(game, m)
-            self.left = current(game, m).profile.A
-            game.emit("activates", ACTIONS, (m.id,), actions=self.left)
-            self.returning = out_of_range(game, m)
-            if self.returning:
-                game.emit("golem-returns", CONTROL, (m.id,))
-            if fume_at_activation(game, m):
-                return [ApplyDamage(), self]
+            begun = self._begin(game, m)
+            if begun is not None:
+                return begun
         if action is not None:
             return self._answer(game, m, action)
         if not m.on_table:
@@ -540,6 +520,31 @@ class Activation(Step):
         )
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
+
+    def _begin(self, game: WolsungGame, m: WolsungModel) -> list[Step] | None:
+        """The activation begins, an extra one as well (L62, L563): the effects waiting for
+        it count from now (Inspire, Overcharge; L460, L652), a Toppled model's first Action
+        stands it up (L111), a Golem skips it with no Scientist on the table or spends it
+        Moving back from beyond its Control Range (L556, §7 item 74), Acidic Fumes hurt it in
+        a Mist Template (L787). An extra one has the spell's Actions, not A, no Wheelchair
+        Move, and leaves the model's own activation still to come (§7 item 74). The steps
+        that follow, or ``None`` to go on to its Actions."""
+        start_activation_effects(game, m)
+        self.free_move = not self.extra and _free_move_due(game, m)
+        self.rising = m.toppled
+        if not self.extra:
+            m.activated = True
+        if idle(game, m):
+            self.left = 0
+            game.emit("golem-idle", CONTROL, (m.id,))
+            return self._close(game, m)
+        self.left = self.extra or current(game, m).profile.A
+        if not self.extra:
+            game.emit("activates", ACTIONS, (m.id,), actions=self.left)
+        self.returning = out_of_range(game, m)
+        if self.returning:
+            game.emit("golem-returns", CONTROL, (m.id,))
+        return [ApplyDamage(), self] if fume_at_activation(game, m) else None
 
     def _number(self, game: WolsungGame, m: WolsungModel) -> str:
         if self.extra:
@@ -598,9 +603,9 @@ class Activation(Step):
             # taken, it stands all the same (L111, §7 item 26).
             self.rising = m.toppled = False
             game.emit("stood-at-end", STAND, (m.id,))
+        end_activation_effects(game, m)
         if self.extra:
             return []
-        end_activation_effects(game, m)
         st = game.state
         owed = [e for e in st.effects if e.caster == m.id and e.actions]
         st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
