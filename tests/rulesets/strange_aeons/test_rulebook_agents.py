@@ -4,6 +4,9 @@ Special Agent's rule). Each test is named after the rule it plays and cites its 
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     apply_all,
@@ -70,6 +73,112 @@ def test_sa_special_agents_random_teams_for_play_hire_them_r376() -> None:
         models = rules.normalize_setup({"list-seed": seed})["threshold"]["models"]
         hired |= {a for m in models for a in m["abilities"] if a in AGENT_RULES}
     assert len(hired) >= 3
+
+
+# -- A Special Agent comes as printed, its Extra Gear too (R:378) ------------------------------
+
+HIRED = """name = "Field office"
+faction = "threshold"
+map_pieces = 1
+
+[[models]]
+name = "Ames"
+profile = "Character"
+gear = ["Knife"]
+
+[[models]]
+name = "Blake"
+profile = "{agent}"
+"""
+"""A team of a Character (T1) and the Special Agent ``agent`` (T2), hired with its Map Piece."""
+FAR_OFF = (40.0, 40.0)
+"""Where the Character stands, beyond lending its Resolve."""
+
+
+def with_agent(tmp_path: Path, special_agent: str, lurker: dict[str, Any], **kwargs: Any) -> Game:
+    """A game of :data:`HIRED` with ``special_agent``, as its list file sets it up, against
+    ``lurker`` (L1); ``kwargs`` as :func:`book` takes them."""
+    team = tmp_path / "team.toml"
+    team.write_text(HIRED.format(agent=special_agent), "utf-8")
+    return book(lurker, setup={"threshold": str(team)}, **kwargs)
+
+
+def test_r378_the_exorcist_may_preach_or_read_his_printed_holy_book(tmp_path: Path) -> None:
+    """R:378, R:403, R:472: the Exorcist comes with his Holy Book: a Daemon 3" away, the
+    Sermon and the book are offered; the book read, the Daemon tests, and neither is left."""
+    game = with_agent(
+        tmp_path,
+        "Exorcist",
+        agent("L1", types=["daemon"]),
+        placed={"T1": FAR_OFF, "T2": (10.0, 10.0), "L1": (13.0, 10.0)},
+        dice=script("resolve", 4),
+    )
+    game.apply("nominate T2")
+    assert {"sermon T2", "holy-book T2"} <= set(options(game))
+    game.apply("holy-book T2")
+    read = events(game, "holy-book")[0]
+    assert (read.rule, read.models) == ("Extra Gear: Holy Book (R:472)", ("T2",))
+    assert events(game, "resolve")[0].data["passed"] is True
+    assert not {"sermon T2", "holy-book T2"} & set(options(game))
+    assert not dice_left(game)
+
+
+def test_r378_an_undead_tests_to_charge_the_exorcist_for_his_printed_garlic(
+    tmp_path: Path,
+) -> None:
+    """R:378, R:470: the Exorcist's Garlic wards him: an Undead 4" away fails its test and
+    spends the Charge."""
+    game = with_agent(
+        tmp_path,
+        "Exorcist",
+        agent("L1", types=["undead"]),
+        placed={"T1": FAR_OFF, "T2": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=script("resolve", 3),
+        active=1,
+    )
+    apply_all(game, "nominate L1", "charge L1 T2")
+    garlic = events(game, "garlic")[0]
+    assert (garlic.rule, garlic.models, garlic.data) == (
+        "Extra Gear: Garlic (R:470)",
+        ("L1", "T2"),
+        {"need": 4, "passed": False},
+    )
+    assert not events(game, "charge")
+    assert not dice_left(game)
+
+
+def test_r378_the_squad_leaders_printed_tight_boots_pass_a_failed_test(tmp_path: Path) -> None:
+    """R:378, R:482: the Squad Leader (Resolve 4+) rolls a 1 within 10" of a Terror-causing
+    Daemon; his Tight Boots are offered, and worn the test passes."""
+    game = with_agent(
+        tmp_path,
+        "Squad Leader",
+        agent("L1", types=["daemon"], skills=["terror"]),
+        placed={"T1": FAR_OFF, "T2": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=script("resolve", 1),
+    )
+    apply_all(game, "nominate T2", "pass T2")
+    assert options(game) == ["boots T2", "no-boots T2"]
+    game.apply("boots T2")
+    assert events(game, "tight-boots")[0].models == ("T2",)
+    assert not events(game, "insanity")
+    assert not dice_left(game)
+
+
+def test_r378_the_demolitionist_plants_dynamite_with_his_printed_detonator(
+    tmp_path: Path,
+) -> None:
+    """R:378, R:466: the Demolitionist's Detonator places a Dynamite marker where he stands."""
+    game = with_agent(
+        tmp_path,
+        "Demolitionist",
+        agent("L1"),
+        placed={"T1": FAR_OFF, "T2": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    game.apply("nominate T2")
+    game.apply("plant T2")
+    assert game.state.planted == (("T2", 10.0, 10.0, ""),)
+    assert events(game, "planted")[0].rule == "Extra Gear: Detonator (R:466)"
 
 
 # -- Brute: Crazy with Hate (R:393) and the Joy of Hate (R:239) -------------------------------

@@ -672,8 +672,11 @@ def _profile(
     upgrades: Sequence[BookAbility] = (),
 ) -> Profile:
     """A model's profile: the book's, with what it buys; an upgrade adds its armour, with no
-    Movement penalty (R:568), its Movement (R:663), its Skills (R:617) and itself."""
+    Movement penalty (R:568), its Movement (R:663), its Skills (R:617) and itself. Its Extra
+    Gear is what the profile prints and what it buys (a Special Agent's kit, R:378)."""
     stats = profile.stats
+    # Armour printed with a profile is in its printed Movement and Constitution (the Squad
+    # Leader's "5/4" and "6/7", notes §6 item 38): only the armour bought is added.
     worn = [i for i in items if isinstance(i, Armour)]
     move = stats.move_armoured if stats.move_armoured is not None else stats.move
     con = stats.con or 0
@@ -712,7 +715,9 @@ def _profile(
         command_types=_command_types(book, profile),
         command_kinds=_command_kinds(book, profile, upgrades),
         eggs=sum(1 for u in upgrades if u.id == PRE_LAID),
-        equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
+        equipment=tuple(
+            e for i in _carried(book, profile, items) for e in get_args(Equipment) if e == i.id
+        ),
         kind=profile.id,
     )
 
@@ -791,7 +796,7 @@ def _weapons(
         for u in upgrades
         for line in u.shots
     ]
-    items = [book.items[ref.item] for ref in profile.gear] + list(bought)
+    items = _carried(book, profile, bought)
     for item in items:
         if isinstance(item, BookWeapon):
             lines = _used_lines(book, profile, item)
@@ -801,6 +806,12 @@ def _weapons(
         if isinstance(item, Gear) and item.close is not None:
             found.append(_weapon(item.id, item.name, item.close, item=True))
     return found
+
+
+def _carried(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Item]:
+    """The items a model carries: those printed with its profile (a Special Agent comes with
+    its kit, R:378), then those bought for it."""
+    return [book.items[ref.item] for ref in profile.gear] + list(bought)
 
 
 def _barbed(weapon: Weapon, added: Sequence[RuleRef], upgrades: Sequence[BookAbility]) -> Weapon:
