@@ -325,6 +325,24 @@ def test_r374_a_child_takes_1_off_insanity_and_borrows_a_friends_resolve() -> No
     assert not dice_left(game)
 
 
+def test_r374_a_child_borrows_a_commanders_resolve_in_base_to_base_with_an_enemy() -> None:
+    """R:374, R:153: T2, in base-to-base with L1, lends no Command, but the Child T1 (6+)
+    within 5" still tests on T2's 3+ by Father Knows Best, which has no such limit."""
+    game = book(
+        agent("T1", res=6, abilities=["child_psychology", "father_knows_best"]),
+        agent("T2", res=3, skills=["command", "fearless"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": (13.0, 10.0), "L1": (13.0 + TOUCH, 10.0)},
+        dice=[("resolve", 3)],
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    shared = events(game, "shared-resolve")[0]
+    assert (shared.rule, shared.models) == ("Child: Father Knows Best (R:374)", ("T1", "T2"))
+    assert events(game, "resolve")[0].data == {"situation": "fear:L1", "need": 3, "passed": True}
+    assert not dice_left(game)
+
+
 # -- Several pieces of cover (R:187) ---------------------------------------------------------
 
 

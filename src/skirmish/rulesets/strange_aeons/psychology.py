@@ -133,14 +133,14 @@ REVULSIONS = ("revulsion", "revulsion-away")
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6
     rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
-    whatever the test's die), or a Normal friend's if better that lends it (:func:`_lender`:
+    whatever the test's die), or a Normal friend's if better that lends it (:func:`_lending`:
     Command within 5", Inspire, Presence, in the rulebook only out of base-to-base with an
-    enemy, R:153; a Child any Normal friend's within 5", Father Knows
-    Best, R:374; an Animal its handler's with Shrill Whistle within 10", R:1131); a Human
-    within 5" of an Unnerving model, friend or foe, has 1 added to it (R:907), once however
-    many there are, a model that failed the Frighteners' test 1 more (R:735), and a Compelled
-    model within the catalog's ``node_range`` of a Puppet 1 more, once however many (Node,
-    R:650)."""
+    enemy, R:153; a Child any Normal friend's within 5", in base-to-base with an enemy or
+    not, Father Knows Best, R:374; an Animal its handler's with Shrill Whistle within 10",
+    R:1131); a Human within 5" of an Unnerving model, friend or foe, has 1 added to it
+    (R:907), once however many there are, a model that failed the Frighteners' test 1 more
+    (R:735), and a Compelled model within the catalog's ``node_range`` of a Puppet 1 more,
+    once however many (Node, R:650)."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
     best, source, rule = own_resolve(game, m), m.id, RULE
@@ -150,11 +150,13 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         prof = cat.profile(f.profile)
         if prof.res >= best:
             continue
-        lent = animals.lender(game, m, f) or _lender(
-            gap(game, m, f), cat.scenario.resolve_share_range, prof, own
-        )
-        if lent in COMMANDING and cat.scenario.command_out_of_combat and contacts(game, f):
-            continue  # no Command from base-to-base with an enemy, a Draw (R:153)
+        rules = _lending(gap(game, m, f), cat.scenario.resolve_share_range, prof, own)
+        commanding = set(rules) & set(COMMANDING)
+        if commanding and cat.scenario.command_out_of_combat and contacts(game, f):
+            # No Command from base-to-base with an enemy, a Draw (R:153); a rule without
+            # that limit may still lend (Father Knows Best, R:374).
+            rules = [r for r in rules if r not in commanding]
+        lent = animals.lender(game, m, f) or next(iter(rules), None)
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
@@ -252,18 +254,18 @@ def _noded(game: AeonsGame, m: AeonsModel) -> int:
     return 0
 
 
-def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str | None:
-    """The rule by which a friend ``distance`` away lends its Resolve, if any: Presence over
-    the whole table, Inspire within 10", Command (or Father Knows Best) within ``near``."""
-    if lender.has("presence"):
-        return PRESENCE
+def _lending(distance: float, near: float, lender: Profile, own: Profile) -> list[str]:
+    """The rules by which a friend ``distance`` away lends its Resolve, the first cited:
+    Presence over the whole table, Inspire within 10", Command and Father Knows Best within
+    ``near``."""
+    rules = [PRESENCE] if lender.has("presence") else []
     if lender.has("inspire") and distance <= INSPIRE_RANGE:
-        return INSPIRE
+        rules.append(INSPIRE)
     if distance > near:
-        return None
+        return rules
     if lender.has("command"):
-        return COMMAND
-    return FATHER if own.can("father_knows_best") else None
+        rules.append(COMMAND)
+    return [*rules, FATHER] if own.can("father_knows_best") else rules
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
