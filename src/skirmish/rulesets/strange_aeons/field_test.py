@@ -5,9 +5,9 @@ takes into that game, its EP waived.
 The roll is made when the game is set up, with the list seed, and kept in the setup: the
 model's profile carries the prototype's weapons, the side the throws, which the game's log
 opens with. A 2 lets the Threshold player choose, but the game is set up before any player
-exists, so it is rolled again, as is a prototype the game does not play yet (the Net Gun)
-or one the team carries already (one of each at a time,
-R:1316). When the team carries every prototype the game plays, the Technician takes none.
+exists, so it is rolled again, as is a prototype the game does not play yet (it plays all
+ten) or one the team carries already (one of each at a time, R:1316). When the team carries
+every prototype the game plays, the Technician takes none.
 """
 
 from __future__ import annotations
