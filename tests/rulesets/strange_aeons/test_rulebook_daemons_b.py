@@ -231,6 +231,8 @@ SUMMONS = {
     "L*godling+winged": (40, False),
 }
 """Three Daemons a Servitor may summon, with their worth and whether Unique."""
+SECOND_DAEMONS = ["daemonic_hound", "formless_thing", "shoggoth", "thousand_young", "night_gaunt"]
+"""The profiles whose Daemon type is not their first Special (R:108)."""
 
 
 def summoned(profile: str) -> dict[str, Any]:
@@ -298,7 +300,7 @@ def test_sa_summoner_a_daemon_worth_no_more_than_its_points_a_unique_one_once_r6
     refused(game, "summon L1 L*fire_daemon", "L1 has 9 Points: it may not summon the fire_daemon")
     game.state.piping = (("L1", 10),)
     refused(game, "summon L1 L*fire_daemon", "it may not summon the fire_daemon, worth 10")
-    refused(game, "summon L1 L*shoggoth", "L1 summons no Daemon 'L*shoggoth'")
+    refused(game, "summon L1 L*conqueror_worm", "L1 summons no Daemon 'L*conqueror_worm'")
 
 
 def test_sa_summoner_from_40_points_only_a_godling_r688() -> None:
@@ -324,6 +326,43 @@ def test_sa_summoner_a_servitor_s_list_may_summon_every_played_daemon_r688(
     assert summons["L*god_spawn"] == (20.0, False)
     assert summons["L*tentacle"] == (7.0, False)  # bought by no list, summoned (R:698)
     assert "L*godling" not in summons  # a Godling starts with one Eldritch Power
+
+
+def servitor_piped(rules: StrangeAeons, tmp_path: Path, piped: int) -> Game:
+    """A monster attack of a Lurker list of one Servitor, L1 at 10,10 with ``piped`` Points
+    and just nominated, against the sample team far off."""
+    setup = {
+        "scenario": "monster-attack",
+        "threshold": TEAM,
+        "lurkers": lurker_list(tmp_path, '[[models]]\nprofile = "Servitor"\n'),
+    }
+    placed = {"T1": (30.0, 18.0), "T2": (30.0, 20.0), "T3": (30.0, 22.0), "L1": (10.0, 10.0)}
+    game = scenario(placed, ruleset_id=BOOK, setup=setup, active=1, start="nominate")
+    game.state.piping = (("L1", piped),)
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_summoner_a_beast_daemon_is_summoned_as_a_daemon_r688_r108(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    game = servitor_piped(rules, tmp_path, 25)
+    summons = {p: v for p, v, _ in game.setup["lurkers"]["summons"]}
+    assert [summons[f"L*{p}"] for p in SECOND_DAEMONS] == [12.0, 15.0, 25.0, 17.0, 11.0]
+    assert "L*conqueror_worm" not in summons  # a Beast, not a Daemon
+    apply_all(game, "summon L1 L*shoggoth", "pass L1", "summoned L1 L*shoggoth 16,10")
+    assert events(game, "summon")[0].data == {"daemon": "Shoggoth", "spent": 25}
+    assert (model(game, "L1D1").profile, model(game, "L1D1").pos) == ("L*shoggoth", (16.0, 10.0))
+
+
+def test_sa_stalker_a_summoned_daemonic_hound_picks_no_prey_r562(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    game = servitor_piped(rules, tmp_path, 12)
+    apply_all(game, "summon L1 L*daemonic_hound", "pass L1", "summoned L1 L*daemonic_hound 16,10")
+    assert model(game, "L1D1").profile == "L*daemonic_hound"
+    assert events(game, "turn")[-1].data["side"] == 0  # the Threshold's turn, no prey picked
+    assert (game.state.prey, events(game, "prey")) == ((), [])
 
 
 # -- Dark Puppeteer: Dark Spawn and its Command; Puppet: Mind Bomb (R:645-650) -----------------

@@ -80,7 +80,6 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Animal,
     Armour,
     BookCatalog,
-    Category,
     CloseLine,
     Gear,
     Item,
@@ -521,8 +520,9 @@ def _summons(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int, less: int
 ) -> tuple[list[tuple[Profile, float, bool]], list[Weapon]]:
     """The Daemons a side's Servitor may summon (R:688), each with what it is worth and
-    whether it is Unique (R:515), and their weapons: every played Daemon profile a list buys
-    or a summons brings (the Tentacle, R:698), with each set of played upgrades it may buy (a
+    whether it is Unique (R:515), and their weapons: every played profile of the Daemon type,
+    as its first Special or a later one (a 'Beast, Daemon', R:108, notes §1.14), that a list
+    buys or a summons brings (the Tentacle, R:698), with each set of played upgrades it may buy (a
     Godling's first Eldritch Power free, R:660), as the list would, ``less`` for its Plot
     Points (Between Worlds, R:930; never below nothing)."""
     if not any(p.can("summoner") for p in profiles):
@@ -530,7 +530,7 @@ def _summons(
     found: list[tuple[Profile, float, bool]] = []
     weapons: list[Weapon] = []
     for daemon in book.lurkers.values():
-        if daemon.category != Category.DAEMONS or daemon.bought not in ("list", "summoned"):
+        if not daemon.is_a(SpecialType.DAEMON) or daemon.bought not in ("list", "summoned"):
             continue
         if not playable(book, PLAYED, daemon):
             continue

@@ -5,7 +5,8 @@ its prey the model adds 1 to its total (its +1 to hit; our reading: a bonus on t
 Critical Hit); the Hunter's shots at its prey need 1 less to hit too (:mod:`.shooting`).
 Whenever a Hound may Charge its prey, that Charge is the only Action it may take (our reading
 of "even if already engaged": a model in base-to-base Charges only those it touches, so it
-must when the prey is one of them).
+must when the prey is one of them). A Hound summoned (R:688) comes into play after the prey is
+picked, so it hunts none, as Stalker does not apply to it.
 """
 
 from __future__ import annotations
