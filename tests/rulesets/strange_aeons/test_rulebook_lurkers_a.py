@@ -24,6 +24,7 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
+from tests.rulesets.strange_aeons.test_rulebook_weapon_more import SHOCK
 
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -309,6 +310,22 @@ def test_sa_highly_conductive_plus_2_to_wound_it_with_a_stun_weapon_r538() -> No
         ("L1",),
         {"bonus": 2},
     )
+    assert events(game, "wounded")[0].data["total"] == 6
+    assert model(game, "L1").wounds == 2
+    assert not dice_left(game)
+
+
+def test_sa_highly_conductive_plus_2_to_wound_it_with_an_arc_template_r538() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", SHOCK["id"]]),
+        polyp("L1", abilities=["highly_conductive"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        weapons={SHOCK["id"]: SHOCK},
+        dice=[("to-hit", 5), ("to-wound", 3)],  # 3 + 1 + 2 = 6 against Con 6: one Wound
+    )
+    apply_all(game, "nominate T1", f"ready T1 {SHOCK['id']}", f"shoot T1 L1 {SHOCK['id']}")
+    assert events(game, "template")[0].models == ("L1",)
+    assert events(game, "conductive")[0].data == {"bonus": 2}
     assert events(game, "wounded")[0].data["total"] == 6
     assert model(game, "L1").wounds == 2
     assert not dice_left(game)

@@ -371,7 +371,7 @@ class TemplateShot(Shoot):
                 game, m, self.critical
             )
             wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
-            steps += wound.apply(game, m, self.roll.highest + bonus)
+            steps += wound.apply(game, m, self.roll.highest + wound.bonus)
         objects.blasted(game, self.pieces, self.roll.highest + weapon.damage, shooter.id)
         if weapon.has("power"):
             self.phase = "power"
