@@ -693,6 +693,33 @@ def test_r223_a_frenzied_host_passes_the_infectious_hunger_with_no_roll() -> Non
     assert not dice_left(game)
 
 
+def test_sa_infectious_hunger_a_friend_s_sweep_its_player_orders_the_tests_r703() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1", types=["beast"], abilities=["sweep"]),
+        agent("L2", types=["daemon", "beast"], abilities=["infectious_hunger"]),
+        placed={
+            "T1": (10.0, 16.0),
+            "T2": (15.0, 12.0),
+            "L1": (10.0, 10.0),
+            "L2": (10.0, 10.0 + TOUCH + 1.0),  # the Worm's friend, 1" off: swept (R:557)
+        },
+        active=1,
+        start="nominate",
+        dice=script("to-wound", 6, "injury", 5, 5, "resolve", 5, 4),
+    )
+    apply_all(game, "nominate L1", "sweep L1")
+    assert model(game, "L2").removed == "Major Injury"
+    assert game.decision is not None and game.decision.player == 1  # the Worm's, who killed it
+    assert sorted(options(game)) == ["hunger L2 T1", "hunger L2 T2"]
+    game.apply("hunger L2 T2")
+    tests = [(e.models, e.data["passed"]) for e in events(game, "hunger-test")]
+    assert tests == [(("T2", "L2"), True), (("T1", "L2"), True)]
+    assert events(game, "spirit-destroyed")[0].models == ("L2",)
+    assert not dice_left(game)
+
+
 def test_sa_infectious_hunger_no_host_near_destroys_the_spirit(rules: StrangeAeons) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["wendigo"])
     game = book(

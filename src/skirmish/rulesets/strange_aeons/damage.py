@@ -637,7 +637,7 @@ def remove(
     drop_carried(game, m, "passenger-dropped")
     if injured:
         _owe_tests(game, m, by)
-        _owe_feasts(game, m)
+        _owe_feasts(game, m, by)
         mating.owed(game, m)
         shoggoth.removed_by(game, m, by)
         infection.bitten(game, m, reason, by)
@@ -701,10 +701,11 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
     state.pending_tests = tuple(owed)
 
 
-def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
+def _owe_feasts(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None:
     """A Ravenous model in base-to-base with a model removed by an Injury owes an Action
     eating it, one a turn however many fall (R:703); a Wendigo so removed frees its spirit,
-    the killer's side choosing the order of the tests (R:703)."""
+    the side of the model ``by`` which it fell choosing the order of the tests, a friend's
+    too (a Sweep, R:557), the enemy's when no model felled it (our reading) (R:703)."""
     cat, st = catalog_of(game), game.state
     for o in models(game):
         owes = o.id not in st.feasts and o.id not in st.fed
@@ -717,7 +718,8 @@ def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
             st.feasts = (*st.feasts, o.id)
             game.emit("ravenous", RAVENOUS, (o.id, fallen.id))
     if cat.profile(fallen.profile).can("infectious_hunger"):
-        st.hungers = (*st.hungers, (fallen.id, 1 - fallen.side))
+        killer = game.model(by[0]).side if by else 1 - fallen.side
+        st.hungers = (*st.hungers, (fallen.id, killer))
 
 
 def _check_victory(game: AeonsGame) -> None:
