@@ -199,8 +199,9 @@ def test_r698_r646_summoned_and_spawned_profiles_are_never_bought() -> None:
     with pytest.raises(ListError) as caught:
         refuse(found)
     message = str(caught.value)
-    assert "Tentacle: a Tentacle is only ever summoned, never bought with the list" in message
-    assert "Puppet: a Puppet is only ever spawned, never bought with the list" in message
+    never = "never bought with the list"
+    assert f"Tentacle: a Tentacle is only ever summoned, {never} (R:698)" in message
+    assert f"Puppet: a Puppet is only ever spawned, {never} (R:646)" in message
 
 
 def test_r919_a_mob_is_five_models_for_four_points() -> None:

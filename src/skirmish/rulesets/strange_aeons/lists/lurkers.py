@@ -66,6 +66,8 @@ MOB_MODELS = 5
 """The models of one profile that upgrade to a Mob (R:919)."""
 MAX_BOUGHT_SKILLS = 5
 """Skills a Lurker may buy (R:518)."""
+SUMMONED_ONLY = "transdimensional_visitor"
+"""The rule by which a profile is only ever summoned, never bought (the Tentacle's, R:698)."""
 
 
 def opposition(lurkers: LurkerList, team: ThresholdList | None) -> Opposition:
@@ -139,7 +141,8 @@ def _pick_problems(book: BookCatalog, lurkers: LurkerList, pick: LurkerPick) -> 
     profile, name = pick.profile, pick.name
     cite = f"(R:{profile.lines[0]})"
     if profile.bought == "summoned":
-        yield f"{name}: {a(profile.name)} is only ever summoned, never bought with the list {cite}"
+        rule = f"(R:{book.abilities[SUMMONED_ONLY].lines[0]})"  # its rule, not its heading
+        yield f"{name}: {a(profile.name)} is only ever summoned, never bought with the list {rule}"
     elif profile.bought == "spawned":
         yield f"{name}: {a(profile.name)} is only ever spawned, never bought with the list {cite}"
     elif profile.bought == "with_witch" and not _leader_of(book, lurkers, profile):
