@@ -2,9 +2,9 @@
 nearest and farthest points, the shot at every model under it, and the Fire it burns with
 until the end of the turn; the Sun Spear's Beam, the models on its line and the Mirror
 Servants relaying it; the Mist Templates (L44, L52, L575, L612, L625, L637, L721-L725, L744,
-L787, L834; rules notes §5, §7 items 43, 76, 81, 86, 95; §8.1 X3, G52, G53, G59). Dice are
-scripted by purpose and hands stacked, and each test checks the exact outcome: the templates
-on the table, the pools, the Wounds and the log lines with the rules they cite."""
+L787, L834, L863; rules notes §5, §7 items 43, 76, 81, 86, 95; §8.1 X3, G52, G53, G59). Dice
+are scripted by purpose and hands stacked, and each test checks the exact outcome: the
+templates on the table, the pools, the Wounds and the log lines with the rules they cite."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 from tests.rulesets.wolsung.test_game_magic import HEARTS, QUIET
 
+from skirmish.rulesets.wolsung.game.mist import mistmakers
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import MIST, MIST_RADIUS, lay
 
@@ -470,6 +471,22 @@ def test_l721_at_the_end_of_the_turn_mists_more_than_mistmakers_go() -> None:
     game.apply("lift-mist M2")
     assert [t.id for t in game.state.templates] == ["M1"]
     assert "Mist Template M2 is removed  [L721]" in lines(game)
+
+
+def test_l863_the_trader_is_a_mistmaker_and_raises_the_clubs_mist_cap() -> None:
+    # Xen Jidao and the Trader (1M3) are two Mistmakers: with the club's first Mist Template
+    # on the table, the Trader lays a second and none is taken off (L721).
+    at = {"1H1": (20.0, 5.0), "1M3": (10.0, 10.0), "2M1": (10.0, 30.0)}
+    game = misty(at=at, clubs=["triad", "ash-and-oak"])
+    assert mistmakers(game, 0) == 2
+    mist_at(game, 20.0, 20.0)
+    activate(game, "1M3")
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["move", "mist", "mist-move"]
+    mark = len(game.log)
+    game.apply("mist 1M3 10,0")
+    assert lines(game, mark) == ["Mist Template M2 is laid at 10,7.91  [L744]"]
+    assert [t.id for t in game.state.templates] == ["M1", "M2"]
 
 
 def test_l723_mist_hides_what_lies_beyond_and_covers_what_lies_under() -> None:

@@ -2,7 +2,7 @@
 
 Each model mirrors a table of the rules notes (``notes/wolsung.md``): :class:`Race` §2.1 with
 its gadget pool §2.2 (L260-L398), :class:`Club` and :class:`Profession` §1.13 and §2.3
-(L399-L862), :class:`Gadget` §2.2, §2.4 and the named items of §2.5-§2.6, :class:`Hero` §2.5,
+(L399-L863), :class:`Gadget` §2.2, §2.4 and the named items of §2.5-§2.6, :class:`Hero` §2.5,
 :class:`Henchman` §2.6, :class:`RangedWeapon` §2.7 (bands inclusive, L106-L107),
 :class:`MeleeWeapon` §2.8, :class:`Spell` §2.9 (L165-L203; its effects typed by
 :mod:`.spell_effects`), and :class:`Keyword`, the special
@@ -40,7 +40,7 @@ from skirmish.rulesets.wolsung.rules_data.spell_effects import (
     parse_mode_effect,
 )
 
-RULEBOOK_LINES = 862
+RULEBOOK_LINES = 863
 """Lines of the rulebook text; every cited line lies within it."""
 
 StatName = Literal["A", "M", "F", "S", "G", "R", "W"]
