@@ -1908,6 +1908,29 @@ def test_l750_under_the_amulet_of_burning_hatred_no_token_but_gruesome_damage() 
     assert fisherman.has("gruesome_damage") and not fisherman.has("concealed_in_the_crowd")
 
 
+def test_l750_the_amulets_gruesome_damage_goes_with_the_fishermans_shots_too() -> None:
+    # Club 1 is the Burning Lotus, the house rule on: its Fisherman's Fishing Net (S0) hits
+    # the Butler 1" away with two critical hits, each worth 2 (§7 item 56): 0 + 2 + 2 = 4.
+    dice = ("guns", 5, 5, 4, 1, 1, "reflex", 4, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1M1": (10.0, 10.0), "2M1": (10.0, 11.0 + SMALL)},
+        clubs=[HATRED, "ash-and-oak"],
+        hands=(HAND_1[:5], HAND_2),
+        options={"house": {"gruesome_damage": True}},
+    )
+    activate(game, "1M1")
+    game.apply("shoot 1M1 fishing_net 2M1")
+    mark = len(game.log)
+    game.apply("hold-nerves 2M1")
+    pass_deeds(game)
+    assert [line for line in lines(game, mark) if "Wounds" in line] == [
+        "Butler (2M1) loses 4 Wounds (4 wounds: +0 Fishing Net S (L119), +2 critical hits "
+        "(L121), +2 Gruesome Damage ([HOUSE] §7 item 56)), 5 left  [L119]"
+    ]
+    assert game.model("2M1").wounds == 5
+
+
 def test_l739_a_blademaster_with_no_melee_weapon_still_strikes_with_armour_piercing() -> None:
     game = new_game(clubs=["ash-and-oak", HATRED], hands=(HAND_1, HAND_2[:5]))
     kao = current(game, game.model("2H2"))

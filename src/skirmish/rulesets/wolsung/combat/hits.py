@@ -13,7 +13,9 @@ from the attack (the weapon's traits and the attacker's rules) or from the targe
 - Small Calibre doubles the Armour (L421, golden test G19); Armour Piercing [x] takes x off
   it, not below 0 ([HOUSE] §7 item 55, :attr:`.HouseRules.armour_piercing`).
 - Gruesome Damage adds one more per critical hit ([HOUSE] §7 item 56, off by default,
-  :attr:`.HouseRules.gruesome_damage`).
+  :attr:`.HouseRules.gruesome_damage`). As a model's own rule (the Amulet of Burning Hatred's,
+  L750, with no "in Melee") it goes with the model's shots too (:func:`shot_rules`); the
+  Stealth Killer's is limited to melee (L735), a trait of its melee attacks.
 - A Fire attack is cut by Resistance to Fire [x] (Fiery Passion is [3], L234) and does nothing
   to a model with Fire Immunity, every Golem included (L556; [HOUSE] §7 item 54,
   :attr:`.HouseRules.fire_rules`). Cutting after Armour with a floor of 0 is the same as
@@ -41,9 +43,11 @@ __all__ = [
     "Damage",
     "HitKind",
     "damage_of",
+    "shot_rules",
 ]
 
 FIRE = "fire"
+GRUESOME = "gruesome_damage"
 
 
 class HitKind(StrEnum):
@@ -115,6 +119,15 @@ Fiery Passion is Resistance to Fire [3] (L234)."""
 TOPPLES_ON_HIT: Mapping[str, int] = {"topple": 845, "bash": 664}
 """Attack keywords whose hit topples the model hit, with their line."""
 
+SHOT_RULES: frozenset[str] = frozenset({GRUESOME})
+"""A model's own rules that change the damage of its shots as well as of its blows (L750);
+the others, as Bash, are for melee only (L664)."""
+
+
+def shot_rules(shooter: Combatant) -> tuple[KeywordRef, ...]:
+    """The rules of ``shooter`` that go with its shots' damage (:data:`SHOT_RULES`)."""
+    return tuple(ref for ref in shooter.rules if ref.id in SHOT_RULES)
+
 
 def damage_of(
     strength: tuple[Modifier, ...],
@@ -128,7 +141,7 @@ def damage_of(
     """The damage of a hit of ``kind`` with ``strength`` and ``criticals`` from an attack with
     the keywords ``attack`` on ``target``; a shot meets Armour against shooting too."""
     crits = [Modifier(criticals, f"critical hits (L{CRITICAL_LINES[kind]})")] if criticals else []
-    if criticals and rules.gruesome_damage and has_keyword(attack, "gruesome_damage"):
+    if criticals and rules.gruesome_damage and has_keyword(attack, GRUESOME):
         crits.append(Modifier(criticals, "Gruesome Damage ([HOUSE] §7 item 56)"))
     fire = rules.fire_rules and has_keyword(attack, FIRE)
     immune = next((f"{k} (L{line})" for k, line in FIRE_IMMUNE.items() if target.has(k)), None)

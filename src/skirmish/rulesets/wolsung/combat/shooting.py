@@ -28,7 +28,9 @@ shot Action). Then:
    (L104, §7 item 23). Heroic Deeds (red cards) come before the damage: :meth:`Shot.exchange`
    opens the exchange and :meth:`Shot.with_deeds` applies its bonus (L217-L218, §7 item 40).
 6. A hit deals the weapon's S plus the critical hits less the Armour, Armour against
-   shooting included (L119-L121, §7 item 28; :mod:`.hits`).
+   shooting included, with the weapon's traits and the shooter's rules that reach its shots,
+   as Gruesome Damage from the Amulet of Burning Hatred (L119-L121, L750, §7 items 28, 56;
+   :mod:`.hits`).
 
 Shooting into a melee (L122-L124, §7 item 29): the declared target and every model in base
 contact with it roll their own Reflex, each with its own modifiers, and +1 for a smaller
@@ -56,7 +58,7 @@ from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword, keyword_value
-from skirmish.rulesets.wolsung.combat.hits import Damage, HitKind, damage_of
+from skirmish.rulesets.wolsung.combat.hits import Damage, HitKind, damage_of, shot_rules
 from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, roll_pool, successes
 from skirmish.rulesets.wolsung.house_rules import HouseRules
@@ -255,10 +257,20 @@ class Shot:
             return None
         if self.hits:
             return _shot_damage(
-                self.shooter.weapon, self.test.criticals, self.target.model, self.rules
+                self.shooter.model,
+                self.shooter.weapon,
+                self.test.criticals,
+                self.target.model,
+                self.rules,
             )
-        weapon = self.target.model.ranged[0]
-        return _shot_damage(weapon, self.test.counter_criticals, self.shooter.model, self.rules)
+        rencontre = self.target.model
+        return _shot_damage(
+            rencontre,
+            rencontre.ranged[0],
+            self.test.counter_criticals,
+            self.shooter.model,
+            self.rules,
+        )
 
     def exchange(self, payers: tuple[Payer | None, Payer | None]) -> DeedExchange:
         """The Heroic Deed exchange on this roll, red cards (L217); ``payers`` are the
@@ -290,10 +302,11 @@ class Shot:
 
 
 def _shot_damage(
-    weapon: RangedWeapon, criticals: int, target: Combatant, rules: HouseRules
+    shooter: Combatant, weapon: RangedWeapon, criticals: int, target: Combatant, rules: HouseRules
 ) -> Damage:
     strength = (Modifier(weapon.strength or 0, f"{weapon.name} S (L119)"),)
-    return damage_of(strength, criticals, weapon.traits, target, kind=HitKind.SHOT, rules=rules)
+    attack = (*weapon.traits, *shot_rules(shooter))
+    return damage_of(strength, criticals, attack, target, kind=HitKind.SHOT, rules=rules)
 
 
 def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | None = None) -> Shot:
