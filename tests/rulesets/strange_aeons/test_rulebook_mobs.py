@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     R,
@@ -26,10 +27,11 @@ from skirmish.contract import random_game
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
-from skirmish.rulesets.strange_aeons import ai, mobs
+from skirmish.rulesets.strange_aeons import ai, lost_soul, mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import parries
 from skirmish.rulesets.strange_aeons.forces import load_played, unplayed
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
 from skirmish.rulesets.strange_aeons.movement import move_error
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -265,6 +267,57 @@ def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> 
     assert events(game, "engulfed")[0].models == ("L2", "T1")
     assert model(game, "L2").removed == "Engulf" and model(game, "L1").on_table
     assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5")),)
+    assert not dice_left(game)
+
+
+def test_r922_a_zombie_the_serum_destroys_leaves_a_mob_of_four_r796() -> None:
+    scientist = agent("L6", abilities=["diabolical_serum"])
+    game = mob_game(
+        active=1,
+        fields={"name": "Zombie", "types": ["undead"], "kind": "zombie"},
+        others=(scientist,),
+        placed={"L6": TOUCHING},
+        dice=script("reagent", 1, 2),
+    )
+    apply_all(game, "nominate L6", "inject L6 L1")
+    assert events(game, "reagent")[0].data == {"roll": 3, "result": "Failure!"}
+    assert model(game, "L1").removed == "destroyed"
+    assert game.state.mobs == (Mob("The mob", ("L2", "L3", "L4", "L5")),)
+    assert model(game, "L2").on_table and model(game, "L2").pos == (10.0, 10.0)
+    assert [model(game, f"L{i}").removed for i in range(3, 6)] == [mobs.CARRIED] * 3
+    assert not dice_left(game)
+
+
+POLTERGEIST = {"name": "Poltergeist", "types": ["ghost"], "abilities": ["lost_soul"]}
+
+
+@pytest.mark.parametrize(("ghost", "bearer"), [("L1", "L2"), ("L3", "L1")])
+def test_r922_purifying_one_member_s_remains_dispels_that_ghost_alone_r725(
+    ghost: str, bearer: str
+) -> None:
+    game = mob_game(fields={**POLTERGEIST, "kind": "poltergeist"})
+    game.state.remains = ((ghost, lost_soul.zone(game, FAR)),)
+    apply_all(game, "nominate T1", f"purify-remains T1 {ghost}", f"purify-remains T1 {ghost}")
+    assert model(game, ghost).removed == DISPELLED
+    left = tuple(f"L{i}" for i in range(1, 6) if f"L{i}" != ghost)
+    assert game.state.mobs == (Mob("The mob", left),)
+    assert mobs.bears(game, model(game, bearer)) and model(game, bearer).on_table
+    assert not dice_left(game)
+
+
+def test_r725_the_remains_of_a_riding_ghost_are_sought_too() -> None:
+    game = mob_game(fields={**POLTERGEIST, "kind": "poltergeist"})
+    game.apply("nominate T1")
+    assert [o for o in options(game) if o.startswith("seek")] == [
+        f"seek-remains T1 L{i}" for i in range(1, 6)
+    ]
+
+
+def test_r921_a_mob_that_leaves_the_table_takes_its_members_along() -> None:
+    game = mob_game(active=1, placed={"L1": (3.0, 10.0)})
+    apply_all(game, "nominate L1", "move L1 -3,10")
+    assert [model(game, f"L{i}").removed for i in range(1, 6)] == ["Minor Injury"] * 5
+    assert game.state.mobs == ()
     assert not dice_left(game)
 
 

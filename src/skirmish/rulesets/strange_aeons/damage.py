@@ -622,15 +622,18 @@ def remove(
     rule: str,
     injured: bool = True,
     by: tuple[str, ...] = (),
+    left_table: bool = False,
 ) -> None:
     """Take a model off the table; friends who see it fall within 5" owe a Resolve test,
     within 10" when one of the models ``by`` which it falls is a Violator (R:757), and so do
     Hemaphobic enemies (R:235, :mod:`.phobias`).
 
-    ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
-    but is not a removal "due to Injury" for psychology; a Byakhee leaving so takes its
-    passenger along, one removed by an Injury drops it (R:639); a Winged Nightmare removed
-    drops its foe (R:713).
+    ``injured`` is false for a model removed otherwise than by an Injury (one that leaves the
+    table counts as a Minor Injury but is not a removal "due to Injury" for psychology); a
+    Byakhee leaving so takes its passenger along, one removed by an Injury drops it (R:639);
+    a Winged Nightmare removed drops its foe (R:713). ``left_table`` says the model went off
+    an edge: a Mob's template that does takes its members along (R:921), where any other
+    removal takes one member (R:922).
     """
     # A Byakhee leaving the table takes its passenger along; a carrier falling drops it.
     passenger = None if injured else transporter.leaves(game, m)
@@ -649,8 +652,8 @@ def remove(
     _animal_removals(game, m, by)
     if passenger is not None:
         remove(game, passenger, reason, transporter.RULE, injured=False)
-    for member in mobs.fallen(game, m, injured):
-        remove(game, member, reason, rule, injured=False)
+    for member in mobs.fallen(game, m, left_table):
+        remove(game, member, reason, rule, injured=False, left_table=True)
     _check_victory(game)
 
 

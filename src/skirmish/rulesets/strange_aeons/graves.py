@@ -11,6 +11,10 @@ the Ghost first asks its player one point, not two). A Move that would take the 
 moves a Ghost (it is never attacked nor subject to psychology), so it is never dispelled for
 straying. Purifying the marker dispels the Ghost (:mod:`.purifying`). No attack on a marker
 is played (markers are no targets in this game), so a marker is never destroyed.
+
+A Mob of Grave-bound Ghosts (R:918) is set up as one body on its template (:mod:`.mobs`): the
+member bearing it lays the one Grave Marker played, whose purifying dispels that member alone
+(R:922); the template passes to a rider, and the riders' own markers are not played.
 """
 
 from __future__ import annotations

@@ -12,6 +12,10 @@ models (as the searches of a marker count, :mod:`.tokens`): the Ghost is dispell
 from play (R:116). A zone searched for one Ghost is still unsearched for another. Animals never
 search (R:111). Each zone is numbered as the Treasure Hunt's sections are, west to east, then
 south to north.
+
+A Mob of Lost Souls (R:918) is five Ghosts, each with remains of its own (the book makes no
+exception for a Mob): the remains of a member riding on the template are sought and purified
+as those of the member bearing it, and purifying them dispels that member alone (R:922).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.ghosts import AWAY
+from skirmish.rulesets.strange_aeons.mobs import CARRIED
 from skirmish.rulesets.strange_aeons.purifying import purify
 from skirmish.rulesets.strange_aeons.space import placement
 
@@ -37,10 +42,11 @@ ARITY = {SEEK: 2, PURIFY: 2}
 
 
 def lost_souls(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The enemy Lost Souls in play, whose remains ``m`` may look for: on the table, Banished
-    or possessing a model (R:1225, R:725); kept by the placement, which holds where and what
-    every model is, or carried from the one before (:attr:`.Placement.before`: the same
-    models on the table and away, each of the same side and profile)."""
+    """The enemy Lost Souls in play, whose remains ``m`` may look for: on the table, riding on
+    a Mob's template, Banished or possessing a model (R:1225, R:725); kept by the placement,
+    which holds where and what every model is, or carried from the one before
+    (:attr:`.Placement.before`: the same models on the table and away, each of the same side
+    and profile)."""
     table = placement(game)
     known, before = table.lost_souls, table.before
     if m.side not in known and before is not None and m.side in before.lost_souls:
@@ -50,7 +56,7 @@ def lost_souls(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         known[m.side] = tuple(
             i
             for i, o in enumerate(game.models)
-            if (o.on_table or o.removed in AWAY)
+            if (o.on_table or o.removed in (*AWAY, CARRIED))
             and o.side != m.side
             and cat.profile(o.profile).can("lost_soul")
         )

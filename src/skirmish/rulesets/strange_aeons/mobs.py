@@ -28,9 +28,10 @@ How the game reads it:
   first), the game choosing the first free spot in a fixed order; from then on they are
   single models. A base touching an enemy is set down centred inside the area (wholly
   inside, two bases could not both touch one enemy where the template did); any other wholly
-  inside it. A Mob whose member on the table is removed otherwise (drowned, fallen,
-  a spirit's host) hands the template to a carried member; one that leaves the table takes
-  its members along. A Mob of Grave Grubs that wins latches a riding Grub on (R:591).
+  inside it. A Mob whose member on the table is removed otherwise than off an edge (drowned,
+  fallen, a spirit's host, destroyed by a Reagent, a Ghost dispelled) loses that one member
+  and hands the template to a carried one; one that leaves the table off an edge takes its
+  members along. A Mob of Grave Grubs that wins latches a riding Grub on (R:591).
 * **Psychology and shooting.** A Mob causes Fear and takes no Resolve test (R:923); it never
   Shoots, so it takes no Alert shot either (R:924).
 
@@ -164,15 +165,16 @@ def causes_fear(game: AeonsGame, m: AeonsModel) -> bool:
     return bears(game, m)
 
 
-def fallen(game: AeonsGame, m: AeonsModel, injured: bool) -> list[AeonsModel]:
-    """``m`` has just been removed: a member leaves its Mob, which disbands below three
-    (R:922). The member bearing the template hands it to one riding, or, leaving the table
-    (not ``injured``), takes the riders along: those are returned, to be removed alike."""
+def fallen(game: AeonsGame, m: AeonsModel, left_table: bool) -> list[AeonsModel]:
+    """``m`` has just been removed: one member leaves its Mob, which disbands below three
+    (R:922), however it went (an Injury, a Reagent's Failure!, a Ghost dispelled). The member
+    bearing the template hands it to one riding, or, when it ``left_table`` off an edge,
+    takes the riders along: those are returned, to be removed alike."""
     mob = mob_of(game, m)
     if mob is None:
         return []
     st = game.state
-    if m.id == mob.body and not injured:
+    if m.id == mob.body and left_table:
         st.mobs = tuple(o for o in st.mobs if o != mob)
         return [game.model(mid) for mid in mob.members[1:]]
     left = Mob(mob.name, tuple(mid for mid in mob.members if mid != m.id))

@@ -329,10 +329,10 @@ class MoveTo(Step):
             tokens.pick_up(game, m, walked)  # the package it Moves over on its way out
             if walked is exit_route and snatch.nests(game, m, edge):
                 victim = snatch.fly_off(game, m, edge)
-                remove(game, victim, snatch.NEST, snatch.NEST_RULE, injured=False)
+                remove(game, victim, snatch.NEST, snatch.NEST_RULE, injured=False, left_table=True)
             elif walked is exit_route:
                 reason = objectives.leaving(game, m, edge, self.token)
-                remove(game, m, reason, LEAVE, injured=False)
+                remove(game, m, reason, LEAVE, injured=False, left_table=True)
             else:
                 tokens.follow(game, m, self.token, start)
             return []

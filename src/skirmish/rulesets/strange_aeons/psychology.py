@@ -758,7 +758,7 @@ class RevulsionMove(Step):
             return []
         _driven(game, m, path)
         if game.board.distance_to_edge(m.pos, m.radius, edge) <= CONTACT:
-            remove(game, m, "Minor Injury", "Leaving the Table", injured=False)
+            remove(game, m, "Minor Injury", "Leaving the Table", injured=False, left_table=True)
         return []
 
 

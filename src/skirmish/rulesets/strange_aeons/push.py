@@ -116,7 +116,7 @@ class Push(Step):
         if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
             over_the_edge(game, m)
         elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
-            remove(game, m, "Minor Injury", LEAVE, injured=False)
+            remove(game, m, "Minor Injury", LEAVE, injured=False, left_table=True)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
             piece = game.board.piece(stop.partition(":")[2])
             # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
