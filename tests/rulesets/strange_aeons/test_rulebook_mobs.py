@@ -28,7 +28,6 @@ from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
 from skirmish.rulesets.strange_aeons import ai, lost_soul, mobs
-from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import parries
 from skirmish.rulesets.strange_aeons.forces import load_played, unplayed
 from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
@@ -168,7 +167,21 @@ def test_r925_a_mob_counts_two_parries_at_most() -> None:
     game = mob_game(
         fields={"skills": ["parry"], "weapons": ["unarmed", "sword"]}, weapons={"sword": parry}
     )
-    assert parries(catalog_of(game), model(game, "L1")) == 2
+    assert parries(game, model(game, "L1")) == 2
+
+
+def test_r925_a_mob_pools_its_riders_parries() -> None:
+    parry = {"id": "sword", "name": "Sword", "kind": "close", "damage": 1, "specials": ["parry"]}
+    skilled = agent("L4", mob="The mob", skills=["parry"])
+    armed = agent("L5", mob="The mob", weapons=["unarmed", "sword"])
+    game = mob_game(
+        3,
+        others=(skilled, armed),
+        placed={"L4": (10.0, 10.0), "L5": (10.0, 10.0)},
+        weapons={"sword": parry},
+    )
+    assert [m.id for m in mobs.riders(game, model(game, "L1"))] == ["L2", "L3", "L4", "L5"]
+    assert parries(game, model(game, "L1")) == 2
 
 
 def test_r925_heroic_comes_once_for_the_whole_mob() -> None:

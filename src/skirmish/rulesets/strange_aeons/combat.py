@@ -42,7 +42,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
     conductive_bonus,
@@ -142,10 +142,13 @@ def own_attacks(game: AeonsGame, m: AeonsModel) -> int:
     return n
 
 
-def parries(cat: Catalog, m: AeonsModel) -> int:
-    """How many Parries ``m`` has: its weapon's and the skill's (R:1113)."""
-    prof = cat.profile(m.profile)
-    return int(cat.close_weapon(prof).has("parry")) + int(prof.has("parry"))
+def parries(game: AeonsGame, m: AeonsModel) -> int:
+    """How many Parries ``m`` has: its weapon's and the skill's (R:1113); a Mob's, those its
+    members hold, one of each at most (R:925, :mod:`.mobs`)."""
+    cat = catalog_of(game)
+    held = [cat.profile(o.profile) for o in mobs.members(game, m)]
+    weapon = any(cat.close_weapon(prof).has("parry") for prof in held)
+    return int(weapon) + int(any(prof.has("parry") for prof in held))
 
 
 def can_fight(m: AeonsModel) -> bool:
@@ -347,8 +350,8 @@ class CombatRound(Step):
             self.asked = (*self.asked, key)
             m = game.model(holder)
             them = game.model(foe)
-            mine = fighter.parries_left(game, m, them, parries(cat, m))
-            theirs = parries(cat, them)
+            mine = fighter.parries_left(game, m, them, parries(game, m))
+            theirs = parries(game, them)
             if mine and cat.scenario.parries_cancel and theirs >= mine:
                 game.emit("parry-cancelled", PARRY, (holder, foe))
             elif mine:

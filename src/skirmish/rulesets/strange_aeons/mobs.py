@@ -12,9 +12,11 @@ How the game reads it:
   rolls the Attacks of all its members added together (R:921): a Face Up member's one fewer,
   a Face Down member's none (R:926). Its members are five of one list entry, so the one close
   combat weapon fought with is the one each of them carries. The opponent fights the one
-  member on the table (R:921). A model's Parries are its weapon's and its Skill's, so a Mob
-  counts two at most (R:925); only that member is nominated, so Heroic's extra Action comes
-  once for the whole Mob (R:925).
+  member on the table (R:921). A Mob's Parries are its members' pooled, whatever their State
+  (the book's penalties for Face Up and Face Down members are to Attacks alone): one for the
+  Skill, held by any member, and one for a weapon with Parry, carried by any, so two at most
+  (R:925); only the member on the table is nominated, so Heroic's extra Action comes once for
+  the whole Mob (R:925).
 * **Wounds.** A hit on the Mob, shot, fought or under a template (one hit for the one
   model an opponent targets, R:921), wounds against the members' Constitution; its player
   then gives the Wounds of that hit to one carried member of its choice, whatever its State
@@ -144,13 +146,14 @@ def _total(game: AeonsGame, m: AeonsModel, own: Callable[[AeonsGame, AeonsModel]
     """Each member's ``own`` Attacks added: a Face Up member's one fewer, a Face Down one's
     none (R:926); at least one."""
     total = 0
-    for member in _members(game, m):
+    for member in members(game, m):
         if member.state != FACE_DOWN:
             total += own(game, member) - (1 if member.state == FACE_UP else 0)
     return max(1, total)
 
 
-def _members(game: AeonsGame, m: AeonsModel) -> Iterator[AeonsModel]:
+def members(game: AeonsGame, m: AeonsModel) -> Iterator[AeonsModel]:
+    """The members of ``m``'s Mob, or ``m`` alone when it is in none."""
     mob = mob_of(game, m)
     yield from (game.model(mid) for mid in (mob.members if mob is not None else (m.id,)))
 
