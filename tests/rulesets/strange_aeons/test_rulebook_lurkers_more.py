@@ -80,6 +80,22 @@ def test_sa_lurch_another_face_is_read_as_a_d3_r912() -> None:
     assert not dice_left(game)
 
 
+def test_r912_a_6_moves_a_boosted_zombie_its_own_7_inches_r800() -> None:
+    boosted = agent("L1", types=["undead"], move=4, move_die=3, abilities=["lurch"])
+    game = book(
+        agent("T1"),
+        boosted,
+        placed={"T1": (30.0, 20.0), "L1": (5.0, 10.0)},
+        active=1,
+        dice=[("movement", 6)],
+    )
+    apply_all(game, "nominate L1", "move L1 12,10")  # a D3 of 3 + 4 = 7": more than Lurch's 6
+    assert not events(game, "lurch")
+    assert events(game, "movement-rolled")[0].data == {"movement": 7}
+    assert model(game, "L1").pos == (12.0, 10.0)
+    assert not dice_left(game)
+
+
 def test_sa_lurch_a_move_beyond_6_inches_is_refused_r912() -> None:
     game = book(agent("T1"), zombie("L1"), placed={"T1": (30.0, 20.0), "L1": (5.0, 10.0)}, active=1)
     game.apply("nominate L1")

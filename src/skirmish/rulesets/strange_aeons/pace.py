@@ -4,8 +4,9 @@ A rolled Movement (a Fishman's 1D6+1, a Zombie's 1D3+1; a D3 is read from a D6, 
 §0) is rolled when the Move is made, and the model may go less than the roll (R:2116). A
 Move is declared to a point within the most the roll could give; the model then goes along
 its path as far as the roll takes it (the same reading as a Charge that falls short, rules
-notes item 49). A Lurching Zombie whose die shows a 6 goes the catalog's ``lurch_move``
-instead (Lurch, R:912; the D6's face is kept, notes §0), so a Move may be declared that far.
+notes item 49). A Lurching Zombie whose die shows a 6 may go the catalog's ``lurch_move``
+instead (Lurch, R:912; the D6's face is kept, notes §0), so a Move may be declared that far;
+where its own roll gives more (a Metabolic Boost's 1D3+4, R:800), it goes that.
 """
 
 from __future__ import annotations
@@ -63,11 +64,11 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     if not prof.move_die:
         return None
     face = game.roll("D6", "movement", ROLLED, m.id).value
-    if face == LURCH_FACE and prof.can("lurch"):
-        lurch = catalog_of(game).scenario.lurch_move
+    move = max(1, read_die(prof.move_die, face) + prof.move - chill_move(game, m))
+    lurch = catalog_of(game).scenario.lurch_move
+    if face == LURCH_FACE and prof.can("lurch") and lurch > move:
         game.emit("lurch", LURCH, (m.id,), movement=lurch)
         return lurch
-    move = max(1, read_die(prof.move_die, face) + prof.move - chill_move(game, m))
     game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
     return float(move)
 
