@@ -176,15 +176,15 @@ ZOMBIE = agent("L2", name="Zombie", types=["undead"], con=5, kind="zombie")
 def laboratory(
     dice: list[tuple[str, int]],
     *others: dict[str, object],
-    zombie: bool = True,
+    zombie: dict[str, object] | None = ZOMBIE,
     nominated: str = "L1",
     **state: tuple[str, ...],
 ) -> Game:
-    """The Mad Scientist L1 at (10, 10), a Zombie L2 in base-to-base east of him (unless not
-    ``zombie``), T1 far off; the Lurkers' turn, ``nominated`` nominated, the game's ``state``
+    """The Mad Scientist L1 at (10, 10), the Zombie L2 ``zombie`` in base-to-base east of him
+    (if any), T1 far off; the Lurkers' turn, ``nominated`` nominated, the game's ``state``
     as given. The setup holds the Blasphemous Construct and the Volatile blast ready, as a
     list with a Mad Scientist does."""
-    profiles = [SCIENTIST, *([ZOMBIE] if zombie else []), agent("T1"), *others]
+    profiles = [SCIENTIST, *([zombie] if zombie else []), agent("T1"), *others]
     setup = forces(*profiles)
     construct = agent(CONSTRUCT, name="Blasphemous Construct", wounds=4, abilities=["deadly_rage"])
     setup["lurkers"]["spawns"] = [construct]
@@ -251,6 +251,18 @@ def test_sa_diabolical_serum_slight_success_moves_one_characteristic_r799() -> N
     assert not dice_left(game)
 
 
+def test_r799_a_slight_success_takes_a_1d3_plus_1_movement_down_to_1d3() -> None:
+    rolling = agent("L2", name="Zombie", types=["undead"], kind="zombie", move=1, move_die=3)
+    game = laboratory(reagent(3, 4), zombie=rolling)
+    game.apply("inject L1 L2")
+    assert game.decision is not None
+    assert [a.args[1] for a in game.decision.options][:2] == ["move+1", "move-1"]
+    game.apply("reagent L2 move-1")
+    changed = catalog_of(game).profile(model(game, "L2").profile)
+    assert (changed.move, changed.move_die, changed.top_move) == (0, 3, 3)
+    assert not dice_left(game)
+
+
 def test_sa_diabolical_serum_mutation_makes_a_raging_construct_r801() -> None:
     game = laboratory(reagent(6, 6))
     game.apply("inject L1 L2")
@@ -299,7 +311,7 @@ def test_sa_diabolical_serum_refuses_what_is_no_zombie_in_base_to_base_r792() ->
 
 
 def test_sa_self_medicate_the_last_lurker_injects_himself_r792() -> None:
-    game = laboratory(reagent(3, 3), zombie=False)
+    game = laboratory(reagent(3, 3), zombie=None)
     assert "inject L1 L1" in options(game)
     game.apply("inject L1 L1")
     injected = events(game, "injected")[0]

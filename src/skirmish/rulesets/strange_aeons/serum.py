@@ -13,7 +13,8 @@ serum does to the injected model:
 - Inert!: nothing;
 - Slight Success!: its player moves one characteristic 1 up or down (``reagent L4 con+1``);
   a change the rules cannot read (Wounds or Attacks of 0, a Dexterity or Resolve past 2+ or
-  6+, a Movement below 1) is not offered; a Wound gained is a Wound more now;
+  6+, a Movement below 1, a rolled one's least judged: a Zombie's 1D3+1 goes down to 1D3) is
+  not offered; a Wound gained is a Wound more now;
 - Metabolic Boost!: +3 Movement and +1 Constitution for the rest of the game;
 - Mutation!!!: it becomes the Blasphemous Construct its side's setup holds ready, Wounds
   whole, and its first Action as a Normal model is its Deadly Rage, whoever is (or is not)
@@ -68,6 +69,8 @@ LIMITS: dict[Stat, tuple[int, int]] = {
     "res": (2, 6),
 }
 """The values of each characteristic the rules read: a Slight Success stays within them."""
+DIE_OF: dict[Stat, str] = {"move": "move_die", "attacks": "attacks_die"}
+"""The characteristics that may be rolled, with the profile's field naming the die added."""
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
@@ -133,13 +136,16 @@ class Reagent(Step):
 
 def slight_changes(prof: Profile) -> list[str]:
     """The changes a Slight Success may make to ``prof`` (``con+1``), within what the rules
-    read."""
+    read: a rolled characteristic (a Zombie's 1D3+1 Movement) by the least its roll gives."""
     step = REAGENTS.step
     found = []
     for stat in REAGENTS.slight:
         low, high = LIMITS[stat]
         value = getattr(prof, stat)
-        found += [f"{stat}{by:+d}" for by in (step, -step) if low <= value + by <= high]
+        least = value + (1 if stat in DIE_OF and getattr(prof, DIE_OF[stat]) else 0)
+        found += [
+            f"{stat}{by:+d}" for by in (step, -step) if low <= least + by and value + by <= high
+        ]
     return found
 
 
