@@ -17,11 +17,12 @@ How the game reads it:
   Skill, held by any member, and one for a weapon with Parry, carried by any, so two at most
   (R:925); only the member on the table is nominated, so Heroic's extra Action comes once for
   the whole Mob (R:925).
-* **Wounds.** A hit on the Mob, shot, fought or under a template (one hit for the one
-  model an opponent targets, R:921), wounds against the members' Constitution; its player
-  then gives the Wounds of that hit to one carried member of its choice, whatever its State
-  (R:926): the Injury roll follows for that member, which goes Face Up or Face Down riding
-  on the template, or is removed. The member on the table takes none while another rides.
+* **Wounds.** A hit on the Mob, shot or fought (one model of it targeted, as R:921 has it in
+  close combat), or under a template (one hit as well: our reading, the book not saying where
+  on its template the five stand, so not how many of them a Blast covers, R:1226), wounds
+  against the members' Constitution; its player then gives the Wounds of that hit to one
+  carried member of its choice, whatever its State (R:926): the Injury roll follows for that
+  member, which goes Face Up or Face Down riding on the template, or is removed. The member on the table takes none while another rides.
   The status rules a hit carries take hold on the member on the table, the one targeted, as
   do the Wounds that come with no roll to wound (a Deadly Rage's, a fall's).
 * **Disbanding.** Below three members the Mob disbands at once (R:922): the template is
