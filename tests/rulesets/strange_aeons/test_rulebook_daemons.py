@@ -28,6 +28,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons import ai, snatch, transporter
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -184,6 +185,29 @@ def test_sa_transporter_drops_the_passenger_face_up_when_it_goes_face_up_r639() 
     passenger = model(game, "L2")
     assert passenger.on_table and passenger.state == FACE_UP
     assert not dice_left(game)
+
+
+def test_r639_a_byakhee_flying_off_the_table_takes_its_passenger_along() -> None:
+    game = book(
+        agent("T1"),
+        byakhee("L1"),
+        agent("L2"),
+        placed={"T1": (30.0, 20.0), "L1": (3.0, 10.0), "L2": (3.0 + TOUCH, 10.0)},
+        active=1,
+        before=_lift,
+    )
+    apply_all(game, "nominate L1", "move L1 -1,10")
+    assert [e.models for e in events(game, "removed")] == [("L1",), ("L2",)]
+    assert not model(game, "L2").on_table
+
+
+def test_r639_a_byakhee_removed_on_the_table_by_no_injury_drops_its_passenger() -> None:
+    game = pair()
+    remove(game, model(game, "L1"), "Minor Injury", "a removal by no Injury", injured=False)
+    dropped = events(game, "passenger-dropped")[0]
+    assert dropped.models == ("L1", "L2")
+    passenger = model(game, "L2")
+    assert passenger.on_table and passenger.state == FACE_UP
 
 
 def test_sa_byakhee_plays_flopping_wings_and_transporter(

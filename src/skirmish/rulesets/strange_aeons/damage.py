@@ -629,14 +629,13 @@ def remove(
     Hemaphobic enemies (R:235, :mod:`.phobias`).
 
     ``injured`` is false for a model removed otherwise than by an Injury (one that leaves the
-    table counts as a Minor Injury but is not a removal "due to Injury" for psychology); a
-    Byakhee leaving so takes its passenger along, one removed by an Injury drops it (R:639);
-    a Winged Nightmare removed drops its foe (R:713). ``left_table`` says the model went off
-    an edge: a Mob's template that does takes its members along (R:921), where any other
-    removal takes one member (R:922).
+    table counts as a Minor Injury but is not a removal "due to Injury" for psychology).
+    ``left_table`` says the model went off an edge: a Byakhee that does takes its passenger
+    along, one removed otherwise drops it (R:639; our reading beyond "removed by Injury"); a
+    Winged Nightmare removed drops its foe (R:713); a Mob's template off an edge takes its
+    members along (R:921), where any other removal takes one member (R:922).
     """
-    # A Byakhee leaving the table takes its passenger along; a carrier falling drops it.
-    passenger = None if injured else transporter.leaves(game, m)
+    passenger = transporter.leaves(game, m) if left_table else None
     drop_carried(game, m, "passenger-dropped")
     if injured:
         _owe_tests(game, m, by)
