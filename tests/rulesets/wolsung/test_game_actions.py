@@ -887,6 +887,46 @@ def test_l107_range_bands_of_the_pistol(
     )
 
 
+DWARF: dict[str, Any] = {
+    "name": "The Deep Survey",
+    "club": "Ash and Oak",
+    "heroes": [
+        {
+            "name": "Brokk Deepdelver",
+            "race": "Dwarf",
+            "profession": "Famous Explorer",
+            "gadgets": ["Uncle Hoggart's Pigeon Gun/Finger Pistol"],
+        },
+    ],
+    "henchmen": [],
+}
+"""An Ash and Oak club of one custom Dwarf Hero (1H1, G4) with the Pigeon Gun of the Dwarf page
+(L396-L397)."""
+
+
+@pytest.mark.parametrize(
+    ("gap", "band", "guns"),
+    [(7.0, '+0 range 7" up to 12"', (4, 4, 1, 1)), (14.0, '-2 range 14" up to 24"', (4, 1))],
+    ids=["second band", "last band"],
+)
+def test_l397_a_dwarfs_pigeon_gun_has_the_dwarf_pages_bands(
+    gap: float, band: str, guns: tuple[int, ...]
+) -> None:
+    at = {"1H1": (2.0, 12.0), "2M4": (2.0 + gap + SMALL, 12.0)}
+    hands = (HAND_1[:4], HAND_2)
+    game = on_table(
+        "guns", *guns, "reflex", 1, 1, 1, at=at, hands=hands, clubs=[DWARF, "inventors"]
+    )
+    activate(game, "1H1")
+    mark = len(game.log)
+    game.apply("shoot 1H1 pigeon_gun_dwarf 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2] == (
+        f"Brokk Deepdelver (1H1) rolls {len(guns)} dice: +4 Guns (L97), {band} (L107); "
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    )
+
+
 def test_l107_shot_beyond_the_last_band_misses_without_a_roll() -> None:
     game = shot_at(25.0)
     mark = len(game.log)

@@ -27,6 +27,7 @@ from skirmish.rulesets.wolsung.rules_data.records import (
     GadgetType,
     Henchman,
     Profile,
+    Race,
     StatName,
     Suit,
     WolsungCatalog,
@@ -131,7 +132,7 @@ def _custom_sheet(catalog: WolsungCatalog, hero: CustomHero, funds: int, spent: 
         armour_shooting=job.armour + gear_armour(gadgets, shooting=True),
         magic_ability=max(given) + raised if given else None,
         spells=_spell_names(catalog, [*job.spells, *(s for g in gadgets for s in g.spells)]),
-        kit=_kit(catalog, gadgets, hero.race.id),
+        kit=_kit(catalog, gadgets, hero.race),
         funds=funds,
         spent=spent,
     )
@@ -147,24 +148,25 @@ def _spell_names(catalog: WolsungCatalog, spells: Iterable[str]) -> tuple[str, .
 
 
 def _kit(
-    catalog: WolsungCatalog, gear: Iterable[Gadget], race: str | None = None
+    catalog: WolsungCatalog, gear: Iterable[Gadget], race: Race | None = None
 ) -> tuple[str, ...]:
     return tuple(_item(catalog, gadget, race) for gadget in gear)
 
 
-def _item(catalog: WolsungCatalog, gadget: Gadget, race: str | None) -> str:
+def _item(catalog: WolsungCatalog, gadget: Gadget, race: Race | None) -> str:
     """A gadget with its cost and what it is: ``Windbüchse (2, ranged S3)``."""
     cost = "" if gadget.cost is None else f"{gadget.cost}, "
     return f"{gadget.name} ({cost}{_what(catalog, gadget, race)})"
 
 
-def _what(catalog: WolsungCatalog, gadget: Gadget, race: str | None) -> str:
-    if gadget.type is GadgetType.MELEE and gadget.weapon:
-        melee = catalog.melee[gadget.weapon]
+def _what(catalog: WolsungCatalog, gadget: Gadget, race: Race | None) -> str:
+    weapon_id = race.weapon_of(gadget) if race else gadget.weapon
+    if gadget.type is GadgetType.MELEE and weapon_id:
+        melee = catalog.melee[weapon_id]
         adds = [f"{v:+d}{s}" for s, v in (("F", melee.fight), ("S", melee.strength)) if v]
         return f"melee {' '.join(adds) or 'weapon'}"
-    if gadget.type is GadgetType.RANGED and gadget.weapon:
-        weapon = catalog.ranged[_ranged_row(catalog, gadget, race)]
+    if gadget.type is GadgetType.RANGED and weapon_id:
+        weapon = catalog.ranged[weapon_id]
         strength = "" if weapon.strength is None else f" S{weapon.strength}"
         return f'ranged{strength} {weapon.max_range:g}"'
     changes = [f"{gadget.bonus.stat(s):+d}{s}" for s in _STATS if gadget.bonus.stat(s)]
@@ -174,14 +176,6 @@ def _what(catalog: WolsungCatalog, gadget: Gadget, race: str | None) -> str:
     kind = f"Armour {gadget.armour}{against}" if gadget.armour else str(gadget.type)
     shown = [kind, *changes] if gadget.type is not GadgetType.NONE else changes
     return ", ".join(shown) or "untyped"
-
-
-def _ranged_row(catalog: WolsungCatalog, gadget: Gadget, race: str | None) -> str:
-    """The weapon row of the hero's race page, where it prints its own (the Dwarf pistol)."""
-    pool = catalog.races[race].pool if race else ()
-    return next((row.weapon for row in pool if row.gadget == gadget.id and row.weapon), None) or (
-        gadget.weapon or ""
-    )
 
 
 def summary_text(summary: ClubSummary) -> str:

@@ -229,8 +229,9 @@ def _hero(
 def _custom_fighter(catalog: WolsungCatalog, hero: CustomHero, sheet: HeroSheet) -> Combatant:
     """A custom hero's fighting profile (L239-L247, notes §2.1-§2.4)."""
     job, gear = hero.profession, hero.gadgets
-    melee = [catalog.melee[g.weapon] for g in gear if g.type is GadgetType.MELEE and g.weapon]
-    ranged = [catalog.ranged[g.weapon] for g in gear if g.type is GadgetType.RANGED and g.weapon]
+    rows = [(g.type, w) for g in gear if (w := hero.race.weapon_of(g))]
+    melee = [catalog.melee[w] for kind, w in rows if kind is GadgetType.MELEE]
+    ranged = [catalog.ranged[w] for kind, w in rows if kind is GadgetType.RANGED]
     return Combatant(
         name=hero.name,
         profile=sheet.profile,

@@ -382,6 +382,12 @@ class Race(Record):
     pool: Annotated[tuple[PoolEntry, ...], Field(min_length=1)]
     line: Line
 
+    def weapon_of(self, gadget: Gadget) -> Id | None:
+        """The weapon row ``gadget`` gives a hero of this race: the one this race's page prints
+        for it (the Dwarf's Pigeon Gun, L397, §7 item 51), or else the gadget's own."""
+        printed = (row.weapon for row in self.pool if row.gadget == gadget.id and row.weapon)
+        return next(printed, gadget.weapon)
+
 
 class Profession(Flagged):
     """A Vocation / Title / Profession (§2.3): it sets the hero's suit (L244)."""
