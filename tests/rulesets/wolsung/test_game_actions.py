@@ -1126,6 +1126,26 @@ def test_l451_hidden_gives_plus_1_guns_to_the_first_shot_of_the_activation() -> 
     ]
 
 
+def test_l451_a_shot_held_after_a_quick_move_leaves_hidden_for_the_first_shot_fired() -> None:
+    dice = ("guns", 1, 1, 1, "reflex", 4, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1H3": (2.0, 12.0), "2M4": (2.0 + 10.0 + SMALL, 12.0)},
+        clubs=[MARKSMEN, "inventors"],
+    )
+    activate(game, "1H3")
+    game.apply("quick-move 1H3 virtue 2.5,12")
+    game.apply("hold-fire 1H3")
+    mark = len(game.log)
+    game.apply("shoot 1H3 virtue 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2] == (
+        'Lady Ellendeanne (1H3) rolls 3 dice: +2 Guns (L97), +0 range 9.5" up to 16" (L107), '
+        "+1 Hidden: first shot of the activation (L451); "
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    )
+
+
 # -- Rencontre (L513) --------------------------------------------------------------------------
 
 

@@ -365,8 +365,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return special
     game, kind = seen.game, a.kind
     after, stay = step.left - 1, here(m)
-    now = Firing(moved=step.moved, first_shot=not step.shot)
-    moved = Firing(moved=True, first_shot=not step.shot)
+    now = Firing(moved=step.moved, first_shot=not m.fired)
+    moved = Firing(moved=True, first_shot=not m.fired)
     if kind == "end":
         return seen.spot_value(m, stay, 0, Firing())
     if kind == "stand-up":
@@ -399,7 +399,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         away = seen.spot_value(m, to, after, moved)
         return chance * away + (1 - chance) * seen.spot_value(m, stay, after, now)
     if kind == "quick-move":
-        w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not step.shot)
+        w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not m.fired)
         shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.targets(m)), default=0.0)
         shot -= seen.unmasking(m, to) if shot > 0.0 else 0.0
         return shot + seen.spot_value(m, to, after, moved._replace(first_shot=False))
@@ -444,7 +444,7 @@ def _called_worth(seen: Outlook, m: WolsungModel, at: Spot) -> float:
 
 def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> float | None:
     """The worth of an Action that is neither a Move, a shot nor a blow, or ``None``."""
-    after, stay, now = step.left - 1, here(m), Firing(moved=step.moved, first_shot=not step.shot)
+    after, stay, now = step.left - 1, here(m), Firing(moved=step.moved, first_shot=not m.fired)
     kind = a.kind
     if kind == "cast":
         return cast_value(seen, m, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
@@ -523,7 +523,7 @@ def _next_shot(seen: Outlook, candidates: list[Action]) -> list[float]:
     game = seen.game
     m = game.model(step.shooter)
     w = _weapon(seen, m, step.weapon)
-    firing = Firing(step.moved, step.quick, step.shot, step.first_shot)
+    firing = Firing(step.moved, step.quick, step.shot, not m.fired)
     return [
         0.0
         if a.kind == "hold-fire"

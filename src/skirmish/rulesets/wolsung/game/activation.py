@@ -66,7 +66,13 @@ from skirmish.rulesets.wolsung.game.area_shots import (
     beam_error,
     mirror_chains,
 )
-from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
+from skirmish.rulesets.wolsung.game.attacks import (
+    ChooseShot,
+    MeleeAttack,
+    Shoot,
+    fire,
+    shot_targets,
+)
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
     LeaveTable,
@@ -442,9 +448,9 @@ class Activation(Step):
     Recovery when it is a Toppled Hero (``recovery_asked``), then a Heroic Move
     (``heroic_asked``; the model ``heroic`` once paid for, until the activation ends), then
     Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its Actions,
-    ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move Penalty, L226),
-    ``shot`` once it has fired (Hidden, L451), ``free_move`` while the Wheelchair's free Move is
-    open (L468), ``once_used`` the Special Actions it has used that it may use once
+    ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move Penalty, L226;
+    the model is ``fired`` once it has shot, Hidden, L451), ``free_move`` while the Wheelchair's
+    free Move is open (L468), ``once_used`` the Special Actions it has used that it may use once
     (Attunement, Engineer, Ride; L650, L664, L695), ``returning`` when a Golem began it beyond
     its Control Range (:mod:`.golems`, L556), ``rising`` while a model Toppled as it began has
     not stood up (L111). An Action begun under a Fire Template is burnt (L575); each Action's
@@ -460,7 +466,6 @@ class Activation(Step):
     model: str = ""
     left: int = -1
     moved: bool = False
-    shot: bool = False
     draw_asked: bool = False
     recovery_asked: bool = False
     heroic_asked: bool = False
@@ -596,7 +601,7 @@ class Activation(Step):
         club, and the extra Actions its spells gave come next (L459, L460, L563)."""
         if self.lent_from >= 0:
             m.side = self.lent_from
-        m.heroic = False
+        m.heroic = m.fired = False
         leave_crowd_near(game, m)
         if self.rising and m.on_table:
             # Toppled only until it activates, an extra Activation too (L563): no Action
@@ -687,7 +692,6 @@ class Activation(Step):
         if kind == "mistwalk":
             return [MistWalk(model=m.id, to=args[1], x=x, y=y)]
         if kind == "beam":
-            first = self._first_shot()
             return [
                 BeamShot(
                     shooter=m.id,
@@ -696,7 +700,7 @@ class Activation(Step):
                     y=y,
                     relays=args[2:],
                     moved=self.moved,
-                    first_shot=first,
+                    first_shot=fire(m),
                 )
             ]
         if kind == "quick-summon":
@@ -720,25 +724,22 @@ class Activation(Step):
         """The shots of one Shoot Action: the first at ``target`` (chosen after the Move of a
         Quick Action, L228), then up to Fast shot [x] in all, each at a target of its own
         (L230)."""
-        first = self._first_shot()
         fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
         count = keyword_value(fired.traits, FAST_SHOT) or 1
         moved = self.moved and not quick
         if has_keyword(fired.traits, TEMPLATE):
             return [
                 TemplateShot(
-                    shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
+                    shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=fire(m)
                 )
             ]
         shots: list[Step] = [
-            ChooseShot(
-                shooter=m.id, weapon=weapon, shot=n, quick=quick, moved=moved, first_shot=first
-            )
+            ChooseShot(shooter=m.id, weapon=weapon, shot=n, quick=quick, moved=moved)
             for n in range(1, count + 1)
         ]
         if target:
             shots[0] = Shoot(
-                shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
+                shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=fire(m)
             )
         return shots
 
@@ -748,21 +749,10 @@ class Activation(Step):
         if action.kind == "stand-up":
             return []
         return [
-            ChooseShot(
-                shooter=m.id,
-                weapon=w.id,
-                moved=self.moved,
-                first_shot=self._first_shot(),
-                instant=True,
-            )
+            ChooseShot(shooter=m.id, weapon=w.id, moved=self.moved, instant=True)
             for w in weapons(game, m)
             if has_keyword(w.traits, INSTANT)
         ]
-
-    def _first_shot(self) -> bool:
-        """Whether the shot now made is the activation's first (Hidden, L451)."""
-        first, self.shot = not self.shot, True
-        return first
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
         """Why the point of a Move, a Move out of a melee, a jump, a Beam, a Mist Template's or

@@ -97,6 +97,7 @@ __all__ = [
     "MeleeAttack",
     "Shoot",
     "fighter",
+    "fire",
     "is_swift",
     "reaction_option",
     "shot_targets",
@@ -155,6 +156,13 @@ def weapon_of(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
     return next(w for w in member(game, model_id).fighter.ranged if w.id == weapon_id)
 
 
+def fire(m: WolsungModel) -> bool:
+    """``m`` fires a shot now: whether it is the first of its activation (Hidden, L451). A shot
+    held or never chosen is none."""
+    first, m.fired = not m.fired, True
+    return first
+
+
 @dataclass(slots=True, eq=False)
 class ChooseShot(Step):
     """The next shot of a Shoot Action, its target chosen now: the later shots of a Fast shot
@@ -167,7 +175,6 @@ class ChooseShot(Step):
     shot: int = 1
     quick: bool = False
     moved: bool = False
-    first_shot: bool = True
     instant: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -175,7 +182,7 @@ class ChooseShot(Step):
         if action is not None:
             if action.kind == "hold-fire":
                 return []
-            return [self._shoot(action.args[2])]
+            return [self._shoot(m, action.args[2])]
         weapon = weapon_of(game, m.id, self.weapon)
         targets = shot_targets(game, m, weapon) if m.on_table else []
         if not targets:
@@ -195,7 +202,7 @@ class ChooseShot(Step):
             ),
         )
 
-    def _shoot(self, target: str) -> Shoot:
+    def _shoot(self, m: WolsungModel, target: str) -> Shoot:
         return Shoot(
             shooter=self.shooter,
             weapon=self.weapon,
@@ -203,7 +210,7 @@ class ChooseShot(Step):
             moved=self.moved,
             shot=self.shot,
             quick=self.quick,
-            first_shot=self.first_shot,
+            first_shot=fire(m),
         )
 
 

@@ -26,8 +26,8 @@ def body_height(base_mm: int) -> float:
 class WolsungModel(Model):
     """A model in play: ``wounds`` left (W, L27), of which ``gained`` over its W (Leech Soul
     has no upper limit, §7 item 91), ``toppled`` (L110-L111), whether it has ``activated``
-    this turn (L44), its body ``height``, and whether its Hero paid for a ``heroic`` Move in
-    the activation under way (L213)."""
+    this turn (L44), its body ``height``, whether its Hero paid for a ``heroic`` Move in the
+    activation under way (L213), and whether it has ``fired`` a shot in it (Hidden, L451)."""
 
     hero: bool = False
     wounds: int = 0
@@ -35,4 +35,5 @@ class WolsungModel(Model):
     toppled: bool = False
     activated: bool = False
     heroic: bool = False
+    fired: bool = False
     height: float = 1.25
