@@ -1348,6 +1348,26 @@ def test_item_29_every_model_in_contact_with_the_target_rolls_reflex() -> None:
     )
 
 
+def test_l448_the_umbrella_guards_its_bearer_targeted_not_a_bystander_of_a_melee() -> None:
+    # Lord Pemberton shoots the Lab Assistant, in base contact with Lady Ellendeanne: she
+    # rolls her Reflex only beside the target, so her Umbrella gives her nothing (L123).
+    target = (10.0, 15.0 + SMALL)
+    at = {"1H2": (10.0, 10.0), "2M4": target, "1H3": (10.0 - SMALL, target[1])}
+    dice = ("guns", 5, 4, 1, 1, "reflex", 4, 5, 1, "reflex", 4, 4, 1, 1)
+    game = on_table(*dice, at=at, clubs=[MARKSMEN, "inventors"])
+    activate(game, "1H2")
+    mark = len(game.log)
+    game.apply("shoot 1H2 windbuchse 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2:5] == [
+        "Lord Pemberton (1H2) rolls guns 4D6: [5, 4, 1, 1]  [L123]",
+        "Lab Assistant (2M4) rolls reflex 3D6: [4, 5, 1]  [L123]",
+        "Lady Ellendeanne (1H3) rolls reflex 4D6: [4, 4, 1, 1]  [L123]",
+    ]
+    # Two successes each: the shooter's owner picks the one hit.
+    assert options(game) == ["hit 0 2M4", "hit 1 1H3"]
+
+
 def test_l222_beginners_luck_of_a_shooter_into_a_melee() -> None:
     dice = ("guns", 1, 1, 1, 1, "reflex", 4, 4, 1, "reflex", 4, 1, 1, "guns", 5, 5, 1, 1)
     game = into_melee(*dice, shooter="1H2")

@@ -145,7 +145,8 @@ class Target:
     answers with Rencontre (L513); ``misted``: under a Mist Template (L723); ``smoke``: the
     Cover smoke gives it, 1 in a Smoke Marker, 2 seen through one with the Arcantric Monocle
     (L470, §7 item 61); ``veteran_near``: another of its friends with Military Experience
-    within 3", for the Guns of its Rencontre (L477).
+    within 3", for the Guns of its Rencontre (L477); ``declared``: the model the shot was
+    declared at, not one that rolls its Reflex only as it touches that one in a melee (L123).
     """
 
     model: Combatant
@@ -159,6 +160,7 @@ class Target:
     misted: bool = False
     smoke: int = 0
     veteran_near: bool = False
+    declared: bool = True
 
     @property
     def is_toppled(self) -> bool:
@@ -193,7 +195,8 @@ def _fast_shot(shooter: Shooter, target: Target, value: int | None) -> Modifier 
 
 
 def _umbrella(shooter: Shooter, target: Target, value: int | None) -> Modifier | None:
-    near = target.distance <= UMBRELLA_RANGE and shooter.model.is_living
+    # Only the model targeted: one rolling beside it in a melee is not (L123, L448).
+    near = target.declared and target.distance <= UMBRELLA_RANGE and shooter.model.is_living
     return Modifier(1, 'Umbrella: a living shooter within 12" (L448, §7 item 65)') if near else None
 
 

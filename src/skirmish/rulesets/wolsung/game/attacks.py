@@ -326,6 +326,7 @@ class Shoot(ResolvedTest):
             misted=any(under(t, m) is not None for t in mists(game)),
             smoke=smoke_cover(game, self._eye(game), m, self._aside(game, m)),
             veteran_near=veteran_near(game, m),
+            declared=declared,
         )
 
     def _eye(self, game: WolsungGame) -> WolsungModel:
