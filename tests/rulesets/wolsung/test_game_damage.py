@@ -234,6 +234,7 @@ def test_l547_a_spell_is_no_shot_the_noble_keeps_its_wounds() -> None:
     )
     activate(game, "1H1")
     game.apply("cast 1H1 lightning 2H2")
+    game.apply("keep 2H2")  # his Beginner's Luck kept for later (L222)
     pass_deeds(game)
     # S3 and a critical hit, no Butler asked.
     assert game.decision is not None and game.decision.kind == "action"

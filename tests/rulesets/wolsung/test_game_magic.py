@@ -1009,6 +1009,30 @@ def test_l459_mind_control_does_nothing_to_a_hero() -> None:
     assert not game.state.effects
 
 
+def test_l222_beginners_luck_re_rolls_the_reflex_of_a_magic_attacks_target() -> None:
+    # Lord Pemberton, a Human, rolls his R4 against Mind Control, 1 success to 2; his Luck
+    # rolls all four again, once a game (L183, L222).
+    dice = ("casting", 4, 4, 1, 1, "reflex", 4, 1, 1, 1, "reflex", 5, 5, 4, 1)
+    game = on_table(
+        *dice,
+        at={"1H1": (2.0, 10.0), "2H2": (east_of(2.0, 10.0), 10.0)},
+        clubs=TRIAD,
+        hands=(HEARTS, QUIET),
+    )
+    activate(game, "1H1")
+    game.apply("cast 1H1 mind_control 2H2")
+    game.apply("pay 5H")
+    # Casting is no shot nor blow: Xen Jidao's roll has no Luck to re-roll it.
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["reroll 2H2 beginners_luck", "keep 2H2"]
+    mark = len(game.log)
+    game.apply("reroll 2H2 beginners_luck")
+    pass_deeds(game)
+    assert lines(game, mark)[0] == "Lord Pemberton (2H2) rolls reflex 4D6: [5, 5, 4, 1]  [L222]"
+    assert lines(game)[-1] == "Mind Control fails  [L192]"
+    assert game.state.used_this_game == (("2H2", "beginners_luck"),)
+
+
 def test_l111_l563_a_toppled_golem_commanded_stands_up_with_its_extra_action() -> None:
     # Thorvald (1H1), a Scientist, holds the Golem (L556).
     game = on_table(

@@ -3,7 +3,9 @@ then the defender's, each re-rolled by the rules at work for it (L222, L415, L49
 L756; rules notes §1.9, §6 D16, §7 items 40, 67, 104).
 
 - Beginner's Luck: the whole pool again, once a game, shooting, fighting a melee or being the
-  target of one of them (L222).
+  target of an attack: a shot, a blow, or a Magic Projectile or Attack, the spells cast at an
+  enemy that the book counts among attacks (L183-L193, L222, L597). Casting is neither
+  shooting nor fighting: the caster's own roll has none.
 - Duellist Extraordinaire: one Fight die, once in each Action in which the model rolls Fight,
   attacking, defending or holding a model that leaves the melee (L415, §7 item 104).
 - "Master" Gunner: Guns or Fight dice, while a friendly Abhinav Singh on the table has sight of
@@ -48,8 +50,11 @@ __all__ = [
 ]
 
 LUCK_CONTESTS = frozenset({Contest.SHOOTING, Contest.MELEE})
-"""The tests Beginner's Luck re-rolls: shooting, fighting a melee, and being attacked by
-either (L222)."""
+"""The tests Beginner's Luck re-rolls on either side: shooting, fighting a melee, and being
+attacked by either (L222)."""
+SPELL_ATTACKS = frozenset({Contest.PROJECTILE, Contest.ATTACK})
+"""The spells whose target may re-roll its Reflex with Beginner's Luck: the book's attacks on
+an enemy (L183, L222, L597)."""
 SPOTTER = "abhinav_singh"
 """The henchman whose sight of the target lets "Master" Gunner re-roll (L492)."""
 
@@ -92,7 +97,8 @@ def _failed(faces: tuple[int, ...]) -> int:
 
 def _luck(game: WolsungGame, pool: RolledPool, contest: Contest) -> tuple[int, ...]:
     fresh = (pool.model, "beginners_luck") not in game.state.used_this_game
-    lucky = contest in LUCK_CONTESTS and fresh
+    attacked = contest in SPELL_ATTACKS and pool.stat == "R"
+    lucky = (contest in LUCK_CONTESTS or attacked) and fresh
     return (len(pool.faces),) if lucky and _has(game, pool, "beginners_luck") else ()
 
 
