@@ -20,12 +20,13 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, forces
+from tests.rulesets.strange_aeons.rulebook import agent, book, forces, holding, mid_game
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
+from skirmish.geometry.board import Edge
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons import ai, objectives
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -641,7 +642,7 @@ def test_sa_sacrifice_heuristic_gives_the_dog_for_a_handler_with_one_wound_left(
     assert best(game) == "spare T2"
 
 
-# -- Objectives: an Animal never searches nor is the Bag Man (R:111, R:1366) ---------------------
+# -- Objectives: an Animal never searches nor is the Bag Man, but carries (R:111, R:1366) -------
 
 
 def test_sa_animal_type_an_animal_never_searches_an_objective() -> None:
@@ -670,6 +671,44 @@ def test_sa_animal_type_an_animal_is_never_named_the_bag_man() -> None:
     assert options(game) == ["bag-man T1"]
     game.apply("bag-man T1")
     assert not dice_left(game)
+
+
+def test_r1569_an_animal_picks_up_the_package_and_carrying_it_off_the_lurker_edge_wins() -> None:
+    # R:1569: any model Moving over the package picks it up; R:1570: carried off the Lurker
+    # short edge it wins for the Threshold, an Animal carrying it as well as anyone.
+    game = mid_game(
+        "the-bag-man",
+        handler("T1"),
+        animal("T2", "T1"),
+        agent("L1"),
+        placed={"T1": (6.0, 14.0), "T2": (8.0, 10.0), "L1": (30.0, 3.0)},
+        edges=("east", "west"),
+    )
+    holding(game, Token("P", "package", 4.0, 10.0), bag_man="T1", revealed=True)
+    apply_all(game, "nominate T1", "nominate T2", "activate T2", "move T2 3,10")
+    assert game.state.tokens[0].holder == "T2"
+    assert objectives.goal_edges(game, model(game, "T2")) == (Edge.WEST,)
+    game.apply("move T2 -1,10")
+    assert model(game, "T2").removed == "Escaped"
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.rule == "The Bag Man: objective (R:1570)"
+
+
+def test_r1366_an_animal_off_the_escape_edge_takes_no_share_and_leaves_as_a_minor_injury() -> None:
+    # R:1580: half the squad off the Lurker edge; an Animal is no model of the list (R:1366),
+    # so its leaving meets nothing and is a Minor Injury (R:172).
+    game = mid_game(
+        "escape-into-danger",
+        handler("T1"),
+        animal("T2", "T1"),
+        agent("L1"),
+        placed={"T1": (8.0, 12.0), "T2": (5.0, 10.0), "L1": (30.0, 3.0)},
+        edges=("east", "west"),
+    )
+    assert objectives.goal_edges(game, model(game, "T2")) == ()
+    apply_all(game, "nominate T1", "nominate T2", "activate T2", "move T2 -1,10")
+    assert model(game, "T2").removed == "Minor Injury" and not game.is_over
+    assert not events(game, "escaped")
 
 
 def test_sa_medicine_heuristic_a_med_dog_runs_to_a_face_down_friend() -> None:

@@ -11,9 +11,11 @@
   Treasure off a side's own short edge wins for it (R:1649-1650); half the Threshold squad,
   rounded down, off the Lurker short edge wins Escape ... Into Danger! (R:1580), half the
   Lurkers off the Threshold short edge its Contain the Area (R:1584): a force of one needs
-  its one model (our reading). A model so leaving has ``Escaped``, not a Minor
-  Injury (R:172 "unless the scenario says otherwise"). A marker moved along leaves only by
-  an edge that wins with it.
+  its one model (our reading). A marker's carrier meets its exit whoever it is, an Animal
+  too (any model picks the package up, R:1569); a share counts only models of the list, no
+  Animal (R:1366), whose leaving by that edge is then a Minor Injury. A model so leaving has
+  ``Escaped``, not a Minor Injury (R:172 "unless the scenario says otherwise"). A marker
+  moved along leaves only by an edge that wins with it.
 - **The last side standing** ends the game as in the Fight (R:125, notes §1.12), except that
   in The Bag Man (and Capture the Courier, mirrored) the last Lurker's removal wins for the
   Threshold only if it holds the package then (R:1570); else neither side has met its
@@ -93,17 +95,30 @@ def _winning_exit(
     game: AeonsGame, setting: Setting, m: AeonsModel, edge: Edge, dragged: str
 ) -> Exit | None:
     """The exit of ``m``'s side that leaving by ``edge`` meets, if any."""
-    kinds = {t.kind for t in tokens.held_by(game, m)}
+    kinds = _carried(game, m)
     if dragged:
         kinds.add(tokens.token(game, dragged).kind)
     side = ("threshold", "lurkers")[m.side]
     for ex in setting.play.exits:
         wanted = exit_edge(game, ex)
-        if ex.side != side or wanted not in (None, edge):
-            continue
-        if ex.carries is None or ex.carries in kinds:
+        if ex.side == side and wanted in (None, edge) and _counts_for(game, m, ex, kinds):
             return ex
     return None
+
+
+def _carried(game: AeonsGame, m: AeonsModel) -> set[str]:
+    """The kinds of the markers ``m`` holds."""
+    return {t.kind for t in tokens.held_by(game, m)}
+
+
+def _counts_for(game: AeonsGame, m: AeonsModel, ex: Exit, kinds: set[str]) -> bool:
+    """Whether ``m`` leaving with markers of ``kinds`` meets what ``ex`` needs: the marker it
+    names, whoever carries it (any model Moving over the package picks it up, R:1569), else
+    a place in the side's share, which only a model of the list takes, never an Animal
+    (R:1366)."""
+    if ex.carries is not None:
+        return ex.carries in kinds
+    return not animals.is_animal(game, m)
 
 
 def leaving(game: AeonsGame, m: AeonsModel, edge: Edge, dragged: str) -> str:
@@ -157,15 +172,13 @@ def standing_models(game: AeonsGame) -> list[int]:
 
 def _exit_won(game: AeonsGame, setting: Setting) -> tuple[int, Exit] | None:
     """The side whose models' escapes meet one of its exits, with the exit."""
-    # Animals do not count as models of the list (R:1366).
-    escaped = [m for m in game.models if m.removed == ESCAPED and not animals.is_animal(game, m)]
+    escaped = [m for m in game.models if m.removed == ESCAPED]
     for ex in setting.play.exits:
         side = setting.side_of(ex.side)
-        mine = [m for m in escaped if m.side == side]
-        if ex.carries is not None:
-            if any(t.kind == ex.carries for m in mine for t in tokens.held_by(game, m)):
-                return side, ex
-        elif mine and len(mine) >= needed(game, ex):
+        mine = [
+            m for m in escaped if m.side == side and _counts_for(game, m, ex, _carried(game, m))
+        ]
+        if mine and (ex.carries is not None or len(mine) >= needed(game, ex)):
             return side, ex
     return None
 
