@@ -558,6 +558,39 @@ def test_sa_beast_r113_a_beast_never_searches_for_the_treasure() -> None:
     refused(game, "search L1 S6", "L1 is a Beast: Beasts never search Objectives (R:113)")
 
 
+def treasure_map_lurker(*types: str) -> Game:
+    """Treasure Map in round 3, the Lurker L1 of the Special ``types`` nominated, alone in
+    its section, with a 6 to find the Treasure."""
+    setup = {
+        "scenario": "treasure-hunt",
+        "variant": "treasure map",
+        **forces(agent("T1"), agent("L1", types=list(types))),
+    }
+    game = scenario(
+        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
+        dice=[("treasure", 6)],
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.state.round = 3
+    game.apply("nominate L1")
+    return game
+
+
+def test_r108_a_daemon_beast_searches_for_the_treasure_a_beast_daemon_never() -> None:
+    # R:108: a later Special type's limits yield to the primary one's: a 'Daemon, Beast'
+    # searches where Treasure Map lets the Lurkers (R:1660), a 'Beast, Daemon' never (R:113).
+    game = treasure_map_lurker("daemon", "beast")
+    apply_all(game, "search L1 S6", "search L1 S6")
+    assert events(game, "treasure")[0].models == ("L1",)
+    assert not dice_left(game)
+    game = treasure_map_lurker("beast", "daemon")
+    assert not [o for o in options(game) if o.startswith("search")]
+    refused(game, "search L1 S6", "L1 is a Beast: Beasts never search Objectives (R:113)")
+
+
 def test_sa_escape_into_danger_run_the_gauntlet_on_a_board_18_wide(rules: StrangeAeons) -> None:
     # R:1583: the board 18" across its short edges: the middle strip, the pieces wholly in it.
     inside = {"id": "in", "kind": "rough", "height": 0.0, "polygon": rect(10, 8, 12, 14)}

@@ -483,6 +483,12 @@ class Profile(_Strict):
         """Whether the profile has this ability of its own."""
         return ability in self.abilities
 
+    @property
+    def primary(self) -> ModelType | None:
+        """The first Special type listed, whose limits win over the later ones' (R:108);
+        ``None`` for a profile with none the game plays."""
+        return self.types[0] if self.types else None
+
     def carries(self, item: Equipment) -> bool:
         """Whether the model carries this item of Extra Gear."""
         return item in self.equipment

@@ -24,7 +24,8 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
 
 A marker moved along keeps its side of its mover, in base contact; markers never block a
 Move. An Animal never searches (R:111) nor is named the Bag Man, being no model of the list
-(R:1366); a Beast never searches (R:113); a Zombie Dog neither searches nor moves a marker,
+(R:1366); a Beast never searches (R:113), but for one whose primary Special type is another
+(a 'Daemon, Beast', R:108); a Zombie Dog neither searches nor moves a marker,
 nor picks up the package (Altered Beast, R:917); a Ghost takes no objectives at all (R:116).
 """
 
@@ -508,7 +509,8 @@ def _unsearching(game: AeonsGame, m: AeonsModel) -> str | None:
     """Why ``m`` never searches an Objective, whatever the scenario, or ``None``."""
     if animals.is_animal(game, m):
         return f"{m.id} is an Animal: Animals never search Objectives (R:111)"
-    if "beast" in catalog_of(game).profile(m.profile).types:
+    # A Beast only by a later Special type searches as its primary one lets it (R:108).
+    if catalog_of(game).profile(m.profile).primary == "beast":
         return f"{m.id} is a Beast: Beasts never search Objectives (R:113)"
     return _unmoving(game, m)
 
