@@ -104,18 +104,20 @@ def bag_man(active: int = 0, **placed: Any) -> Game:
 
 
 def test_sa_the_bag_man_drops_the_package_face_up_and_anyone_picks_it_up_moving_over_it() -> None:
-    # R:1568: Face Up, the Bag Man is revealed and drops the package; a model Moving over it
+    # R:1569: Face Up, the Bag Man is revealed and drops the package; a model Moving over it
     # picks it up; R:1571: a Lurker carrying it off any edge wins.
     game = bag_man(T1=(10.0, 4.0), T2=(30.0, 20.0), L1=(14.0, 4.0), L2=(30.0, 12.0), active=1)
     set_state(game, model(game, "T1"), "face-up", "test")
     assert game.state.revealed
     package = game.state.tokens[0]
     assert package.holder == "" and events(game, "dropped")[0].rule == (
-        "The Bag Man: the package (R:1568)"
+        "The Bag Man: the package (R:1569)"
     )
     apply_all(game, "nominate L1", f"move L1 {package.x + 0.92:g},{package.y}")
     assert game.state.tokens[0].holder == "L1"
-    assert events(game, "picked-up")[0].models == ("L1",)
+    picked = events(game, "picked-up")[0]
+    assert picked.models == ("L1",) and picked.rule == "The Bag Man: the package (R:1569)"
+    assert events(game, "revealed")[0].rule == "The Bag Man: the package (R:1569)"
     game.apply("move L1 11.9,-1")  # off the south edge: any edge for the Lurkers
     assert winner(game) == 1
     assert game.result is not None and game.result.rule == "The Bag Man: objective (R:1571)"

@@ -15,7 +15,7 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   after two search Actions in that section a D6 of 6 places the Treasure in base contact with
   the last searcher. A model in base contact moves it along with its Move at -2 Movement.
   Treasure Map (R:1660): the Lurkers search too, where they have more Normal models.
-- **The package** (R:1566-1568): the Threshold player names the Bag Man in secret (the
+- **The package** (R:1566-1569): the Threshold player names the Bag Man in secret (the
   Lurkers' view never shows him, :func:`redact`); he holds the package until he goes Face Up
   or Face Down or is removed, when he is revealed and drops it in base contact; any model
   then picks it up by Moving over it, with no Movement penalty. In Capture the Courier
@@ -298,15 +298,15 @@ def held_by(game: AeonsGame, m: AeonsModel) -> list[Token]:
 
 def drop(game: AeonsGame, m: AeonsModel) -> None:
     """``m`` went Face Up or Face Down or is removed: what it holds falls in base contact
-    with it, and a Bag Man is revealed (R:1568)."""
+    with it, and a Bag Man is revealed (R:1569)."""
     for t in held_by(game, m):
         st = game.state
         if m.id == st.bag_man and not st.revealed:
             st.revealed = True
-            game.emit("revealed", _rule(game, "the package", 1568), (m.id,))
+            game.emit("revealed", _rule(game, "the package", 1569), (m.id,))
         at = _beside(game, m, m.pos)
         _set(st, replace(t, x=at[0], y=at[1], holder=""))
-        game.emit("dropped", _rule(game, "the package", 1568), (m.id,), marker=t.id, at=list(at))
+        game.emit("dropped", _rule(game, "the package", 1569), (m.id,), marker=t.id, at=list(at))
 
 
 def _beside(game: AeonsGame, m: AeonsModel, behind: Point) -> Point:
@@ -324,13 +324,13 @@ def _beside(game: AeonsGame, m: AeonsModel, behind: Point) -> Point:
 
 
 def pick_up(game: AeonsGame, m: AeonsModel, path: Path) -> None:
-    """A Normal model that Moved over the package picks it up (R:1568)."""
+    """A Normal model that Moved over the package picks it up (R:1569)."""
     if not m.normal or m.removed is not None or _unmoving(game, m) is not None:
         return
     for t in on_table(game):
         if t.kind == "package" and _passes(path, (t.x, t.y), m.radius + _radius(game)):
             _set(game.state, replace(t, x=-1.0, y=-1.0, holder=m.id))
-            game.emit("picked-up", _rule(game, "the package", 1568), (m.id,), marker=t.id)
+            game.emit("picked-up", _rule(game, "the package", 1569), (m.id,), marker=t.id)
 
 
 def _passes(path: Path, p: Point, reach: float) -> bool:
