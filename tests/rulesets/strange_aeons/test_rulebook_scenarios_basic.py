@@ -614,7 +614,7 @@ def test_sa_escape_into_danger_contain_the_area_half_the_lurkers_escape_past_the
     None
 ):
     # R:1584: the objectives reversed: half the Lurkers (rounded down) off the Threshold short
-    # edge, the only one not Enclosed.
+    # edge, the only one not Enclosed, as the refusal cites.
     setup = {
         "scenario": "escape-into-danger",
         "variant": "contain-the-area",
@@ -628,7 +628,7 @@ def test_sa_escape_into_danger_contain_the_area_half_the_lurkers_escape_past_the
         active=1,
     )
     game.apply("nominate L2")
-    refused(game, "move L2 37,12", "the east edge is Enclosed to L2 (R:1529, R:1579)")
+    refused(game, "move L2 37,12", "the east edge is Enclosed to L2 (R:1529, R:1584)")
     apply_all(game, "pass L2", "pass L2", "nominate T1", "pass T1", "pass T1", "nominate L1")
     game.apply("move L1 -1,12")
     assert winner(game) == 1
@@ -660,7 +660,7 @@ def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_e
     assert events(game, "deployed-in")[0].rule == "Monster Attack!: Random Deployment (R:1530-1532)"
     assert game.state.first == 1
     game.apply("nominate L1")
-    refused(game, "move L1 30,-1", "the south edge is Enclosed to L1 (R:1529)")
+    refused(game, "move L1 30,-1", "the south edge is Enclosed to L1 (R:1529, R:1622)")
     assert not dice_left(game)
 
 

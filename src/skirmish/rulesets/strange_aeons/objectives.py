@@ -4,7 +4,8 @@
 - **Enclosed** (R:1529): the edges the book's record names cannot be crossed (by the
   Threshold alone in The Bag Man, R:1568; by everyone in Escape ... Into Danger!, R:1579,
   but the Threshold short edge in its Contain the Area, R:1584, and on Treasure Hunt's long
-  edges, R:1646); in Capture the Courier every edge to the Lurkers besides (R:1573).
+  edges, R:1646; every edge in The Monster's Lair, R:1622); in Capture the Courier every
+  edge to the Lurkers besides (R:1573).
 - **Leaving by an edge** (``data/scenario_play.toml``'s exits): the Bag Man's package off the
   Lurker short edge wins for the Threshold, off any edge for the Lurkers (R:1570-1571), and
   in Capture the Courier the Threshold alone, off the Lurker short edge (R:1573); the
@@ -32,6 +33,7 @@ from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.ghosts import BANISHED
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Enclosed
 from skirmish.rulesets.strange_aeons.scenario_play import Exit, Setting
 from skirmish.rulesets.strange_aeons.space import models
 
@@ -54,12 +56,8 @@ def enclosed(game: AeonsGame, m: AeonsModel) -> tuple[Edge, ...]:
     setting = catalog_of(game).setting
     if setting is None:
         return ()
-    walls = setting.play.enclosed or setting.book.enclosed
-    if m.side and setting.play.lurkers_enclosed is not None:
-        walls = setting.play.lurkers_enclosed
-    if walls is None:
-        return ()
-    if walls.only is not None and m.side != 0:
+    walls, _ = _walls(setting, m)
+    if walls is None or (walls.only is not None and m.side != 0):
         return ()
     board = game.board
     if walls.edges == "long":
@@ -68,6 +66,18 @@ def enclosed(game: AeonsGame, m: AeonsModel) -> tuple[Edge, ...]:
         return tuple(Edge)
     open_edge = game.state.edges[0 if walls.edges == "all_but_threshold_short" else 1]
     return tuple(e for e in Edge if e.value != open_edge)
+
+
+def _walls(setting: Setting, m: AeonsModel) -> tuple[Enclosed | None, int | None]:
+    """The Enclosed edges that hold ``m`` and the line printing them: the Lurkers' own where
+    the scenario gives them (R:1573), else a Variant's (R:1584, R:1622), else the book
+    record's."""
+    lurkers, played = setting.play.lurkers_enclosed, setting.play.enclosed
+    if m.side and lurkers is not None:
+        return lurkers, lurkers.line
+    if played is not None:
+        return played, played.line
+    return setting.book.enclosed, setting.book.at.enclosed
 
 
 def _length(board: Board, edge: Edge) -> float:
@@ -81,8 +91,7 @@ def exit_error(game: AeonsGame, m: AeonsModel, edge: Edge, dragged: str = "") ->
     if setting is None:
         return None
     if edge in enclosed(game, m):
-        walled = setting.play.lurkers_enclosed if m.side else None
-        line = setting.book.at.enclosed if walled is None else walled.line
+        _, line = _walls(setting, m)
         cited = "" if line is None else f", R:{line}"
         return f"the {edge.value} edge is Enclosed to {m.id} (R:1529{cited})"
     if dragged and _winning_exit(game, setting, m, edge, dragged) is None:

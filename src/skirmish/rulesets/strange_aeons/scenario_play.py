@@ -26,9 +26,9 @@ from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
 __all__ = [
     "BagMan",
     "Exit",
-    "LurkersEnclosed",
     "Markers",
     "Play",
+    "PlayedEnclosed",
     "Search",
     "Setting",
     "VariantPlay",
@@ -100,9 +100,10 @@ class BagMan(Record):
     line: Line = 1566
 
 
-class LurkersEnclosed(Enclosed):
-    """The edges Enclosed to the Lurker models where the record's stop the Threshold's alone
-    (Capture the Courier), and the line printing them."""
+class PlayedEnclosed(Enclosed):
+    """Enclosed edges this file gives where they are not the record's (a Variant's, or those
+    to the Lurker models where the record's stop the Threshold's alone, Capture the Courier),
+    and the line printing them."""
 
     line: Line
 
@@ -116,11 +117,11 @@ class VariantPlay(Record):
     markers: Markers | None = None
     search: Search | None = None
     random: StrictBool = False
-    enclosed: Enclosed | None = None
+    enclosed: PlayedEnclosed | None = None
     exits: tuple[Exit, ...] | None = None
     width: Distance | None = None
     bag_man: BagMan | None = None
-    lurkers_enclosed: LurkersEnclosed | None = None
+    lurkers_enclosed: PlayedEnclosed | None = None
 
 
 class Play(Record):
@@ -135,8 +136,8 @@ class Play(Record):
     secret: StrictBool = False
     bag_man: BagMan = BagMan()
     random: StrictBool = False
-    enclosed: Enclosed | None = None
-    lurkers_enclosed: LurkersEnclosed | None = None
+    enclosed: PlayedEnclosed | None = None
+    lurkers_enclosed: PlayedEnclosed | None = None
     width: Distance | None = None
     variant_only: StrictBool = False
     """The scenario is set up by the ruleset's own steps (the Fight, R:1588); only its
