@@ -42,6 +42,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai, objectives
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.forces import load_played
+from skirmish.rulesets.strange_aeons.log import describe
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import Token
 
@@ -267,6 +268,19 @@ def test_sa_monster_attack_threshold_at_the_centre_the_monster_at_an_edge_and_fi
     assert events(game, "first-turn")[0].rule == "Monster Attack!: first Turn (R:1618)"
     assert game.decision is not None and game.decision.kind == "nominate"
     assert game.decision.player == 1
+
+
+def test_r1617_monster_attack_the_threshold_deploy_first_picking_no_edge() -> None:
+    # R:1617: the Threshold deploy first, about the centre, and no edge is picked; R:1565:
+    # in The Bag Man the Lurker player picks the edge and deploys first.
+    game = from_set_up("monster-attack", agent("T1"), agent("L1"), dice=[])
+    first = events(game, "deploys-first")[0]
+    assert describe(game, first) == "The Threshold deploy first  [Monster Attack!: set-up (R:1617)]"
+    game = from_set_up("the-bag-man", agent("T1"), agent("L1"), dice=[])
+    first = events(game, "deploys-first")[0]
+    assert describe(game, first) == (
+        "The Lurkers pick the edge and deploy first  [The Bag Man: set-up (R:1565)]"
+    )
 
 
 # -- Retrieve the Artifacts (R:1623-1642) -----------------------------------------------------

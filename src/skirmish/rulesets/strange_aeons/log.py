@@ -152,7 +152,7 @@ TEMPLATES: dict[str, str] = {
     "object-hit": "{a} hits the {piece}: {total} against Constitution {con}, {wounds} Wound(s)",
     "destroyed": "The {piece} is destroyed and taken off the table",
     "game-over": "Game over: {outcome}",
-    "deploys-first": "The {side_name} pick the edge and deploy first",
+    "deploys-first": "The {side_name} {deploy_text}",
     "first-turn": "The {side_name} take the first Turn",
     "marker": "The {side_name} place Objective Marker {marker} at {at_text}",
     "bag-man": "The {side_name} name {model_text} the Bag Man, in secret",
@@ -424,6 +424,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["deed"] = PHOBIC[data["phobia"]]
     if "up" in data:
         data["direction"] = "up" if data["up"] else "down"
+    if "picks" in data:
+        data["deploy_text"] = "pick the edge and deploy first" if data["picks"] else "deploy first"
     if "quadrant" in data:
         table = catalog_of(game).quadrants
         data["area"] = "quadrant" if table is None else table.area

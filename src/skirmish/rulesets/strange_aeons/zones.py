@@ -86,14 +86,15 @@ def _rule(game: AeonsGame, zone: Zone | None = None) -> str:
 
 @dataclass(slots=True, eq=False)
 class FirstToDeploy(Step):
-    """The player the scenario names picks the edge and deploys first."""
+    """The player the scenario names deploys first, picking the edge where there is one (none
+    in Monster Attack!, R:1617)."""
 
     rule = "Basic Scenarios: set-up"
     side: int
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         game.state.deploy_first = self.side
-        game.emit("deploys-first", _rule(game), (), side=self.side)
+        game.emit("deploys-first", _rule(game), (), side=self.side, picks=_has_edges(game))
         return []
 
 
