@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -15,6 +16,9 @@ from tests.rulesets.strange_aeons.helpers import (
     rolls,
     scenario,
 )
+from tests.rulesets.strange_aeons.rulebook import agent, book
+
+from skirmish.engine.game import Game
 
 FAR = {"L2": (34.0, 22.0), "L3": (34.0, 2.0)}  # Lurkers out of the way
 
@@ -188,6 +192,33 @@ def test_face_down_in_base_to_base_at_the_start_of_a_turn_is_removed() -> None:
     assert model(game, "L2").removed == "Major Injury"
     assert game.decision is not None and game.decision.kind == "nominate"
     assert not rolls(game)
+
+
+def _start_of_turn_round(book_game: bool) -> Game:
+    """T1 and L1 in base-to-base as the Threshold turn begins: T1 wins the round and wounds
+    L1 (Con 6, 1 Wound) with 5+1, an Injury of 2+3+1: Unconscious."""
+    injury = script("to-wound", 5, 5, "injury", 2, 3)
+    placed = {"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)}
+    if book_game:
+        dice = script("close-combat", 5, 4, 2, 3) + injury
+        return book(agent("T1"), agent("L1"), placed=placed, dice=dice)
+    # Frank Howard's three dice against the Cult Leader's two; alone, he tests (isolated).
+    dice = script("close-combat", 5, 4, 1, 2, 3) + injury + script("resolve", 6)
+    return scenario(placed, dice=dice)
+
+
+@pytest.mark.parametrize("book_game", [False, True])
+def test_r160_a_loser_falling_face_down_in_a_start_of_turn_round_stays_until_the_next(
+    book_game: bool,
+) -> None:
+    game = _start_of_turn_round(book_game)
+    game.apply("wound T1")
+    assert model(game, "L1").state == "face-down"
+    assert model(game, "L1").removed is None
+    assert "helpless" not in kinds(game)
+    assert events(game, "draw")  # wounded, not removed: a Draw (R:153)
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
 
 
 @pytest.mark.parametrize("state", ["face-up", "face-down"])

@@ -156,6 +156,19 @@ def can_fight(m: AeonsModel) -> bool:
     return m.removed is None and m.state != FACE_DOWN and not elder_thing.is_dormant(m)
 
 
+def remove_helpless(game: AeonsGame, m: AeonsModel, foes: list[AeonsModel]) -> bool:
+    """Whether ``m``, about to fight a round against ``foes``, was removed: lying Face Down,
+    it is removed as a Major Injury by those of them able to fight, without dice (R:140,
+    R:160). Every round decides it this way as it would begin (a Charge, a Change State, the
+    start-of-turn combats), so one that falls Face Down in a round stays in contact until
+    the next round with it would be fought."""
+    able = tuple(o.id for o in foes if can_fight(o))
+    if m.removed is not None or m.state != FACE_DOWN or not able:
+        return False
+    face_down_removed(game, m, able)
+    return True
+
+
 @dataclass(slots=True, eq=False)
 class CombatRound(Step):
     """One round of close combat between ``a`` (who charged, or whose side is active) and
@@ -332,10 +345,8 @@ class CombatRound(Step):
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
         """A Face Down fighter is removed; the round is over if either side can't fight."""
-        for m, other in ((a, b), (b, a)):
-            if m.state == FACE_DOWN and other.state != FACE_DOWN:
-                face_down_removed(game, m, (other.id,))
-                return True
+        if remove_helpless(game, a, [b]) or remove_helpless(game, b, [a]):
+            return True
         return not (can_fight(a) and can_fight(b))
 
     def _rerolls(self, game: AeonsGame, action: Action | None) -> Decision | None:

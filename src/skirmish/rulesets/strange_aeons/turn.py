@@ -68,10 +68,9 @@ from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK_HINT, leave, may_break
 from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
-from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
+from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight, remove_helpless
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
-    face_down_removed,
     owed_actions,
     unseat,
     wear_off,
@@ -346,7 +345,7 @@ class ResolveCombats(Step):
             else:
                 return self._fight(self.chosen, action.args[0])
         if not self.chosen:
-            if _remove_helpless(game):
+            if _remove_helpless(game, self.fought):
                 # Friends who saw a model removed test at once, before any combat is fought.
                 return [Owed(), self]
             group = self._next_group(game)
@@ -395,17 +394,17 @@ class ResolveCombats(Step):
         return None
 
 
-def _remove_helpless(game: AeonsGame) -> bool:
-    """Remove every Face Down model engaged in close combat; whether there was any."""
-    engaged = {
-        m.id: tuple(o.id for o in contacts(game, m) if can_fight(o))
-        for m in models(game)
-        if m.state == FACE_DOWN
-    }
-    helpless = [mid for mid, foes in engaged.items() if foes]
-    for mid in helpless:
-        face_down_removed(game, game.model(mid), engaged[mid])
-    return bool(helpless)
+def _remove_helpless(game: AeonsGame, fought: tuple[str, ...]) -> bool:
+    """Remove every Face Down model a start-of-turn round would still be fought with: one
+    engaged with a foe, neither having fought in this phase (a loser that has just fallen
+    Face Down stays, :func:`.combat.remove_helpless`); whether there was any."""
+    fresh = [m for m in models(game) if m.id not in fought]
+    removed = [
+        m
+        for m in fresh
+        if remove_helpless(game, m, [o for o in contacts(game, m) if o.id not in fought])
+    ]
+    return bool(removed)
 
 
 def _pick(game: AeonsGame, choices: list[AeonsModel], prompt: str) -> Decision:
