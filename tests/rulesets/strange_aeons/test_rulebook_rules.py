@@ -10,6 +10,7 @@ from tests.rulesets.strange_aeons.helpers import (
     HEDGE_PIECES,
     HEDGES,
     TOUCH,
+    R,
     apply_all,
     board,
     dice_left,
@@ -30,6 +31,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK
 from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.odds import target_of
+from skirmish.rulesets.strange_aeons.space import sight
 
 # -- Tough: a 6+ save against every hit (R:1163) ----------------------------------------------
 
@@ -340,6 +342,38 @@ def test_r374_a_child_borrows_a_commanders_resolve_in_base_to_base_with_an_enemy
     shared = events(game, "shared-resolve")[0]
     assert (shared.rule, shared.models) == ("Child: Father Knows Best (R:374)", ("T1", "T2"))
     assert events(game, "resolve")[0].data == {"situation": "fear:L1", "need": 3, "passed": True}
+    assert not dice_left(game)
+
+
+# -- Cover graded by how much it hides (R:183-185) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("height", "cover", "grade", "save"),
+    [
+        (0.5, "medium", "medium", 5),  # up to half hidden: Medium cover
+        (0.3, "heavy", "medium", 5),  # a third hidden by a bunker's wall: Medium still
+        (0.3, "light", "light", 6),  # a hedge gives Light cover, however much it hides
+        (0.7, "heavy", "heavy", 4),  # more than half hidden: Heavy cover
+    ],
+)
+def test_r185_terrain_hiding_up_to_half_of_the_target_gives_medium_cover(
+    height: float, cover: str, grade: str, save: int
+) -> None:
+    piece = {"id": "wall", "kind": "open", "height": height, "cover": cover}
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (17.2 + R + 0.05, 10.0)},  # just behind the wall
+        board=board({**piece, "polygon": rect(17.0, 8.0, 17.2, 12.0)}),
+        dice=[("to-hit", 5), ("save", save)],
+    )
+    # The heuristic player's estimates read the grade the shot does.
+    assert sight(game, model(game, "T1"), model(game, "L1")).cover.name.lower() == grade
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    shot = events(game, "shot")[0]
+    assert (shot.data["cover"], shot.data["save"]) == (grade, save)
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)
 
 

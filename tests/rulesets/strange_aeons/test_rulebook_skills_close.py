@@ -99,12 +99,12 @@ def test_sa_duck_saves_close_combat_hits_on_6() -> None:
 
 
 def test_sa_duck_adds_one_to_cover_saves() -> None:
-    """R:1073: +1 on a cover save die: Light cover saves on 5."""
+    """R:1073: +1 on a cover save die: a hedge's Light cover saves on 5."""
     wall = {
         "id": "wall",
         "kind": "open",
         "height": 0.3,
-        "cover": "heavy",
+        "cover": "light",
         "polygon": rect(17.0, 8.0, 17.2, 12.0),
     }
     game = book(

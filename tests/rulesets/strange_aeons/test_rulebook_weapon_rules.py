@@ -84,8 +84,8 @@ def test_sa_blast_template_miss_the_opponent_moves_it_1d3() -> None:
 
 def test_sa_blast_template_cover_counts_between_the_model_and_the_centre() -> None:
     # A low wall between the Agent aimed at and its friend north of it: the friend saves
-    # with the Light cover it has from the centre (a third of it hidden), the Agent aimed at
-    # has none, and the thrower sees both in the open.
+    # with the Medium cover it has from the centre (a third of it hidden, R:185), the Agent
+    # aimed at has none, and the thrower sees both in the open.
     wall = {
         "id": "wall",
         "kind": "open",
@@ -99,12 +99,12 @@ def test_sa_blast_template_cover_counts_between_the_model_and_the_centre() -> No
         agent("L2", types=["humanoid"]),
         placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (14.0, 11.4)},
         board=board(wall),
-        dice=[("to-hit", 5), ("save", 6), ("to-wound", 2), ("injury", 2), ("injury", 2)],
+        dice=[("to-hit", 5), ("save", 5), ("to-wound", 2), ("injury", 2), ("injury", 2)],
     )
     assert not sight(game, model(game, "T1"), model(game, "L2")).pieces
     apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
     saved = events(game, "saved")
-    assert [(e.models, e.data) for e in saved] == [(("L2",), {"saved": 1, "left": 0, "need": 6})]
+    assert [(e.models, e.data) for e in saved] == [(("L2",), {"saved": 1, "left": 0, "need": 5})]
     assert [e.models for e in events(game, "wounded")] == [("L1",)]
     assert model(game, "L2").state == "normal"
     assert not dice_left(game)

@@ -133,6 +133,7 @@ from skirmish.rulesets.strange_aeons.space import (
     contacts,
     foes,
     gap,
+    graded,
     master_of,
     models,
     placement,
@@ -838,7 +839,9 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         target = seen.targets[e.id]
         far = seen.apart(e, p, level, d)
         view = (
-            sight_among(board, seen.eyes[e.id], here, seen.smoke) if d <= seen.reach[e.id] else None
+            graded(seen.game, sight_among(board, seen.eyes[e.id], here, seen.smoke))
+            if d <= seen.reach[e.id]
+            else None
         )
         if target and seen.pressed and view is not None and not view.visible:
             hidden = min(hidden, far)  # a stalled game: close in on an enemy unseen from here

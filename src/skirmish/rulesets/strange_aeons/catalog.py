@@ -624,6 +624,10 @@ class Scenario(_Strict):
     further_cover: int = Field(default=0, ge=0)
     """What each piece of cover beyond the first takes off a cover save (R:187; none in the
     introduction, which has no such rule)."""
+    medium_up_to_half: bool = False
+    """Whether terrain hiding some of the target, up to half of it, gives Medium cover, no
+    better than its sturdiness (R:185, notes §4.1 item 7); the introduction grades it Light,
+    Medium being for terrain covering at least half."""
     evil_eye_range: float = 0.0
     hates: dict[Ability, tuple[ModelType, ...]] = Field(default_factory=dict)
     """The Special types of the Lurkers each profile's own rule Hates (Crazy with Hate,

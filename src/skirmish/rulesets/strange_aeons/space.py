@@ -19,7 +19,7 @@ from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.sight import Body, Column, Sight, sight_among
 from skirmish.geometry.slides import ray_move
-from skirmish.geometry.terrain import Movement
+from skirmish.geometry.terrain import Cover, Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
@@ -231,9 +231,8 @@ class Placement:
         found = self._sights.get(pair)
         if found is None:
             height = catalog_of(game).scenario.body_height
-            found = self._sights[pair] = sight_among(
-                game.board, body(viewer, height), body(target, height), self.smoke
-            )
+            seen = sight_among(game.board, body(viewer, height), body(target, height), self.smoke)
+            found = self._sights[pair] = graded(game, seen)
         return found
 
     def blockers(self, game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()) -> Blockers:
@@ -526,6 +525,21 @@ def body(m: AeonsModel, height: float) -> Body:
 def sight(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> Sight:
     """Line of sight and cover from ``viewer`` to ``target``."""
     return placement(game).sight(game, viewer, target)
+
+
+def graded(game: AeonsGame, view: Sight) -> Sight:
+    """``view`` with its cover as the game's catalog grades it. The kernel grades a target
+    hidden below half Light; where the catalog says so, terrain hiding up to half of it gives
+    Medium cover, still no better than the best grade of the pieces hiding it: a Light
+    piece gives Light (R:185, notes §4.1 item 7)."""
+    if (
+        view.cover != Cover.LIGHT
+        or view.blocked_fraction > 0.5
+        or not catalog_of(game).scenario.medium_up_to_half
+    ):
+        return view
+    cover = min(view.cap, Cover.MEDIUM)
+    return Sight(view.visible, view.blocked_fraction, cover, view.pieces, view.rays, view.cap)
 
 
 def sees(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:

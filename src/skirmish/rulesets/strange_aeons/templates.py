@@ -70,7 +70,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     power_push,
     shot_wound,
 )
-from skirmish.rulesets.strange_aeons.space import allegiance, body, models
+from skirmish.rulesets.strange_aeons.space import allegiance, body, graded, models
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 
 if TYPE_CHECKING:
@@ -141,7 +141,9 @@ def template_save(
     :func:`origin`): the cover between the two (R:1226), with what else it saves by against
     shooting (none of cover when ``sure``, an Accurate shot)."""
     height = catalog_of(game).scenario.body_height
-    view = sight_between(game.board, Body(center, 0.0, level, height), body(m, height))
+    view = graded(
+        game, sight_between(game.board, Body(center, 0.0, level, height), body(m, height))
+    )
     return cover_save(game, shooter, m, view.cover, sure, further_cover(game, view))
 
 
