@@ -722,6 +722,33 @@ def test_r157_the_introduction_has_no_move_out_of_a_combat() -> None:
     refused(game, "move T1 5,10", "T1 is in base-to-base with L1: it may only Charge or forfeit")
 
 
+# -- A Face Up winner is set down 2" away (R:139, R:159) -------------------------------------
+
+
+@pytest.mark.parametrize("book_game", [True, False])
+def test_r159_a_face_up_winner_in_rough_terrain_is_set_down_2_away_all_the_same(
+    book_game: bool,
+) -> None:
+    """L1, Face Up in the rubble, wins the start-of-turn round 6 to 3: it is no Move, so the
+    rubble's -2 on the Movement (R:166) leaves the 2" whole, in the introduction too."""
+    placed = {"T1": (12.5 - TOUCH, 10.0), "L1": {"pos": (12.5, 10.0), "state": "face-up"}}
+    if book_game:
+        placed["L1"]["wounds"] = 0
+        dice = script("close-combat", 2, 2, 5)
+        game = book(agent("T1"), agent("L1"), placed=placed, board=RUBBLE, dice=dice)
+    else:  # Frank Howard's three dice against the Face Up Cult Leader's one; alone, he tests
+        dice = script("close-combat", 2, 2, 2, 5, "resolve", 6)
+        game = scenario(placed, dice=dice, board=RUBBLE)
+    assert game.decision is not None and game.decision.kind == "escape"
+    refused(game, "escape L1 14.6,10", 'the point is 2.1" away, more than the 2" allowed')
+    game.apply("escape L1 14.5,10")
+    assert model(game, "L1").pos == (14.5, 10.0)
+    moved = events(game, "moved")[-1]
+    assert (moved.rule, moved.data) == ("States: Face Up", {"to": [14.5, 10.0], "length": 2.0})
+    assert "cannot-escape" not in kinds(game)
+    assert not dice_left(game)
+
+
 # -- No Charge through rough terrain (R:166) ---------------------------------------------------
 
 

@@ -64,6 +64,8 @@ from skirmish.rulesets.strange_aeons.space import (
     contacts,
     foes,
     in_contact,
+    in_the_way,
+    inches,
     models,
     move_path,
     move_route,
@@ -617,8 +619,12 @@ def leave_hint(game: AeonsGame, m: AeonsModel) -> str:
     return f'a point out of base-to-base within {leave_allowance(game, m):g}" along a legal path'
 
 
-def away_error(game: AeonsGame, m: AeonsModel, action: Action, allowance: float) -> str | None:
-    """Why ``action``'s point is not a legal move of ``m`` out of base-to-base."""
+def away_error(
+    game: AeonsGame, m: AeonsModel, action: Action, allowance: float, placed: bool = False
+) -> str | None:
+    """Why ``action``'s point is not a legal move of ``m`` out of base-to-base: a Move along
+    a path within ``allowance`` less what its terrain costs or, ``placed``, a spot that far at
+    most, straight on, whatever the ground there costs (a Face Up winner, :class:`Escape`)."""
     assert action.point is not None
     level = game.board.surface_at(action.point)
     if level != m.level:
@@ -627,9 +633,13 @@ def away_error(game: AeonsGame, m: AeonsModel, action: Action, allowance: float)
     where = placement_reason(game, m, action.point, level)
     if where is not None:
         return where
-    route = move_route(game, m, action.point, allowance)
-    if isinstance(route, str):
-        return route
+    way = (
+        _straight_error(game, m, action.point, allowance)
+        if placed
+        else move_route(game, m, action.point, allowance)
+    )
+    if isinstance(way, str):
+        return way
     for o in models(game):
         near = edge_distance(action.point, m.radius, o.pos, o.radius) <= CONTACT
         if foes(game, o, m) and o.level == m.level and near:
@@ -637,9 +647,21 @@ def away_error(game: AeonsGame, m: AeonsModel, action: Action, allowance: float)
     return None
 
 
+def _straight_error(game: AeonsGame, m: AeonsModel, p: Point, reach: float) -> str | None:
+    """Why ``m`` cannot be set down at ``p``, up to ``reach`` away in a straight line that no
+    base or piece stops."""
+    far = math.dist(m.pos, p)
+    if far > reach + 1e-9:
+        return f'the point is {inches(far)} away, more than the {reach:g}" allowed'
+    blocker = in_the_way(game, m, p)
+    return None if blocker is None else f"{blocker} is in the way"
+
+
 @dataclass(slots=True, eq=False)
 class Escape(Step):
-    """A Face Up winner does not wound: it moves 2" out of base-to-base, where its owner says."""
+    """A Face Up winner does not wound: it is set down up to 2" away, out of base-to-base,
+    where its owner says. No Move, it is never shortened by the terrain's costs, which fall on
+    the Movement (R:139, R:159, R:166; the introduction's rough terrain alike)."""
 
     rule = FACE_UP_RULE
     model: str
@@ -648,7 +670,7 @@ class Escape(Step):
         m = game.model(self.model)
         if action is None:
             reach = catalog_of(game).scenario.face_up_escape
-            if not away_points(game, m, reach, "escape"):
+            if not away_points(game, m, reach, "escape", placed=True):
                 game.emit("cannot-escape", FACE_UP_RULE, (m.id,))
                 return []
             return Decision(
@@ -660,14 +682,16 @@ class Escape(Step):
             )
         if action.kind == "escape":
             assert action.point is not None
-            path = move_path(game, m, action.point, catalog_of(game).scenario.face_up_escape)
-            assert path is not None
-            walk(game, m, path, FACE_UP_RULE)
+            far = math.dist(m.pos, action.point)
+            m.x, m.y = action.point
+            to = [round(m.x, 2), round(m.y, 2)]
+            game.emit("moved", FACE_UP_RULE, (m.id,), to=to, length=round(far, 2))
         return []
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
-        return away_error(game, m, action, catalog_of(game).scenario.face_up_escape)
+        reach = catalog_of(game).scenario.face_up_escape
+        return away_error(game, m, action, reach, placed=True)
 
 
 def throw_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
@@ -684,14 +708,17 @@ def throw_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
     return found
 
 
-def away_points(game: AeonsGame, m: AeonsModel, reach: float, kind: str) -> list[Point]:
-    """Points a straight move of up to ``reach`` takes ``m`` to, out of base-to-base."""
+def away_points(
+    game: AeonsGame, m: AeonsModel, reach: float, kind: str, placed: bool = False
+) -> list[Point]:
+    """Points a straight move of up to ``reach`` takes ``m`` to, out of base-to-base (set
+    down there when ``placed``, :func:`away_error`)."""
     found: list[Point] = []
     for k in range(16):
         angle = math.tau * k / 16
         for frac in (1.0, 0.6):
             p = (m.x + math.cos(angle) * reach * frac, m.y + math.sin(angle) * reach * frac)
-            if away_error(game, m, Action.at(kind, (m.id,), *p), reach) is None:
+            if away_error(game, m, Action.at(kind, (m.id,), *p), reach, placed) is None:
                 found.append((round(p[0], 2), round(p[1], 2)))
                 break
     return found

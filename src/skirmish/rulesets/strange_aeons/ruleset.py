@@ -287,7 +287,7 @@ class AeonsRules(AeonsRuleset):
             return eggs.prelay_spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
-        return away_points(game, m, reach, spec.kind)
+        return away_points(game, m, reach, spec.kind, placed=spec.kind == "escape")
 
     def rough_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         # Judging a Move's path costs more than weighing where it ends.
