@@ -811,6 +811,29 @@ def test_r170_a_ladder_is_climbed_up_to_the_models_movement() -> None:
     assert model(tall, "T1").level == "tower"
 
 
+@pytest.mark.parametrize(("face", "level"), [(1, None), (5, "tower")])
+def test_r170_a_rolled_movement_is_rolled_for_the_climb(face: int, level: str | None) -> None:
+    """R:170, R:2116: 1D6+1 may reach the 5.5" tower, so the climb is declared; a roll of 2"
+    leaves the Agent at the foot, the Action spent as a Move (notes §6 item 49), 6" climbs."""
+    tower = {"id": "tower", "kind": "climbable", "height": 5.5, "polygon": rect(20, 10, 24, 14)}
+    ladder = {"id": "lad", "terrain": "tower", "foot": [22.0, 9.4], "top": [22.0, 10.6]}
+    game = book(
+        agent("T1", move=1, move_die=6),
+        agent("L1"),
+        placed={"T1": (22.0, 9.4), "L1": (2.0, 22.0)},
+        board=board(tower, ladders=(ladder,)),
+        dice=[("movement", face)],
+    )
+    apply_all(game, "nominate T1", "climb T1 lad")
+    assert model(game, "T1").level == level
+    assert events(game, "movement-rolled")[0].data == {"movement": face + 1}
+    rule = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
+    short = [] if level else [(rule, {"ladder": "lad", "movement": 2.0})]
+    assert [(e.rule, e.data) for e in events(game, "climb-short")] == short
+    assert game.decision is not None and game.decision.prompt.endswith("Action 2 of 2")
+    assert not dice_left(game)
+
+
 # -- Fight: set-up on the short edges (R:1588) ------------------------------------------------
 
 

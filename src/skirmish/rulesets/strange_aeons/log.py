@@ -36,6 +36,7 @@ TEMPLATES: dict[str, str] = {
     "moved": '{a} moves {length}" to {to_text}',
     "pushed": '{a} is pushed {length}" to {to_text}',
     "climbed": "{a} climbs {direction} ladder {ladder}",
+    "climb-short": '{a} has too little Movement ({movement:g}") for ladder {ladder}: it stays',
     "charge": "{a} charges {b}",
     "pass": "{a} forfeits the Action",
     "breaks-away": "{a} breaks away from close combat",

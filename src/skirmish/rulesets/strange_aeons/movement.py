@@ -69,6 +69,7 @@ MOVE = "Move Actions"
 CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
+CLIMB_SHORT = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
 SPRINT = "Skills: Sprint (R:1140; notes §6 item 65)"
 SPRINT_BONUS = 2.0
 
@@ -472,7 +473,11 @@ def climb_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
 
 @dataclass(slots=True, eq=False)
 class Climb(Step):
-    """A Move up or down a ladder: the model is placed at the other end."""
+    """A Move up or down a ladder: the model is placed at the other end. In the rulebook a
+    rolled Movement is rolled for it as for any Move (R:170, R:2116): declared within the most
+    the roll could give, a roll short of the ladder's height leaves the model where it
+    stands, nowhere on the ladder to stop, and the Action counts as a Move (as a Charge falls
+    short, rules notes item 49)."""
 
     rule = LADDER
     model: str
@@ -483,6 +488,11 @@ class Climb(Step):
         ladder = next(lad for lad in game.board.ladders if lad.id == self.ladder)
         end = ladder_end(game, m, ladder)
         assert end is not None
+        height = game.board.piece(ladder.terrain).height
+        move = None if catalog_of(game).scenario.ladder_climb else rolled(game, m)
+        if move is not None and move < height:
+            game.emit("climb-short", CLIMB_SHORT, (m.id,), ladder=ladder.id, movement=move)
+            return []
         m.x, m.y, m.level = end
         game.emit("climbed", LADDER, (m.id,), ladder=ladder.id, up=m.level is not None)
         return []
