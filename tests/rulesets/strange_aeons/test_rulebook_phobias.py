@@ -81,7 +81,7 @@ def test_r228_acrophobia_a_failed_test_spends_the_climb_and_rolls_1_lower() -> N
         {"phobia": "acrophobia"},
     )
     assert events(game, "resolve")[0].data == {
-        "situation": "acrophobia",
+        "situation": "acrophobia:tower",
         "need": 4,
         "passed": False,
     }
@@ -203,7 +203,7 @@ def test_r232_claustrophobia_entering_scenery_tests_and_a_failure_stays_out() ->
         dice=[("resolve", 1), ("insanity", 3)],  # 3 - 1 = 2: Stupefaction
     )
     apply_all(game, "nominate T1", "move T1 13,10")
-    assert events(game, "resolve")[0].data["situation"] == "claustrophobia"
+    assert events(game, "resolve")[0].data["situation"] == "claustrophobia:wood"
     assert events(game, "insanity-modifier")[0].data == {"modifier": -1}
     t1 = model(game, "T1")
     assert (t1.pos, t1.state) == ((10.0, 10.0), "face-up")
@@ -312,6 +312,22 @@ def test_r236_hydrophobia_entering_water_tests_a_failure_stays_dry() -> None:
     assert not events(game, "insanity-modifier")
     t1 = model(game, "T1")
     assert (t1.pos, t1.state) == ((10.0, 10.0), "face-up")
+    assert not dice_left(game)
+
+
+def test_r222_a_hydrophobic_revulsion_moves_directly_away_from_the_water() -> None:
+    # The nearest edge lies beyond the pond: the Revulsion runs from the water, not to it.
+    game = phobic(
+        ["hydrophobia"],
+        (6.0, 10.0),
+        board=board(pond(1.5, 6, 4, 14)),
+        dice=[("resolve", 3), ("insanity", 4)],  # 4: Revulsion
+    )
+    apply_all(game, "nominate T1", "move T1 3,10")
+    assert events(game, "resolve")[0].data["situation"] == "hydrophobia:pond"
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    t1 = model(game, "T1")
+    assert (t1.pos, t1.state) == ((11.0, 10.0), "normal")
     assert not dice_left(game)
 
 

@@ -12,7 +12,9 @@ A list names them (:mod:`.lists.phobias`); a model carries those the game plays
   it takes; a Charge's the one it takes at its Movement, or straight at its target when that
   is rolled. Passed, the Action goes on; failed, it is spent and the model rolls on the
   Insanity Table, 1 lower for Acrophobia and Claustrophobia. Each Action tests anew: a fear
-  braved once is not the lasting situation a model tests once for (notes §6 item 44).
+  braved once is not the lasting situation a model tests once for (notes §6 item 44). The
+  piece climbed, entered or waded into is the test's source, which a Revulsion moves directly
+  away from (R:222, :mod:`.psychology`); a Shoot Action's fear has none.
 - **Agoraphobia** (R:229): out of contact with scenery (a piece touched, or an Enclosed edge,
   R:1529) and out of close combat, a model's only Action is a Move (a ladder climbed or a
   marker taken along is one) or none.
@@ -86,6 +88,9 @@ MOVES = ("move", "drag", "climb", "pass")
 """The Actions an Agoraphobic model in the open may take: a Move, or none (R:229)."""
 SHOOTS = ("shoot", "shoot-two")
 TRAVELS = ("move", "drag", "charge")
+Dread = tuple[Phobia, str]
+"""A Phobia tested before an Action, and the id of the piece of scenery it fears there
+(empty when none is: Ballistophobia's)."""
 
 
 def fears(game: AeonsGame, m: AeonsModel, phobia: Phobia) -> bool:
@@ -126,23 +131,25 @@ def open_ground(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
     return tuple(o for o in options if o.kind in MOVES), tuple(p for p in points if p.kind in MOVES)
 
 
-def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Phobia, ...]:
-    """The Phobias whose Insanity test ``m`` must pass before ``action`` (R:228-236)."""
+def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Dread, ...]:
+    """The Phobias whose Insanity test ``m`` must pass before ``action`` (R:228-236), each
+    with the piece it fears."""
     prof = catalog_of(game).profile(m.profile)
     if not prof.phobias:
         return ()
-    found: list[Phobia] = []
+    found: list[Dread] = []
     if action.kind in SHOOTS and prof.fears("ballistophobia") and not _hated(game, m, action):
-        found.append("ballistophobia")
-    if action.kind == "climb" and prof.fears("acrophobia") and _high(game, action.args[1]):
-        found.append("acrophobia")
+        found.append(("ballistophobia", ""))
+    if action.kind == "climb" and prof.fears("acrophobia"):
+        tower = _high(game, action.args[1])
+        found += [("acrophobia", tower.id)] if tower is not None else []
     wary = prof.fears("claustrophobia") or prof.fears("hydrophobia")
     if action.kind in TRAVELS and m.level is None and wary:
         way = _way(game, m, action)
-        if prof.fears("claustrophobia") and _entered(game, m, way):
-            found.append("claustrophobia")
-        if prof.fears("hydrophobia") and _wetted(game, m, way):
-            found.append("hydrophobia")
+        scenery = _entered(game, m, way) if prof.fears("claustrophobia") else None
+        found += [("claustrophobia", scenery.id)] if scenery is not None else []
+        water = _wetted(game, m, way) if prof.fears("hydrophobia") else None
+        found += [("hydrophobia", water.id)] if water is not None else []
     return tuple(found)
 
 
@@ -151,16 +158,20 @@ def _hated(game: AeonsGame, m: AeonsModel, action: Action) -> bool:
     return hate.hates(game, m, game.model(action.args[1]))
 
 
-def braving(m: AeonsModel, phobia: Phobia) -> ResolveTest:
-    """The Insanity test ``m`` takes before an Action its ``phobia`` fears, with what a
-    failure takes off its Insanity roll."""
+def braving(m: AeonsModel, dread: Dread) -> ResolveTest:
+    """The Insanity test ``m`` takes before an Action its Phobia fears, the piece feared its
+    source (:data:`.psychology.SCENERY`), with what a failure takes off its Insanity roll."""
+    phobia, piece = dread
     penalty = PENALTIES.get(phobia, 0)
-    return ResolveTest(m.id, phobia, modifier=penalty, modifier_rule=RULES[phobia])
+    situation = f"{phobia}:{piece}" if piece else phobia
+    return ResolveTest(m.id, situation, modifier=penalty, modifier_rule=RULES[phobia])
 
 
-def _high(game: AeonsGame, ladder_id: str) -> bool:
+def _high(game: AeonsGame, ladder_id: str) -> Terrain | None:
+    """The piece the ladder climbs when it is over 2" high, or ``None``."""
     ladder = next(lad for lad in game.board.ladders if lad.id == ladder_id)
-    return game.board.piece(ladder.terrain).height > HEIGHT
+    piece = game.board.piece(ladder.terrain)
+    return piece if piece.height > HEIGHT else None
 
 
 def _way(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Point, ...]:
@@ -176,18 +187,21 @@ def _way(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Point, ...]:
     return path.points if path is not None else (m.pos, action.point)
 
 
-def _entered(game: AeonsGame, m: AeonsModel, way: tuple[Point, ...]) -> bool:
-    """Whether a base of ``m`` going along ``way`` reaches into scenery it may enter (open or
-    rough ground), beyond touching it, that it is not in where it stands."""
+def _entered(game: AeonsGame, m: AeonsModel, way: tuple[Point, ...]) -> Terrain | None:
+    """A piece of scenery (open or rough ground) that a base of ``m`` going along ``way``
+    reaches into, beyond touching it, and is not in where it stands (the board's first), or
+    ``None``."""
     pieces = [t for t in game.board.terrain if t.movement in (Movement.OPEN, Movement.ROUGH)]
-    return any(_into(piece, m, way, -CONTACT) for piece in pieces)
+    return next((piece for piece in pieces if _into(piece, m, way, -CONTACT)), None)
 
 
-def _wetted(game: AeonsGame, m: AeonsModel, way: tuple[Point, ...]) -> bool:
-    """Whether a base of ``m`` going along ``way`` touches water it does not touch now."""
+def _wetted(game: AeonsGame, m: AeonsModel, way: tuple[Point, ...]) -> Terrain | None:
+    """A piece with water that a base of ``m`` going along ``way`` touches and does not touch
+    now (the board's first), or ``None``."""
     table = catalog_of(game).terrain
     wet = {tag for tag, feature in table.items() if feature.water}
-    return any(_into(t, m, way, CONTACT) for t in game.board.terrain if wet & set(t.tags))
+    water = [t for t in game.board.terrain if wet & set(t.tags)]
+    return next((t for t in water if _into(t, m, way, CONTACT)), None)
 
 
 def _into(piece: Terrain, m: AeonsModel, way: tuple[Point, ...], slack: float) -> bool:

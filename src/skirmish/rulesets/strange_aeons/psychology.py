@@ -44,12 +44,15 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import shapely
+
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.geometry.terrain import nearest_in
 from skirmish.rulesets.strange_aeons import (
     animals,
     elder_thing,
@@ -128,6 +131,10 @@ NODE = "Puppet: Node (R:650)"
 NODE_PENALTY = 1
 REVULSIONS = ("revulsion", "revulsion-away")
 """The Insanity effects that are Revulsion: the introduction's and the rulebook's."""
+SCENERY = ("acrophobia", "claustrophobia", "hydrophobia")
+"""The situations whose source is a piece of scenery, keyed by their kind and the piece's id
+(the Phobias of a piece climbed, entered or waded into, :mod:`.phobias`): a Revulsion
+moves directly away from the point of that piece nearest the model (R:222)."""
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
@@ -766,7 +773,8 @@ class RevulsionMove(Step):
 class RevulsionAway(Step):
     """The rulebook's Revulsion: a free Move directly away from what caused the test, or
     toward the nearest table edge when nothing did (R:222). Several sources (the enemies
-    that isolate a model) count from their middle (rules notes item 52)."""
+    that isolate a model) count from their middle (rules notes item 52); a piece of scenery
+    (:data:`SCENERY`) from its point nearest the model."""
 
     rule = INSANITY
     model: str
@@ -813,6 +821,8 @@ def _away_goal(game: AeonsGame, m: AeonsModel, situation: str, allowance: float)
 
 def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
     kind, _, source = situation.partition(":")
+    if kind in SCENERY and source:
+        return nearest_in(shapely.Polygon(game.board.piece(source).polygon), m.pos)
     if source:
         return game.model(source).pos
     if kind == scene.SITUATION:

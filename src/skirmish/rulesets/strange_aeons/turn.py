@@ -67,7 +67,7 @@ from skirmish.rulesets.strange_aeons.alert import AlertShots, alerts
 from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK_HINT, leave, may_break
-from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Ability, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight, remove_helpless
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -1046,7 +1046,7 @@ class Braved(Step):
     kind: str
     args: tuple[str, ...]
     point: tuple[float, float] | None
-    dreads: tuple[Phobia, ...]
+    dreads: tuple[phobias.Dread, ...]
     test: ResolveTest | None = None
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
@@ -1054,9 +1054,10 @@ class Braved(Step):
         if self.test is not None and not self.test.passed:
             return []
         if self.dreads:
-            phobia, self.dreads = self.dreads[0], self.dreads[1:]
+            dread, self.dreads = self.dreads[0], self.dreads[1:]
+            phobia = dread[0]
             game.emit("phobia", phobias.RULES[phobia], (m.id,), phobia=phobia)
-            self.test = phobias.braving(m, phobia)
+            self.test = phobias.braving(m, dread)
             return [self.test, self]
         if m.removed is not None or not m.normal:
             return []
