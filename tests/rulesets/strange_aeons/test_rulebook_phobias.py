@@ -158,6 +158,22 @@ def test_r229_agoraphobia_touching_scenery_or_an_enclosed_edge_acts_freely() -> 
     assert "shoot T1 L1 handgun_45" in options(walled)
 
 
+def test_r229_agoraphobia_in_the_open_may_jump_which_is_a_move_r271() -> None:
+    low = {"id": "low", "kind": "climbable", "height": 1.0, "polygon": rect(12.5, 8, 16, 12)}
+    game = phobic(
+        ["agoraphobia"],
+        (10.0, 10.0),
+        (18.0, 20.0),
+        board=board(low),
+    )
+    game.apply("nominate T1")
+    assert [p.kind for p in game.decision.points] == ["move", "jump"]  # type: ignore[union-attr]
+    game.apply("jump T1 13.5,10")  # from the ground up onto the 1" roof
+    t1 = model(game, "T1")
+    assert (t1.pos, t1.level) == ((13.5, 10.0), "low")
+    assert events(game, "jumped")
+
+
 # -- Ballistophobia (R:230) ------------------------------------------------------------------------
 
 

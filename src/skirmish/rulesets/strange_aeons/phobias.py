@@ -16,8 +16,8 @@ A list names them (:mod:`.lists.phobias`); a model carries those the game plays
   piece climbed, entered or waded into is the test's source, which a Revulsion moves directly
   away from (R:222, :mod:`.psychology`); a Shoot Action's fear has none.
 - **Agoraphobia** (R:229): out of contact with scenery (a piece touched, or an Enclosed edge,
-  R:1529) and out of close combat, a model's only Action is a Move (a ladder climbed or a
-  marker taken along is one) or none.
+  R:1529) and out of close combat, a model's only Action is a Move (a ladder climbed, a jump,
+  R:271, or a marker taken along is one) or none.
 - **Haphephobia** (R:234): every model in base-to-base with it, friend or foe, is a situation
   it tests once for while it lasts, as for a Hideous enemy (:mod:`.psychology`): tested
   before the round of a Charge, by it or at it.
@@ -84,7 +84,7 @@ PENALTIES: dict[Phobia, int] = {"acrophobia": -1, "claustrophobia": -1}
 """What a failed test of these adds to the Insanity roll (R:228, R:232)."""
 HEIGHT = 2.0
 """Acrophobia tests to climb scenery over this high (R:228)."""
-MOVES = ("move", "drag", "climb", "pass")
+MOVES = ("move", "drag", "climb", "jump", "pass")
 """The Actions an Agoraphobic model in the open may take: a Move, or none (R:229)."""
 SHOOTS = ("shoot", "shoot-two")
 TRAVELS = ("move", "drag", "charge")
