@@ -1027,6 +1027,29 @@ def test_r245_an_alert_model_shoots_an_enemy_that_acted_within_10_with_one_die()
     assert not dice_left(game)
 
 
+def test_r205_the_psychology_test_an_action_brings_comes_before_the_alert_shot_r245() -> None:
+    def fearsome(faces: list[tuple[str, int]]) -> Game:
+        game = book(
+            agent("T1", types=["daemon"], skills=["fear"]),
+            agent("L1", weapons=["unarmed", "handgun_22"]),
+            placed={"T1": (10.0, 10.0), "L1": (19.5, 10.0)},
+            dice=faces,
+        )
+        apply_all(game, "nominate T1", "move T1 14,10")  # L1 now within 5" of the Fear
+        return game
+
+    failed = fearsome([("resolve", 1), ("insanity", 1)])  # 1: Catatonia
+    assert events(failed, "resolve")[0].data == {"situation": "fear:T1", "need": 4, "passed": False}
+    assert model(failed, "L1").state == "face-down"
+    assert failed.decision is not None and failed.decision.kind == "action"  # no Alert shot
+    assert not events(failed, "alert") and not dice_left(failed)
+    passed = fearsome([("resolve", 4), ("to-hit", 3)])
+    assert options(passed) == ["alert L1 T1 handgun_22", "no-alert"]
+    passed.apply("alert L1 T1 handgun_22")
+    assert [e.kind for e in passed.log if e.kind in ("resolve", "alert")] == ["resolve", "alert"]
+    assert not dice_left(passed)
+
+
 def test_r245_no_alert_shot_beyond_10_or_declined() -> None:
     game = book(
         agent("T1"),

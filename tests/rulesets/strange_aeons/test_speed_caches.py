@@ -33,7 +33,7 @@ from skirmish.rulesets.strange_aeons.salt import Swept
 from skirmish.rulesets.strange_aeons.space import placement
 from skirmish.rulesets.strange_aeons.tide import group
 from skirmish.rulesets.strange_aeons.trap import Sprung
-from skirmish.rulesets.strange_aeons.turn import _aftermath
+from skirmish.rulesets.strange_aeons.turn import Owed, _aftermath, _alerted
 
 
 def _random_actions(game: Game[Any, Any], seed: int, count: int) -> list[str]:
@@ -227,9 +227,11 @@ def test_r1330_a_move_refused_for_an_unseen_wearer_is_judged_anew_once_it_is_unv
 def test_sa_an_action_stacks_only_the_checks_its_game_may_have() -> None:
     game = _pyrophobe()
     t1 = game.model("T1")
-    assert [type(s) for s in _aftermath(game, t1)] == [AlertShots]  # the rulebook's Alert
+    assert _aftermath(game, t1) == []
+    assert [type(s) for s in _alerted(game, t1)] == [AlertShots, Owed]  # the rulebook's Alert
     game.state.salt = (("T2", 10.0, 7.0, 12.0, 7.0, ""),)
     game.state.traps = (("L1", 14.0, 12.0, ""),)
-    assert [type(s) for s in _aftermath(game, t1)] == [Swept, Sprung, AlertShots]
+    assert [type(s) for s in _aftermath(game, t1)] == [Swept, Sprung]
     intro = find_ruleset("strange-aeons-intro").new_game(None, 1)
-    assert _aftermath(intro, intro.models[0]) == []  # no Alert, salt, trap nor Scene
+    first = intro.models[0]
+    assert _aftermath(intro, first) == _alerted(intro, first) == []  # no Alert, salt, trap...

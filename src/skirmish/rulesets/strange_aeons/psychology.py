@@ -33,7 +33,8 @@ Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistl
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`).
 
-Tests are taken as soon as the situation arises: after each Action, removal or combat. The
+Tests are taken as soon as the situation arises: after each Action (before any Alert shot at
+the model that took it, R:205, R:245), removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
 is fought whatever the result (Charge Actions): a Frenzy rolled then fights that one round.
 """

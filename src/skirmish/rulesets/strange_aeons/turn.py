@@ -794,7 +794,7 @@ class Activation(Step):
             skill_actions.reveal(game, m)
         hidden = skill_actions.hidden_target(game, m, action, aimed_at(action))
         first = dared(game, m, action, hidden)
-        return [*first, *_aftermath(game, m), Owed(), self]
+        return [*first, *_aftermath(game, m), Owed(), *_alerted(game, m), self]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -895,17 +895,23 @@ class Activation(Step):
 
 def _aftermath(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """What follows ``m``'s Action, from where it stands as the Action begins: the salt it
-    breaks, the traps and Scenes of Horror it comes near, the Alert shots at it; each only
-    where the game may have any. Salt and traps are laid by the model acting, where it
-    stands, and no trap springs on the model that set it; Scenes lie from the set-up on;
-    Alert is of the rulebook alone: with none now, the Action meets none."""
+    breaks, the traps and Scenes of Horror it comes near; each only where the game may have
+    any. Salt and traps are laid by the model acting, where it stands, and no trap springs
+    on the model that set it; Scenes lie from the set-up on."""
     st = game.state
     start = (m.id, m.x, m.y, m.level or "")
     steps: list[Step] = [salt.Swept(*start)] if st.salt else []
     steps += [trap.Sprung(*start)] if st.traps else []
     steps += [scene.Horrified(m.id, m.x, m.y)] if scene.scenes(game) else []
-    steps += [AlertShots(m.id)] if alerts(game) else []
     return steps
+
+
+def _alerted(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """The Alert shots at ``m`` once its Action is over, and what they leave owed: after the
+    psychology tests the Action brought, taken as soon as it arose (R:205), so a model they
+    leave other than Normal takes no shot (R:245). Alert is of the rulebook alone: with none
+    now, the Action meets none."""
+    return [AlertShots(m.id), Owed()] if alerts(game) else []
 
 
 def _directed(found: Options) -> Options:
