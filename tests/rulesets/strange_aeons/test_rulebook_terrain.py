@@ -278,6 +278,42 @@ def test_sa_ice_a_passed_dexterity_test_keeps_the_model_up() -> None:
     assert not dice_left(game)
 
 
+def test_r266_a_revulsion_across_ice_asks_the_dexterity_test_r222() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        board=board(piece("ice", 5.5, 8, 9, 12)),
+        dice=[("resolve", 3), ("insanity", 4), ("dexterity", 5)],  # Revulsion; 5 under 6+
+    )
+    apply_all(game, "nominate T1", "pass T1")  # the Fear within 5" is tested at once
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    test = events(game, "slip-test")[0]
+    assert (test.rule, test.data["need"], test.data["passed"]) == (
+        "Advanced Terrain: Ice (R:266)",
+        6,
+        False,
+    )
+    t1 = model(game, "T1")
+    assert (t1.pos, t1.state) == ((5.0, 10.0), "face-up")  # 5" west, over 3.5" of ice
+    assert not dice_left(game)
+
+
+def test_r266_a_charge_short_of_its_target_across_ice_asks_the_dexterity_test() -> None:
+    game = book(
+        agent("T1", move=1, move_die=6),  # a Movement of 1D6+1
+        agent("L1"),
+        placed={"T1": (5.0, 10.0), "L1": (12.0, 10.0)},
+        board=board(piece("ice", 6, 8, 9, 12)),
+        dice=[("movement", 3), ("dexterity", 6)],  # 4" of the 6" needed, more than 2"
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "charge-short")
+    assert events(game, "slip-test")[0].data == {"feature": "Ice", "need": 6, "passed": True}
+    assert model(game, "T1").pos == (9.0, 10.0)
+    assert not dice_left(game)
+
+
 # -- Falling (R:268-269) and Surefooted (R:1147) -----------------------------------------------
 
 TOWER = {"id": "tower", "kind": "climbable", "height": 3.0, "polygon": rect(16, 8, 22, 12)}

@@ -31,14 +31,14 @@ from skirmish.rulesets.strange_aeons import (
     snatch,
     tokens,
 )
-from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
-from skirmish.rulesets.strange_aeons.damage import drop_carried, remove, set_state
+from skirmish.rulesets.strange_aeons.damage import drop_carried, remove
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
+from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
-from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.possession import possessions
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
@@ -60,7 +60,6 @@ from skirmish.rulesets.strange_aeons.space import (
     surface_name,
     walk,
 )
-from skirmish.rulesets.strange_aeons.terrain import slippery
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -400,25 +399,13 @@ def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
 
 def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> None:
     """A rolled Movement short of the target: the model goes its whole roll toward it and
-    the Action counts as a Move (rules notes item 49)."""
+    the Action counts as a Move (rules notes item 49), across ice as any Move (R:266)."""
     path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
     if path is not None:
         walk(game, m, path, MOVE)
     game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
-
-
-def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
-    """Crossing ice faster than half its Movement, a model takes a Dexterity test, made
-    harder by the ice it stands on; failing, it goes Face Up where its Move ends (R:266). A
-    Ghost takes none: no Movement penalty for any reason (R:116)."""
-    ice = slippery(game, m, path, movement)
-    if ice is None or is_ghost(game, m):
-        return
-    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty + dex_penalty(game, m)
-    passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
-    game.emit("slip-test", ice.rule, (m.id,), feature=ice.name, need=need, passed=passed)
-    if not passed:
-        set_state(game, m, FACE_UP, ice.rule)
+    if path is not None:
+        slip(game, m, path, move)
 
 
 def ladder_end(

@@ -83,6 +83,7 @@ from skirmish.rulesets.strange_aeons.damage import (
 )
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
+from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
@@ -796,11 +797,13 @@ class RevulsionAway(Step):
 def _driven(game: AeonsGame, m: AeonsModel, path: Path) -> None:
     """A Move the Insanity Table drives ``m`` along ``path`` (found within the most its
     Movement gives), as far as its Movement for this Move takes it (rolled when it is, as a
-    Move Action's: :func:`.pace.stride`), breaking the salt it crosses (R:480)."""
+    Move Action's: :func:`.pace.stride`), breaking the salt it crosses (R:480) and slipping on
+    the ice it crosses as any Move does (R:266)."""
     start, level = m.pos, m.level or ""
-    walked, _ = stride(game, m, path)
+    walked, movement = stride(game, m, path)
     walk(game, m, walked, INSANITY)
     salt.sweep(game, m, start, level)
+    slip(game, m, walked, movement)
 
 
 def _away_goal(game: AeonsGame, m: AeonsModel, situation: str, allowance: float) -> Point:

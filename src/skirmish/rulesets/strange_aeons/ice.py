@@ -1,0 +1,38 @@
+"""Ice (R:266, rules notes §1.13.3): a Move that crosses ice faster than half the model's
+Movement, rounded up, asks for a Dexterity test, made harder by the ice; a failure leaves the
+model Face Up where the Move ends.
+
+Every Move across ice asks it, whatever made the model go: a Move Action, a Charge (one that
+falls short of its target and counts as a Move too, rules notes item 49), and the free Moves
+and Charges the Insanity Table forces (Revulsion, Frenzy, R:222-224: a Move is a Move, free
+or not). A Ghost takes none: no Movement penalty for any reason applies to it (R:116).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import set_state
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
+from skirmish.rulesets.strange_aeons.model import FACE_UP
+from skirmish.rulesets.strange_aeons.terrain import slippery
+
+if TYPE_CHECKING:
+    from skirmish.geometry.paths import Path
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+
+def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
+    """Crossing ice along ``path`` faster than half its ``movement``, ``m`` takes a
+    Dexterity test, made harder by the ice; failing, it goes Face Up where its Move ends."""
+    ice = slippery(game, m, path, movement)
+    if ice is None or is_ghost(game, m):
+        return
+    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty + dex_penalty(game, m)
+    passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
+    game.emit("slip-test", ice.rule, (m.id,), feature=ice.name, need=need, passed=passed)
+    if not passed:
+        set_state(game, m, FACE_UP, ice.rule)
