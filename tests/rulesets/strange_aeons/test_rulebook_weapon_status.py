@@ -8,10 +8,12 @@ from typing import Any
 
 from tests.rulesets.strange_aeons.helpers import (
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book, cc, duel
@@ -272,14 +274,16 @@ def test_sa_chill_minus_1_movement_until_the_end_of_its_next_turn() -> None:
 # -- Ensnare (R:1337, notes §6 item 4) ---------------------------------------------------------
 
 
-def netted(*dice: tuple[str, int]) -> Game:
+def netted(*dice: tuple[str, int], **fields: Any) -> Game:
     """The Net Gun's hit (a 4, and 1 + 0 wounds nothing) Ensnares L1 (Dex 5+), nominated in
-    the Lurkers' turn that follows; ``dice`` come after."""
+    the Lurkers' turn that follows; ``dice`` come after, ``fields`` as :func:`book` takes
+    them."""
     game = book(
         agent("T1", dex=4, weapons=["unarmed", "net_gun"]),
         agent("L1"),
         placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
         dice=[("to-hit", 4), ("to-wound", 1), *dice],
+        **fields,
     )
     apply_all(game, "nominate T1", "shoot T1 L1 net_gun", "pass T1", "nominate L1")
     return game
@@ -299,6 +303,23 @@ def test_sa_ensnare_no_move_until_an_action_passes_a_dexterity_test() -> None:
     assert state(game).ensnared == ("L1",)
     game.apply("struggle L1")
     assert events(game, "struggle")[1].data == {"need": 5, "passed": True}
+    assert state(game).ensnared == ()
+    assert not dice_left(game)
+
+
+def test_r266_the_struggle_against_a_snare_on_ice_needs_1_more() -> None:
+    ice = {
+        "id": "ice",
+        "kind": "open",
+        "height": 0.0,
+        "tags": ["ice"],
+        "polygon": rect(12, 8, 16, 12),
+    }
+    game = netted(("dexterity", 5), ("dexterity", 6), board=board(ice))
+    game.apply("struggle L1")
+    assert events(game, "struggle")[0].data == {"need": 6, "passed": False}
+    game.apply("struggle L1")
+    assert events(game, "struggle")[1].data == {"need": 6, "passed": True}
     assert state(game).ensnared == ()
     assert not dice_left(game)
 

@@ -36,8 +36,10 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.ether_wings import unslowed
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.terrain import features
 
 if TYPE_CHECKING:
+    from skirmish.geometry.shapes import Point
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 FIRE = "Weapon special rules: Fire (R:127; notes §6 item 4)"
@@ -139,6 +141,14 @@ def dex_penalty(game: AeonsGame, m: AeonsModel) -> int:
     return catalog_of(game).scenario.chill_dex if chilled(game, m) else 0
 
 
+def dex_need(game: AeonsGame, m: AeonsModel, where: tuple[Point, ...] = ()) -> int:
+    """What a Dexterity test of ``m`` needs, every one of them: its Dexterity, harder for a
+    Chill (notes §6 item 4) and on a piece that makes every test taken on it so (ice,
+    R:266), where it stands or along ``where`` (the path of a Move crossing it)."""
+    dex = catalog_of(game).profile(m.profile).dex + dex_penalty(game, m)
+    return dex + sum(f.dex_penalty for f in features(game, m, where or (m.pos,)))
+
+
 def thaw(game: AeonsGame) -> None:
     """At the end of a Turn, the Chills that last until it end."""
     st = game.state
@@ -212,17 +222,17 @@ def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
 def dexterity_test(
     game: AeonsGame, m: AeonsModel, roll: Roll | None, action: Action | None, cite: str
 ) -> tuple[int, tuple[Roll, Decision | None]]:
-    """The D6 of a test of ``m``'s Dexterity (Chill's penalty added), Lucky offered, and
-    the face it needs."""
-    need = catalog_of(game).profile(m.profile).dex + dex_penalty(game, m)
+    """The D6 of a test of ``m``'s Dexterity (:func:`dex_need`), Lucky offered, and the face
+    it needs."""
+    need = dex_need(game, m)
     request = ("D6", "dexterity", cite, m.id)
     return need, lucky.roll(game, roll, action, request, lucky.under(need))
 
 
 @dataclass(slots=True, eq=False)
 class Struggle(Step):
-    """An Ensnared model's Action against its snare: a D6 of its Dexterity or more (Chill's
-    penalty added) frees it."""
+    """An Ensnared model's Action against its snare: a D6 of its Dexterity or more (harder
+    for a Chill and on ice, :func:`dex_need`) frees it."""
 
     rule = ENSNARE
     model: str

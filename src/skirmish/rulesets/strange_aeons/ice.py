@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
-from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_UP
@@ -31,7 +30,7 @@ def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
     ice = slippery(game, m, path, movement)
     if ice is None or is_ghost(game, m):
         return
-    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty + dex_penalty(game, m)
+    need = dex_need(game, m, path.points)
     passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
     game.emit("slip-test", ice.rule, (m.id,), feature=ice.name, need=need, passed=passed)
     if not passed:

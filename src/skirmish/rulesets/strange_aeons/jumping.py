@@ -27,13 +27,13 @@ from skirmish.engine.step import Step
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.geometry.terrain import nearest_in
+from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, top
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason, surface_name
-from skirmish.rulesets.strange_aeons.terrain import dex_need
 
 if TYPE_CHECKING:
     import shapely

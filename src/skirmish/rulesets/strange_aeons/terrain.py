@@ -18,20 +18,12 @@ from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import Point
-from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import TerrainFeature
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
-
-
-def dex_need(game: AeonsGame, m: AeonsModel) -> int:
-    """What ``m``'s Dexterity test needs where it stands: its Dexterity, harder on a piece
-    that makes every test taken on it so (ice, R:266) and for a Chill (notes §6 item 4)."""
-    dex = catalog_of(game).profile(m.profile).dex + dex_penalty(game, m)
-    return dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
 
 
 def features(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> list[TerrainFeature]:

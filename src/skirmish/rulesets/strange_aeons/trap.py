@@ -18,11 +18,11 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance
+from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import lose_wounds
 from skirmish.rulesets.strange_aeons.salt import Swept
 from skirmish.rulesets.strange_aeons.space import ring
-from skirmish.rulesets.strange_aeons.terrain import dex_need
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
