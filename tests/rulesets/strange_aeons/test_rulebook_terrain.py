@@ -406,6 +406,39 @@ def test_sa_pushed_over_an_edge_a_drop_of_2_or_more_is_a_fall_r268() -> None:
     assert not dice_left(game)
 
 
+def test_r269_a_fall_is_a_hit_that_toughs_save_against_all_hits_saves_r1163() -> None:
+    def tough_pushed_off(faces: list[tuple[str, int]]) -> Game:
+        # The shot's hit is saved first (Tough's 6+ fails on a 1), then wounds nothing.
+        return book(
+            agent("T1", weapons=["unarmed", "elephant_gun"]),
+            agent("L1", skills=["tough"]),
+            placed={
+                "T1": {"pos": (21.0, 10.0), "level": "tower"},
+                "L1": {"pos": (17.0, 10.0), "level": "tower"},
+            },
+            board=board(TOWER),
+            dice=[("to-hit", 5), ("save", 1), ("to-wound", 1), ("power", 5), *faces],
+        )
+
+    saved = tough_pushed_off([("save", 6)])
+    apply_all(saved, "nominate T1", "shoot T1 L1 elephant_gun")
+    fall_save = events(saved, "saved")[-1]
+    assert (fall_save.rule, fall_save.data) == (
+        "Advanced Terrain: Falling (R:268-269)",
+        {"saved": 1, "left": 0},
+    )
+    assert not events(saved, "fall-damage")
+    l1 = model(saved, "L1")
+    assert (l1.level, l1.state, l1.wounds, l1.removed) == (None, "face-up", 1, None)
+    assert not dice_left(saved)
+    failed = tough_pushed_off([("save", 5), ("fall", 3)])
+    apply_all(failed, "nominate T1", "shoot T1 L1 elephant_gun")
+    assert events(failed, "saved")[-1].data == {"saved": 0, "left": 1}
+    assert events(failed, "fall-damage")[0].data == {"total": 6, "con": 6, "wounds": 1}
+    assert model(failed, "L1").removed is not None
+    assert not dice_left(failed)
+
+
 def test_sa_pushed_over_an_edge_a_drop_under_2_is_no_fall_r268() -> None:
     game = pushed_off(1.5, [])
     apply_all(game, "nominate T1", "shoot T1 L1 elephant_gun")

@@ -48,7 +48,7 @@ from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
-from skirmish.rulesets.strange_aeons.saves import Hit, save_hit
+from skirmish.rulesets.strange_aeons.saves import Hit, save_at_once, save_hit
 from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
 
@@ -593,22 +593,24 @@ def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
 
 def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
     """A fall: the model comes down where ``fall`` lands it and suffers a hit of 1D plus the
-    inches fallen against its Constitution; a Wound it has not got left removes it as a Major
-    Injury (R:269). It lies Face Up where it lands (still Face Down if it was), so water there
-    may drown it."""
+    inches fallen against its Constitution, which the saves against all hits save first
+    (Tough's, a profile's own, :func:`.saves.save_at_once`); a Wound it has not got left
+    removes it as a Major Injury (R:269). It lies Face Up where it lands (still Face Down if
+    it was), so water there may drown it."""
     piece = game.board.piece(m.level).name if m.level is not None else "the ground"
     m.x, m.y = fall.point
     m.level = fall.level
     game.emit("fell", FALLING, (m.id,), height=fall.height, piece=piece)
-    total = game.roll("D6", "fall", FALLING, m.id).value + round(fall.height)
-    con = constitution(catalog_of(game).profile(m.profile), 0)
-    caused = wounds_caused(total, con)
-    game.emit("fall-damage", FALLING, (m.id,), total=total, con=con, wounds=caused)
-    if caused and m.wounds <= caused:
-        m.wounds = 0
-        remove(game, m, "Major Injury", FALLING)
-        return
-    m.wounds -= caused
+    if not save_at_once(game, m, "other", FALLING):
+        total = game.roll("D6", "fall", FALLING, m.id).value + round(fall.height)
+        con = constitution(catalog_of(game).profile(m.profile), 0)
+        caused = wounds_caused(total, con)
+        game.emit("fall-damage", FALLING, (m.id,), total=total, con=con, wounds=caused)
+        if caused and m.wounds <= caused:
+            m.wounds = 0
+            remove(game, m, "Major Injury", FALLING)
+            return
+        m.wounds -= caused
     if m.state == NORMAL:
         set_state(game, m, FACE_UP, FALLING)
     else:

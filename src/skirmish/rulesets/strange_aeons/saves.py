@@ -11,7 +11,7 @@ A save rolled cites the Plot Point's own line when it is that Plot Point's alone
 Plot Point beside the rule of the roll when it is combined with others (:func:`save_rule`).
 A hit that neither a shot nor a round's dice brought (an Unarmed model's, a free roll to
 wound, Fire's, a Sweep's) is saved alone, by :func:`save_hit`: Tough's save is against all
-hits, Duck's against those of close combat.
+hits, Duck's against those of close combat; a fall's too (R:269), by :func:`save_at_once`.
 """
 
 from __future__ import annotations
@@ -64,17 +64,39 @@ def save_hit(
     """``m``'s save, one die, against one hit of the kind ``hit`` that nothing else saves:
     the die (none when ``m`` has no save), the Lucky offer to ask (if any, the save not
     decided yet) and whether the hit is saved. ``rule``: what the roll cites."""
-    save = combined(skill_saves(game, m, hit))
-    if save > lucky.TOP:
+    found = _lone_save(game, m, hit, rule)
+    if found is None:
         return None, None, False
-    rule = save_rule(game, m, save, rule)
+    save, rule = found
     request = ("D6", "save", rule, m.id)
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(save))
     if ask is not None:
         return rolled, ask, False
+    return rolled, None, _saved(game, m, rolled, save, rule)
+
+
+def save_at_once(game: AeonsGame, m: AeonsModel, hit: Hit, rule: str) -> bool:
+    """``m``'s save against one hit of the kind ``hit``, worked out at once within the rule
+    that brought it, so with no re-roll offered, as its damage die is not (a fall's, R:269):
+    whether it is saved."""
+    found = _lone_save(game, m, hit, rule)
+    if found is None:
+        return False
+    save, rule = found
+    return _saved(game, m, game.roll("D6", "save", rule, m.id), save, rule)
+
+
+def _lone_save(game: AeonsGame, m: AeonsModel, hit: Hit, rule: str) -> tuple[int, str] | None:
+    """The save ``m`` has against one hit of the kind ``hit``, and the rule its die cites
+    (``rule`` by default), or ``None`` when it has none."""
+    save = combined(skill_saves(game, m, hit))
+    return None if save > lucky.TOP else (save, save_rule(game, m, save, rule))
+
+
+def _saved(game: AeonsGame, m: AeonsModel, rolled: Roll, save: int, rule: str) -> bool:
     saved = rolled.value >= save
     game.emit("saved", rule, (m.id,), saved=int(saved), left=int(not saved))
-    return rolled, None, saved
+    return saved
 
 
 def cover_bonus(game: AeonsGame, m: AeonsModel) -> int:
