@@ -229,6 +229,28 @@ def test_r926_a_face_down_member_may_take_them_too() -> None:
     assert not dice_left(game)
 
 
+def test_r926_wounds_with_no_roll_to_wound_go_to_the_member_its_player_chooses() -> None:
+    # A Blasphemous Construct's Deadly Rage (R:892) wounds T1 and the Mob it touches; both
+    # are Undead, so neither tests its Resolve.
+    game = mob_game(
+        placed={"L6": TOUCHING, "T1": (TOUCHING[0] + 2 * R, 10.0)},
+        t1={"types": ["undead"]},
+        others=(agent("L6", types=["undead"], abilities=["deadly_rage"]),),
+        active=1,
+        start="nominate",
+        dice=script("injury", 1, "injury", 2, "injury", 4, "injury", 5),
+    )
+    apply_all(game, "nominate L6", "rage L6")  # T1's Injury: 1 + 2, Stunned
+    assert model(game, "T1").state == "face-up"
+    assert options(game) == [f"mob-wounds L1 L{i}" for i in range(2, 6)]
+    game.apply("mob-wounds L1 L3")
+    assert events(game, "mob-wounds")[0].data == {"wounds": 1}
+    assert model(game, "L3").removed == "Major Injury"  # 4 + 5 = 9
+    assert (model(game, "L1").wounds, model(game, "L1").state) == (1, "normal")
+    assert game.state.mobs == (Mob("The mob", ("L1", "L2", "L4", "L5")),)
+    assert not dice_left(game)
+
+
 def test_r922_below_three_models_the_mob_disbands_inside_its_template() -> None:
     game = shot_at(3)
     game.apply("mob-wounds L1 L3")

@@ -24,7 +24,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import riding
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import CHANGED, Ability
-from skirmish.rulesets.strange_aeons.damage import lose_wounds, set_state
+from skirmish.rulesets.strange_aeons.damage import set_state, suffer
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.space import models
 
@@ -63,7 +63,7 @@ def perform(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, kind: str) -
         con = catalog_of(game).profile(loser.profile).con
         game.emit("drained", DRAIN_RULE, (winner.id, loser.id), con=con)
         return []
-    steps = lose_wounds(winner.id, loser, 1)
+    steps = suffer(game, winner.id, loser, 1, REGENERATE_RULE)
     most = catalog_of(game).profile(winner.profile).wounds
     winner.wounds = min(most, winner.wounds + 1)
     game.emit(

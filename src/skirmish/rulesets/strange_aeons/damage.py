@@ -216,7 +216,17 @@ class Wound(Step):
             return []
         hit = (total, con, caused)
         if mobs.riders(game, target):
-            return [MobWounds(self.attacker, target.id, self.cite, hit, self.poison, self.effects)]
+            return [
+                MobWounds(
+                    self.attacker,
+                    target.id,
+                    self.cite,
+                    caused,
+                    (total, con),
+                    self.poison,
+                    self.effects,
+                )
+            ]
         dog = animals.guard_dog(game, target)
         if dog is not None:
             return [
@@ -315,16 +325,19 @@ class Sacrifice(Step):
 
 @dataclass(slots=True, eq=False)
 class MobWounds(Step):
-    """The Wounds of a hit on a Mob go to the member riding on its template that its player
-    chooses, whatever its State; the status rules of the hit take hold on the member on the
-    table, the one targeted (R:926, :mod:`.mobs`)."""
+    """The Wounds the Mob suffers go to the member riding on its template that its player
+    chooses, whatever its State: a hit's, and those that come with no roll to wound; the
+    status rules of a hit take hold on the member on the table, the one targeted (R:926,
+    :mod:`.mobs`)."""
 
     rule = mobs.CARRIED_AWAY
     attacker: str
     target: str
     cite: str
-    hit: tuple[int, int, int]
-    """The damage total, the Constitution it was against and the Wounds it causes."""
+    wounds: int
+    rolled: tuple[int, int] | None = None
+    """The damage total and the Constitution it was against, for a hit rolled to wound;
+    ``None`` for Wounds that come with none (:func:`suffer`)."""
     poison: int = 0
     effects: tuple[WeaponSpecial, ...] = ()
 
@@ -332,21 +345,37 @@ class MobWounds(Step):
         body = game.model(self.target)
         riders = mobs.riders(game, body)
         if not riders:
-            return Wound(self.attacker, self.target, 1, 0, self.cite).take(game, body, *self.hit)
+            return self._take(game, body)
         if action is None:
             return Decision(
                 body.side,
                 mobs.ASSIGN,
-                f"the Mob of {body.name} takes {self.hit[2]} Wound(s): which member takes "
+                f"the Mob of {body.name} takes {self.wounds} Wound(s): which member takes "
                 "them (R:926)?",
                 tuple(Action(mobs.ASSIGN, (body.id, m.id)) for m in riders),
             )
         member = game.model(action.args[1])
         mobs.ride(member, body)  # where it falls, should it fall, is where the template lies
-        game.emit(mobs.ASSIGN, mobs.CARRIED_AWAY, (member.id, body.id), wounds=self.hit[2])
+        game.emit(mobs.ASSIGN, mobs.CARRIED_AWAY, (member.id, body.id), wounds=self.wounds)
         afflictions.strike(game, self.attacker, body, self.effects, True)
+        return self._take(game, member)
+
+    def _take(self, game: AeonsGame, member: AeonsModel) -> list[Step]:
+        if self.rolled is None:
+            return lose_wounds(self.attacker, member, self.wounds)
         wound = Wound(self.attacker, member.id, 1, 0, self.cite, poison=self.poison)
-        return wound.take(game, member, *self.hit)
+        return wound.take(game, member, *self.rolled, self.wounds)
+
+
+def suffer(
+    game: AeonsGame, attacker: str, target: AeonsModel, caused: int, cite: str
+) -> list[Step]:
+    """``target`` suffers ``caused`` Wounds that come with no roll to wound (a Deadly Rage's,
+    a Regenerate's, a bear trap's): the Injury roll follows at its last; a Mob's go to the
+    member its player chooses, as a hit's do (R:926, :class:`MobWounds`)."""
+    if mobs.riders(game, target):
+        return [MobWounds(attacker, target.id, cite, caused)]
+    return lose_wounds(attacker, target, caused)
 
 
 def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:

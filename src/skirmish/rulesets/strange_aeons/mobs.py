@@ -22,9 +22,13 @@ How the game reads it:
   on its template the five stand, so not how many of them a Blast covers, R:1226), wounds
   against the members' Constitution; its player then gives the Wounds of that hit to one
   carried member of its choice, whatever its State (R:926): the Injury roll follows for that
-  member, which goes Face Up or Face Down riding on the template, or is removed. The member on the table takes none while another rides.
-  The status rules a hit carries take hold on the member on the table, the one targeted, as
-  do the Wounds that come with no roll to wound (a Deadly Rage's, a fall's).
+  member, which goes Face Up or Face Down riding on the template, or is removed. The member
+  on the table takes none while another rides. The Wounds that come with no roll to wound (a
+  Deadly Rage's, a Regenerate's, a bear trap's) are given the same way
+  (:func:`.damage.suffer`). The status rules a hit carries take hold on the member on the
+  table, the one targeted. A fall's Wounds still fall on the member on the table: a fall is
+  worked out at once within what made the model fall (a push, a jump, going Face Down at an
+  edge), where its player cannot yet be asked.
 * **Disbanding.** Below three members the Mob disbands at once (R:922): the template is
   lifted and each member left is set down inside the area it covered, in base-to-base with
   an enemy the template touched where it was in close combat (the member on the table

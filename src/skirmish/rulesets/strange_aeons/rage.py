@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import lose_wounds
+from skirmish.rulesets.strange_aeons.damage import suffer
 from skirmish.rulesets.strange_aeons.space import contacts, in_contact, models
 
 if TYPE_CHECKING:
@@ -44,6 +44,6 @@ def deadly_rage(game: AeonsGame, m: AeonsModel) -> list[Step]:
     game.emit("deadly-rage", RULE, (m.id,))
     steps: list[Step] = []
     for other in struck(game, m):
-        steps += lose_wounds(m.id, other, 1)
+        steps += suffer(game, m.id, other, 1, RULE)
         game.emit("rage-wound", RULE, (other.id,), left=other.wounds)
     return steps

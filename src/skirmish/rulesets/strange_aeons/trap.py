@@ -20,7 +20,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance
 from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import lose_wounds
+from skirmish.rulesets.strange_aeons.damage import suffer
 from skirmish.rulesets.strange_aeons.salt import Swept
 from skirmish.rulesets.strange_aeons.space import ring
 
@@ -122,4 +122,4 @@ def _spring(game: AeonsGame, m: AeonsModel, trap: tuple[str, float, float, str])
     need = dex_need(game, m)
     passed = game.roll("D6", "dexterity", RULE, m.id).value >= need
     game.emit("trap-sprung", RULE, (m.id, trap[0]), need=need, passed=passed)
-    return [] if passed else lose_wounds(trap[0], m, 1)
+    return [] if passed else suffer(game, trap[0], m, 1, RULE)
