@@ -576,7 +576,7 @@ def wear_off(game: AeonsGame) -> bool:
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
     """Place a model Face Up or Face Down (it never worsens its own state by choice); its
     Ready weapons are primed no more (rules notes item 57), and it drops what it holds
-    (The Bag Man's package, R:1568). In water that drowns it in that state it is removed
+    (The Bag Man's package, R:1569). In water that drowns it in that state it is removed
     (R:256-257); Face Down near its roof's edge it falls (R:268)."""
     if m.state != state:
         m.state = state
