@@ -823,15 +823,15 @@ def test_l93_hold_nerves_the_target_stands() -> None:
     game = shot_at(6.0, "guns", 5, 4, 1, "reflex", 4, 1, 1)
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
-    # The target's owner answers before anything is measured (L10, L93).
+    # The distance is checked first (L90), then the target's owner answers (L93).
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["hold-nerves 2M4", "dive-for-cover 2M4"]
     game.apply("hold-nerves 2M4")
     assistant = game.model("2M4")
     assert (assistant.wounds, assistant.toppled) == (4, False)
     assert lines(game, mark) == [
-        "Lab Assistant (2M4) reacts: Hold Nerves  [L93]",
         'Lab Assistant (2M4) is 6" from Butler (1M1)  [L10]',
+        "Lab Assistant (2M4) reacts: Hold Nerves  [L93]",
         'Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 6" up to 8" (L107); '
         "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]",
         "Butler (1M1) rolls guns 3D6: [5, 4, 1]  [L88]",
@@ -851,7 +851,6 @@ def test_l95_dive_for_cover_gives_2_reflex_and_topples() -> None:
     assert (assistant.wounds, assistant.toppled) == (9, True)
     assert lines(game, mark) == [
         "Lab Assistant (2M4) reacts: Dive For Cover  [L93]",
-        'Lab Assistant (2M4) is 6" from Butler (1M1)  [L10]',
         'Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 6" up to 8" (L107); '
         "Lab Assistant (2M4) rolls 5 dice: +3 Reflex (L101), "
         "+2 Dived For Cover, Toppled (L95, L111)  [L88]",
@@ -931,14 +930,13 @@ def test_l107_shot_beyond_the_last_band_misses_without_a_roll() -> None:
     game = shot_at(25.0)
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
-    # Declared first, then measured (L10): the target still reacts.
-    game.apply("dive-for-cover 2M4")
+    # Declared, then measured (L90): out of range, the target is asked no reaction (L107).
     assert lines(game, mark) == [
-        "Lab Assistant (2M4) reacts: Dive For Cover  [L93]",
         'Lab Assistant (2M4) is 25" from Butler (1M1)  [L10]',
         "Lab Assistant (2M4) is beyond the range of Butler (1M1)'s weapon: the shot misses  [L107]",
     ]
-    assert game.model("2M4").wounds == 9
+    assistant = game.model("2M4")
+    assert (assistant.wounds, assistant.toppled) == (9, False)
     # The Action is spent all the same.
     assert game.decision is not None
     assert game.decision.prompt == "Butler: Action 2, or end the activation"
@@ -1034,8 +1032,9 @@ def test_l113_shooting_from_3_inches_above_gives_plus_1_guns() -> None:
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
+    log = lines(game, mark)
     # Distances are 3D (L10): 4" across and 3" down make 5".
-    assert lines(game, mark)[1:3] == [
+    assert [log[0], log[2]] == [
         'Lab Assistant (2M4) is 5" from Butler (1M1)  [L10]',
         'Butler (1M1) rolls 4 dice: +2 Guns (L97), +1 range 5" up to 8" (L107), '
         '+1 3" above the target (L113); Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]',
@@ -1050,8 +1049,9 @@ def test_l114_target_3_inches_above_the_shooter_gets_plus_1_reflex() -> None:
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
+    log = lines(game, mark)
     # 7.2" across and 3" up make 7.8".
-    assert lines(game, mark)[1:3] == [
+    assert [log[0], log[2]] == [
         'Lab Assistant (2M4) is 7.8" from Butler (1M1)  [L10]',
         'Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 7.8" up to 8" (L107); '
         'Lab Assistant (2M4) rolls 4 dice: +3 Reflex (L101), +1 3" above the shooter (L114)  [L88]',
@@ -1175,7 +1175,6 @@ def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
     assert (game.model("1M1").wounds, game.model("2H1").wounds) == (4, 9)
     assert lines(game, mark) == [
         "Mary Fearless (2H1) reacts: Rencontre  [L513]",
-        'Mary Fearless (2H1) is 6" from Butler (1M1)  [L10]',
         'Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 6" up to 8" (L107); Mary '
         "Fearless (2H1) rolls 4 dice: +4 Guns in place of Reflex: Rencontre (L513)  [L88]",
         "Butler (1M1) rolls guns 3D6: [5, 5, 1]  [L88]",
@@ -1284,8 +1283,8 @@ def test_l123_shot_into_a_melee_hits_the_fewest_reflex_successes() -> None:
     # The friendly Butler rolled fewer successes than the Lab Assistant: it is hit.
     assert (game.model("1M2").wounds, game.model("2M4").wounds) == (3, 9)
     assert lines(game, mark) == [
-        "Lab Assistant (2M4) reacts: Hold Nerves  [L93]",
         'Lab Assistant (2M4) is 5" from Butler (1M1)  [L10]',
+        "Lab Assistant (2M4) reacts: Hold Nerves  [L93]",
         "Butler (1M1) rolls guns 3D6: [5, 4, 1]  [L123]",
         "Lab Assistant (2M4) rolls reflex 3D6: [4, 5, 1]  [L123]",
         "Butler (1M2) rolls reflex 3D6: [1, 2, 3]  [L123]",

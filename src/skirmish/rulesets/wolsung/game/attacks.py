@@ -8,11 +8,11 @@ The pools, the rolls and what a hit does are :mod:`..combat.shooting` and
 values, so a game saved between the roll and the deeds goes on identically.
 
 - A shot's target, an enemy in sight, or for a Shift weapon a friend too (L579), is declared
-  before anything is measured (L10, L63, no pre-measuring); its
-  owner picks Hold Nerves or Dive For Cover (L93-L95), or for Mary Fearless Rencontre, her
-  Guns against the shot, which with more successes turns it on the shooter (L513; optional,
-  §7 item 69); then the distance, height and cover are measured. Beyond the weapon's last band
-  it misses with no roll (L107).
+  before anything is measured (L10, L63, no pre-measuring); then the distance is measured
+  (L90): beyond the weapon's last band the shot misses with no reaction and no roll (L107).
+  Otherwise the target's owner picks Hold Nerves or Dive For Cover (L93-L95), or for Mary
+  Fearless Rencontre, her Guns against the shot, which with more successes turns it on the
+  shooter (L513; optional, §7 item 69); then its height and cover are measured.
 - A shot at a model in base contact with the shooter's friends goes into the melee: every
   model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
   a tie (L122-L124, §6 D18).
@@ -220,8 +220,8 @@ class Shoot(ResolvedTest):
 
     ``moved``: a Move or Charge earlier in the activation (L226); ``shot``: its place in a Fast
     shot Action (L230); ``quick``: after a Quick Move in this Action (L228); ``first_shot``:
-    the activation's first (L451). After the reaction it holds the measures (``distance``,
-    ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
+    the activation's first (L451). It holds the measures (``distance``, taken before the
+    reaction, ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
     target was Toppled before, the faces rolled, and for a shot into a melee the models that
     rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``), and
     the ``rerolls`` after the roll: into a melee only the shooter's, the Reflex rolls having
@@ -257,7 +257,7 @@ class Shoot(ResolvedTest):
         if not self.reaction:
             if action is None:
                 attacks(game, game.model(self.shooter))
-                return self._ask_reaction(game)
+                return self._ask_reaction(game) if self._in_range(game) else []
             self._react(game, action.kind)
             return self._roll(game)
         if self.hit < 0:
@@ -266,6 +266,16 @@ class Shoot(ResolvedTest):
             self.hit = int(action.args[0])
             return self._after_roll(game)
         return self.resume(game, action)
+
+    def _in_range(self, game: WolsungGame) -> bool:
+        """Measures the distance to the declared target before it reacts (L90): beyond the
+        weapon's last band the shot misses, and the target is asked nothing (L107)."""
+        self.distance = gap(game, game.model(self.shooter), game.model(self.target))
+        game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
+        if weapon_of(game, self.shooter, self.weapon).band_at(self.distance) is not None:
+            return True
+        game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
+        return False
 
     def _ask_reaction(self, game: WolsungGame) -> Decision:
         target, shooter = game.model(self.target), game.model(self.shooter)
@@ -349,7 +359,6 @@ class Shoot(ResolvedTest):
         shooter = game.model(self.shooter)
         target = self._target(game, self.target)
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
-        game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
         aimed = game.model(self.target)
         # The shooter never rolls against its own shot: only a shot free in a melee (the
         # Fireball's Instant, L818) has it touching its target.
@@ -361,9 +370,6 @@ class Shoot(ResolvedTest):
             return self._roll_into_melee(game, target, engaged)
         weapon = self._shooter(game)
         band = weapon.weapon.band_at(target.distance)
-        if band is None:
-            game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
-            return []
         guns, reflex = guns_pool(weapon, target, band), reflex_pool(weapon, target)
         game.emit(
             "pools", SHOOT, (self.shooter, self.target), active=str(guns), defender=str(reflex)
@@ -384,9 +390,6 @@ class Shoot(ResolvedTest):
         dice = LoggedDice(game, INTO_MELEE, (self.shooter, self.target, *others))
         engaged = [self._target(game, o) for o in others]
         rolled = shoot_into_melee(dice, self._shooter(game), target, engaged, house_of(game))
-        if rolled.band is None:
-            game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
-            return []
         self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
         self.into_melee = True
         fewest = rolled.fewest
