@@ -35,7 +35,7 @@ from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.combat.melee import Fight, Fighter, strike
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.sight import sight
-from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 
 BOARD: dict[str, Any] = Board.from_dict(
@@ -235,7 +235,7 @@ def test_l80_a_climb_higher_than_m_refused() -> None:
     game = on_table(at={"1M1": (29.2, 10.0), "2M4": (30.0, 20.0)}, board=BOARD)
     activate(game, "1M1")
     assert "climb 1M1 L2" not in options(game)
-    refused(game, "climb 1M1 L2", r'ladder L2 climbs 6": more than its M of 5" \(L80\)')
+    refused(game, "climb 1M1 L2", r'ladder L2 climbs 6": more than its base M of 5" \(L80\)')
 
 
 def test_l80_no_room_at_the_other_end_of_the_ladder_refused() -> None:
@@ -251,6 +251,19 @@ def test_l80_a_climb_as_high_as_m_allowed() -> None:
     game.apply("climb 1H1 L2")
     oakroot = game.model("1H1")
     assert (oakroot.pos, oakroot.level) == ((30.8, 10.0), "tower")
+
+
+def test_l80_overcharge_lifts_no_climb_above_the_base_m() -> None:
+    # The Security Golem (M 3) at the foot of the Foundry's 4" ladder, Overcharged to M 5
+    # (L652); Hilda Cogsworth, its Scientist, near.
+    at = {"1M1": (15.5, 5.3), "1H2": (12.0, 3.0), "2M1": (30.0, 30.0)}
+    game = on_table(at=at, board="wolsung", clubs=["inventors", "ash-and-oak"])
+    game.state.effects = (Effect("1M1", "end_of_turn", "L652", "M", 2),)
+    activate(game, "1M1")
+    assert current(game, game.model("1M1")).profile.M == 5
+    # The climb is held to the unmodified profile M (§7 item 17).
+    assert "climb 1M1 foundry-s" not in options(game)
+    refused(game, "climb 1M1 foundry-s", r'ladder foundry-s climbs 4": more than its base M of 3"')
 
 
 # -- Charge and Fight (L126-L158) --------------------------------------------------------------

@@ -5,9 +5,9 @@ melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 3
   sight (§7 item 33).
 - It goes as a Move goes (L127): along its level, the shortest way toward the target, rough
   ground at double cost (L73-L78, §7 item 16), none of it in a Wheelchair without a Heroic
-  Move (L468); or to another level by a way a Move takes
-  there (L149): up or down a ladder it stands at the end of, no higher than its M and the climb
-  its whole Move (L80, §7 item 17, as in :mod:`.movement`); and, for a Hero that paid for a
+  Move (L468); or to another level by a way a Move takes there (L149): up or down a ladder
+  it stands at the end of, no higher than its base M and the climb its whole Move (L80, §7
+  item 17, as in :mod:`.movement`); and, for a Hero that paid for a
   Heroic Move this activation, a climb up or down the side of a piece, or a jump (L213-L215,
   :mod:`.heroic_move`), landing in contact with enemies as a Charge may.
 - The first of these ways that ends in base contact is taken: along the level, then a ladder

@@ -7,8 +7,9 @@ L163-L164; rules notes §1.5, §1.7, §5, §7 items 14-17, 34).
   in an activation its Hero paid for a Heroic Move (L468); a ladder is no rough ground,
   though climbing one costs as much ([HOUSE] reading).
 - A ladder links the ground and an elevated piece's top (L80). Climbing one is a Move that
-  ends at its other end: the height climbed is no more than the model's M (L80, §7 item 17),
-  and, as a ladder costs as rough ground, the climb takes the whole Move ([HOUSE] reading).
+  ends at its other end: the height climbed is no more than the model's base M, its
+  profile's, which no effect in play raises or lowers (L80, §7 item 17), and, as a ladder
+  costs as rough ground, the climb takes the whole Move ([HOUSE] reading).
 - A Charge is a Move too, ending in base contact (:mod:`.charge`).
 - A model that moves through a Fire Template is burnt (L575), through a Mist Template while
   Acidic Fumes work, hurt (L787; :mod:`.templates`).
@@ -31,6 +32,7 @@ from skirmish.rulesets.wolsung.cards.payments import Contest
 from skirmish.rulesets.wolsung.combat.melee import fight_value, leave_melee
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.attacks import fighter
+from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -157,14 +159,20 @@ def ladder_end(m: WolsungModel, ladder: Ladder) -> tuple[Point, str | None] | No
     return None
 
 
+def _base_move(game: WolsungGame, m: WolsungModel) -> float:
+    """``m``'s M as its profile has it, gear and all, changed by no effect in play: the most
+    it may climb (L80, §7 item 17: the unmodified profile M)."""
+    return float(member(game, m.id).fighter.profile.M)
+
+
 def ladder_reach(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> str | None:
     """Why ``m`` cannot climb ``ladder`` at all now, models aside, or ``None``: it stands at
-    neither end, or the ladder climbs higher than its M (L80, §7 item 17)."""
+    neither end, or the ladder climbs higher than its base M (L80, §7 item 17)."""
     if ladder_end(m, ladder) is None:
         return f"{m.name} stands at neither end of ladder {ladder.id}"
-    height, most = game.board.piece(ladder.terrain).height, allowance(game, m)
+    height, most = game.board.piece(ladder.terrain).height, _base_move(game, m)
     if height > most + 1e-9:
-        return f'ladder {ladder.id} climbs {height:g}": more than its M of {most:g}" (L80)'
+        return f'ladder {ladder.id} climbs {height:g}": more than its base M of {most:g}" (L80)'
     return None
 
 
