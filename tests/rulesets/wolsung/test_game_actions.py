@@ -269,11 +269,16 @@ def test_l80_overcharge_lifts_no_climb_above_the_base_m() -> None:
 # -- Charge and Fight (L126-L158) --------------------------------------------------------------
 
 
-def test_l127_charge_into_contact_attacks_at_once() -> None:
+def test_l127_charge_into_contact_may_attack_at_once() -> None:
     game = on_table("fight", 5, 1, "fight", 3, 2, at={"1M1": (10.0, 10.0), "2M4": (10.0, 14.0)})
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
+    # In contact, the charger's player makes its one attack or none (L127).
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.prompt == "Butler has charged Lab Assistant: attack it, or not (L127)"
+    assert options(game) == ["attack 1M1 2M4", "no-attack 1M1 2M4"]
+    game.apply("attack 1M1 2M4")
     # The attack of the Charge is met by a reaction: the defender's owner picks (L131).
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["react 2M4 Fence", "react 2M4 Parry"]
@@ -295,6 +300,28 @@ def test_l127_charge_into_contact_attacks_at_once() -> None:
     ]
     # In base contact now, the Butler may only Fight or leave (L126).
     assert options(game) == ["fight 1M1 2M4", "end 1M1"]
+
+
+def test_l127_a_charger_may_make_no_attack() -> None:
+    # A Move may not end in base contact (L73): a Charge with no attack ties the Security
+    # Golem up with no blow for it to Fence back.
+    game = on_table(at={"1M1": (10.0, 10.0), "2M1": (14.0, 10.0)})
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M1")
+    assert options(game) == ["attack 1M1 2M1", "no-attack 1M1 2M1"]
+    game.apply("no-attack 1M1 2M1")
+    butler, golem = game.model("1M1"), game.model("2M1")
+    assert (butler.pos, butler.wounds, golem.wounds) == ((14.0 - SMALL_LARGE, 10.0), 9, 6)
+    assert lines(game, mark) == [
+        'Butler (1M1) moves 2.62" to 12.62,10  [L127]',
+        "Butler (1M1) charges into base contact with Security Golem (2M1)  [L127]",
+        "Butler (1M1) makes no attack on Security Golem (2M1) as its charge ends  [L127]",
+    ]
+    # No die is rolled; in base contact now, the two are in melee (L126).
+    assert game.decision is not None
+    assert game.decision.prompt == "Butler: Action 2, or end the activation"
+    assert options(game) == ["fight 1M1 2M1", "end 1M1"]
 
 
 def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
@@ -320,6 +347,7 @@ def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
+    game.apply("attack 1M1 2M4")
     assert game.model("1M1").pos == (19.2, 11.0)
     assert game.model("1M1").level is None
     game.apply("react 2M4 Fence")
@@ -347,6 +375,7 @@ def test_l149_a_charge_goes_up_a_ladder_to_its_target_on_the_roof() -> None:
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
+    game.apply("attack 1M1 2M4")
     game.apply("react 2M4 Fence")
     butler = game.model("1M1")
     assert (butler.pos, butler.level) == ((20.8, 11.0), "house")
@@ -371,6 +400,7 @@ def test_l150_enemies_taking_the_room_above_hold_the_charge_in_base_contact() ->
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
+    game.apply("attack 1M1 2M4")
     game.apply("react 2M4 Fence")
     assert game.model("1M1").pos == (19.2, 11.0)
     assert lines(game, mark)[:5] == [
@@ -465,6 +495,7 @@ def test_l158_support_counts_at_once_for_the_attack_of_a_charge() -> None:
     activate(game, "1M2")
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
+    game.apply("attack 1M2 2M4")
     game.apply("react 2M4 Fence")
     assert lines(game, mark)[3] == (
         "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
@@ -525,6 +556,7 @@ def test_x8_l161_a_charge_into_a_melee_of_two_splits_it_the_initiative_holder_ch
     # (2) keeps (B) in contact (L162); the two fights are half an inch apart (X8).
     assert game.model("1M1").pos == (10.0 - 0.5, 10.0)
     assert game.model("2M2").pos == (10.0 - SMALL - 0.5, 10.0)
+    game.apply("attack 1M2 2M4")
     game.apply("react 2M4 Fence")
     # (2) no longer touches (A): no support for the Charge's attack (L157).
     assert lines(game, mark)[:3] == [
@@ -548,7 +580,7 @@ def test_l161_with_room_on_one_side_only_that_fight_steps_aside() -> None:
     # The Laboratory Golem's base touches the table's west edge: the rest of the melee has no
     # room to step west, so the charger's fight steps east, with nothing to choose.
     game = _split_melee(x=SMALL / 2 + SMALL)
-    assert game.decision is not None and game.decision.kind == "melee-reaction"
+    assert game.decision is not None and game.decision.kind == "charge-attack"
     assert lines(game)[-1] == (
         'Butler (1M2) and Lab Assistant (2M4) step 0.5" aside: the melee splits in two  [L161]'
     )
@@ -560,6 +592,7 @@ def test_l161_with_room_on_neither_side_the_melee_stays_whole() -> None:
     dice = ("fight", 5, 1, 1, 1, "fight", 3, 2)
     game = _split_melee(*dice, board=WALL_EAST, x=SMALL / 2 + SMALL)
     mark = len(game.log) - 1
+    game.apply("attack 1M2 2M4")
     game.apply("react 2M4 Fence")
     assert lines(game, mark)[:3] == [
         "The melee Butler (1M2) joins has no room to split in two: it stays whole  [L161]",
@@ -583,6 +616,7 @@ def test_l162_a_charge_that_touches_both_enemies_of_a_friend_splits_nothing() ->
     activate(game, "1M2")
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
+    game.apply("attack 1M2 2M4")
     game.apply("react 2M4 Fence")
     assert game.model("1M2").pos == pytest.approx((10.0 + SMALL, 10.0 + SMALL))
     assert lines(game, mark)[3] == (

@@ -255,6 +255,7 @@ def test_l500_a_hound_attacking_allows_no_fence() -> None:
     game.apply("activate 1M2")
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
+    game.apply("attack 1M2 2M4")
     # Parry is the one reaction left, so nobody is asked (L131, L500): 2 dice against 2 + 2.
     assert lines(game, mark)[2:4] == [
         "Lab Assistant (2M4) reacts: Parry  [L131]",

@@ -160,8 +160,9 @@ def test_l687_l127_a_charge_through_a_wall() -> None:
         'Security Golem (1M1) moves 2.42" to 21.42,12  [L127]',
         "Security Golem (1M1) charges into base contact with Butler (2M1)  [L127]",
     ]
-    # The Butler's owner picks his reaction to the attack (L131).
-    assert game.decision is not None and game.decision.player == 1
+    # The Golem's owner picks whether it attacks (L127).
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.kind == "charge-attack"
 
 
 def test_l687_a_charge_at_a_target_against_the_wall_goes_round_it() -> None:

@@ -223,6 +223,7 @@ def test_x4_l45_an_additional_activation_joins_a_melee_of_one_against_one() -> N
     activate(game, "1M2")
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
+    game.apply("attack 1M2 2M4")
     game.apply("react 2M4 Fence")
     # The friend already in the melee supports the Charge's attack at once (L157-L158).
     assert lines(game, mark)[3] == (

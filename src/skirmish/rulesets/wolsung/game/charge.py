@@ -1,5 +1,5 @@
 """A Charge: a Move that must end in base contact with the enemy it is declared at, and the one
-melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 33).
+melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31, 33).
 
 - It is declared at an enemy before anything is measured (L10, L127) and needs no line of
   sight (§7 item 33).
@@ -22,9 +22,11 @@ melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 3
   stops short of the wall (L687, §7 item 33; :mod:`.juggernaut`).
 - A Golem's Charge stops at the edge of its Control Range, and takes no ladder beyond it
   (:mod:`.golems`, L556).
-- The attack follows at once (:class:`.MeleeAttack`), once the melee it joins is split if it
-  must be (:mod:`.split`). A Charge begun 3" or more above its target gives +1F, and ending
-  1" or more higher +1F more, the two adding up (L153-L154, §7 item 31; :mod:`..combat.melee`).
+- Once the melee it joins is split if it must be (:mod:`.split`), the charger's player makes
+  its one attack (:class:`.MeleeAttack`) or none: the Charge may attack, and only a Charge
+  brings a model into base contact (L73, L127). A Charge begun 3" or more above its target
+  gives +1F, and ending 1" or more higher +1F more, the two adding up (L153-L154, §7 item 31;
+  :mod:`..combat.melee`).
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ from skirmish.rulesets.wolsung.game.space import (
 from skirmish.rulesets.wolsung.game.split import SplitMelee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["CHARGE", "ChargeAt", "Way", "charge_path", "charge_way"]
+__all__ = ["CHARGE", "ChargeAt", "ChargeAttack", "Way", "charge_path", "charge_way"]
 
 CHARGE = "L127"
 ACROSS = "L150"
@@ -288,5 +290,34 @@ class ChargeAt(Step):
             game.emit("charge-short", "§7 item 33", (m.id, target.id), gap=round(gap, 2))
             return []
         game.emit("charged", CHARGE, (m.id, target.id))
-        attack = MeleeAttack(attacker=m.id, defender=target.id, charge=True, start_height=start)
+        attack = ChargeAttack(charger=m.id, target=target.id, start_height=start)
         return [SplitMelee(charger=m.id), attack]
+
+
+@dataclass(slots=True, eq=False)
+class ChargeAttack(Step):
+    """The one melee attack a Charge of ``charger`` at ``target``, begun at ``start_height``,
+    may make once in base contact: its player's to make or not (L127)."""
+
+    rule = CHARGE
+    charger: str = ""
+    target: str = ""
+    start_height: float = 0.0
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m, target = game.model(self.charger), game.model(self.target)
+        if action is None:
+            return Decision(
+                m.side,
+                "charge-attack",
+                f"{m.name} has charged {target.name}: attack it, or not (L127)",
+                (Action("attack", (m.id, target.id)), Action("no-attack", (m.id, target.id))),
+            )
+        if action.kind == "no-attack":
+            game.emit("charge-no-attack", CHARGE, (m.id, target.id))
+            return []
+        return [
+            MeleeAttack(
+                attacker=m.id, defender=target.id, charge=True, start_height=self.start_height
+            )
+        ]

@@ -58,6 +58,9 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)} charges {_name(g, e, 1)}, whose level has no room for it: the two stand "
         "as close as they may and count as in base contact"
     ),
+    "charge-no-attack": lambda g, e, d: (
+        f"{_name(g, e)} makes no attack on {_name(g, e, 1)} as its charge ends"
+    ),
     "charge-short": lambda g, e, d: (
         f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
     ),
