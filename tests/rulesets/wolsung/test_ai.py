@@ -316,6 +316,22 @@ def test_ai_a_charge_kept_for_a_decision_is_the_charge_worked_out() -> None:
         )
 
 
+@pytest.mark.parametrize(
+    ("foe", "answer"),
+    [("2M4", "attack"), ("2M1", "no-attack")],
+    ids=["lab assistant", "security golem"],
+)
+def test_ai_l127_a_charge_attacks_only_where_the_blow_is_worth_more_than_none(
+    foe: str, answer: str
+) -> None:
+    # The Butler (F2, S3) wounds a Lab Assistant more than it takes back; through a Security
+    # Golem's Armour 8 it deals nothing, and a Fence hits back with S8: it only ties it up.
+    game = on_table(at={"1M1": (10.0, 10.0), foe: (14.0, 10.0)})
+    activate(game, "1M1")
+    game.apply(f"charge 1M1 {foe}")
+    assert _ai_choice(game) == Action(answer, ("1M1", foe))
+
+
 def test_item_20_the_heuristic_sees_through_the_bodies_as_the_rules_do() -> None:
     # One decision's Outlook keeps the bodies sight meets and what each spot sees: the same
     # sight as the rules', from where a model stands and from a spot behind another body.

@@ -25,7 +25,7 @@ and :mod:`.rolled` (after the dice). Beyond those:
   already deployed, hidden from the enemy zone, and not crowded by friends (L30); a Golem's,
   within the Control Range of a Scientist already deployed (L556).
 - A Golem's Charge judged to end beyond its Control Range is worth no blow: it stops short
-  (L556).
+  (L556). In base contact, a Charge attacks where the blow is worth more than none (L127).
 - The deployment zone is scored alike either way: the house scenario's zones are the two long
   edges of the table, mirror images on the boards it plays.
 - Calling henchmen into play (L356, L493) is worth, for each, a little for the body on the
@@ -75,6 +75,7 @@ from skirmish.rulesets.wolsung.game.activation import (
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, is_swift
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.casting import Cast
+from skirmish.rulesets.wolsung.game.charge import ChargeAttack
 from skirmish.rulesets.wolsung.game.golems import control_error, control_reach, out_of_range
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
@@ -562,6 +563,18 @@ def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     return [-worth[Reaction(option.args[1]), is_swift(option)] for option in candidates]
 
 
+def _charge_attack(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A Charge's attack is made when it is worth more than none: its blows, the defender
+    reacting as suits it, less a Crowd Token it costs (L127, L728)."""
+    step = seen.game.stack[-1]
+    assert isinstance(step, ChargeAttack)
+    game = seen.game
+    a, d = game.model(step.charger), game.model(step.target)
+    fight = seen.current_fight(a, d, Charge(step.start_height))
+    blow = seen.melee_value(a, d, fight) - seen.unmasking(a, here(a))
+    return [blow if option.kind == "attack" else 0.0 for option in candidates]
+
+
 def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
     step = seen.game.stack[-1]
     assert isinstance(step, Shoot)
@@ -761,6 +774,7 @@ SCORERS: dict[str, Scorer] = {
     "instant-shot": _next_shot,
     "shot-reaction": _shot_reaction,
     "melee-reaction": _melee_reaction,
+    "charge-attack": _charge_attack,
     "into-melee": _into_melee,
     "butler": _butler,
     "reroll": _reroll,
