@@ -141,9 +141,32 @@ def test_m6_1_no_exits_most_surviving_models_win() -> None:
     assert game.result.reason == "tied on models exited, most surviving models (2 to 1)"
 
 
-def test_m6_1_a_squad_all_gone_ends_the_game_by_the_count() -> None:
-    # A1 exits as side A's last model on the board: A leads on models exited and wins.
-    game = _moving(3, {"A1": NEAR_NORTH, "B1": (20.0, 2.0), "B2": (22.0, 2.0)})
+def test_m6_1_a_squad_gone_by_exiting_is_not_wiped_out_and_the_other_plays_on() -> None:
+    # A1 exits as side A's last model on the board; B1-B3 stand 1" from their exit edge.
+    placed = {"A1": NEAR_NORTH, "B1": (5.0, 1.0), "B2": (19.0, 1.0), "B3": (12.0, 1.0)}
+    steps = [Activation(mid) for mid in ("A1", "B1", "B2", "B3")]
+    game = ended("breakthrough", placed, round=3, steps=steps)
     game.apply("move A1 12,24.5")
-    assert game.result is not None and game.result.winner == 0
-    assert game.result.reason == "most models exited (1 to 0)"
+    assert game.result is None
+    for mid, x in (("B1", 5), ("B2", 19), ("B3", 12)):
+        game.apply(f"move {mid} {x},-0.5")
+    # No squad is left on the board: the count decides at once.
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "most models exited (3 to 1)"
+    assert reward(game).leads == (0, 2)
+
+
+def test_m6_1_a_squad_with_a_model_exited_plays_on_after_its_last_leaves_another_edge() -> None:
+    placed = {"A1": (1.0, 12.0), "A3": {"pos": (1.0, 1.0), "removed": zones.EXITED}, **OTHERS}
+    del placed["A2"]
+    game = _moving(3, placed)
+    game.apply("move A1 -0.5,12")
+    assert game.result is None
+
+
+def test_m6_1_a_wiped_out_squad_ends_the_game_by_the_count() -> None:
+    # A1, side A's last model and none exited, leaves by another edge: A is wiped out.
+    game = _moving(3, {"A1": (1.0, 12.0), "B1": (20.0, 2.0), "B2": (22.0, 2.0)})
+    game.apply("move A1 -0.5,12")
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "tied on models exited, most surviving models (2 to 0)"

@@ -198,18 +198,20 @@ def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
 def check_end(game: WireGame) -> None:
     """The last squad standing wins at once, even in a mission; if both are gone, a draw, or
     with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward. In
-    Breakthrough, where models leave to score, the mission decides once a squad is gone; in
-    The Source the Extractor left alone plays on, as only carrying the Source off wins it."""
+    Breakthrough a squad whose models left the board by exiting is not wiped out, so the other
+    plays on to the end; once a squad is wiped out, or none is left on the board, the mission
+    decides, exited models still scoring (M6.1). In The Source the Extractor left alone plays
+    on, as only carrying the Source off wins it."""
     if game.is_over:
         return
     if solo.played(game.setup):
         solo.check_end(game)
         return
     sides = {m.side for m in squad_models(game)}
-    if len(sides) == 2 or zones.extracting(game, sides):
+    if len(sides) == 2 or zones.extracting(game, sides) or zones.exited_away(game, sides):
         return
     if zones.scores_exits(game):
-        zones.finish(game)  # exited models still score: the mission decides (M6.1)
+        zones.finish(game)
         return
     if not sides:
         defender = zones.defender(game)

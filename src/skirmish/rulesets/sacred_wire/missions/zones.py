@@ -11,8 +11,9 @@ blocks moves to the nearest legal one (K1.2). Only models on the board that are 
 count (notes A103). Seizure scores at the end of every round, the last included (notes A104);
 Heist and Lockdown are won at once by the first side to 3; the others count at the end. At the
 end the mission picks the winner; ties go to the most surviving models, then to the Defender
-(K1.2). A wipe-out still wins at once. The reward, the winner's Lead, each mission's bonus and
-the loser's Lead where a mission gives one, is kept for the campaign: :func:`result`.
+(K1.2). A wipe-out still wins at once; in Breakthrough exiting is no wipe-out. The reward,
+the winner's Lead, each mission's bonus and the loser's Lead where a mission gives one, is kept
+for the campaign: :func:`result`.
 """
 
 from __future__ import annotations
@@ -703,6 +704,15 @@ def finish(game: WireGame) -> bool:
 def scores_exits(game: WireGame) -> bool:
     """Whether the mission counts the models that exit (M6.1 Breakthrough)."""
     return mission(game) == "breakthrough"
+
+
+def exited_away(game: WireGame, standing: set[int]) -> bool:
+    """Whether the one squad off the board in Breakthrough has models that exited: exiting
+    is no wipe-out, so the squad ``standing`` plays on to the end to exit more (M6.1)."""
+    if not scores_exits(game) or len(standing) != 1:
+        return False
+    (gone,) = {0, 1} - standing
+    return any(m.side == gone and m.removed == EXITED for m in game.models)
 
 
 def extracting(game: WireGame, standing: set[int]) -> bool:
