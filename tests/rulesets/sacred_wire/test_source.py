@@ -29,6 +29,7 @@ from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.game.setup import add_models
+from skirmish.rulesets.sacred_wire.game.space import is_engaged
 from skirmish.rulesets.sacred_wire.game.state import Objective, WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals, place_hostile
 from skirmish.rulesets.sacred_wire.missions import carry, zones
@@ -121,6 +122,17 @@ def test_m13_2_interact_takes_it_and_its_holder_rolls_wits_at_minus_1_and_cannot
     ]
     assert not can_cast(game, dmitri)
     assert move_allowance(game, dmitri) == pace  # the Source slows nobody
+
+
+def test_m13_2_an_engaged_model_takes_it_too() -> None:
+    # Unlike the generator's missions, M13.2 bars no Engaged model (C4.3, notes A95).
+    game = source_game({"A5": AT_SOURCE, "B1": (12.0, 9.98)}, round=2, steps=[Activation("A5")])
+    assert is_engaged(game, game.model("A5"))
+    assert "interact A5 source" in options(game)
+    game.apply("interact A5 source")
+    (o,) = game.state.objectives
+    assert o.carrier == "A5"
+    assert [e.rule for e in events(game, "takes")] == ["M13.2"]
 
 
 def test_m13_2_a_holder_out_of_action_drops_it_and_any_model_may_pick_it_up() -> None:

@@ -2,7 +2,8 @@
 informant or the Source that the Defender places at the centre (:mod:`.zones`) and a model
 takes with Interact (:mod:`.interact`).
 
-* A model within 1" that is not Engaged takes it. In Extraction a dropped objective is picked
+* A model within 1" that is not Engaged takes it (Engaged or not, the Source: M13.2 bars
+  none, :mod:`.interact`). In Extraction a dropped objective is picked
   up again; in Escort any model may also take the informant over from its escort.
 * The carrier of the objective or the informant moves at half its Move, rounded down, on
   every move (notes A102, applied in :func:`..squads.roster.move_allowance`); in Extraction

@@ -1,9 +1,10 @@
 """The missions worked by Interact (C4.3): Extraction (M1.1), Triangulation (M7.1), Sabotage
-(M8.1), Heist (M9.1), Lockdown (M11.1) and Escort (M12.1). Their markers are placed by
+(M8.1), Heist (M9.1), Lockdown (M11.1), Escort (M12.1), The Signal (M13.1) and The Source
+(M13.2). Their markers are placed by
 :mod:`.zones` (Sabotage's conduits by :mod:`.sabotage`), which also scores them at the end.
 
 ``interact A1 S2`` spends an action of a model within 1" of the marker (inclusive, the height
-between surfaces counted) that is not Engaged:
+between surfaces counted) that is not Engaged (but in The Signal and The Source, below):
 
 * Triangulation: claims the signal marker for the model's side; an enemy claims it back, and a
   marker stays with the last side to claim it (a marker already its side's is not offered);
@@ -16,7 +17,11 @@ between surfaces counted) that is not Engaged:
   its carrier when one has it);
 * Sabotage: one cut of the enemy's conduit (:mod:`.sabotage`);
 * The Signal: Examine the relay, or ``interact A1 relay redirect`` Redirect it, a Wits test
-  each (:mod:`.signal`); the relay may be worked while Engaged.
+  each (:mod:`.signal`);
+* The Source: takes the Source (:mod:`.carry`).
+
+The relay and the Source may be worked while Engaged: C4.3 bars no Engaged model from an
+Interact (only Search, notes A95), and M13.1 and M13.2, unlike the other missions, add no bar.
 
 A Hijacked model works for the side that controls it (notes A39).
 """
@@ -50,6 +55,8 @@ WORKED = ("extraction", "triangulation", "sabotage", "heist", "lockdown", "escor
 SET_BACK = "set-back"
 #: The word after the marker that makes another Interact of a mission's marker.
 EXTRAS = {"lockdown": SET_BACK, SIGNAL: signal.REDIRECT}
+#: The missions whose marker an Engaged model may work: their rules add no Engaged bar.
+WHILE_ENGAGED = (SIGNAL, SOURCE)
 
 
 def _marker(game: WireGame, marker_id: str) -> Objective | None:
@@ -95,7 +102,7 @@ def interact_error(
         written = f" [{word}]" if word else ""
         return f"an Interact is written interact A1 {marker_id}{written}"
     engaged = engaged_text(game, m)
-    if engaged is not None and kind != SIGNAL:  # the relay may be worked while Engaged
+    if engaged is not None and kind not in WHILE_ENGAGED:
         rule = zones.MISSIONS[zones.mission(game)]
         return f"{engaged}: no Interact with {marker_id} while Engaged ({rule})"
     if o.carrier:  # within 1" of the model that has it
@@ -110,7 +117,7 @@ def interact_error(
 def options(game: WireGame, m: WireModel) -> list[Action]:
     """The Interacts ``m`` may make now."""
     kind = zones.mission(game)
-    if kind not in WORKED or (kind != SIGNAL and is_engaged(game, m)):
+    if kind not in WORKED or (kind not in WHILE_ENGAGED and is_engaged(game, m)):
         return []
     word = EXTRAS.get(kind)
     extras: tuple[tuple[str, ...], ...] = ((), (word,)) if word else ((),)
