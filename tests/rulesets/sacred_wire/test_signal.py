@@ -158,6 +158,24 @@ def test_m13_1_broadcast_powers_roll_at_minus_1_dt() -> None:
     assert signal.broadcast_penalty(ended("control", FAR, round=2, steps=[])) == []
 
 
+def test_m13_1_at_the_end_the_squad_in_control_since_the_round_start_wins() -> None:
+    # A took control at the start of Round 7; B has more models within 3" at its end.
+    placed = {"A1": (12.0, 10.0), "B1": (12.0, 14.0), "B2": (10.0, 12.0)}
+    game = ended("the-signal", placed, RELAY, control=0)
+    assert game.result is not None and game.result.winner == 0
+    assert (game.result.reason, game.result.rule) == ("controls the relay", "M13.1")
+    result = reward(game)
+    assert (result.scores, result.evidence) == ((1, 0), (1, 0))
+    assert result.reasons == ("winner +1 Evidence",)
+
+
+def test_m13_1_nobody_in_control_the_most_surviving_models_win() -> None:
+    placed = {"A1": (12.0, 10.0), "B1": (12.0, 14.0), "B2": (10.0, 12.0)}
+    game = ended("the-signal", placed, RELAY, control=-1)
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "tied on relay control, most surviving models (2 to 1)"
+
+
 def test_m13_1_at_the_end_the_controller_wins_and_a_wiped_out_squad_loses_evidence() -> None:
     placed = {"A1": AT_RELAY, "A2": (10.0, 12.0)}
     game = ended("the-signal", placed, RELAY, examined=(2, 0), signalled=(1, 0))

@@ -14,7 +14,7 @@ spawning as the mission says (:mod:`..hostiles.arrival`).
   pass wins the game at once (2 Evidence); a fail makes every later spawn one model larger.
 * Every Broadcast Power rolls at -1 DT while the relay is active: the whole game.
 
-At the end the squad with more models within 3" of the relay controls it and wins (1
+At the end the squad that controls the relay, found at the start of the last round, wins (1
 Evidence); nobody: the most surviving models, then the Interceptor. The rewards are
 :func:`.zones._signal_gains`.
 """

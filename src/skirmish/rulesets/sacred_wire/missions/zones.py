@@ -155,7 +155,7 @@ CONSOLATION = {
     "lockdown": (1, "at least 1 step"),
 }
 LABELS = {
-    "the-signal": 'models within 3" of the relay',
+    "the-signal": "relay control",
     "the-source": "models holding the Source",
     "extraction": "models holding the objective",
     "assassination": "targets taken",
@@ -601,8 +601,11 @@ def _progress(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
 
 
 def _relay(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
-    """The squads' models within 3" of the relay: the one with more controls it (M13.1)."""
-    return near(game, objectives(game)[0][1]), None
+    """The squad that controls the relay, as found at the start of the round (M13.1): 1."""
+    held = [0, 0]
+    if game.state.control >= 0:
+        held[game.state.control] = 1
+    return (held[0], held[1]), None
 
 
 def _taken(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
@@ -670,13 +673,16 @@ class Verdict:
 
 def decide(game: WireGame) -> Verdict:
     """The winner at the end: the mission's count; for Seizure then the models at the beacon
-    (M4.1); then the most surviving models; then the Defender (K1.2). The Source not
-    extracted by the end is the Interceptor's (M13.2)."""
+    (M4.1); then the most surviving models; then the Defender (K1.2). The Signal is the
+    squad's that controls the relay (M13.1); The Source not extracted by the end is the
+    Interceptor's (M13.2)."""
     kind = mission(game)
     rule = MISSIONS[kind]
     scores, beacon = TALLY[kind](game)
     if kind == SOURCE:  # only an extraction wins it for the Extractor (M13.2)
         return Verdict(game.state.defender, "the Source was not extracted", rule, scores)
+    if kind == SIGNAL and game.state.control >= 0:
+        return Verdict(game.state.control, "controls the relay", rule, scores)
     levels = [(LABELS[kind], scores, rule)]
     if beacon is not None:
         levels.append(('models within 3" of the beacon', beacon, rule))
