@@ -4,7 +4,9 @@ the most surviving models when nobody severs."""
 
 from __future__ import annotations
 
-from tests.rulesets.sacred_wire.helpers import events, options, unchanged
+import math
+
+from tests.rulesets.sacred_wire.helpers import events, options, script, unchanged
 from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, ended, new_game, reward
 
 from skirmish.engine.game import Game
@@ -50,6 +52,33 @@ def test_m8_1_each_side_places_its_conduit_near_its_own_zone() -> None:
     )
     assert [e.rule for e in events(game, "marker-placed")] == ["M8.1", "M8.1"]
     assert game.decision is not None and game.decision.kind == "deploy"
+
+
+def test_k1_2_a_conduit_moves_the_loot_and_coworkers_within_1_inch_clear() -> None:
+    chosen = {"loot": "scattered", "loot_modifier": "standard", "coworkers": "elite-anywhere"}
+    dice = ROLL_OFF_B + script("spawn-unit", 1)  # d2 1: two Middle Managers
+    game = new_game(
+        {"mission": "sabotage", "evidence_a": 1, **chosen, "coworker_modifier": "standard"}, dice
+    )
+    for p in ("12,7", "6,12", "18,12", "12,16", "7,18"):
+        game.apply(f"place-loot {p}")
+    game.apply("place-coworker C1 12.5,8.5")
+    game.apply("place-coworker C2 15,15")
+    game.apply("edge south")
+    game.apply("conduit CB 12,7.3")
+    conduit = (12.0, 7.3)
+    l1, *others = _state(game).loot
+    assert (l1.x, l1.y) == (11.43, 6.43) and math.dist(l1.point, conduit) > 1.0
+    assert [mk.point for mk in others] == [(6.0, 12.0), (18.0, 12.0), (12.0, 16.0), (7.0, 18.0)]
+    c1 = game.model("C1")
+    assert math.dist(c1.pos, conduit) - c1.radius >= 1.0
+    assert game.model("C2").pos == (15.0, 15.0)
+    assert [game.describe(e) for e in events(game, "loot-shifted")] == [
+        'Loot Marker L1 lies within 1" of a mission objective: it moves to the nearest clear '
+        "spot, 11.43,6.43  [K1.2]"
+    ]
+    (moved,) = events(game, "coworker-shifted")
+    assert (moved.models, moved.rule) == (("C1",), "K1.2")
 
 
 def test_m8_1_the_conduits_stand_6_inches_apart() -> None:

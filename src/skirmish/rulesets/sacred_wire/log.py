@@ -153,7 +153,9 @@ TEMPLATES: dict[str, str] = {
     "+{leads[1]} Lead(s) +{evidence[1]} Evidence ({because})",
     "game-length": "End of round {round}: the game ends on {need}+: {ends_text}",
     "loot-placed": "{side_name} places Loot Marker {marker} at {at_text}{nudged_text}",
-    "loot-no-room": "No clear spot is left for Loot Marker {marker}: it is not placed",
+    "loot-no-room": "No clear spot is left for Loot Marker {marker}: it is off the table",
+    "loot-shifted": 'Loot Marker {marker} lies within 1" of a mission objective: it moves to '
+    "the nearest clear spot, {to_text}",
     "stash-edge": "{side_name} puts the Edge Stash along the {edge} edge",
     "decoy-marked": "{side_name} marks {marker_text} as a decoy",
     "advantages": "{side_name}, the Defender, holds {names_text}",
@@ -164,7 +166,9 @@ TEMPLATES: dict[str, str] = {
     "coworkers": "The Coworkers: {setup}, {modifier}; {unit} ({groups})",
     "coworker-edge": "The Coworkers stand at the {edge} edge",
     "coworker-placed": "{a} is placed at {at_text}",
-    "coworker-no-room": "No room is left for {a}: it stays off the table",
+    "coworker-no-room": "No room is left for {a}: it is off the table",
+    "coworker-shifted": '{a} stands within 1" of a mission objective: it moves to the nearest '
+    "clear spot, {to_text}",
     "coworker-hostile": "{a} turns Hostile: {why}",
     "cooperates": "{a} Cooperates: Interrogations of it roll at +1 DT through round {until}",
     "interrogate": "{a} interrogates {b}",

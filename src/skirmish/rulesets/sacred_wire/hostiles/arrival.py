@@ -362,15 +362,22 @@ def add_unit(game: WireGame, side: int, unit: HostileUnit, group: str, at: Point
 
 
 def free_spot(
-    game: WireGame, near: Point, radius: float, reach: float | None = None, spared: float = 0.0
+    game: WireGame,
+    near: Point,
+    radius: float,
+    reach: float | None = None,
+    spared: float = 0.0,
+    moving: WireModel | None = None,
 ) -> Point | None:
     """The spot nearest ``near``, within ``reach``" (default: anywhere), where a base of
-    ``radius`` stands on the ground, 1"+ from every base in play and every mission marker
-    (notes A54), the nearest the centre first. A caller that knows no spot lies nearer
-    ``near`` than ``spared``" (a spawn's next model) spares the search of those rings."""
+    ``radius`` stands on the ground, 1"+ from every base in play but ``moving``'s own (the
+    model the spot is for, when it stands already) and every mission marker (notes A54), the
+    nearest the centre first. A caller that knows no spot lies nearer ``near`` than
+    ``spared``" (a spawn's next model) spares the search of those rings."""
     board = game.board
+    others = (m for m in in_play(game) if m is not moving)
     # The bases nearest the point first: a spot in the crowd is refused by the first asked.
-    bases = sorted(((m.pos, m.radius) for m in in_play(game)), key=lambda b: math.dist(near, b[0]))
+    bases = sorted(((m.pos, m.radius) for m in others), key=lambda b: math.dist(near, b[0]))
     marks = [o.point for o in game.state.objectives]
 
     def fits(p: Point) -> bool:  # the cheap tests first: terrain costs most to ask

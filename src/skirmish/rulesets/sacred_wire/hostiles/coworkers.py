@@ -8,7 +8,8 @@ Setup (K1.2 step 2, after the Loot Markers): the Coworker Setup row gives the ti
 picks the unit (notes A91); a "2+2" unit comes as two groups, one activation token each. The
 players place the Coworkers in turn, the First Player first (``place-coworker C1 x,y``), each
 base where the row says: near the centre, near a Loot Marker (the centre when there is none),
-or anywhere 6"+ from the edges, never within 1" of a mission objective (K1.2 placement order).
+or anywhere 6"+ from the edges, never within 1" of a mission objective (K1.2 placement order);
+a Sabotage conduit, placed later, moves those within 1" of it to the nearest clear spot.
 At a random edge nothing is left to choose: they stand as near its middle as room allows, like
 a spawn (notes A54, A91).
 
@@ -209,6 +210,23 @@ def _at_edge(game: WireGame) -> None:
             game.emit("coworker-no-room", SETUP, (m.id,))
             continue
         _stand(game, m, spot)
+
+
+def shift_clear(game: WireGame) -> None:
+    """A mission objective placed after the Coworkers (Sabotage's conduits): each Coworker
+    within 1" of one moves to the nearest clear spot, found as a spawn's is (K1.2 placement
+    order, notes A54); with none, it goes off the table."""
+    for m in [c for c in in_play(game) if c.side == COWORKERS]:
+        if _clear_of_objectives(game, m.pos, m.radius) is None:
+            continue
+        spot = free_spot(game, m.pos, m.radius, moving=m)
+        if spot is None:
+            m.removed = "no-room"
+            game.emit("coworker-no-room", SETUP, (m.id,))
+            continue
+        m.x, m.y = spot
+        m.level = game.board.surface_at(spot)
+        game.emit("coworker-shifted", SETUP, (m.id,), to=[round(spot[0], 2), round(spot[1], 2)])
 
 
 def _stand(game: WireGame, m: WireModel, p: Point) -> None:

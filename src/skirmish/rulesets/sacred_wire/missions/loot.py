@@ -10,8 +10,9 @@ and listed points need no decision; they are shared out alternately all the same
 Decoys placer marks fakes among the markers it placed. A fixed point that terrain blocks moves
 to the nearest spot where a model's base fits (K1.2 "Mission markers"). Mission objectives go
 down first: a fixed or listed marker within 1" of one moves to the nearest clear spot, and a
-placed one may not go there (K1.2 "Placement order"). Choices where the notes leave the
-geometry open (notes A88), because the table edge is picked after the loot:
+placed one may not go there (K1.2 "Placement order"); one within 1" of an objective placed
+after the loot (Sabotage's conduits) moves to the nearest clear spot then. Choices where the
+notes leave the geometry open (notes A88), because the table edge is picked after the loot:
 
 * Edge Stash: the first placer picks the stash edge (``stash-edge north``); no squad then
   deploys along it or declares it its deployment edge (:mod:`.deployment`).
@@ -297,6 +298,26 @@ def nearest_clear(game: WireGame, p: Point, base: bool = True) -> Point | None:
 
     spots = nearest_spots(p, fits, _NUDGE_REACH, _NUDGE_ANGLES)
     return spots[0] if spots else None
+
+
+def shift_clear(game: WireGame) -> None:
+    """A mission objective placed after the loot (Sabotage's conduits): each Loot Marker
+    within 1" of one moves to the nearest clear spot (K1.2 placement order,
+    :func:`nearest_clear`); with none, it goes off the table."""
+    st = game.state
+    kept = []
+    for mk in st.loot:
+        if not _near_objective(game, mk.point):
+            kept.append(mk)
+            continue
+        spot = nearest_clear(game, mk.point)
+        if spot is None:
+            game.emit("loot-no-room", SETUP, (), marker=mk.marker)
+            continue
+        level = game.board.surface_at(spot) or ""
+        kept.append(replace(mk, x=spot[0], y=spot[1], level=level))
+        game.emit("loot-shifted", SETUP, (), marker=mk.marker, to=[spot[0], spot[1]])
+    st.loot = tuple(kept)
 
 
 def edge_allowed(game: WireGame, edge: Edge) -> bool:

@@ -4,7 +4,8 @@ Once the deployment zones are known, each side places its own conduit (``conduit
 the Defender first, our reading: K1.2 has the Defender place every other marker): within 6"
 of one of its deployment zones, 3"+ from every edge and 6"+ from the other conduit. A spot
 in terrain moves to the nearest legal one (K1.2). The conduits are ``CA`` (side A's) and
-``CB``.
+``CB``. Placed after the loot and the Coworkers, a conduit moves each Loot Marker and Coworker
+within 1" of it to the nearest clear spot (K1.2 placement order).
 
 ``interact B1 CA`` (:mod:`.interact`) is one successful cut of the enemy's conduit: the first
 marks it, the second severs it and wins the game at once. At the start of the next round
@@ -29,7 +30,8 @@ from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, point_gap, side_of, squad_models
 from skirmish.rulesets.sacred_wire.game.state import Objective
-from skirmish.rulesets.sacred_wire.missions import deployment, zones
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
+from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
 
 if TYPE_CHECKING:
@@ -127,6 +129,8 @@ class PlaceConduits(Step):
         if spot != chosen:
             game.emit("marker-nudged", zones.SETUP, (), marker=name, at=list(chosen), to=list(spot))
         game.emit("marker-placed", RULE, (), side=side, marker=name, at=list(spot))
+        loot.shift_clear(game)  # placed after them, the conduit moves them clear (K1.2)
+        coworkers.shift_clear(game)
 
 
 def _next(game: WireGame) -> int:
