@@ -352,6 +352,21 @@ def test_m13_2_the_source_extracted_wins_the_campaign() -> None:
     assert "source-extracted" in kinds(events)
 
 
+def test_m13_2_the_holder_at_the_end_is_the_books_next_extractor() -> None:
+    done, events = run(crew(), [], next_extractor=True)
+    assert done.extractor and book_to_data(done)["extractor"] is True
+    assert book_from_data(book_to_data(done), CATALOG).extractor
+    assert "the Extractor of the next attempt (M13.2)" in book_report(done, CATALOG)
+    assert [describe(e) for e in events if e.kind == "next-extractor"] == [
+        "The squad held the Source at the end: it is the Extractor of the next attempt  [M13.2]"
+    ]
+    again, events = run(done, [], next_extractor=False)
+    assert not again.extractor and "not-extractor" in kinds(events)
+    kept, _ = run(done, [])  # another mission leaves it be
+    assert kept.extractor
+    assert "extractor" not in book_to_data(again)  # left out when not
+
+
 # --- step 2: Exploration (K3.2) ----------------------------------------------------------------
 
 

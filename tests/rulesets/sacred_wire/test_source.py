@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
     dice_left,
@@ -21,8 +22,10 @@ from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, new_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.book import book_to_data, new_book, squad_for_book
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.activation import Activation
@@ -92,6 +95,21 @@ def test_m13_2_the_extractor_picks_its_edge_and_the_source_lies_at_the_centre() 
     assert game.state.defender == 0  # side A intercepts
     assert game.state.objectives == SOURCE
     assert game.decision is not None and (game.decision.player, game.decision.kind) == (1, "edge")
+
+
+def test_m13_2_the_holder_at_the_last_attempts_end_is_the_extractor() -> None:
+    # B reached 8 Evidence, but A held the Source when the last attempt ended.
+    chosen = {"mission": "the-source", "evidence_b": 8, "hostiles": "scrapers"}
+    game = new_game({**chosen, "extractor": "a"}, ROLL_OFF_B)
+    (extractor,) = events(game, "extractor")
+    assert extractor.data["side"] == 0 and game.state.defender == 1
+    data = book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
+    booked = RULESET.normalize_setup({**chosen, "squad_b": {"book": {**data, "extractor": True}}})
+    assert booked["extractor"] == "b"
+    with pytest.raises(SkirmishError, match=r"extractor: both sides are named.*\(M13\.2\)$"):
+        RULESET.normalize_setup({**booked, "extractor": "a"})
+    with pytest.raises(SkirmishError, match=r"the Extractor of The Source only"):
+        RULESET.normalize_setup({"mission": "heist", "extractor": "a"})
 
 
 def test_m13_2_its_own_spawns_an_elite_at_the_centre_then_the_edges() -> None:
@@ -208,6 +226,20 @@ def test_m13_2_not_extracted_after_round_6_the_interceptor_wins_interception() -
     outcome = outcome_of(game, 0)
     assert outcome.evidence_lost == 4 and outcome.leads_lost and not outcome.campaign_won
     assert dice_left(game) == []
+
+
+def test_m13_2_whoever_holds_it_at_the_end_is_the_extractor_of_the_next_attempt() -> None:
+    # The Interceptor's B1 holds it after Round 6: B is the Extractor of the next attempt.
+    placed = {"A1": (3.0, 2.0), "B1": (20.0, 22.0)}
+    dice = script("evidence-lost", 4, "detonation", 1)  # the Source blasts its holder B1
+    game = source_game(placed, carried("B1", 20.0, 22.0), dice=dice)
+    found = result(game)
+    assert found.extractor == 1
+    assert found.reasons[-1] == "side B holds the Source: it is the Extractor of the next attempt"
+    assert (outcome_of(game, 0).next_extractor, outcome_of(game, 1).next_extractor) == (False, True)
+    on_ground = source_game(placed, dice=script("evidence-lost", 4))
+    assert result(on_ground).extractor is None
+    assert outcome_of(on_ground, 1).next_extractor is False
 
 
 def test_m13_2_a_wiped_out_extractor_suffers_interception_and_failure() -> None:

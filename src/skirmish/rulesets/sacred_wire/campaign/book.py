@@ -19,6 +19,8 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     lockers = ["Sword"]   # kit in storage, unlimited (K3)
     games = 0             # post-games applied
     records = ["3f1c..."] # the game records applied (SHA-256 of setup, seed and actions)
+    extractor = true      # held the Source at the end of the last attempt: the Extractor of
+                          # the next (M13.2); left out when not
 
     [[models]]            # at most five: the squad file's fields (name, contract, dice, kit)...
     name = "Mara Voss"
@@ -330,6 +332,7 @@ class Book:
     lockers: tuple[str, ...] = ()
     games: int = 0
     records: tuple[str, ...] = ()
+    extractor: bool = False
 
     def member(self, name: str) -> Member:
         """The model called ``name`` (any case).
@@ -414,6 +417,7 @@ class _BookIn(BaseModel):
     lockers: Names = ()
     games: Count = 0
     records: tuple[RecordId, ...] = ()
+    extractor: StrictBool = False
     models: list[_MemberIn]
 
 
@@ -484,6 +488,7 @@ def book_from_data(
         lockers,
         spec.games,
         spec.records,
+        spec.extractor,
     )
 
 
@@ -738,6 +743,7 @@ def book_to_data(book: Book) -> dict[str, Any]:
         lockers=list(book.lockers),
         games=book.games,
         records=list(book.records),
+        **({"extractor": True} if book.extractor else {}),
         models=models,
     )
     return data
@@ -829,6 +835,8 @@ def book_report(book: Book, catalog: Catalog) -> str:
         f"{book.unrecorded} unrecorded",
         f"Lockers: {_counted(book.lockers) or 'empty'}",
     ]
+    if book.extractor:
+        lines.append("The Source: the squad is the Extractor of the next attempt (M13.2)")
     for number, member in enumerate(book.members, start=1):
         lines.extend(_member_report(number, member, rules))
     return "\n".join(lines)

@@ -30,6 +30,7 @@ __all__ = [
     "LoseEvidence",
     "LoseLeads",
     "MissionRewards",
+    "NextExtractor",
     "RecordEvidence",
     "RecordOne",
     "SourceExtracted",
@@ -149,6 +150,20 @@ class LoseLeads(Step):
         book = game.state.book
         game.state.book = replace(book, leads=0)
         game.emit("leads-lost", SOURCE_RULE, n=book.leads)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class NextExtractor(Step):
+    """The Source not extracted: the squad is the Extractor of the next attempt when it held
+    the Source at the end (``held``), else not (M13.2)."""
+
+    rule = SOURCE_RULE
+    held: bool
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        game.state.book = replace(game.state.book, extractor=self.held)
+        game.emit("next-extractor" if self.held else "not-extractor", SOURCE_RULE)
         return []
 
 

@@ -30,6 +30,10 @@ TEMPLATES: dict[str, str] = {
     "armor-scrapped": "Its slagged {armor} is scrapped: the Lockers keep no slagged piece",
     "forgets": "{a} has forgotten {power} for good",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
+    "next-extractor": "The squad held the Source at the end: it is the Extractor of the next "
+    "attempt",
+    "not-extractor": "The squad did not hold the Source at the end: another is the Extractor of "
+    "the next attempt, or the squads' Evidence names it",
     "exploration": "Exploration: the Wits total {total} is {band}, +{subs} subs ({treasury} now)",
     "injury": "{a}'s Injury roll: {total}{modifier_text}, {row}",
     "threshold": "{a} passes Promotion threshold {threshold}: a Promotion roll",

@@ -13,6 +13,9 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     evidence_lost = 0             # Evidence lost in play (K2.4: the owner picks which)
     leads_lost = false            # The Source not extracted: all Leads are lost (M13.2)
     campaign_won = false          # The Source extracted: the campaign is won (M13.2)
+    next_extractor = true         # The Source not extracted: true if the side held it at the
+                                  # end, the Extractor of the next attempt (M13.2); left out
+                                  # after any other mission
 
     [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
     subs = 12
@@ -200,6 +203,7 @@ class Outcome(_Record):
     evidence_lost: Bounded = 0
     leads_lost: StrictBool = False
     campaign_won: StrictBool = False
+    next_extractor: StrictBool | None = None
     finds: Finds = Finds()
     rewards: Rewards = Rewards()
     record: RecordId | Literal[""] = ""
@@ -232,7 +236,8 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from its finds, Injury
     modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`, Search and
     Interrogate), the Evidence lost (the mission's and False Data's, K2.2), the
-    mission's rewards (:func:`.zones.result`, with a model's mission Merit) and whether it won.
+    mission's rewards (:func:`.zones.result`, with a model's mission Merit), whether it won,
+    and after The Source not extracted whether it is the Extractor of the next attempt.
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
     """
@@ -249,10 +254,13 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     rewards = Rewards()
     honoured: tuple[str, ...] = ()
     lost, leads_lost, campaign_won = 0, False, False
+    next_extractor: bool | None = None
     if mission is not None:
         rewards = Rewards(leads=mission.leads[side], evidence=mission.evidence[side])
         honoured, lost = mission.merits, mission.evidence_lost[side]
         leads_lost, campaign_won = mission.leads_lost[side], mission.campaign == side
+        if mission.mission == SOURCE and mission.campaign is None:
+            next_extractor = mission.extractor == side
     return Outcome(
         models=tuple(
             _model_outcome(game, m, enemies, found, honoured) for m in game.models if m.side == side
@@ -262,6 +270,7 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         evidence_lost=lost + sum(f.amount for f in found if f.kind is FindKind.EVIDENCE_LOST),
         leads_lost=leads_lost,
         campaign_won=campaign_won,
+        next_extractor=next_extractor,
         finds=_finds(found),
         rewards=rewards,
         record=record_id(game.record()),

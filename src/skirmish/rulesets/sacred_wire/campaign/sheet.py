@@ -151,6 +151,7 @@ class BookSheet:
     lockers: tuple[str, ...] = ()
     games: int = 0
     records: tuple[str, ...] = ()
+    extractor: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The book as plain data of the file schema, as :func:`.book.book_to_data` gives."""
@@ -165,6 +166,7 @@ class BookSheet:
             lockers=list(self.lockers),
             games=self.games,
             records=list(self.records),
+            **({"extractor": True} if self.extractor else {}),
             models=[m.to_data() for m in self.members],
         )
         return data
@@ -208,6 +210,7 @@ def sheet_from_data(data: Mapping[str, Any]) -> BookSheet:
         lockers=tuple(data["lockers"]),
         games=data["games"],
         records=tuple(data["records"]),
+        extractor=data.get("extractor", False),
     )
 
 

@@ -190,6 +190,8 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         **coworkers.normalize(options, catalog.missions),
         **advantages.normalize(options, catalog.missions),
     }
+    books = (book_played(setup, 0), book_played(setup, 1))
+    setup |= zones.extractor_option(options, setup.get("mission"), books)
     kind = setup["deployment"]
     sizes = (_playing(setup["squad_a"]), _playing(setup.get("squad_b")))
     if not deployment.has_room(board, kind, sizes, RADIUS):

@@ -80,7 +80,9 @@ MISSIONS = {
 }
 COUNTS = ("evidence_a", "leads_a", "evidence_b", "leads_b")
 AGGRESSOR = "aggressor"  # the side a tie's die made the Aggressor, rolled already (K1.3)
-OPTIONS = ("mission", *COUNTS, AGGRESSOR)
+EXTRACTOR = "extractor"  # The Source: the side that held it at the end of the last attempt
+LETTERS = ("a", "b")  # the sides as an option names them
+OPTIONS = ("mission", *COUNTS, AGGRESSOR, EXTRACTOR)
 TIE_FACES = {"a": 1, "b": 2}  # the roles' d2: 1 makes side A the Aggressor (K1.3)
 RANDOM = "random"  # the setup's mission rolled on the K1.3 Mission d12 at the start
 SIGNAL_REDIRECT = 2  # M13.1: the Evidence a successful Redirect gains
@@ -227,6 +229,39 @@ def _tie_aggressor(named: object, counts: dict[str, Any]) -> str:
     return str(named)
 
 
+def extractor_option(
+    options: dict[str, Any], kind: str | None, books: tuple[dict[str, Any] | None, ...]
+) -> dict[str, Any]:
+    """The ``extractor`` option of The Source (``kind``): ``a`` or ``b``, the side that held
+    the Source at the end of the last attempt and so is the Extractor of this one (M13.2),
+    given or recorded by that side's campaign book (``books``); none without.
+
+    Raises:
+        SkirmishError: another value, the option without The Source, or both sides named.
+    """
+    named = options.get(EXTRACTOR)
+    if named is not None and named not in LETTERS:
+        raise SkirmishError(
+            f"extractor is a or b (the side that held the Source), not {quoted(named)}"
+        )
+    if kind != SOURCE:
+        if named is not None:
+            raise SkirmishError(
+                f"extractor names the Extractor of The Source only (-o mission={SOURCE})"
+            )
+        return {}  # a book's record waits for The Source
+    sides = {str(named)} if named is not None else set()
+    sides |= {
+        face for face, book in zip(LETTERS, books, strict=True) if book and book.get(EXTRACTOR)
+    }
+    if len(sides) > 1:
+        raise SkirmishError(
+            "extractor: both sides are named; only the side that held the Source at the end of "
+            "the last attempt is the Extractor (M13.2)"
+        )
+    return {EXTRACTOR: sides.pop()} if sides else {}
+
+
 def standing_count(key: str, value: object, rules: CampaignRules) -> int:
     """A squad's Evidence (0 to the 9 types that win the campaign, K2) or Leads (0 to
     :data:`..rules_data.campaign_tables.MOST`) as the setup option or generator flag ``key``.
@@ -297,6 +332,8 @@ class Roles(Step):
             least = catalog_of(game).missions.trigger(kind).evidence
             reached = [s for s, st in enumerate((a, b)) if st.evidence >= least]
             found = discoverer(a, b, reached, gap)
+            if kind == SOURCE and EXTRACTOR in s:  # the holder at the last attempt's end
+                found = LETTERS.index(s[EXTRACTOR])
             game.state.defender = 1 - found
             event = "discoverer" if kind == SIGNAL else "extractor"
             game.emit(event, MISSIONS[kind], (), side=found)
@@ -791,7 +828,9 @@ class MissionResult:
     winner's +1 and the bonus) and Intel Evidence, and the models that gain a Merit (M1.1,
     M8.1, M12.1), and the Evidence each side loses (M13.1). K2.3's Evidence for the winner is
     the campaign's to add (notes A101: Intel stacks with it; The Signal's replaces it).
-    ``reasons`` says why, in words."""
+    ``reasons`` says why, in words. The Source: ``leads_lost``, the side that wins the
+    ``campaign``, and the ``extractor`` of the next attempt, the side holding the Source at the
+    end when it was not extracted (M13.2)."""
 
     mission: str
     rule: str
@@ -805,6 +844,7 @@ class MissionResult:
     evidence_lost: tuple[int, int] = (0, 0)
     leads_lost: tuple[bool, bool] = (False, False)
     campaign: int | None = None
+    extractor: int | None = None
 
 
 def result(game: WireGame) -> MissionResult | None:
@@ -816,8 +856,8 @@ def result(game: WireGame) -> MissionResult | None:
 @dataclass(slots=True)
 class _Gains:
     """What each side takes from a mission, being worked out: Leads, Evidence, Evidence lost,
-    why, the models that gain a Merit, whether each side loses all its Leads and the side that
-    wins the campaign (M13.2)."""
+    why, the models that gain a Merit, whether each side loses all its Leads, the side that
+    wins the campaign and the Extractor of the next attempt (M13.2)."""
 
     leads: list[int]
     evidence: list[int]
@@ -826,6 +866,7 @@ class _Gains:
     merits: tuple[str, ...] = ()
     leads_lost: list[bool] = field(default_factory=lambda: [False, False])
     campaign: int | None = None
+    extractor: int | None = None
 
 
 def _reward(game: WireGame, scores: tuple[int, int]) -> None:
@@ -855,6 +896,7 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         (gains.lost[0], gains.lost[1]),
         (gains.leads_lost[0], gains.leads_lost[1]),
         gains.campaign,
+        gains.extractor,
     )
     game.state.mission_result = outcome
     game.emit(
@@ -927,7 +969,8 @@ def _signal_gains(game: WireGame, winner: int | None) -> _Gains:
 def source_gains(game: WireGame) -> _Gains:
     """The Source (M13.2, notes A97): extracted, the Extractor wins the campaign; else
     Interception, the Extractor loses d6 Evidence and all its Leads; and Failure (the Source
-    lost to hostiles, or no Extractor model left) the same again. No Lead, no K2.3 Evidence."""
+    lost to hostiles, or no Extractor model left) the same again. No Lead, no K2.3 Evidence.
+    Not extracted, the squad holding the Source is the Extractor of the next attempt."""
     st = game.state
     attacker = 1 - st.defender
     gains = _Gains([0, 0], [0, 0], [0, 0], [])
@@ -945,6 +988,13 @@ def source_gains(game: WireGame) -> _Gains:
         gains.lost[attacker] += n
         gains.leads_lost[attacker] = True
         gains.reasons.append(f"{what} ({why}): {name} loses {n} Evidence and all its Leads")
+    holder = carrier(game)
+    if holder is not None and space.side_of(holder) < HOSTILES:
+        gains.extractor = space.side_of(holder)
+        gains.reasons.append(
+            f"side {game.ruleset.sides[gains.extractor]} holds the Source: it is the Extractor "
+            "of the next attempt"
+        )
     return gains
 
 
