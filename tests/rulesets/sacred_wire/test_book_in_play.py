@@ -279,3 +279,19 @@ def test_k1_3_the_mission_generator_reads_the_books_and_plays_their_squads(
     assert mixed.status == 2 and mixed.err.strip() == (
         "error: --book-a gives side A's Evidence and Leads: leave out --evidence-a and --leads-a"
     )
+
+
+def test_m13_2_the_mission_generator_offers_the_source_to_the_book_that_held_it(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    ours, rivals = tmp_path / "crew.toml", tmp_path / "rivals.toml"
+    eight = list(range(1, 9))
+    save_book(_other_book(crew(), evidence=eight), ours, CATALOG)
+    save_book(_other_book(crew(), evidence=eight, leads=1, extractor=True), rivals, CATALOG)
+    books = ["--book-a", str(ours), "--book-b", str(rivals), "--seed", "3", "--signal-done"]
+    done = cli("sacred-wire", "mission", *books)
+    assert done.status == 0, done.err
+    assert "The Source [K1.2]: squad B may play M13.2 The Source instead" in done.out
+    save_book(_other_book(crew(), evidence=eight, extractor=True), ours, CATALOG)
+    both = cli("sacred-wire", "mission", *books)
+    assert both.status == 2 and "only one can be its next Extractor (M13.2)" in both.err

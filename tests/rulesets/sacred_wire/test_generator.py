@@ -284,6 +284,19 @@ def test_k1_2_the_source_is_open_to_a_squad_with_8_evidence() -> None:
     assert "squad A may play M13.2 The Source instead" in setup.describe(TABLES)
 
 
+def test_m13_2_only_the_squad_that_held_the_source_may_call_the_next_attempt() -> None:
+    def open_to(extractor: int) -> tuple[int, ...]:
+        dice = ScriptedDice(_tables())
+        return generate(
+            TABLES, Standing(8, 0), Standing(8, 1), dice, signal_done=True, extractor=extractor
+        ).source
+
+    assert (open_to(1), open_to(0)) == ((1,), (0,))
+    dice = ScriptedDice(_tables())
+    held = generate(TABLES, Standing(7, 0), Standing(8, 0), dice, signal_done=True, extractor=0)
+    assert held.source == ()  # A held it, but has no 8 Evidence yet; B may not call it
+
+
 # --- data and serialisation -------------------------------------------------------------------
 
 

@@ -301,8 +301,11 @@ def mission(
     for key, value in counts.items():
         standing_count(f"--{key.replace('_', '-')}", value, catalog.campaign)
     books = {"a": book_a, "b": book_b}
+    loaded = {
+        side: None if path is None else load_book(path, catalog) for side, path in books.items()
+    }
     standings = {
-        side: _standing(side, books[side], counts[f"evidence_{side}"], counts[f"leads_{side}"])
+        side: _standing(side, loaded[side], counts[f"evidence_{side}"], counts[f"leads_{side}"])
         for side in books
     }
     seed = _seed(seed)
@@ -313,6 +316,7 @@ def mission(
         SeededDice(seed),
         signal_done=signal_done,
         either=either,
+        extractor=_extractor(loaded["a"], loaded["b"]),
     )
     if play and as_json:
         raise SkirmishError("--play plays the mission at the terminal: leave out --json")
@@ -328,11 +332,11 @@ def mission(
         _play_mission(setup, seed, {"a": a, "b": b}, squads, save)
 
 
-def _standing(side: str, book: Path | None, evidence: int, leads: int) -> Standing:
+def _standing(side: str, book: Book | None, evidence: int, leads: int) -> Standing:
     """A side's Evidence and Leads: its book's recorded Evidence types and Leads (K2), or the
     counts given.
 
-    :raises CampaignError: a book and counts both given, or a book that cannot be used.
+    :raises CampaignError: a book and counts both given.
     """
     if book is None:
         return Standing(evidence, leads)
@@ -341,8 +345,22 @@ def _standing(side: str, book: Path | None, evidence: int, leads: int) -> Standi
             f"--book-{side} gives side {side.upper()}'s Evidence and Leads: leave out "
             f"--evidence-{side} and --leads-{side}"
         )
-    found = load_book(book, _catalog())
-    return Standing(len(found.evidence), found.leads)
+    return Standing(len(book.evidence), book.leads)
+
+
+def _extractor(book_a: Book | None, book_b: Book | None) -> int | None:
+    """The side whose book records that it held the Source at the end of the last attempt
+    (M13.2), or None.
+
+    :raises CampaignError: both books record it.
+    """
+    named = [side for side, book in enumerate((book_a, book_b)) if book and book.extractor]
+    if len(named) > 1:
+        raise CampaignError(
+            "both books say their squad held the Source at the end of the last attempt; only "
+            "one can be its next Extractor (M13.2)"
+        )
+    return named[0] if named else None
 
 
 def _play_mission(

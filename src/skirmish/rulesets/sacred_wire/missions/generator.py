@@ -224,11 +224,13 @@ def generate(
     *,
     signal_done: bool = False,
     either: AdvantageTable = "setup",
+    extractor: int | None = None,
 ) -> MissionSetup:
     """Generate the next mission of a campaign between squads A and B on ``tables``.
 
     ``signal_done`` says The Signal was played already; ``either`` is the Defender's choice of
-    table for the band's "either" advantage (notes A87).
+    table for the band's "either" advantage (notes A87); ``extractor`` is the squad that held
+    the Source at the end of the last attempt, the only one that may call the next (M13.2).
 
     Raises:
         SkirmishError: a negative Evidence or Leads count.
@@ -239,7 +241,11 @@ def generate(
     band = tables.band(gap.gap)
     signal = tables.trigger(SIGNAL)
     source = tables.trigger(SOURCE)
-    can_source = tuple(s for s, st in enumerate((a, b)) if st.evidence >= source.evidence)
+    can_source = tuple(
+        s
+        for s, st in enumerate((a, b))
+        if st.evidence >= source.evidence and extractor in (None, s)
+    )
     reached = [s for s, st in enumerate((a, b)) if st.evidence >= signal.evidence]
     if reached and not signal_done:
         # The Signal replaces the generator (K1.2); it rolls its own Hostile Type once.
