@@ -669,6 +669,29 @@ def test_sa_throw_the_loser_1d6_toward_a_point_it_lands_face_up() -> None:
     assert not dice_left(game)
 
 
+def test_r1159_a_throw_out_of_a_combat_grants_no_opponent_a_free_roll() -> None:
+    """R:1159: the thrown model leaves the combat with no free roll to wound against it, from
+    the thrower or from T2, its other opponent there (R:157's rolls are not owed)."""
+    game = book(
+        agent("T1", skills=["throw"]),
+        agent("T2"),
+        agent("L1"),
+        agent("L2"),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": (NEAR, 10.0),
+            "T2": (NEAR, 10.0 + TOUCH),
+            "L2": (34.0, 22.0),
+        },
+        dice=[*cc(3, 2, 3, 2), *cc(4, 2, 3, 3, 2), ("throw", 4)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "throw T1 L1 20,10")
+    assert not events(game, "forced-to-break")
+    assert model(game, "L1").pos == (NEAR + 4.0, 10.0)
+    assert model(game, "L1").state == "face-up"
+    assert not dice_left(game)
+
+
 def test_sa_throw_off_the_table_is_a_minor_injury() -> None:
     """R:1159: a throw past the table's edge takes the model off it."""
     game = book(

@@ -566,7 +566,7 @@ class CombatRound(Step):
         game.emit("throw", THROW, (winner.id, loser.id), length=length)
         self.phase = "thrown"
         back = (2 * loser.x - action.point[0], 2 * loser.y - action.point[1])
-        return [Push(loser.id, *back, float(length), THROW, winner.id), self]
+        return [Push(loser.id, *back, float(length), THROW, winner.id, owed=False), self]
 
     def _landed(self, game: AeonsGame) -> list[Step]:
         """A thrown model lands Face Up."""

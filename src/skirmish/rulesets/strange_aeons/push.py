@@ -7,8 +7,8 @@ beside it and may fall (R:268).
 In the rulebook, a push that takes a model out of base-to-base with a Normal opponent forces
 it to break from that combat: each such opponent first makes its free roll to wound, as when
 a model leaves a combat by choice (R:157, notes §6 item 47). The model whose blow or rule
-pushes it (the winner that Repels or Throws, the Polyp's gust, the Worm's sweep) makes none:
-its win already is its blow (our reading). Still on the table after those rolls, the model is
+pushes it (the winner that Repels, the Polyp's gust, the Worm's sweep) makes none: its win
+already is its blow (our reading); a Throw grants no free roll to anyone (R:1159). Still on the table after those rolls, the model is
 pushed, whatever state they leave it in: the push is not its choice (our reading; R:157's
 "still alive and Normal" is for a model that moves itself). The introduction has no such
 rule (the catalog's ``break_from_combat``)."""
@@ -81,8 +81,9 @@ class Push(Step):
     cite: str
     pusher: str
     """The model whose blow or rule pushes this one ("" for none)."""
-    broken: bool = False
-    """Whether the opponents it leaves have rolled to wound it (R:157)."""
+    owed: bool = True
+    """Whether the opponents it leaves roll to wound it first (R:157): not once they have,
+    nor for a Throw, which grants none (R:1159)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -104,10 +105,10 @@ class Push(Step):
         )
         if stop == "edge" or not game.board.on_table(end, m.radius):
             end, stop = _walled(game, m, end, stop)
-        left = [] if self.broken else _left_behind(game, m, end, stop, self.pusher)
+        left = _left_behind(game, m, end, stop, self.pusher) if self.owed else []
         if left:
             game.emit("forced-to-break", FORCED, (m.id, *(e.id for e in left)))
-            return [*(free_hit(game, e, m, FORCED) for e in left), replace(self, broken=True)]
+            return [*(free_hit(game, e, m, FORCED) for e in left), replace(self, owed=False)]
         moved = math.dist(m.pos, end)
         m.x, m.y = end
         game.emit(
