@@ -14,7 +14,9 @@ the best) and ``Ruleset.score_actions`` (:mod:`.scoring`). What the scores weigh
   (:mod:`.estimate`).
 - Spots by the attacks they offer, the harm enemies may do there (so shooters keep to good
   range and cover, and wounded Heroes out of reach) and the way to the enemy; more caution when
-  the club leads late in the game, less when it does not.
+  the club leads late in the game, less when it does not; and by the house scenario's goals
+  (:mod:`.objectives`): the markers and districts the club would score, the Clues, the
+  Blueprints and the carrier's own edge, the enemy carrier (scenarios §4.2-§4.4).
 - Cards by what they add to Heroic Deeds in the colours the club needs and to its Heroes'
   suits; bids for the initiative when acting first is worth more than the card
   (:mod:`.cards`); re-rolls and Heroic Deeds when they change the outcome by more than

@@ -22,11 +22,15 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   only next turn), half again when it is Toppled and must stand up first (L111).
 - A spot is worth the best attack the model may make from it (now if it has an Action left,
   else half as much, next turn), less the threat there, less a little for every inch beyond its
-  reach from the nearest enemy. A model Concealed in the Crowd is no target, so one that keeps
-  its token stands under no threat; ending an activation near an enemy in the crowd is worth a
-  little for the token it takes, and attacking costs a model in the crowd the threat it then
-  stands under (L727-L731). The threat weighs more when the club leads in the last turns,
-  less when it does not (the scenario's casualty points, §4.0).
+  reach from the nearest enemy, plus what the scenario's objectives make it worth: its best
+  goal (:mod:`.objectives`), less for every Move short of it, or in The Stolen Blueprints the
+  enemy carrier within its Charge (§4.2-§4.4). A carrier's Wounds are worth the Blueprints
+  too, which it drops when it falls (§4.3).
+- A model Concealed in the Crowd is no target, so one that keeps its token stands under no threat;
+  ending an activation near an enemy in the crowd is worth a little for the token it takes, and
+  attacking costs a model in the crowd the threat it then stands under (L727-L731). The threat
+  weighs more when the club leads in the last turns, less when it does not (the scenario's
+  casualty points, §4.0).
 
 One :class:`Outlook` serves one decision of one side, and remembers what it works out, so the
 many spots a Move may end at share the pools of the same shots.
@@ -44,6 +48,7 @@ from skirmish.geometry.shapes import Point, edge_distance, point_segment_distanc
 from skirmish.geometry.sight import Body, Sight
 from skirmish.geometry.templates import CircleTemplate
 from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
+from skirmish.rulesets.wolsung.ai.objectives import Goal, carried_worth, goals, shortfall
 from skirmish.rulesets.wolsung.ai.odds import Stake, blow_harm, counter_harm
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword
 from skirmish.rulesets.wolsung.combat.hits import Damage
@@ -73,7 +78,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
 from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import fighter, veteran_near
-from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
+from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of, scenario_of
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
@@ -128,6 +133,13 @@ MIST_COVER_SHARE = 0.3
 STRIP = 0.2
 """What an enemy's Crowd Token taken by ending an activation near it is worth (L730): it may
 be shot and attacked from then on."""
+OBJECTIVE = 1.0
+"""The weight of a scenario's victory points at a spot, against the casualty points of the
+attacks it offers (§4.0: in S2-S4 casualty points only break a tie)."""
+CLOSING = 0.5
+"""What is left of a goal's worth for each Move a spot falls short of it."""
+STOP = 0.5
+"""The share of the Blueprints' worth in reaching the enemy carrier with a Charge (§4.3)."""
 
 
 class Spot(NamedTuple):
@@ -215,6 +227,7 @@ class Outlook:
         self._sights: dict[tuple[object, ...], Sight] = {}
         self._enemies: dict[str, list[WolsungModel]] = {}
         self._charges: dict[tuple[object, ...], float] = {}
+        self._goals: dict[str, list[Goal]] = {}
         self._bodies: Bodies | None = None
 
     # -- the models, read once a decision ------------------------------------------------------
@@ -248,6 +261,10 @@ class Outlook:
         """What ``m``'s Wounds are worth (§4.0, L236)."""
         hard = self.combatant(m).has("hard_to_kill")
         return _remember(self._stakes, m.id, lambda: Stake(_worth(self.game, m), m.wounds, hard))
+
+    def goals(self, m: WolsungModel) -> list[Goal]:
+        """The scenario's goals of ``m`` (:mod:`.objectives`)."""
+        return _remember(self._goals, m.id, goals, self.game, m)
 
     # -- the table as judged -------------------------------------------------------------------
 
@@ -824,7 +841,35 @@ class Outlook:
         nearest = min((self.judge(m, at, e) for e in foes), default=0.0)
         far = max(0.0, nearest - self.reach(m))
         stripped = STRIP * self._strips(m, at) if actions <= 0 else 0.0
-        return offence - self.caution * self.exposure(m, at) - APPROACH * far + stripped
+        threat = self.caution * self.exposure(m, at)
+        return offence - threat - APPROACH * far + stripped + self.objective(m, at)
+
+    def objective(self, m: WolsungModel, at: Spot) -> float:
+        """What the scenario's objectives make standing ``at`` worth to ``m``: its best goal,
+        a share less for every Move short of it (:mod:`.objectives`), or the enemy carrier of
+        the Blueprints within its Charge (§4.3)."""
+        move = max(self.move(m), 1.0)
+        best = max(
+            (
+                g.worth * math.pow(CLOSING, shortfall(self.game, g, *at) / move)
+                for g in self.goals(m)
+            ),
+            default=0.0,
+        )
+        return OBJECTIVE * max(best, self._chase(m, at, move))
+
+    def _chase(self, m: WolsungModel, at: Spot, move: float) -> float:
+        """What standing ``at`` is worth to ``m`` for the enemy carrier of the Blueprints:
+        their worth, a share less for every Move beyond its Charge as judged (§4.3)."""
+        carrier = self.game.state.carrier
+        clues = scenario_of(self.game).clues
+        if not carrier or clues is None:
+            return 0.0
+        c = self.game.model(carrier)
+        if c.side == m.side or not c.on_table:
+            return 0.0
+        beyond = max(0.0, self.judge(m, at, c) - move)
+        return STOP * clues.blueprints_vp * math.pow(CLOSING, beyond / move)
 
     def reach(self, m: WolsungModel) -> float:
         """How far ``m`` can strike from where it stands: its Charge, or its longest shot."""
@@ -834,11 +879,14 @@ class Outlook:
 
 def _worth(game: WolsungGame, m: WolsungModel) -> int:
     """The casualty points ``m`` is worth to its enemies (§4.0): none for a model called into
-    play during the game."""
+    play during the game; and the Blueprints' points while it carries them, which it drops
+    when it falls (§4.3)."""
     values = common_of(game).casualties
     if rules_of(game).members(game.setup)[m.id].arrival is Arrival.SUMMONED:
-        return values.spawned
-    return values.hero if m.hero else values.henchman
+        points = values.spawned
+    else:
+        points = values.hero if m.hero else values.henchman
+    return points + carried_worth(game, m)
 
 
 def _caution(game: WolsungGame, side: int) -> float:

@@ -4,27 +4,30 @@ play, and where a Beam or a Mist Template is aimed (L30, L73, L164, L228, L356, 
 L625, L744; rules notes §1.5, §6 D3, D13).
 
 A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
-slides in eight directions, the whole Move and half of it (a Security Golem's through walls,
-and short of a wall it would end in, L687), which take the model away from
-threats or along the line; beside the corners of the pieces that block sight within reach, for
-cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
-not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
-it. Deployment spots are a grid over the club's zone; a model called into play, the spots in
-base contact with its bringer; an Infiltrator's markers and arrival, a grid over the table. A
-Beam is aimed at each enemy in sight, and between two whose directions are near enough for one
-line to cross both. A Mist Template is aimed all round the model and toward each enemy
-(L744); a Mistwalk goes to the other template's middle, or slides on from it as a Move does
-(L725); Retreat to Shadows goes to the middle of a Mist Template (L834). A model a Shift hit
-stays, or goes all round as far as the roll and half as far (L579).
+slides in eight directions, the whole Move and half of it (a Security Golem's through walls, and
+short of a wall it would end in, L687), which take the model away from threats or along the
+line; beside the corners of the pieces that block sight within reach, for cover (L108-L109);
+toward each enemy, stopping just short of base contact, which a Move may not end in (L73); and
+toward each of the scenario's goals (:mod:`.objectives`), as far as the Move goes and half as
+far along the shortest way round the terrain and the bases, or toward the first ladder on the
+way to a goal on another level (L80). A Move is measured as it is made (L11), and the rules
+refuse a spot beyond it. Deployment spots are a grid over the club's zone; a model called into
+play, the spots in base contact with its bringer; an Infiltrator's markers and arrival, a grid
+over the table. A Beam is aimed at each enemy in sight, and between two whose directions are
+near enough for one line to cross both. A Mist Template is aimed all round the model and toward
+each enemy (L744); a Mistwalk goes to the other template's middle, or slides on from it as a
+Move does (L725); Retreat to Shadows goes to the middle of a Mist Template (L834). A model a
+Shift hit stays, or goes all round as far as the roll and half as far (L579).
 """
 
 from __future__ import annotations
 
 import math
 
-from skirmish.geometry.paths import Path
+from skirmish.geometry.paths import Path, plan_path
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import ray_move
+from skirmish.rulesets.wolsung.ai.objectives import goals, waypoint
 from skirmish.rulesets.wolsung.game.base import member, scenario_of
 from skirmish.rulesets.wolsung.game.carry import carry_ring
 from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit
@@ -83,7 +86,27 @@ def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
     for e in enemies(game, m):
         if e.level == m.level:
             raw.append(_toward(m, e, reach))
+    for goal in goals(game, m):
+        raw += _heading_for(game, m, waypoint(game, m.pos, m.level, goal), reach)
     return _distinct(game, m, raw + _cover_spots(game, m, reach))
+
+
+def _heading_for(game: WolsungGame, m: WolsungModel, goal: Point, reach: float) -> list[Point]:
+    """As far toward ``goal`` as ``reach`` goes, and half as far: along the shortest way round
+    the terrain and the bases, or straight until something stops it when there is none (the
+    goal on another level, or under a base)."""
+    board, others = ground(game, m), blockers(game, m)
+    way = plan_path(board, m.pos, goal, m.radius, others, m.level)
+    if way is not None:
+        return [way.point_at(reach), way.point_at(reach / 2)]
+    apart = math.dist(m.pos, goal)
+    if apart <= 0.0:
+        return []
+    heading = ((goal[0] - m.x) / apart, (goal[1] - m.y) / apart)
+    end, _ = ray_move(
+        board, m.pos, heading, min(reach, apart), m.radius, others, m.level, stay_on_roof=True
+    )
+    return [end]
 
 
 def _cover_spots(game: WolsungGame, m: WolsungModel, reach: float) -> list[Point]:
