@@ -17,7 +17,7 @@ from tests.rulesets.wolsung.test_game_scenarios import CLUES
 from skirmish.engine.action import Action
 from skirmish.players import HeuristicPlayer
 from skirmish.rulesets.wolsung.ai.objectives import goals
-from skirmish.rulesets.wolsung.ai.outlook import Outlook, Spot
+from skirmish.rulesets.wolsung.ai.outlook import OBJECTIVE, Outlook, Spot
 from skirmish.rulesets.wolsung.game.scoring import spots
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -61,7 +61,7 @@ def test_ai_s2_a_spot_that_holds_a_marker_is_worth_its_points() -> None:
     b = spots(game)["B"]
     holding = seen.objective(m, Spot((b.x, b.y - 1.5)))
     # Marker B scores 2 (§4.2): the spot holding it is worth them, one short of it less.
-    assert holding == 2.0
+    assert holding == OBJECTIVE * 2
     assert seen.objective(m, Spot((b.x, b.y - 6.0))) < holding
 
 
