@@ -8,10 +8,10 @@ In the rulebook, a push that takes a model out of base-to-base with a Normal opp
 it to break from that combat: each such opponent first makes its free roll to wound, as when
 a model leaves a combat by choice (R:157, notes §6 item 47). The model whose blow or rule
 pushes it (the winner that Repels, the Polyp's gust, the Worm's sweep) makes none: its win
-already is its blow (our reading); a Throw grants no free roll to anyone (R:1159). Still on the table after those rolls, the model is
-pushed, whatever state they leave it in: the push is not its choice (our reading; R:157's
-"still alive and Normal" is for a model that moves itself). The introduction has no such
-rule (the catalog's ``break_from_combat``)."""
+already is its blow (our reading); a Throw grants no free roll to anyone (R:1159). Still on
+the table after those rolls, the model is pushed, whatever state they leave it in: the push
+is not its choice (our reading; R:157's "still alive and Normal" is for a model that moves
+itself). The introduction has no such rule (the catalog's ``break_from_combat``)."""
 
 from __future__ import annotations
 
