@@ -149,6 +149,15 @@ def test_sa_transporter_minus_2_movement_per_con_above_6_r639() -> None:
     assert model(game, "L1").pos == (13.0, 10.0)
 
 
+def test_r1157_thick_skin_weighs_on_a_byakhee_as_on_a_wound_r639() -> None:
+    """A Fishman's 6/7 with Thick Skin is 8: two points above 6, 4" off the Byakhee."""
+    fishman = agent("L2", con=6, armour=1, skills=["tough", "thick_skin"])
+    game = pair(fishman, lifted=False)
+    game.apply("lift L1 L2")
+    assert events(game, "lifted")[0].data == {"penalty": 4}
+    refused(game, "move L1 14,10", 'the point is 4" away')
+
+
 def test_sa_transporter_lifts_only_a_friend_in_base_to_base_r639() -> None:
     game = book(
         agent("T1"),

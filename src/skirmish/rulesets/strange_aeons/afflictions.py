@@ -13,7 +13,7 @@ item 4 suggests, with the numbers of ``data/rulebook.toml``:
   spends an Action on a Dexterity test and passes it (``struggle``).
 - **Confusion**: the target has one Action fewer at its next Nomination.
 - **Disrupt**: the hit ignores armour: it needs only the natural Constitution
-  (:func:`.damage.constitution`).
+  (:func:`.constitution.constitution`).
 
 Each lands with a hit that gets through the saves, wounded or not (Fire only with a wound); a
 model hit again keeps one of each, a Chill lasting from the latest hit. Beasts suffer Fear from

@@ -44,6 +44,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
+from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -64,7 +65,6 @@ CONDUCTIVE = "Flying Polyp: Highly Conductive (R:538)"
 DISSECTOR = "Undertaker: Dissector (R:458)"
 HIGHLY_CONDUCTIVE = 2
 """What a hit of an Arc or Stun weapon adds to its roll to wound a Polyp (R:538)."""
-THICK_SKIN = 1
 VIOLATOR = "Degenerate: Violator (R:757)"
 RAVENOUS = "Wendigo: Ravenous (R:703)"
 WORM_SPAWN = "Conqueror Worm: Worm-Spawn (R:557)"
@@ -81,14 +81,6 @@ VICTORY = "last side standing"
 def wounds_caused(total: int, con: int) -> int:
     """Wounds from a damage total: one if it equals Constitution, one more per point over."""
     return 0 if total < con else total - con + 1
-
-
-def constitution(profile: Profile, ap: int, disrupt: bool = False) -> int:
-    """The Constitution a hit must reach: natural Constitution (Thick Skin's +1 too, beyond
-    the Human maximum, R:1157) and the armour points that Armour Piercing leaves (AP never
-    lowers the natural value, R:1223); a Disrupt weapon's hit leaves none (notes §6 item 4)."""
-    natural = profile.con + (THICK_SKIN if profile.has("thick_skin") else 0)
-    return natural + (0 if disrupt else max(0, profile.armour - ap))
 
 
 def poison_bonus(game: AeonsGame, weapon: Weapon) -> int:
@@ -632,7 +624,7 @@ def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
     game.emit("fell", FALLING, (m.id,), height=fall.height, piece=piece)
     if not save_at_once(game, m, "other", FALLING):
         total = game.roll("D6", "fall", FALLING, m.id).value + round(fall.height)
-        con = constitution(catalog_of(game).profile(m.profile), 0)
+        con = constitution(catalog_of(game).profile(m.profile))
         caused = wounds_caused(total, con)
         game.emit("fall-damage", FALLING, (m.id,), total=total, con=con, wounds=caused)
         if caused and m.wounds <= caused:

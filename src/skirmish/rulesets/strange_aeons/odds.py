@@ -16,7 +16,8 @@ from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets.strange_aeons import mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
-from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
+from skirmish.rulesets.strange_aeons.constitution import constitution
+from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.riding import penalty

@@ -7,7 +7,8 @@ nothing, and be no Ghost (R:116). While carried it is off the table, as a ridden
 (:mod:`.riding`): it takes no Action of its own and travels with the Byakhee, which sets it
 down in base-to-base (the first free spot, turning from the table's centre). A passenger of
 Constitution 6 or less costs the Byakhee no Movement; each point more takes 2" off it (its
-armour counted, as the book prints a Constitution with armour, "5/6"). A marker the Byakhee
+armour counted, as the book prints a Constitution with armour, "5/6", and Thick Skin's +1:
+:func:`.constitution.constitution`). A marker the Byakhee
 moves along costs it Movement as ever (:func:`.tokens.penalty`).
 
 A Shooting attack at the Byakhee strikes it or its passenger at random, one D6 for the
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import mobs, riding
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.space import contacts, in_contact, models
 
@@ -61,8 +63,8 @@ def load(game: AeonsGame, carrier: AeonsModel) -> int:
 
 def weight(game: AeonsGame, passenger: AeonsModel) -> int:
     """What carrying ``passenger`` takes off a Byakhee's Movement (R:639)."""
-    prof = catalog_of(game).profile(passenger.profile)
-    return PER_POINT * max(0, prof.con + prof.armour - FREE_CON)
+    con = constitution(catalog_of(game).profile(passenger.profile))
+    return PER_POINT * max(0, con - FREE_CON)
 
 
 def liftable(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
