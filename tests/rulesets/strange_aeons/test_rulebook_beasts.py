@@ -366,6 +366,39 @@ def test_sa_egg_layer_a_shot_at_a_model_touching_an_egg_is_randomized_r596() -> 
     assert not dice_left(game)
 
 
+CLOSE_GUN = {
+    "id": "sawn_off",
+    "name": "Sawn-Off",
+    "kind": "ranged",
+    "damage": 2,
+    "range": 8.0,
+    "rate": 1,
+    "specials": ["blast"],
+}
+"""A gun of 1D+2 with Close Range's +1 within 6" (notes §6 item 20)."""
+
+
+def test_r1062_crack_shot_and_close_range_add_to_the_roll_to_wound_an_egg_r596() -> None:
+    """R:1062, R:596: a Crack Shot's shot 5" from L2 falls on its egg: 1 + 2, +1 at Close
+    Range, +1 for the Crack Shot, is 5 against Con 5, a Wound."""
+    egg = Egg("L1E1", "L1", 20.0, 10.0 + TOUCH, 4)
+    game = book(
+        agent("T1", skills=["crack_shot"], weapons=["unarmed", CLOSE_GUN["id"]]),
+        agent("L1", types=["beast"], abilities=["egg_layer"], kind="leng_spider"),
+        swarm("L2"),
+        placed={"T1": (26.0, 10.0), "L1": (10.0, 10.0), "L2": (20.0, 10.0)},
+        weapons={CLOSE_GUN["id"]: CLOSE_GUN},
+        dice=[("random-target", 5), ("to-hit", 5), ("to-wound", 1)],
+        before=lambda g: setattr(g.state, "eggs", (egg,)),
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L2 {CLOSE_GUN['id']}")
+    assert events(game, "blast")[0].data == {"name": "Close Range", "reach": 6.0}
+    hit = events(game, "egg-hit")[0]
+    assert hit.data == {"egg": "L1E1", "total": 5, "con": 5, "wounds": 1, "left": 1}
+    assert model(game, "L2").wounds == 1
+    assert not dice_left(game)
+
+
 def test_sa_brood_mother_nominates_only_swarms_hatched_from_eggs_r596() -> None:
     """R:596: the Spider's Command reaches L3, hatched, and not L2, bought."""
     hatched = {"pos": (14.0, 10.0), "profile": HATCHLING}

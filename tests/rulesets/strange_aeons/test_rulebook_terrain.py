@@ -572,6 +572,26 @@ def test_sa_a_template_catches_an_object_under_it_r273() -> None:
     assert not events(beyond, "object-hit") and beyond.board.terrain
 
 
+def test_r1062_crack_shot_and_a_critical_add_to_a_templates_roll_against_an_object_r273() -> None:
+    # R:273, R:1062: the object takes the roll to wound as the models under the template do:
+    # 2 + 5 (Dynamite), +1 for the Crack Shot, +2 for the confirmed Critical Hit, is 10
+    # against the wall's Constitution 10, one of its 2 Wounds.
+    near = {**WALL, "polygon": rect(15.0, 8, 15.5, 12)}
+    game = book(
+        agent("T1", dex=4, skills=["crack_shot"], weapons=["unarmed", "dynamite"]),
+        agent("L1", con=12),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        board=board(near),
+        dice=[("to-hit", 6), ("critical-hit", 6), ("to-wound", 2)],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    hit = events(game, "object-hit")[0]
+    assert hit.data == {"piece": "wall", "total": 10, "con": 10, "wounds": 1, "left": 1}
+    assert events(game, "no-wound")[0].data == {"total": 10, "con": 12}
+    assert game.state.damaged == (("wall", 1),)
+    assert not dice_left(game)
+
+
 def test_sa_destroying_an_object_needs_base_contact() -> None:
     game = book(
         agent("T1"), agent("L1"), placed={"T1": (8.0, 10.0), "L1": (30.0, 10.0)}, board=board(FENCE)

@@ -12,8 +12,10 @@ The egg is an inanimate object of Constitution 5 and 2 Wounds (notes §2.6), des
 (R:272-281, :mod:`.objects`): an Action of a Normal enemy touching it, out of close combat
 (``crush M E``), its Attacks all hitting, the highest die adding its weapon's Damage. A shot
 at a model touching an egg is randomized between the model and the eggs it touches
-(:func:`target`): an egg it falls on takes its hits, each a die to wound plus the weapon's
-Damage against its Constitution, with no save.
+(:func:`target`): an egg it falls on takes its hits, with no save, each a die to wound plus
+what the shot adds to it (:func:`.shooting.wound_bonus`: the weapon's Damage, Close Range's
++1 when the model shot at is within it, Crack Shot's +1, a Critical Hit's +2) against its
+Constitution.
 
 Pre-laid Eggs: each bought for a Spider with its list (+1 point an egg) is placed by its
 player at the end of the Lurker deployment, before the first Turn's roll-off, within 6" of

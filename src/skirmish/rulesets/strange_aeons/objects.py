@@ -10,8 +10,10 @@ Damage against the object's Constitution (R:151-154). At 0 Wounds the object is 
 (R:274); the Wounds it has lost are kept until then.
 
 A template laid on the ground catches every object it lies over (R:273): with no save, the
-template's one roll to wound with the weapon's Damage is applied to each, as to the models
-under it (:mod:`.templates`, notes §6 item 41).
+template's one roll to wound is applied to each, as to the models under it (:mod:`.templates`,
+notes §6 item 41), with what the shot adds to it whatever it strikes: the weapon's Damage,
+Crack Shot's +1 (R:1062) and a Critical Hit's +2 (:func:`.shooting.wound_bonus`); Close
+Range, counted to a model shot at, does not reach it.
 """
 
 from __future__ import annotations
@@ -84,8 +86,8 @@ def caught(game: AeonsGame, template: CircleTemplate | SprayTemplate) -> tuple[s
 
 
 def blasted(game: AeonsGame, pieces: tuple[str, ...], total: int, by: str) -> None:
-    """A template's roll to wound, ``total`` with its Damage, applied to each of ``pieces``
-    (R:273); those brought to 0 Wounds are removed."""
+    """A template's roll to wound, ``total`` with what the shot adds to it, applied to each of
+    ``pieces`` (R:273); those brought to 0 Wounds are removed."""
     for piece_id in pieces:
         _hit(game, game.board.piece(piece_id), total, by)
 

@@ -458,12 +458,20 @@ def cover_save(
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
-    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot,
-    and what it adds against the target's profile (Silver Bullets, R:1252)."""
-    blast = close_range(game, shooter, target, weapon)
-    crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
+    """What a hit on the model ``target`` adds to its roll to wound: :func:`wound_bonus`, with
+    Close Range when ``target`` is within 6", and what the weapon adds against the target's
+    profile (Silver Bullets, R:1252)."""
+    near = close_range(game, shooter, target, weapon)
     against = catalog_of(game).profile(target.profile).kind in weapon.bonus_against
-    return weapon.damage + (1 if blast else 0) + crack + weapon.against_bonus * against
+    return wound_bonus(game, shooter, weapon, near) + weapon.against_bonus * against
+
+
+def wound_bonus(game: AeonsGame, shooter: AeonsModel, weapon: Weapon, near: bool) -> int:
+    """What a hit of ``shooter``'s ``weapon`` adds to its roll to wound whatever it strikes, a
+    model, an egg or an object: the weapon's Damage, +1 at Close Range when ``near`` (notes §6
+    item 20), +1 for a Crack Shot (R:1062)."""
+    crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
+    return weapon.damage + (1 if near else 0) + crack
 
 
 def close_range(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> bool:
@@ -472,6 +480,18 @@ def close_range(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon
     reach = catalog_of(game).scenario.blast_range
     near = transporter.carrier_of(game, target) or target  # a passenger is where it is carried
     return weapon.has("blast") and gap(game, shooter, near) <= reach
+
+
+def close_range_said(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon
+) -> bool:
+    """:func:`close_range`, which the log says when it acts."""
+    if not close_range(game, shooter, target, weapon):
+        return False
+    scenario = catalog_of(game).scenario
+    name, reach = scenario.close_range_name, scenario.blast_range
+    game.emit("blast", f"Weapon special rules: {name}", (target.id,), name=name, reach=reach)
+    return True
 
 
 def shot_wound(
@@ -729,9 +749,12 @@ class Shoot(Step):
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = catalog_of(game).weapon(self.weapon)
         if self.phase == "damage" and self.egg:
-            # An egg has no save, and no Power pushes it (R:596).
+            # An egg has no save, and no Power pushes it (R:596); Close Range is the model's
+            # the shot was aimed at, which the egg touches.
             if not weapon.harmless:
-                eggs.shot(game, shooter, self.egg, self.hits, weapon.damage + self.critical)
+                near = close_range_said(game, shooter, target, weapon)
+                bonus = wound_bonus(game, shooter, weapon, near) + self.critical
+                eggs.shot(game, shooter, self.egg, self.hits, bonus)
             return []
         if self.phase == "damage" and consume.drags(weapon):
             self.phase = "power"
@@ -744,11 +767,7 @@ class Shoot(Step):
         if self.phase == "damage":
             self.phase = "power"
             bonus = damage_bonus(game, shooter, target, weapon) + self.critical
-            if close_range(game, shooter, target, weapon):
-                scenario = catalog_of(game).scenario
-                name, reach = scenario.close_range_name, scenario.blast_range
-                cite = f"Weapon special rules: {name}"
-                game.emit("blast", cite, (target.id,), name=name, reach=reach)
+            close_range_said(game, shooter, target, weapon)
             return [shot_wound(game, shooter, target, self.hits, bonus, weapon), self]
         if weapon.has("power") and target.on_table:
             return [power_push(game, shooter, target)]

@@ -69,6 +69,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     has_skill,
     power_push,
     shot_wound,
+    wound_bonus,
 )
 from skirmish.rulesets.strange_aeons.space import allegiance, body, graded, models
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
@@ -374,7 +375,9 @@ class TemplateShot(Shoot):
             )
             wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
             steps += wound.apply(game, m, self.roll.highest + wound.bonus)
-        objects.blasted(game, self.pieces, self.roll.highest + weapon.damage, shooter.id)
+        # An object is no target measured for Close Range, nor of a profile, nor Fire Born.
+        total = self.roll.highest + wound_bonus(game, shooter, weapon, False) + self.critical
+        objects.blasted(game, self.pieces, total, shooter.id)
         if weapon.has("power"):
             self.phase = "power"
             return [*steps, self]
