@@ -524,6 +524,21 @@ def test_sa_destroy_a_fence_an_action_whose_attacks_all_hit_r278() -> None:
     assert not dice_left(game)
 
 
+def test_r1103_r1143_unarmed_skills_add_their_damage_against_an_object_r278() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed"], skills=["martial_artist", "strike_to_kill"]),
+        agent("L1"),
+        placed={"T1": (10.5, 10.0), "L1": (30.0, 10.0)},
+        board=board(FENCE),
+        dice=[("to-wound", 5), ("to-wound", 2)],  # the highest, 5 + 0 (Unarmed) + 1 + 1 = 7
+    )
+    apply_all(game, "nominate T1", "smash T1 fence")
+    hit = events(game, "object-hit")[0]
+    assert hit.data == {"piece": "fence", "total": 7, "con": 7, "wounds": 1, "left": 0}
+    assert [t.id for t in game.board.terrain] == []
+    assert not dice_left(game)
+
+
 def test_sa_a_stone_wall_keeps_the_wounds_it_lost_until_destroyed_r280() -> None:
     game = book(
         agent("T1", weapons=["sledgehammer"]),

@@ -5,9 +5,11 @@ off the table.
 The book gives the object's numbers but not the attack, so the game reads it as a close
 combat against something that neither fights back nor parries: an Action of a Normal model
 touching the object on the ground, out of base-to-base with any enemy, whose Attacks all hit;
-as in a won combat, one die is rolled to wound per hit and the highest adds the weapon's
-Damage against the object's Constitution (R:151-154). At 0 Wounds the object is removed
-(R:274); the Wounds it has lost are kept until then.
+as in a won combat, one die is rolled to wound per hit and the highest adds the model's close
+combat Damage against the object's Constitution (R:151-154): its weapon's, with Martial
+Artist's and Strike to Kill's +1 when it fights Unarmed (R:1103, R:1143,
+:func:`.fighter.damage`). At 0 Wounds the object is removed (R:274); the Wounds it has lost
+are kept until then.
 
 A template laid on the ground catches every object it lies over (R:273): with no save, the
 template's one roll to wound is applied to each, as to the models under it (:mod:`.templates`,
@@ -27,6 +29,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.geometry.terrain import Terrain
+from skirmish.rulesets.strange_aeons import fighter
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import TerrainFeature
 from skirmish.rulesets.strange_aeons.damage import wounds_caused
@@ -67,11 +70,11 @@ def smash_error(game: AeonsGame, m: AeonsModel, piece_id: str) -> str | None:
 
 def strike(game: AeonsGame, m: AeonsModel, con: int, rule: str) -> tuple[int, int]:
     """``m``'s Action against an object of Constitution ``con`` (the ``rule`` that lets it be
-    destroyed): every Attack hits, the highest die adds the weapon's Damage; the total and the
-    Wounds it causes."""
+    destroyed): every Attack hits, the highest die adds its close combat Damage; the total and
+    the Wounds it causes."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    bonus = cat.close_weapon(prof).damage
+    bonus = fighter.damage(cat, prof)
     total = game.roll(f"{prof.attacks}D6", "to-wound", rule, m.id).highest + bonus
     return total, wounds_caused(total, con)
 
