@@ -427,12 +427,13 @@ def test_k1_3_claustrophobic_turns_hostile_with_two_models_within_1in_after_a_mo
 
 
 def test_k2_2_interrogate_finds_reach_the_campaign_outcome() -> None:
-    # False Data, then the game ends: the outcome loses 1 Evidence (K2.4).
+    # False Data before any Evidence was found: the outcome loses 1 Evidence then (K2.4).
     dice = script("interrogate", 5, 3, "coworker-wits", 4, 2, "interrogate-table", 1, 1)
     game = interrogation(dice)
     game.apply("interrogate A3 C1")
     game.end(0, "a test ends it", "K1.2")
-    assert outcome_of(game, 0).evidence_lost == 1
+    outcome = outcome_of(game, 0)
+    assert (outcome.finds.losses, outcome.evidence_lost) == ((0,), 0)
 
 
 # --- whole games ------------------------------------------------------------------------------

@@ -333,6 +333,35 @@ def test_k2_4_with_no_evidence_a_loss_does_nothing() -> None:
     assert done.evidence == () and "nothing-to-lose" in kinds(events)
 
 
+def test_k2_4_a_loss_in_play_cannot_take_the_winners_evidence_notes_a93() -> None:
+    # No Evidence; False Data in play (2d4 = 2), then the squad wins: the winner's is recorded.
+    done, events = run(crew(), [], "evidence", 5, won=True, finds=Finds(losses=(0,)))
+    assert (done.evidence, done.unrecorded) == ((5,), 0)
+    assert kinds(events)[:3] == ["nothing-to-lose", "winner-evidence", "recorded"]
+
+
+def test_k2_4_a_loss_in_play_takes_only_the_evidence_found_before_it() -> None:
+    # Found 1, False Data, found 1 more: the second find and the mission's reward are kept.
+    finds = Finds(evidence=2, losses=(1,))
+    done, events = run(crew(), [], "evidence", 4, 8, finds=finds, rewards=Rewards(evidence=1))
+    assert done.evidence == (4, 8)
+    assert kinds(events)[:4] == ["finds", "evidence-lost", "finds", "rewards"]
+
+
+def test_k2_4_a_loss_at_the_games_end_takes_the_finds_and_rewards_not_the_winners() -> None:
+    finds, rewards = Finds(evidence=1), Rewards(evidence=1)
+    done, events = run(
+        crew(), [], "evidence", 3, won=True, finds=finds, rewards=rewards, evidence_lost=3
+    )
+    assert done.evidence == (3,)
+    assert kinds(events)[2:6] == [
+        "evidence-lost",
+        "evidence-lost",
+        "nothing-to-lose",
+        "winner-evidence",
+    ]
+
+
 def test_k2_nine_types_win_the_campaign() -> None:
     book = crew()
     book.evidence = (1, 2, 3, 4, 5, 6, 7, 8)
@@ -647,7 +676,15 @@ IMPOSSIBLE = "^the outcome is impossible: "
         ({"finds": Finds(leads=15)}, IMPOSSIBLE + r"finds\.leads 15 \(at most 14"),
         ({"rewards": Rewards(leads=100)}, IMPOSSIBLE + r"rewards\.leads 100 \(at most 99"),
         ({"rewards": Rewards(evidence=100)}, IMPOSSIBLE + r"rewards\.evidence 100"),
-        ({"evidence_lost": 18}, IMPOSSIBLE + r"evidence_lost 18 \(at most 17 in one game\)$"),
+        (
+            {"evidence_lost": 17, "finds": Finds(evidence=1, losses=(1,))},
+            IMPOSSIBLE + r"18 Evidence lost \(evidence_lost and finds\.losses, at most 17 in one",
+        ),
+        (
+            {"finds": Finds(evidence=1, losses=(1, 0))},
+            IMPOSSIBLE + r"finds\.losses \[1, 0\] \(each the Evidence found before it, in order",
+        ),
+        ({"finds": Finds(evidence=1, losses=(2,))}, IMPOSSIBLE + r"finds\.losses \[2\]"),
     ],
 )
 def test_k3_1_an_outcome_no_game_can_have_is_refused_in_one_line(

@@ -155,7 +155,10 @@ def test_k3_the_owners_choices_are_decisions_whose_options_are_actions() -> None
     ]
     game.apply("lose 9")
     assert game.state.book.evidence == (2, 5, 7, 10) and game.state.book.unrecorded == 3
-    assert lines(game)[-1] == "Lost: recorded type 9  [K2.4]"
+    assert lines(game)[-2:] == [
+        "Lost: recorded type 9  [K2.4]",
+        "The winner gains 1 Evidence to record  [K2.3]",
+    ]
     assert game.decision.kind == "spend-leads"  # 2 Leads, 1 found, 1 the mission's
     assert [a.to_text() for a in game.decision.options] == [f"spend {n}" for n in range(5)]
 

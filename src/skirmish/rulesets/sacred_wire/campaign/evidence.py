@@ -1,9 +1,9 @@
 """Step 1b of the post-game sequence (notes A77): the side's finds reach the squad (K2.1, K2.2,
-notes A90), then the mission's rewards and the winner's Evidence (K2.3); the Evidence lost in
-play goes, the owner picking which (K2.4, notes A93: with none left, no effect); then every
-unrecorded Evidence is recorded (K2.3): Leads spent first, the type die rolled, a duplicate
-re-rolled once per Lead spent, a final duplicate giving 1 Lead instead. Nine types win the
-campaign (K2)."""
+notes A90), then the mission's rewards and the winner's Evidence (K2.3); each Evidence lost
+goes, the owner picking which, from what the squad held when it was lost (K2.4, notes A93: with
+none left, no effect); then every unrecorded Evidence is recorded (K2.3): Leads spent first,
+the type die rolled, a duplicate re-rolled once per Lead spent, a final duplicate giving 1 Lead
+instead. Nine types win the campaign (K2)."""
 
 from __future__ import annotations
 

@@ -10,7 +10,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
 
     won = true                    # the side won the mission (K2.3: +1 Evidence)
     winner_evidence = true        # false when the mission replaces K2.3's winner Evidence
-    evidence_lost = 0             # Evidence lost in play (K2.4: the owner picks which)
+    evidence_lost = 0             # Evidence lost at the game's end, after the finds and the
+                                  # mission's rewards (K2.4: the owner picks which)
     leads_lost = false            # The Source not extracted: all Leads are lost (M13.2)
     campaign_won = false          # The Source extracted: the campaign is won (M13.2)
     next_extractor = true         # The Source not extracted: true if the side held it at the
@@ -22,6 +23,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     items = ["Frag"]              # to the Lockers (notes A90)
     evidence = 1                  # unrecorded until step 1b
     leads = 1
+    losses = [0]                  # each Evidence lost in play (False Data, K2.2), in order:
+                                  # how many Evidence the side had found before it
 
     [rewards]                     # the mission's rewards (notes A77)
     leads = 1
@@ -169,12 +172,15 @@ class ModelOutcome(_Record):
 
 
 class Finds(_Record):
-    """What the side found in play (K2.1, K2.2): it reaches the squad after the game (A90)."""
+    """What the side found in play (K2.1, K2.2): it reaches the squad after the game (A90).
+    ``losses``: each Evidence lost in play (False Data, K2.2), as the number of Evidence found
+    before it, so that it takes only what the squad held then (K2.4)."""
 
     subs: Bounded = 0
     items: Names = ()
     evidence: Bounded = 0
     leads: Bounded = 0
+    losses: tuple[Bounded, ...] = ()
 
 
 class Rewards(_Record):
@@ -267,7 +273,7 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         ),
         won=game.result.winner == side,
         winner_evidence=mission is None or mission.mission not in (SIGNAL, SOURCE),  # their own
-        evidence_lost=lost + sum(f.amount for f in found if f.kind is FindKind.EVIDENCE_LOST),
+        evidence_lost=lost,
         leads_lost=leads_lost,
         campaign_won=campaign_won,
         next_extractor=next_extractor,
@@ -322,17 +328,26 @@ def _lost(m: WireModel, start: Profile) -> tuple[Lost, ...]:
 
 
 def _finds(found: tuple[loot.Finding, ...]) -> Finds:
-    """A side's Search and Interrogate finds, totalled (K2.1, K2.2); its Merits go to the
-    models that found them (K3.1), its lost Evidence to ``evidence_lost`` (K2.4)."""
+    """A side's Search and Interrogate finds, totalled (K2.1, K2.2), with each Evidence it lost
+    in play and the Evidence it had found by then (K2.4); its Merits go to the models that
+    found them (K3.1)."""
 
     def total(kind: FindKind) -> int:
         return sum(f.amount for f in found if f.kind is kind)
 
+    losses: list[int] = []
+    evidence = 0
+    for f in found:
+        if f.kind is FindKind.EVIDENCE:
+            evidence += f.amount
+        elif f.kind is FindKind.EVIDENCE_LOST:
+            losses += [evidence] * f.amount
     return Finds(
         subs=total(FindKind.SUBS),
         items=tuple(f.item for f in found if f.kind is FindKind.ITEM),
-        evidence=total(FindKind.EVIDENCE),
+        evidence=evidence,
         leads=total(FindKind.LEAD),
+        losses=tuple(losses),
     )
 
 
@@ -445,11 +460,29 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
         ("finds.leads", outcome.finds.leads, limits.leads),
         ("rewards.leads", outcome.rewards.leads, limits.rewards),
         ("rewards.evidence", outcome.rewards.evidence, limits.rewards),
-        ("evidence_lost", outcome.evidence_lost, limits.evidence_lost),
     )
     problems += [f"{key} {n} (at most {most} in one game)" for key, n, most in counts if n > most]
+    problems += _loss_problems(outcome, limits.evidence_lost)
     if problems:
         raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
+
+
+def _loss_problems(outcome: Outcome, most: int) -> list[str]:
+    """Each loss in play comes after the Evidence found before it, in order, and the game's
+    losses together stay within the bound (K2.4)."""
+    losses, found = outcome.finds.losses, outcome.finds.evidence
+    problems = []
+    if list(losses) != sorted(losses) or any(n > found for n in losses):
+        problems.append(
+            f"finds.losses {list(losses)} (each the Evidence found before it, in order, "
+            f"0 to finds.evidence {found})"
+        )
+    lost = outcome.evidence_lost + len(losses)
+    if lost > most:
+        problems.append(
+            f"{lost} Evidence lost (evidence_lost and finds.losses, at most {most} in one game)"
+        )
+    return problems
 
 
 def played(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcome]]:

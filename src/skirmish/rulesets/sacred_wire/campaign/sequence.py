@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -41,7 +42,6 @@ from skirmish.rulesets.sacred_wire.campaign.evidence import (
 from skirmish.rulesets.sacred_wire.campaign.outcome import (
     REVIEWED,
     Fate,
-    Finds,
     Outcome,
     Rewards,
     played,
@@ -393,7 +393,6 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         ),
         Stage("step 1b (finds and Evidence)"),
         *_income(outcome, catalog),
-        *(LoseEvidence() for _ in range(outcome.evidence_lost)),
         *([LoseLeads()] if outcome.leads_lost else []),
         *([] if outcome.next_extractor is None else [NextExtractor(outcome.next_extractor)]),
         RecordEvidence(),
@@ -419,14 +418,23 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
 
 
 def _income(outcome: Outcome, catalog: Catalog) -> list[Step]:
-    """What reaches the squad before the Evidence is recorded (K2.1, K2.3, notes A77, A90)."""
+    """What reaches the squad before the Evidence is recorded, each loss taking only what the
+    squad held when it happened (K2.1, K2.3, K2.4, notes A77, A90, A93): the finds, each
+    Evidence lost in play after the Evidence found before it; the mission's rewards; the
+    losses at the game's end; then the winner's Evidence."""
     found, rewards = outcome.finds, outcome.rewards
     steps: list[Step] = []
-    if found != Finds():
-        items = tuple(stock_item(name, catalog).name for name in found.items)
-        steps.append(FindsArrive(found.subs, items, found.leads, found.evidence))
+    items = tuple(stock_item(name, catalog).name for name in found.items)
+    first = found.losses[0] if found.losses else found.evidence
+    if found.subs or items or found.leads or first:
+        steps.append(FindsArrive(found.subs, items, found.leads, first))
+    for before, after in pairwise((*found.losses, found.evidence)):
+        steps.append(LoseEvidence())
+        if after > before:
+            steps.append(FindsArrive(evidence=after - before))
     if rewards != Rewards():
         steps.append(MissionRewards(rewards.leads, rewards.evidence))
+    steps += [LoseEvidence() for _ in range(outcome.evidence_lost)]
     winner = catalog.campaign.evidence.winner
     if outcome.won and outcome.winner_evidence and winner:
         steps.append(WinnerEvidence(winner))
