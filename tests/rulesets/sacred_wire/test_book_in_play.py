@@ -281,6 +281,21 @@ def test_k1_3_the_mission_generator_reads_the_books_and_plays_their_squads(
     )
 
 
+def test_k1_2_the_signal_comes_once_only_the_books_say_it_was_played(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    ours, rivals = tmp_path / "crew.toml", tmp_path / "rivals.toml"
+    save_book(_other_book(crew(), evidence=[1, 2, 3, 4, 5]), ours, CATALOG)
+    save_book(_other_book(crew(), signal_played=True), rivals, CATALOG)
+    books = ["--book-a", str(ours), "--book-b", str(rivals), "--seed", "3"]
+    done = cli("sacred-wire", "mission", *books)
+    assert done.status == 0, done.err
+    assert "Trigger mission" not in done.out and "Mission [K1.3, d12" in done.out
+    save_book(_other_book(crew()), rivals, CATALOG)
+    first = cli("sacred-wire", "mission", *books)
+    assert first.status == 0 and "M13.1" in first.out
+
+
 def test_m13_2_the_mission_generator_offers_the_source_to_the_book_that_held_it(
     cli: Callable[..., Ran], tmp_path: Path
 ) -> None:

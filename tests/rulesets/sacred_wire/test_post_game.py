@@ -396,6 +396,19 @@ def test_m13_2_the_holder_at_the_end_is_the_books_next_extractor() -> None:
     assert "extractor" not in book_to_data(again)  # left out when not
 
 
+def test_k1_2_the_signal_played_stays_in_the_book_as_it_comes_once_only() -> None:
+    done, events = run(crew(), [], mission="M13.1")
+    assert done.signal_played and book_to_data(done)["signal_played"] is True
+    assert book_from_data(book_to_data(done), CATALOG).signal_played
+    assert "The Signal: played, it comes once only (K1.2)" in book_report(done, CATALOG)
+    assert [describe(e) for e in events if e.kind == "signal-played"] == [
+        "The squad played The Signal: the book keeps it, as it comes once only  [K1.2]"
+    ]
+    kept, _ = run(done, [], mission="M2.1")  # another mission leaves it be
+    assert kept.signal_played
+    assert "signal_played" not in book_to_data(crew())  # left out when not
+
+
 # --- step 2: Exploration (K3.2) ----------------------------------------------------------------
 
 
@@ -685,6 +698,7 @@ IMPOSSIBLE = "^the outcome is impossible: "
             IMPOSSIBLE + r"finds\.losses \[1, 0\] \(each the Evidence found before it, in order",
         ),
         ({"finds": Finds(evidence=1, losses=(2,))}, IMPOSSIBLE + r"finds\.losses \[2\]"),
+        ({"mission": "M14.1"}, IMPOSSIBLE + r"mission M14\.1 is none of the missions \(M\)$"),
     ],
 )
 def test_k3_1_an_outcome_no_game_can_have_is_refused_in_one_line(

@@ -184,3 +184,10 @@ def test_m13_1_at_the_end_the_controller_wins_and_a_wiped_out_squad_loses_eviden
     assert (result.leads, result.evidence, result.evidence_lost) == ((2, 0), (2, 0), (0, 1))
     assert "side B wiped out: -1 Evidence" in result.reasons
     assert outcome_of(game, 1).evidence_lost == 1
+
+
+def test_k1_2_both_squads_outcomes_say_the_game_was_the_signal_for_their_books() -> None:
+    game = ended("the-signal", {"A1": AT_RELAY}, RELAY)
+    assert outcome_of(game, 0).signal and outcome_of(game, 1).mission == "M13.1"
+    control = outcome_of(ended("control", {"A1": AT_RELAY}), 0)
+    assert control.mission == "M2.1" and not control.signal

@@ -276,7 +276,9 @@ def mission(
     evidence_b: Evidence = 0,
     leads_b: Leads = 0,
     seed: Annotated[int | None, typer.Option(help="seed of the dice (default: fresh)")] = None,
-    signal_done: Annotated[bool, typer.Option(help="The Signal was played already")] = False,
+    signal_done: Annotated[
+        bool, typer.Option(help="The Signal was played already (a book records it)")
+    ] = False,
     either: Annotated[
         Literal["setup", "tactical"], typer.Option(help="the Defender's table for its extra pick")
     ] = "setup",
@@ -294,7 +296,8 @@ def mission(
 ) -> None:
     """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4);
     with --play, play it on screen on the default board, with the books' squads (--book-a,
-    --book-b, which also give each side's Evidence and Leads) or the default ones."""
+    --book-b, which also give each side's Evidence and Leads, and whether The Signal was
+    played, K1.2) or the default ones."""
     counts = {"evidence_a": evidence_a, "leads_a": leads_a}
     counts |= {"evidence_b": evidence_b, "leads_b": leads_b}
     catalog = _catalog()
@@ -314,7 +317,7 @@ def mission(
         standings["a"],
         standings["b"],
         SeededDice(seed),
-        signal_done=signal_done,
+        signal_done=signal_done or any(book.signal_played for book in loaded.values() if book),
         either=either,
         extractor=_extractor(loaded["a"], loaded["b"]),
     )

@@ -21,6 +21,7 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     records = ["3f1c..."] # the game records applied (SHA-256 of setup, seed and actions)
     extractor = true      # held the Source at the end of the last attempt: the Extractor of
                           # the next (M13.2); left out when not
+    signal_played = true  # played The Signal, which comes once only (K1.2); left out when not
 
     [[models]]            # at most five: the squad file's fields (name, contract, dice, kit)...
     name = "Mara Voss"
@@ -333,6 +334,7 @@ class Book:
     games: int = 0
     records: tuple[str, ...] = ()
     extractor: bool = False
+    signal_played: bool = False
 
     def member(self, name: str) -> Member:
         """The model called ``name`` (any case).
@@ -418,6 +420,7 @@ class _BookIn(BaseModel):
     games: Count = 0
     records: tuple[RecordId, ...] = ()
     extractor: StrictBool = False
+    signal_played: StrictBool = False
     models: list[_MemberIn]
 
 
@@ -489,6 +492,7 @@ def book_from_data(
         spec.games,
         spec.records,
         spec.extractor,
+        spec.signal_played,
     )
 
 
@@ -744,6 +748,7 @@ def book_to_data(book: Book) -> dict[str, Any]:
         games=book.games,
         records=list(book.records),
         **({"extractor": True} if book.extractor else {}),
+        **({"signal_played": True} if book.signal_played else {}),
         models=models,
     )
     return data
@@ -837,6 +842,8 @@ def book_report(book: Book, catalog: Catalog) -> str:
     ]
     if book.extractor:
         lines.append("The Source: the squad is the Extractor of the next attempt (M13.2)")
+    if book.signal_played:
+        lines.append("The Signal: played, it comes once only (K1.2)")
     for number, member in enumerate(book.members, start=1):
         lines.extend(_member_report(number, member, rules))
     return "\n".join(lines)

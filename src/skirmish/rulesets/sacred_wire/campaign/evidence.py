@@ -33,6 +33,7 @@ __all__ = [
     "NextExtractor",
     "RecordEvidence",
     "RecordOne",
+    "SignalPlayed",
     "SourceExtracted",
     "WinnerEvidence",
 ]
@@ -40,6 +41,7 @@ __all__ = [
 LOSS = "K2.4"
 VICTORY = "K2"
 SOURCE_RULE = "M13.2"
+TRIGGER = "K1.2"
 
 
 def _rules(game: PostGame) -> EvidenceRules:
@@ -164,6 +166,18 @@ class NextExtractor(Step):
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         game.state.book = replace(game.state.book, extractor=self.held)
         game.emit("next-extractor" if self.held else "not-extractor", SOURCE_RULE)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class SignalPlayed(Step):
+    """The squad played The Signal: the book keeps it, for The Signal comes once only (K1.2)."""
+
+    rule = TRIGGER
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        game.state.book = replace(game.state.book, signal_played=True)
+        game.emit("signal-played", TRIGGER)
         return []
 
 

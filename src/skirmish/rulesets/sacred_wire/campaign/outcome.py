@@ -17,6 +17,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     next_extractor = true         # The Source not extracted: true if the side held it at the
                                   # end, the Extractor of the next attempt (M13.2); left out
                                   # after any other mission
+    mission = "M4.1"              # the mission played, by its rule ID; after The Signal
+                                  # (M13.1) the book records it (K1.2); left out: not known
 
     [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
     subs = 12
@@ -85,7 +87,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import book_played
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
-from skirmish.rulesets.sacred_wire.missions.zones import EXITED
+from skirmish.rulesets.sacred_wire.missions.zones import EXITED, MISSIONS
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     MOST,
     Bounded,
@@ -94,7 +96,7 @@ from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
 )
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
-from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
+from skirmish.rulesets.sacred_wire.rules_data.reading import RuleId, name_key
 from skirmish.rulesets.sacred_wire.squads.lineup import Profile
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 from skirmish.rulesets.sacred_wire.squads.squad import (
@@ -201,7 +203,8 @@ class Played(_Record):
 class Outcome(_Record):
     """What one game meant for one side's campaign; ``record`` identifies the game record it
     was read from (:func:`record_id`; "" for a table game), ``played`` the book whose squad
-    played it (None for a squad file or a table game)."""
+    played it (None for a squad file or a table game), ``mission`` the mission's rule ID (""
+    when not known)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
@@ -210,10 +213,16 @@ class Outcome(_Record):
     leads_lost: StrictBool = False
     campaign_won: StrictBool = False
     next_extractor: StrictBool | None = None
+    mission: RuleId | Literal[""] = ""
     finds: Finds = Finds()
     rewards: Rewards = Rewards()
     record: RecordId | Literal[""] = ""
     played: Played | None = None
+
+    @property
+    def signal(self) -> bool:
+        """The game was The Signal (M13.1), which comes once only (K1.2)."""
+        return self.mission == MISSIONS[SIGNAL]
 
 
 def load_outcome(path: str | Path) -> Outcome:
@@ -241,9 +250,10 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     """The outcome of a finished ``sacred-wire`` game for ``side`` (0 = A): each model's fate,
     the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from its finds, Injury
     modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`, Search and
-    Interrogate), the Evidence lost (the mission's and False Data's, K2.2), the
-    mission's rewards (:func:`.zones.result`, with a model's mission Merit), whether it won,
-    and after The Source not extracted whether it is the Extractor of the next attempt.
+    Interrogate, with False Data's losses among them, K2.2), the Evidence the mission takes at
+    the end, the mission's rule ID and rewards (:func:`.zones.result`, with a model's mission
+    Merit), whether it won, and after The Source not extracted whether it is the Extractor of
+    the next attempt.
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
     """
@@ -277,6 +287,7 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         leads_lost=leads_lost,
         campaign_won=campaign_won,
         next_extractor=next_extractor,
+        mission="" if mission is None else mission.rule,
         finds=_finds(found),
         rewards=rewards,
         record=record_id(game.record()),
@@ -463,6 +474,8 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     )
     problems += [f"{key} {n} (at most {most} in one game)" for key, n, most in counts if n > most]
     problems += _loss_problems(outcome, limits.evidence_lost)
+    if outcome.mission and outcome.mission not in MISSIONS.values():
+        problems.append(f"mission {outcome.mission} is none of the missions (M)")
     if problems:
         raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
 

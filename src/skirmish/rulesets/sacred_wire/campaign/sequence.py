@@ -36,6 +36,7 @@ from skirmish.rulesets.sacred_wire.campaign.evidence import (
     MissionRewards,
     NextExtractor,
     RecordEvidence,
+    SignalPlayed,
     SourceExtracted,
     WinnerEvidence,
 )
@@ -395,6 +396,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         *_income(outcome, catalog),
         *([LoseLeads()] if outcome.leads_lost else []),
         *([] if outcome.next_extractor is None else [NextExtractor(outcome.next_extractor)]),
+        *([SignalPlayed()] if outcome.signal else []),
         RecordEvidence(),
         *([SourceExtracted()] if outcome.campaign_won else []),
         Stage("step 2 (Exploration)"),

@@ -152,6 +152,7 @@ class BookSheet:
     games: int = 0
     records: tuple[str, ...] = ()
     extractor: bool = False
+    signal_played: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The book as plain data of the file schema, as :func:`.book.book_to_data` gives."""
@@ -167,6 +168,7 @@ class BookSheet:
             games=self.games,
             records=list(self.records),
             **({"extractor": True} if self.extractor else {}),
+            **({"signal_played": True} if self.signal_played else {}),
             models=[m.to_data() for m in self.members],
         )
         return data
@@ -211,6 +213,7 @@ def sheet_from_data(data: Mapping[str, Any]) -> BookSheet:
         games=data["games"],
         records=tuple(data["records"]),
         extractor=data.get("extractor", False),
+        signal_played=data.get("signal_played", False),
     )
 
 
