@@ -146,7 +146,7 @@ def test_k3_a_game_record_is_applied_to_a_book_once(cli: Cli, book: Path, record
         ('[[models]]\nname = "Pike"\nkills = ["Tobias Valdez"]\n', r"is of its own squad"),
         (
             '[[models]]\nname = "Pike"\nmerits = 99\n',
-            r"Pike: 99 Merits beyond kills \(at most 15\)",
+            r"Pike: 99 Merits beyond kills \(at most 17\)",
         ),
         ('[[models]]\nname = "Pike"\ninjury = 3\n', r"Injury modifier \+3"),
         (

@@ -53,6 +53,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     ModelOutcome,
     Outcome,
     Rewards,
+    check_outcome,
     load_outcome,
     outcome_of,
     record_id,
@@ -672,8 +673,8 @@ IMPOSSIBLE = "^the outcome is impossible: "
             IMPOSSIBLE + r"Pike and Mara Voss each put the enemy Boss Out of Action \(one, C2\)$",
         ),
         (
-            {"models": [ModelOutcome(name="Pike", merits=16)]},
-            IMPOSSIBLE + r"Pike: 16 Merits beyond kills \(at most 15\)$",
+            {"models": [ModelOutcome(name="Pike", merits=18)]},
+            IMPOSSIBLE + r"Pike: 18 Merits beyond kills \(at most 17\)$",
         ),
         (
             {"models": [ModelOutcome(name="Pike", fate=OOA, injury=2)]},
@@ -683,10 +684,10 @@ IMPOSSIBLE = "^the outcome is impossible: "
             {"models": [ModelOutcome(name="Pike", fate=OOA, injury=-13)]},
             IMPOSSIBLE + r"Pike: Injury modifier -13",
         ),
-        ({"finds": Finds(subs=241)}, IMPOSSIBLE + r"finds\.subs 241 \(at most 240 in one game\)$"),
-        ({"finds": Finds(items=["Frag"] * 11)}, IMPOSSIBLE + r"finds\.items 11 \(at most 10"),
-        ({"finds": Finds(evidence=15)}, IMPOSSIBLE + r"finds\.evidence 15 \(at most 14"),
-        ({"finds": Finds(leads=15)}, IMPOSSIBLE + r"finds\.leads 15 \(at most 14"),
+        ({"finds": Finds(subs=281)}, IMPOSSIBLE + r"finds\.subs 281 \(at most 280 in one game\)$"),
+        ({"finds": Finds(items=["Frag"] * 13)}, IMPOSSIBLE + r"finds\.items 13 \(at most 12"),
+        ({"finds": Finds(evidence=17)}, IMPOSSIBLE + r"finds\.evidence 17 \(at most 16"),
+        ({"finds": Finds(leads=17)}, IMPOSSIBLE + r"finds\.leads 17 \(at most 16"),
         ({"rewards": Rewards(leads=100)}, IMPOSSIBLE + r"rewards\.leads 100 \(at most 99"),
         ({"rewards": Rewards(evidence=100)}, IMPOSSIBLE + r"rewards\.evidence 100"),
         (
@@ -711,6 +712,38 @@ def test_k3_1_an_outcome_no_game_can_have_is_refused_in_one_line(
         run(book, fields.get("models", []), **rest)
     assert "\n" not in str(caught.value)
     assert book_to_data(book) == before
+
+
+def test_k1_4_tactical_6_the_free_search_counts_in_the_most_one_game_gives() -> None:
+    # 5 Loot Markers and the free Search: 6 Searches of two finds each (K2.1 row 20), and 4
+    # Interrogates (K2.2): 20 subs a find and 10 a Bribe Offer; a Merit, an item, an Evidence
+    # and a Lead a find and an Interrogate; the mission's bonus Merit.
+    searches, interrogates = 5 + 1, 4
+    finds = Finds(
+        subs=2 * searches * 20 + interrogates * 10,
+        items=["Frag"] * 2 * searches,
+        evidence=2 * searches + interrogates,
+        leads=2 * searches + interrogates,
+    )
+    most = Outcome(
+        models=(ModelOutcome(name="Pike", merits=2 * searches + interrogates + 1),), finds=finds
+    )
+    check_outcome(crew(), most, CATALOG.campaign, CATALOG)
+    more = [
+        most.model_copy(update={"models": (ModelOutcome(name="Pike", merits=18),)}),
+        *(
+            most.model_copy(update={"finds": finds.model_copy(update={key: value})})
+            for key, value in [
+                ("subs", 281),
+                ("items", ("Frag",) * 13),
+                ("evidence", 17),
+                ("leads", 17),
+            ]
+        ),
+    ]
+    for outcome in more:
+        with pytest.raises(CampaignError, match="at most"):
+            check_outcome(crew(), outcome, CATALOG.campaign, CATALOG)
 
 
 def test_k3_1_every_impossible_count_is_named_at_once() -> None:

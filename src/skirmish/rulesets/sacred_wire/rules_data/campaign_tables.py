@@ -299,7 +299,7 @@ class Review(DataModel):
 
 
 class OutcomeLimits(DataModel):
-    """The most one game can give a side (K3, our reading of C1.8, K2.1, K2.2, C2): a table
+    """The most one game can give a side (K3, our reading of C1.8, K1.4, K2.1, K2.2, C2): a table
     game's outcome file is checked against these. ``merits`` are per model beyond its kills;
     ``injury`` is the lowest Injury modifier (Criticals only lower the roll, R6)."""
 
