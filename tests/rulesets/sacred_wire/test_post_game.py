@@ -118,7 +118,7 @@ def run(
         done, events = post_game(book, outcome, source, options)
     source.assert_done()
     for event in events:  # every event reads as a line of the log and cites its rule
-        assert re.search(r"  \[[CRIKM]\d+(\.\d+)?\]$", describe(event)), event
+        assert re.search(r"  \[([CRIKM]\d+(\.\d+)?|M)\]$", describe(event)), event
     return done, events
 
 
@@ -311,6 +311,21 @@ def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None
     finds = Finds(subs=12, items=["frag"], evidence=1, leads=1)
     done, _ = run(crew(), [], "evidence", 4, finds=finds, rewards=Rewards(leads=1))
     assert (done.subs, done.lockers, done.leads, done.evidence) == (12, ("Frag",), 2, (4,))
+
+
+def test_m_the_mission_rewards_cite_the_mission_or_the_missions() -> None:
+    rewards = Rewards(leads=1, evidence=1)
+    _, events = run(crew(), [], "evidence", 4, rewards=rewards, mission="M7.1")
+    cited = [describe(e) for e in events if e.kind == "rewards"]
+    assert cited == ["Mission rewards: Leads +1, Evidence +1  [M7.1]"]
+    _, events = run(crew(), [], "evidence", 4, rewards=rewards)
+    assert next(describe(e) for e in events if e.kind == "rewards").endswith("  [M]")
+
+
+def test_k2_the_finds_of_search_and_interrogate_cite_gathering_evidence() -> None:
+    _, events = run(crew(), [], finds=Finds(subs=10, leads=1))
+    cited = [describe(e) for e in events if e.kind == "finds"]
+    assert cited == ["The squad's finds reach it: subs +10; Leads +1  [K2]"]
 
 
 def test_k2_4_lost_evidence_is_an_unrecorded_one_first() -> None:

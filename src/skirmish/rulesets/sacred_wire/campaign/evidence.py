@@ -16,7 +16,6 @@ from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Question
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame
-from skirmish.rulesets.sacred_wire.missions.search import SEARCH
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import EvidenceRules
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
 
@@ -40,6 +39,10 @@ __all__ = [
 
 LOSS = "K2.4"
 VICTORY = "K2"
+#: Gathering Evidence (K2): the finds of Search (K2.1) and Interrogate (K2.2) together.
+FINDS = VICTORY
+#: The missions' rewards (the M missions), when the outcome does not name its mission.
+MISSIONS = "M"
 SOURCE_RULE = "M13.2"
 TRIGGER = "K1.2"
 
@@ -51,9 +54,10 @@ def _rules(game: PostGame) -> EvidenceRules:
 @dataclass(slots=True, eq=False)
 class FindsArrive(Step):
     """The side's finds reach the squad after the game (K2.1, K2.2, notes A90): subs to the
-    treasury, items (catalogue names) to the Lockers, Leads, and Evidence still to record."""
+    treasury, items (catalogue names) to the Lockers, Leads, and Evidence still to record.
+    The outcome totals Search and Interrogate finds, so they cite their section, K2."""
 
-    rule = SEARCH
+    rule = FINDS
     subs: int = 0
     items: tuple[str, ...] = ()
     leads: int = 0
@@ -70,7 +74,7 @@ class FindsArrive(Step):
         )
         game.emit(
             "finds",
-            SEARCH,
+            FINDS,
             subs=self.subs,
             items=list(self.items),
             leads=self.leads,
@@ -81,18 +85,20 @@ class FindsArrive(Step):
 
 @dataclass(slots=True, eq=False)
 class MissionRewards(Step):
-    """The mission's rewards (the M missions, notes A77): Leads, and Evidence to record."""
+    """The mission's rewards (the M missions, notes A77): Leads, and Evidence to record; they
+    cite the ``mission``'s rule ID, or the missions (M) when the outcome does not name it."""
 
-    rule = "K2.3"
+    rule = MISSIONS
     leads: int = 0
     evidence: int = 0
+    mission: str = ""
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         book = game.state.book
         game.state.book = replace(
             book, leads=book.leads + self.leads, unrecorded=book.unrecorded + self.evidence
         )
-        game.emit("rewards", _rules(game).rule, leads=self.leads, evidence=self.evidence)
+        game.emit("rewards", self.mission or MISSIONS, leads=self.leads, evidence=self.evidence)
         return []
 
 

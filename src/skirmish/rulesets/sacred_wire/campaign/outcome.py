@@ -17,8 +17,9 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     next_extractor = true         # The Source not extracted: true if the side held it at the
                                   # end, the Extractor of the next attempt (M13.2); left out
                                   # after any other mission
-    mission = "M4.1"              # the mission played, by its rule ID; after The Signal
-                                  # (M13.1) the book records it (K1.2); left out: not known
+    mission = "M4.1"              # the mission played, by its rule ID: its rewards cite it;
+                                  # after The Signal (M13.1) the book records it (K1.2); left
+                                  # out: not known (the rewards cite the missions, M)
 
     [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
     subs = 12

@@ -435,7 +435,7 @@ def _income(outcome: Outcome, catalog: Catalog) -> list[Step]:
         if after > before:
             steps.append(FindsArrive(evidence=after - before))
     if rewards != Rewards():
-        steps.append(MissionRewards(rewards.leads, rewards.evidence))
+        steps.append(MissionRewards(rewards.leads, rewards.evidence, outcome.mission))
     steps += [LoseEvidence() for _ in range(outcome.evidence_lost)]
     winner = catalog.campaign.evidence.winner
     if outcome.won and outcome.winner_evidence and winner:
