@@ -12,14 +12,17 @@ import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
     rolls,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_terrain import FENCE
 
 from skirmish.dice import SeededDice
 from skirmish.rulesets import find_ruleset
@@ -751,6 +754,25 @@ def test_sa_arc_from_a_template_leaves_the_model_nearest_its_centre_r1308() -> N
         (("L1", "L3"), {"jump": 1, "need": 3})
     ]
     assert events(game, "arc-spent")[0].models == ("L3",)
+    assert not dice_left(game)
+
+
+def test_r1224_a_shock_canister_over_an_object_alone_wounds_it_and_does_not_arc() -> None:
+    # The missed canister scatters 3" onto the crate, no model under it: the crate takes the
+    # roll to wound (3 + 1 against Con 7) and no energy jumps, there being no model to leave.
+    game = book(
+        agent("T1", weapons=["unarmed", SHOCK["id"]]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        board=board(FENCE | {"polygon": rect(18.0, 8, 18.5, 12)}),
+        weapons={SHOCK["id"]: SHOCK},
+        dice=[("to-hit", 2), ("scatter", 5), ("to-wound", 3)],
+    )
+    apply_all(game, "nominate T1", f"ready T1 {SHOCK['id']}", f"shoot T1 L1 {SHOCK['id']}")
+    game.apply("scatter T1 0")
+    assert events(game, "template")[0].models == ()
+    assert events(game, "object-hit")[0].data["total"] == 4
+    assert not events(game, "arc") and not events(game, "arc-spent")
     assert not dice_left(game)
 
 

@@ -84,8 +84,9 @@ def template_arc(
     game: AeonsGame, shooter: str, weapon: Weapon, struck: list[AeonsModel], center: Point
 ) -> list[Step]:
     """The jumps of an Arc weapon's template (the Shock Canister, R:1308) once the models
-    under it are worked out: from the one nearest its centre, none of them struck again."""
-    if not weapon.has("arc"):
+    under it are worked out: from the one nearest its centre, none of them struck again. With
+    no model under it (only an object) there is no model for the energy to leave from."""
+    if not weapon.has("arc") or not struck:
         return []
     source = min(struck, key=lambda m: math.dist(m.pos, center))
     others = tuple(m.id for m in struck if m is not source)
