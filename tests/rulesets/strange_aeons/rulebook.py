@@ -166,6 +166,7 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "damage": 0,
         "ccb": 3,
         "specials": ["repel"],
+        "harmless": True,
     },
     "net_gun": {
         "id": "net_gun",

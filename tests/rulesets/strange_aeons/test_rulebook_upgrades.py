@@ -222,7 +222,7 @@ def test_sa_net_gun_a_hit_ensnares_with_no_roll_to_wound_r1337(rules: StrangeAeo
         },
     )
     assert (hit.rule, hit.models) == (
-        "Weapons: a Damage of none or 0 deals none (R:1337, R:664)",
+        "Weapons: a Damage of none or 0 deals none (R:1337, R:664, R:1295)",
         ("L1",),
     )
     assert game.state.ensnared == ("L1",)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     board,
     dice_left,
@@ -28,6 +29,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
     DISRUPT,
     ENSNARE,
     FIRE,
+    HARMLESS,
 )
 from skirmish.rulesets.strange_aeons.ai import (
     charge_score,
@@ -39,7 +41,7 @@ from skirmish.rulesets.strange_aeons.ai import (
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import REPEL
 from skirmish.rulesets.strange_aeons.fire_daemon import FIRE_BORN
-from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.forces import item_weapons, load_played, playable
 from skirmish.rulesets.strange_aeons.odds import target_of
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import AeonsState
@@ -406,6 +408,41 @@ def test_sa_repel_the_winner_pushes_the_loser_1d3_and_deals_no_damage() -> None:
     assert not events(game, "wounded") and not events(game, "no-wound")
     assert model(game, "L1").wounds == 1 and model(game, "L1").x == 16.0
     assert not events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_r1295_the_repulsor_s_dash_damage_makes_no_unarmed_hit_roll_to_wound() -> None:
+    # The book's Repulsor, Damage "-", deals none: Unarmed L1's hit from it rolls no die to
+    # wound; T1 then wins 4 + 3 against 3 and repels L1 3", unhurt.
+    (repulsor,) = item_weapons(find_ruleset("strange-aeons").book.weapons["repulsor"])
+    assert repulsor.harmless
+    game = book(
+        agent("T1", attacks=1, weapons=["unarmed", "repulsor"]),
+        agent("L1", attacks=1, weapons=["unarmed"]),
+        placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0)},
+        weapons={"repulsor": repulsor.model_dump(mode="json")},
+        dice=[("close-combat", 4), ("close-combat", 3), ("repel", 5)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    hit = events(game, "harmless-hit")[0]
+    assert (hit.rule, hit.models, hit.data) == (HARMLESS, ("L1",), {"weapon": "repulsor"})
+    assert events(game, "unarmed")[0].models == ("L1",)
+    assert not events(game, "wounded") and not events(game, "no-wound")
+    assert model(game, "L1").wounds == 1 and model(game, "L1").x == 16.0
+    assert not dice_left(game)
+
+
+def test_r1295_a_model_leaving_a_repulsor_s_combat_takes_no_roll_to_wound() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "repulsor"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "move T1 5,10")
+    assert events(game, "harmless-hit")[0].models == ("T1",)
+    assert not events(game, "wounded") and not events(game, "no-wound")
+    assert model(game, "T1").pos == (5.0, 10.0) and model(game, "T1").wounds == 1
     assert not dice_left(game)
 
 

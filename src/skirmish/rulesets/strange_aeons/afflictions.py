@@ -48,7 +48,7 @@ CHILL = "Weapon special rules: Chill (R:1302; notes §6 item 4)"
 ENSNARE = "Weapon special rules: Ensnare (R:1337; notes §6 item 4)"
 CONFUSION = "Weapon special rules: Confusion (R:1299; notes §6 item 4)"
 DISRUPT = "Weapon special rules: Disrupt (R:1294; notes §6 item 4)"
-HARMLESS = "Weapons: a Damage of none or 0 deals none (R:1337, R:664)"
+HARMLESS = "Weapons: a Damage of none or 0 deals none (R:1337, R:664, R:1295)"
 EFFECTS: tuple[WeaponSpecial, ...] = ("fire", "chill", "ensnare", "confusion", "disrupt")
 """The weapon rules that act on the model a hit lands on."""
 UNMARKED: tuple[WeaponSpecial, ...] = ("disrupt",)

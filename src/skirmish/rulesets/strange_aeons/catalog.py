@@ -358,8 +358,9 @@ class Weapon(_Strict):
     """The profile's own rule that gives a shot of its own: one that plays instead of its
     damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
     harmless: bool = False
-    """A shot of a Damage of none or 0 (the Net Gun's, R:1337; Spit Goo's, R:664): a hit
-    that gets through the saves rolls no die to wound; only the weapon's rules take hold."""
+    """A Damage of none or 0: a shot's (the Net Gun's, R:1337; Spit Goo's, R:664), a hit
+    that gets through the saves rolls no die to wound, only the weapon's rules taking hold; a
+    close combat weapon's printed "-" or "*" (the Repulsor's, R:1295), its free hits none."""
     shots: int = Field(default=0, ge=0)
     """The shots it has for a game (the Net Gun's three, R:1334); 0: no end of them."""
 

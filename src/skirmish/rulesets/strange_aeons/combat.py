@@ -332,7 +332,7 @@ class CombatRound(Step):
         for sleeper, foe in ((a, b), (b, a)):
             if elder_thing.is_dormant(sleeper) and can_fight(foe):
                 game.emit("dormant-hit", elder_thing.RULE, (foe.id, sleeper.id))
-                return [free_hit(game, foe, sleeper, elder_thing.RULE)]
+                return free_hit(game, foe, sleeper, elder_thing.RULE)
         if self._helpless(game, a, b):
             return []
         grip.tighten(game, a, b)
@@ -342,7 +342,7 @@ class CombatRound(Step):
         for victim, foe in ((a, b), (b, a)):
             if fighter.suffers_unarmed_hit(cat, cat.profile(victim.profile)):
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(free_hit(game, foe, victim, UNARMED))
+                hits += free_hit(game, foe, victim, UNARMED)
         return [*hits, self, *one_shot.after_round(cat, a, b)]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:

@@ -105,30 +105,36 @@ def surgical_bonus(attacker: Profile, weapon: Weapon) -> int:
     return int(attacker.can("surgical_precision") and not weapon.earthly)
 
 
-def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> Wound:
+def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> list[Step]:
     """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: saved as close
     combat hits are (Tough, R:1163; Duck, R:1073), then rolled to wound with one die and the
     weapon's Damage, AP, Poison and Disrupt, no status (an Unarmed model's, one leaving its
-    combat's, a dormant Elder Thing's, R:528)."""
+    combat's, a dormant Elder Thing's, R:528). A weapon of no Damage (the Repulsor's, notes
+    §6 item 4) has no roll to wound to make, and its hit carries no status: nothing follows."""
     cat = catalog_of(game)
     prof = cat.profile(foe.profile)
-    bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
     weapon = cat.close_weapon(prof)
+    if weapon.harmless:
+        game.emit("harmless-hit", afflictions.HARMLESS, (victim.id,), weapon=weapon.id)
+        return []
+    bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
     poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
     bonus += conductive_bonus(game, weapon, victim)
     effects = afflictions.damage_rules(weapon)
-    return Wound(
-        foe.id,
-        victim.id,
-        1,
-        bonus,
-        cite,
-        ap=ap,
-        poison=poison,
-        precise=precise,
-        effects=effects,
-        saved="close",
-    )
+    return [
+        Wound(
+            foe.id,
+            victim.id,
+            1,
+            bonus,
+            cite,
+            ap=ap,
+            poison=poison,
+            precise=precise,
+            effects=effects,
+            saved="close",
+        )
+    ]
 
 
 @dataclass(slots=True, eq=False)

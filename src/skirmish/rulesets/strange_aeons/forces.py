@@ -920,6 +920,7 @@ def _weapon(
             specials=specials,
             item=item,
             earthly=earthly,
+            harmless=line.damage is None,
         )
     rate_die, rate = _die_and_plus(line.rate)
     ability = next((a for a in get_args(Ability) if a == line.ability), None)

@@ -746,7 +746,8 @@ def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
 def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
     """A model breaking from combat suffers a free Wound from each Normal opponent first (and
     a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
-    return [free_hit(game, enemy, m, cite) for enemy in contacts(game, m) if enemy.normal]
+    normal = [enemy for enemy in contacts(game, m) if enemy.normal]
+    return [hit for enemy in normal for hit in free_hit(game, enemy, m, cite)]
 
 
 @dataclass(slots=True, eq=False)

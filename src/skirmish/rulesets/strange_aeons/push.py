@@ -108,7 +108,8 @@ class Push(Step):
         left = _left_behind(game, m, end, stop, self.pusher) if self.owed else []
         if left:
             game.emit("forced-to-break", FORCED, (m.id, *(e.id for e in left)))
-            return [*(free_hit(game, e, m, FORCED) for e in left), replace(self, owed=False)]
+            hits = [hit for e in left for hit in free_hit(game, e, m, FORCED)]
+            return [*hits, replace(self, owed=False)]
         moved = math.dist(m.pos, end)
         m.x, m.y = end
         game.emit(
