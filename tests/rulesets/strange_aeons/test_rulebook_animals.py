@@ -598,6 +598,51 @@ def test_sa_mans_best_friend_the_dog_runs_to_its_charged_handler() -> None:
     assert not dice_left(game)
 
 
+def test_r1371_the_dog_runs_to_a_handler_a_move_into_base_to_base_reaches() -> None:
+    # A Move that ends in base-to-base with T1 is a Charge at him (R:162).
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "mans_best_friend"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (4.0, 10.0), "L1": (15.0, 10.0)},
+        active=1,
+        dice=[("close-combat", 3)] * 4,  # 3 + 1 each: a Draw
+    )
+    apply_all(game, "nominate L1", f"move L1 {10.0 + TOUCH:g},10")
+    assert events(game, "charge")[0].models == ("L1", "T1")
+    assert events(game, "best-friend")[0].models == ("T2", "T1")
+    assert round(model(game, "T2").x, 2) == round(10.0 - TOUCH, 2)
+    assert not dice_left(game)
+
+
+def test_r1371_the_dog_runs_to_a_handler_a_frenzy_charges() -> None:
+    # L1, alone among three enemies within 5", fails its test and Frenzies (R:223): it
+    # Charges T1, the closest, whose Dog runs to him before the round.
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "mans_best_friend"),
+        agent("T3"),
+        agent("T4"),
+        agent("L1"),
+        placed={
+            "T1": (11.0, 10.0),
+            "T2": (4.0, 10.0),
+            "T3": (15.0, 14.6),
+            "T4": (19.4, 10.0),
+            "L1": (15.0, 10.0),
+        },
+        active=1,
+        dice=[("resolve", 1), ("insanity", 6)] + [("close-combat", 3)] * 6,
+    )
+    apply_all(game, "nominate L1", "pass L1")
+    assert events(game, "insanity")[0].data == {"result": "Frenzy"}
+    assert events(game, "best-friend")[0].models == ("T2", "T1")
+    assert round(model(game, "T2").x, 2) == round(11.0 - TOUCH, 2)
+    kinds = [e.kind for e in game.log if e.roll is None]
+    assert kinds.index("best-friend") < kinds.index("combat-totals")
+    assert not dice_left(game)
+
+
 # -- The heuristic player ------------------------------------------------------------------------
 
 

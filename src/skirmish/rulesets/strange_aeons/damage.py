@@ -13,6 +13,10 @@ Action it costs is the first of the bearer's next activation.
 
 An Elder Thing goes dormant instead of its Injury roll, and a dormant one counts for no side
 standing (R:528, :mod:`.elder_thing`).
+
+A free hit (:func:`free_hit`) is one close combat hit with no roll to hit: each Normal
+opponent has one on a model leaving its combat (R:157, :func:`break_away`), as on an Unarmed
+model and a dormant Elder Thing.
 """
 
 from __future__ import annotations
@@ -50,7 +54,7 @@ from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.saves import Hit, save_at_once, save_hit
-from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
+from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
 
 if TYPE_CHECKING:
@@ -135,6 +139,13 @@ def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) ->
             saved="close",
         )
     ]
+
+
+def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
+    """A model breaking from combat suffers a free Wound from each Normal opponent first (and
+    a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
+    normal = [enemy for enemy in contacts(game, m) if enemy.normal]
+    return [hit for enemy in normal for hit in free_hit(game, enemy, m, cite)]
 
 
 @dataclass(slots=True, eq=False)

@@ -5,7 +5,8 @@ the model's Movement: it counts as a Minor Injury and the model takes no further
 a Basic Scenario makes it an objective or the edge is Enclosed (:mod:`.objectives`). A Move
 may take a scenario's marker along (:mod:`.tokens`). A model with Sprint moves 2" further on
 a Move right after a Move of the same turn, but never into a Charge that only the extra
-inches reach (R:1140, notes §6 item 65).
+inches reach (R:1140, notes §6 item 65). A Move into base-to-base is a Charge (R:162): a
+handler it reaches has his Attack Dogs run to him (R:1371, :func:`.psychology.charge_round`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from skirmish.rulesets.strange_aeons import (
     tokens,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import drop_carried, remove
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
@@ -41,7 +41,7 @@ from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.possession import possessions
-from skirmish.rulesets.strange_aeons.psychology import round_after_tests
+from skirmish.rulesets.strange_aeons.psychology import charge_round
 from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -353,7 +353,7 @@ class MoveTo(Step):
             return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
         unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
-        return round_after_tests(m.id, foes[0].id, charge=True)
+        return charge_round(game, m, foes[0], True)
 
 
 @dataclass(slots=True, eq=False)
@@ -375,7 +375,7 @@ class Charge(Step):
         if not _reach(game, m, target):
             return []
         game.emit("charge", CHARGE, (m.id, target.id))
-        return [*to_the_rescue(game, target), *round_after_tests(m.id, target.id, fresh)]
+        return charge_round(game, m, target, fresh)
 
 
 def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:

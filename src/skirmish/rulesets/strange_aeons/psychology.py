@@ -18,7 +18,8 @@ Revulsion moves directly away from what caused the test (toward the nearest edge
 source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test
 against Resolve of the turn, whatever rule asks it (R:223, :func:`frenzy_passes`). Each
 goes as far as a Move Action would: a rolled Movement is rolled (R:2116), a Chill's and a
-load's inches taken off (:mod:`.pace`).
+load's inches taken off (:mod:`.pace`). A Frenzy's Charge begins as any Charge does
+(:func:`charge_round`): the Attack Dogs of the handler it reaches run to him (R:1371).
 
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
@@ -73,10 +74,11 @@ from skirmish.rulesets.strange_aeons.afflictions import (
     has_fire_weapon,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import (
-    free_hit,
+    break_away,
     remove,
     set_state,
     unseat,
@@ -519,6 +521,13 @@ class PsychologyCheck(Step):
         return [ResolveTest(mid, situation, mid in self.fighters), self]
 
 
+def charge_round(game: AeonsGame, m: AeonsModel, target: AeonsModel, fresh: bool) -> list[Step]:
+    """The round a Charge of ``m`` brings it into with ``target``, however the Charge began
+    (a Charge Action, a Move into base-to-base, R:162, a Frenzy, R:223): ``target``'s Attack
+    Dogs run to him first (R:1371), then the round after the tests owed."""
+    return [*to_the_rescue(game, target), *round_after_tests(m.id, target.id, fresh)]
+
+
 def round_after_tests(a: str, b: str, charge: bool = False) -> list[Step]:
     """A round of close combat between ``a`` and ``b``, after the Resolve tests owed now: a
     Hideous enemy in base-to-base is tested before the round, which is fought whatever the
@@ -743,13 +752,6 @@ def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
     return [FrenzyMove(m.id, fights_next)]
 
 
-def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
-    """A model breaking from combat suffers a free Wound from each Normal opponent first (and
-    a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
-    normal = [enemy for enemy in contacts(game, m) if enemy.normal]
-    return [hit for enemy in normal for hit in free_hit(game, enemy, m, cite)]
-
-
 @dataclass(slots=True, eq=False)
 class RevulsionMove(Step):
     """Revulsion: the model runs one Move towards its own table edge, off it if it gets there."""
@@ -876,4 +878,4 @@ class FrenzyMove(Step):
         if not in_contact(m, target):
             return []
         unveil(game, m)
-        return round_after_tests(m.id, target.id, fresh)
+        return charge_round(game, m, target, fresh)

@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import break_away
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import break_away
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.space import gap, models
 from skirmish.rulesets.strange_aeons.stomp import footing
