@@ -575,6 +575,61 @@ def test_sa_targeted_a_falcon_that_took_out_its_target_returns_before_charging()
     assert not dice_left(game)
 
 
+def test_r1396_a_falcon_owing_its_return_moves_into_no_base_to_base() -> None:
+    # T2 took out L1: a Move into base-to-base with L2 would be a Charge (R:162).
+    game = book(
+        handler("T1"),
+        falcon("T2", "T1"),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "L3": FAR,
+            "T1": (14.0, 10.0),
+            "T2": (20.0 - TOUCH, 10.0),
+            "L1": {"pos": (20.0, 10.0), "state": "face-down"},
+            "L2": (20.0, 17.0),
+        },
+    )
+    apply_all(game, "nominate T1", "nominate T2", "activate T2")
+    refused(
+        game,
+        f"move T2 20,{17.0 - TOUCH:g}",
+        "a Move into base-to-base with L2 is a Charge (R:162): T2 took out its target",
+    )
+    game.apply("move T2 20,14")
+    assert model(game, "T2").pos == (20.0, 14.0)
+    assert not events(game, "charge") and not dice_left(game)
+
+
+def test_r1396_a_frenzied_falcon_owing_its_return_makes_no_charge() -> None:
+    # T2 took out L1, then Moves alone among three enemies within 5": its test fails and it
+    # Frenzies (R:223), but it Charges no one until back with its handler.
+    game = book(
+        handler("T1", "shrill_whistle"),
+        falcon("T2", "T1"),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        agent("L4"),
+        placed={
+            "T1": (8.0, 10.0),
+            "T2": (20.0 - TOUCH, 10.0),
+            "L1": {"pos": (20.0, 10.0), "state": "face-down"},
+            "L2": (18.0, 17.0),
+            "L3": (16.0, 17.0),
+            "L4": (20.0, 17.0),
+        },
+        dice=[("resolve", 1), ("insanity", 6)],
+    )
+    apply_all(game, "nominate T1", "nominate T2", "activate T2", f"move T2 {20.0 - TOUCH:g},13")
+    assert events(game, "insanity")[0].data == {"result": "Frenzy"}
+    held = events(game, "falcon-held")[0]
+    assert (held.rule, held.models) == ("Falcon: Targeted (R:1396)", ("T2",))
+    assert model(game, "T2").pos == (round(20.0 - TOUCH, 2), 13.0)
+    assert not events(game, "charge") and not dice_left(game)
+
+
 # -- Attack Dog: Man's Best Friend (R:1371) -------------------------------------------------------
 
 

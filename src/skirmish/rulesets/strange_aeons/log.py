@@ -200,6 +200,7 @@ TEMPLATES: dict[str, str] = {
     "best-friend": "{a} runs to help {b}, who is attacked",
     "falcon-targeted": "{a} has taken out {b}: back to its handler before it Charges again",
     "falcon-returned": "{a} is back with its handler and may Charge again",
+    "falcon-held": "{a} owes its handler a return: it makes no Charge",
     "mounted": "{a} mounts {b}",
     "snatched": "{a} snatches {b} and carries it off",
     "wriggle": "{a} wriggles to get free: needs {need}+, {result}",

@@ -6,7 +6,8 @@ a Basic Scenario makes it an objective or the edge is Enclosed (:mod:`.objective
 may take a scenario's marker along (:mod:`.tokens`). A model with Sprint moves 2" further on
 a Move right after a Move of the same turn, but never into a Charge that only the extra
 inches reach (R:1140, notes §6 item 65). A Move into base-to-base is a Charge (R:162): a
-handler it reaches has his Attack Dogs run to him (R:1371, :func:`.psychology.charge_round`).
+Falcon owing its handler a return makes none (R:1396, :mod:`.animals`), and a handler it
+reaches has his Attack Dogs run to him (R:1371, :func:`.psychology.charge_round`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons import (
+    animals,
     blessed,
     burrower,
     frighteners,
@@ -91,8 +93,9 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     the rules ask when the point is sampled and when it is checked.
 
     Kept by the placement with what else the answer reads: the Invisibility Suits unveiled
-    (an unseen wearer is no Charge's target, R:1330), the Grave Markers (R:116) and the
-    salt laid (R:480), which change while the models stand still."""
+    (an unseen wearer is no Charge's target, R:1330), the Grave Markers (R:116), the
+    salt laid (R:480) and the Falcons owing a return (R:1396), which change while the models
+    stand still."""
     point = action.point
     assert point is not None
     table = placement(game)
@@ -109,6 +112,7 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         st.unveiled,
         st.graves,
         st.salt,
+        st.targeted,
     )
     kept = table.moves
     if key not in kept:
@@ -170,6 +174,7 @@ def _move_error(
     if isinstance(route, str):
         return route
     found = _stays_engaged(game, table, m, point) or _rough_charge(game, table, m, route)
+    found = found or _targeted_charge(game, table, m, point)
     return found or _sprint_charge(game, table, m, point, most)
 
 
@@ -207,6 +212,16 @@ def _rough_charge(game: AeonsGame, table: Placement, m: AeonsModel, path: Path) 
         f"a Move into base-to-base with {near[0].id} is a Charge (R:162), and no Charge goes "
         "through rough terrain (R:166)"
     )
+
+
+def _targeted_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+    """Why a Move of ``m`` to ``point`` would be a Charge of a Falcon that owes its handler
+    a return (R:1396), or ``None``."""
+    held = animals.targeted_error(game, m)
+    near = _charged(game, table, m, point) if held is not None else []
+    if not near:
+        return None
+    return f"a Move into base-to-base with {near[0].id} is a Charge (R:162): {held}"
 
 
 def _sprint_charge(

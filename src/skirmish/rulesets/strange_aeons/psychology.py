@@ -19,7 +19,8 @@ source, R:222, rules notes item 52), and its Frenzy Charges and passes every fur
 against Resolve of the turn, whatever rule asks it (R:223, :func:`frenzy_passes`). Each
 goes as far as a Move Action would: a rolled Movement is rolled (R:2116), a Chill's and a
 load's inches taken off (:mod:`.pace`). A Frenzy's Charge begins as any Charge does
-(:func:`charge_round`): the Attack Dogs of the handler it reaches run to him (R:1371).
+(:func:`charge_round`): a Falcon owing its handler a return makes none (R:1396), and the
+Attack Dogs of the handler it reaches run to him (R:1371).
 
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
@@ -858,6 +859,9 @@ class FrenzyMove(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
+            return []
+        if animals.owes_return(game, m):
+            game.emit("falcon-held", animals.TARGETED, (m.id,))
             return []
         enemies = [
             o

@@ -66,10 +66,11 @@ MoveKey = tuple[
     tuple[str, ...],
     tuple[tuple[str, float, float], ...],
     tuple[tuple[str, float, float, float, float, str], ...],
+    tuple[str, ...],
 ]
 """What the refusal of a Move is kept by besides the placement (:attr:`Placement.moves`): the
 model's index, the kind and arguments of its Action, the point, the allowance, the Invisibility
-Suits unveiled, the Grave Markers and the salt laid."""
+Suits unveiled, the Grave Markers, the salt laid and the Falcons owing a return."""
 KeptOptions = tuple[Options, tuple[float, float]]
 """A model's Actions, with how far from it the enemies and the friends stand that they look
 at (:func:`carried`)."""
@@ -150,8 +151,8 @@ class Placement:
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
         self.moves: dict[MoveKey, str | None] = {}
         """Why a Move of each model to a point within an allowance is not legal, or ``None``,
-        by the Invisibility Suits unveiled, the Grave Markers and the salt laid too
-        (:func:`.movement.move_error`)."""
+        by the Invisibility Suits unveiled, the Grave Markers, the salt laid and the Falcons
+        owing a return too (:func:`.movement.move_error`)."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
         self.faced: dict[
