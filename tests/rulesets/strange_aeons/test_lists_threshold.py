@@ -284,6 +284,17 @@ def test_r493_a_new_list_carries_no_prototype() -> None:
         refuse(found)
 
 
+def test_r1316_no_two_of_one_special_branch_prototype_at_distinguished_service() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Stun Pistol"]',
+        'profile = "Agent"\nname = "A1"\ngear = ["Stun Pistol"]',
+        head="wins = 15\nmap_pieces = 2",
+    )
+    assert check_team(book(), promotion(), found) == [
+        "the team carries 2 Stun Pistols; one of each Special Branch prototype (R:1316)"
+    ]
+
+
 def test_r500_distinguished_service_has_no_maxima_and_any_special_agents() -> None:
     agents = [
         f'profile = "Agent"\nname = "Agent {n}"\ngear = ["Elephant Gun", "Dynamite"]'

@@ -10,8 +10,9 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
 * Phobias from earlier games, each once, and those gained after Suicidal among them, the
   Skill's Requirement met by the others (R:227, R:1145, :mod:`.phobias`);
 * items from the Master Weapons Table or the Extra Gear list (R:350, R:353); a Special Branch
-  prototype once promoted, as many as the level allows (R:493, R:500, notes §6 item 77); Extra
-  Gear up to 2 for a Character, 1 for an Agent or a Civilian, none for a Child (R:460);
+  prototype once promoted, as many as the level allows, never two of one (R:493, R:500,
+  R:1316, notes §6 item 77); Extra Gear up to 2 for a Character, 1 for an Agent or a
+  Civilian, none for a Child (R:460);
   ammunition only for a weapon it fits, carried by the same model (R:1243); one 2-Hand weapon
   unless Burly (R:1057; the notes' placeholder for 2-Hand, §6 item 4); Animals only for a model
   with Animal Handler (R:1365), a Mount for one with Ride too (R:1121), at their EP (R:1366);
@@ -239,6 +240,9 @@ def _prototype_problems(team: ThresholdList, level: Level) -> Iterator[str]:
             f"the team carries {counted(len(prototypes), 'Special Branch prototype')} "
             f"({', '.join(prototypes)}); {level.name} allows {allowed} ({level.cited})"
         )
+    for name, count in Counter(prototypes).items():
+        if count > 1:
+            yield f"the team carries {count} {name}s; one of each Special Branch prototype (R:1316)"
 
 
 def _accounted(accountants: int) -> str:
