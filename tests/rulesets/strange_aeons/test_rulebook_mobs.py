@@ -251,6 +251,41 @@ def test_r926_wounds_with_no_roll_to_wound_go_to_the_member_its_player_chooses()
     assert not dice_left(game)
 
 
+def test_r926_a_stun_hit_on_the_mob_places_the_member_it_wounds_face_up() -> None:
+    # The Stun Pistol's 4 + 2 = 6 against Con 6: one of L4's two Wounds, and L4 is Stunned.
+    game = mob_game(
+        t1={"weapons": ["unarmed", "stun_pistol"], "skills": ["fearless"]},
+        fields={"wounds": 2},
+        placed={"T1": (16.0, 10.0)},
+        dice=script("to-hit", 5, "to-wound", 4),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 stun_pistol", "mob-wounds L1 L4")
+    stunned = events(game, "face-up")[0]
+    assert (stunned.rule, stunned.models) == (
+        "Weapon special rules: Stun (R:1344; notes §6 item 4)",
+        ("L4",),
+    )
+    assert (model(game, "L4").wounds, model(game, "L4").state) == (1, "face-up")
+    assert (model(game, "L1").wounds, model(game, "L1").state) == (2, "normal")
+    assert not dice_left(game)
+
+
+def test_r926_r550_surgical_precision_adds_to_the_injury_roll_of_the_member_hit() -> None:
+    # T1 wins 5 + 1 against 2 + 1 with three hits: 5 + 1 against Con 6 takes L4's Wound, and
+    # its Injury roll is 3 + 3 + 1 = 7, a Minor Injury.
+    game = mob_game(
+        t1={"abilities": ["surgical_precision"], "skills": ["fearless"]},
+        placed={"T1": CHARGED},
+        dice=script("close-combat", 5, 4, *[2] * 10, "to-wound", 5, 1, 1, "injury", 3, 3),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1", "mob-wounds L1 L4")
+    precise = events(game, "surgical-precision")[0]
+    assert (precise.models, precise.data) == (("L4",), {"bonus": 1})
+    assert events(game, "injury")[0].data == {"value": 7, "result": "Minor Injury"}
+    assert model(game, "L4").removed == "Minor Injury"
+    assert not dice_left(game)
+
+
 def test_r922_below_three_models_the_mob_disbands_inside_its_template() -> None:
     game = shot_at(3)
     game.apply("mob-wounds L1 L3")

@@ -44,6 +44,7 @@ from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import (
+    Carried,
     Wound,
     conductive_bonus,
     face_down_removed,
@@ -529,10 +530,12 @@ class CombatRound(Step):
                     bonus,
                     DAMAGE,
                     ap=ap,
-                    poison=poison_bonus(game, weapon),
-                    precise=surgical_bonus(prof, weapon),
-                    stun=weapon.has("stun"),
-                    effects=effects_of(weapon),
+                    carried=Carried(
+                        poison=poison_bonus(game, weapon),
+                        precise=surgical_bonus(prof, weapon),
+                        stun=weapon.has("stun"),
+                        effects=effects_of(weapon),
+                    ),
                 )
                 return [wound, self]
         if loser.removed is None:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
+from skirmish.engine.record import register_value
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
@@ -122,23 +123,13 @@ def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) ->
         game.emit("harmless-hit", afflictions.HARMLESS, (victim.id,), weapon=weapon.id)
         return []
     bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
-    poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
+    carried = Carried(
+        poison=poison_bonus(game, weapon),
+        precise=surgical_bonus(prof, weapon),
+        effects=afflictions.damage_rules(weapon),
+    )
     bonus += conductive_bonus(game, weapon, victim)
-    effects = afflictions.damage_rules(weapon)
-    return [
-        Wound(
-            foe.id,
-            victim.id,
-            1,
-            bonus,
-            cite,
-            ap=ap,
-            poison=poison,
-            precise=precise,
-            effects=effects,
-            saved="close",
-        )
-    ]
+    return [Wound(foe.id, victim.id, 1, bonus, cite, ap=ap, carried=carried, saved="close")]
 
 
 def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
@@ -146,6 +137,22 @@ def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat
     a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
     normal = [enemy for enemy in contacts(game, m) if enemy.normal]
     return [hit for enemy in normal for hit in free_hit(game, enemy, m, cite)]
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """What a hit carries past its roll to wound to the model that takes its Wounds, kept
+    whole wherever they go (a Guard Dog's handler, a Mob's member)."""
+
+    poison: int = 0
+    """What a Poison weapon adds to the Injury roll that follows."""
+    precise: int = 0
+    """What Surgical Precision adds to it (R:550)."""
+    stun: bool = False
+    """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
+    effects: tuple[WeaponSpecial, ...] = ()
+    """The status rules the weapon's hit carries (:mod:`.afflictions`)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -159,14 +166,7 @@ class Wound(Step):
     cite: str
     roll: Roll | None = None
     ap: int = 0
-    poison: int = 0
-    """What a Poison weapon adds to the Injury roll that follows."""
-    precise: int = 0
-    """What Surgical Precision adds to it (R:550)."""
-    stun: bool = False
-    """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
-    effects: tuple[WeaponSpecial, ...] = ()
-    """The status rules the weapon's hit carries (:mod:`.afflictions`)."""
+    carried: Carried = Carried()
     shared: bool = False
     """Whether the hits on a Mounted model have been shared out already (R:1121)."""
     saved: Hit | None = None
@@ -214,43 +214,23 @@ class Wound(Step):
         Wounds left (a template's one roll is applied to each model under it this way); a
         Disrupt hit ignores its armour and the status rules take hold (:mod:`.afflictions`)."""
         prof = catalog_of(game).profile(target.profile)
-        disrupt = "disrupt" in self.effects
+        effects = self.carried.effects
+        disrupt = "disrupt" in effects
         if disrupt and prof.armour:
             game.emit("disrupted", afflictions.DISRUPT, (self.target,))
         con = constitution(prof, self.ap, disrupt)
         caused = wounds_caused(total, con)
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
-            afflictions.strike(game, self.attacker, target, self.effects, False)
+            afflictions.strike(game, self.attacker, target, effects, False)
             return []
         hit = (total, con, caused)
         if mobs.riders(game, target):
-            return [
-                MobWounds(
-                    self.attacker,
-                    target.id,
-                    self.cite,
-                    caused,
-                    (total, con),
-                    self.poison,
-                    self.effects,
-                )
-            ]
+            rolled = (total, con)
+            return [MobWounds(self.attacker, target.id, self.cite, caused, rolled, self.carried)]
         dog = animals.guard_dog(game, target)
         if dog is not None:
-            return [
-                Sacrifice(
-                    self.attacker,
-                    target.id,
-                    self.cite,
-                    dog.id,
-                    hit,
-                    self.poison,
-                    self.stun,
-                    self.precise,
-                    self.effects,
-                )
-            ]
+            return [Sacrifice(self.attacker, target.id, self.cite, dog.id, hit, self.carried)]
         return self.take(game, target, total, con, caused)
 
     def take(
@@ -258,7 +238,8 @@ class Wound(Step):
     ) -> list[Step]:
         """``target`` loses the ``caused`` Wounds of a damage ``total`` against ``con``."""
         before = target.wounds
-        steps = lose_wounds(self.attacker, target, caused, self.poison, self.precise)
+        carried = self.carried
+        steps = lose_wounds(self.attacker, target, caused, carried.poison, carried.precise)
         _owe_grubs(game, target, self.attacker, before - target.wounds)
         # A Wolfman that loses a Wound tests once the Action or combat is over (R:627).
         if catalog_of(game).profile(target.profile).can("transmogrify"):
@@ -276,8 +257,8 @@ class Wound(Step):
         if steps and rider is not None:
             # A Mount at its last Wound carries no more: thrown before its Injury is rolled.
             unseat(game, rider, False)
-        afflictions.strike(game, self.attacker, target, self.effects, True)
-        if not steps and self.stun and target.normal:
+        afflictions.strike(game, self.attacker, target, carried.effects, True)
+        if not steps and carried.stun and target.normal:
             set_state(game, target, FACE_UP, STUN)
         return steps
 
@@ -295,11 +276,7 @@ class Sacrifice(Step):
     dog: str
     hit: tuple[int, int, int]
     """The damage total, the Constitution it was against and the Wounds it causes."""
-    poison: int = 0
-    stun: bool = False
-    precise: int = 0
-    effects: tuple[WeaponSpecial, ...] = ()
-    """The status rules the hit carries (:mod:`.afflictions`)."""
+    carried: Carried = Carried()
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target, dog = game.model(self.target), game.model(self.dog)
@@ -315,17 +292,7 @@ class Sacrifice(Step):
                 (Action("sacrifice", (dog.id,)), Action("spare", (dog.id,))),
             )
         if action.kind == "spare":
-            wound = Wound(
-                self.attacker,
-                self.target,
-                1,
-                0,
-                self.cite,
-                poison=self.poison,
-                precise=self.precise,
-                stun=self.stun,
-                effects=self.effects,
-            )
+            wound = Wound(self.attacker, self.target, 1, 0, self.cite, carried=self.carried)
             return wound.take(game, target, *self.hit)
         game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.hit[2])
         remove(game, dog, "Sacrificed", animals.SACRIFICE, by=(self.attacker,))
@@ -336,8 +303,9 @@ class Sacrifice(Step):
 class MobWounds(Step):
     """The Wounds the Mob suffers go to the member riding on its template that its player
     chooses, whatever its State: a hit's, and those that come with no roll to wound; the
-    status rules of a hit take hold on the member on the table, the one targeted (R:926,
-    :mod:`.mobs`)."""
+    status rules of a hit take hold on the member on the table, the one targeted, and the
+    rest of what it carries (Poison, Surgical Precision, Stun) on the member that takes its
+    Wounds (R:926, :mod:`.mobs`)."""
 
     rule = mobs.CARRIED_AWAY
     attacker: str
@@ -347,8 +315,7 @@ class MobWounds(Step):
     rolled: tuple[int, int] | None = None
     """The damage total and the Constitution it was against, for a hit rolled to wound;
     ``None`` for Wounds that come with none (:func:`suffer`)."""
-    poison: int = 0
-    effects: tuple[WeaponSpecial, ...] = ()
+    carried: Carried = Carried()
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         body = game.model(self.target)
@@ -366,13 +333,15 @@ class MobWounds(Step):
         member = game.model(action.args[1])
         mobs.ride(member, body)  # where it falls, should it fall, is where the template lies
         game.emit(mobs.ASSIGN, mobs.CARRIED_AWAY, (member.id, body.id), wounds=self.wounds)
-        afflictions.strike(game, self.attacker, body, self.effects, True)
         return self._take(game, member)
 
     def _take(self, game: AeonsGame, member: AeonsModel) -> list[Step]:
         if self.rolled is None:
             return lose_wounds(self.attacker, member, self.wounds)
-        wound = Wound(self.attacker, member.id, 1, 0, self.cite, poison=self.poison)
+        body, effects = game.model(self.target), self.carried.effects
+        afflictions.strike(game, self.attacker, body, effects, True)
+        rest = replace(self.carried, effects=())  # the status rules took hold on the body
+        wound = Wound(self.attacker, member.id, 1, 0, self.cite, carried=rest)
         return wound.take(game, member, *self.rolled, self.wounds)
 
 

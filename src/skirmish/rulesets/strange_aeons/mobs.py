@@ -26,9 +26,10 @@ How the game reads it:
   on the table takes none while another rides. The Wounds that come with no roll to wound (a
   Deadly Rage's, a Regenerate's, a bear trap's) are given the same way
   (:func:`.damage.suffer`). The status rules a hit carries take hold on the member on the
-  table, the one targeted. A fall's Wounds still fall on the member on the table: a fall is
-  worked out at once within what made the model fall (a push, a jump, going Face Down at an
-  edge), where its player cannot yet be asked.
+  table, the one targeted; the rest of what it carries (Poison, Surgical Precision, Stun)
+  goes with its Wounds to the member that takes them. A fall's Wounds still fall on the
+  member on the table: a fall is worked out at once within what made the model fall (a
+  push, a jump, going Face Down at an edge), where its player cannot yet be asked.
 * **Disbanding.** Below three members the Mob disbands at once (R:922): the template is
   lifted and each member left is set down inside the area it covered, in base-to-base with
   an enemy the template touched where it was in close combat (the member on the table

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import Wound
+from skirmish.rulesets.strange_aeons.damage import Carried, Wound
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import Trial
 from skirmish.rulesets.strange_aeons.space import models, reach_error
@@ -59,4 +59,5 @@ class Shock(Trial):
 
     def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
         """The 1D+1 hit with Confusion."""
-        return [Wound(self.model, target.id, 1, DAMAGE, RULE, effects=("confusion",))]
+        confused = Carried(effects=("confusion",))
+        return [Wound(self.model, target.id, 1, DAMAGE, RULE, carried=confused)]

@@ -46,6 +46,7 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of,
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon, unloaded_id
 from skirmish.rulesets.strange_aeons.damage import (
+    Carried,
     Wound,
     conductive_bonus,
     is_prone,
@@ -509,9 +510,8 @@ def shot_wound(
     ap, poison = shot_ap(game, shooter, weapon), poison_bonus(game, weapon)
     stun, effects = weapon.has("stun"), effects_of(weapon)
     bonus += conductive_bonus(game, weapon, target)
-    return Wound(
-        shooter.id, target.id, dice, bonus, cite, ap=ap, poison=poison, stun=stun, effects=effects
-    )
+    carried = Carried(poison=poison, stun=stun, effects=effects)
+    return Wound(shooter.id, target.id, dice, bonus, cite, ap=ap, carried=carried)
 
 
 @dataclass(slots=True, eq=False)
