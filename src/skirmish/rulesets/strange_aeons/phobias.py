@@ -43,11 +43,13 @@ gained after the Skill (R:1145, :mod:`.psychology`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shapely
 
 from skirmish.engine.action import Action
+from skirmish.engine.record import register_value
 from skirmish.geometry.shapes import CONTACT
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons import hate
@@ -88,9 +90,16 @@ MOVES = ("move", "drag", "climb", "jump", "pass")
 """The Actions an Agoraphobic model in the open may take: a Move, or none (R:229)."""
 SHOOTS = ("shoot", "shoot-two")
 TRAVELS = ("move", "drag", "charge")
-Dread = tuple[Phobia, str]
-"""A Phobia tested before an Action, and the id of the piece of scenery it fears there
-(empty when none is: Ballistophobia's)."""
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Dread:
+    """A Phobia tested before an Action, and the id of the piece of scenery it fears there
+    (empty when none is: Ballistophobia's)."""
+
+    phobia: Phobia
+    piece: str = ""
 
 
 def fears(game: AeonsGame, m: AeonsModel, phobia: Phobia) -> bool:
@@ -139,17 +148,17 @@ def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Dread, ...]:
         return ()
     found: list[Dread] = []
     if action.kind in SHOOTS and prof.fears("ballistophobia") and not _hated(game, m, action):
-        found.append(("ballistophobia", ""))
+        found.append(Dread("ballistophobia"))
     if action.kind == "climb" and prof.fears("acrophobia"):
         tower = _high(game, action.args[1])
-        found += [("acrophobia", tower.id)] if tower is not None else []
+        found += [Dread("acrophobia", tower.id)] if tower is not None else []
     wary = prof.fears("claustrophobia") or prof.fears("hydrophobia")
     if action.kind in TRAVELS and m.level is None and wary:
         way = _way(game, m, action)
         scenery = _entered(game, m, way) if prof.fears("claustrophobia") else None
-        found += [("claustrophobia", scenery.id)] if scenery is not None else []
+        found += [Dread("claustrophobia", scenery.id)] if scenery is not None else []
         water = _wetted(game, m, way) if prof.fears("hydrophobia") else None
-        found += [("hydrophobia", water.id)] if water is not None else []
+        found += [Dread("hydrophobia", water.id)] if water is not None else []
     return tuple(found)
 
 
@@ -161,7 +170,7 @@ def _hated(game: AeonsGame, m: AeonsModel, action: Action) -> bool:
 def braving(m: AeonsModel, dread: Dread) -> ResolveTest:
     """The Insanity test ``m`` takes before an Action its Phobia fears, the piece feared its
     source (:data:`.psychology.SCENERY`), with what a failure takes off its Insanity roll."""
-    phobia, piece = dread
+    phobia, piece = dread.phobia, dread.piece
     penalty = PENALTIES.get(phobia, 0)
     situation = f"{phobia}:{piece}" if piece else phobia
     return ResolveTest(m.id, situation, modifier=penalty, modifier_rule=RULES[phobia])

@@ -810,7 +810,7 @@ class Activation(Step):
         self.left -= 1
         self.stupid = None
         game.emit("stupid", STUPID, (m.id,))
-        return [AlertShots(m.id), PsychologyCheck(), self]
+        return [PsychologyCheck(), *_alerted(game, m), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
@@ -1052,17 +1052,16 @@ class Braved(Step):
     kind: str
     args: tuple[str, ...]
     point: tuple[float, float] | None
-    dreads: tuple[phobias.Dread, ...]
+    feared: tuple[phobias.Dread, ...]
     test: ResolveTest | None = None
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if self.test is not None and not self.test.passed:
             return []
-        if self.dreads:
-            dread, self.dreads = self.dreads[0], self.dreads[1:]
-            phobia = dread[0]
-            game.emit("phobia", phobias.RULES[phobia], (m.id,), phobia=phobia)
+        if self.feared:
+            dread, self.feared = self.feared[0], self.feared[1:]
+            game.emit("phobia", phobias.RULES[dread.phobia], (m.id,), phobia=dread.phobia)
             self.test = phobias.braving(m, dread)
             return [self.test, self]
         if m.removed is not None or not m.normal:
