@@ -11,6 +11,7 @@ from tests.rulesets.wolsung.table_game import (
     OPEN,
     activate,
     hand_over,
+    lines,
     new_game,
     options,
     pass_steal,
@@ -25,10 +26,12 @@ from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn, spots
-from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
+from skirmish.rulesets.wolsung.game.state import Hit, Template, WolsungGame
 
 CLUES = ((6.0, 12.0), (30.0, 12.0), (6.0, 24.0), (30.0, 24.0))
 """Four Clues for S3, placed in turn by club 1 and club 2 (the centre one is the fifth)."""
+HAND_3 = ("2H", "3H", "4H", "5H", "6H", "7H")
+"""Club 3's turn-1 hand, stacked beneath the other two."""
 TOUCH = 2 * 0.5906
 """Centre to centre, a 30 mm base against a 30 mm marker: in base contact."""
 
@@ -268,6 +271,30 @@ def test_casualty_points_go_to_the_club_whose_attack_it_was() -> None:
     end_of_turn(game)
     assert game.state.casualties == (3, 0)
     assert game.state.vp == (3, 0)  # Back-Alley Brawl's only points (§4.1)
+
+
+def test_s4_0_a_club_wiped_out_scores_nothing_for_its_fire_template_burning_an_enemy() -> None:
+    game = new_game(1, scenario="s4", clubs=["ash-and-oak", "inventors", "triad"], later=HAND_3)
+    remove_all_but(game, "2M4", "3M1")  # club 1 is wiped out
+    put(game, "2M4", 18.0, 18.0)
+    put(game, "3M1", 30.0, 30.0)
+    game.model("2M4").wounds = 1
+    # Club 1 laid this Fire Template earlier in the turn, before its last model fell.
+    game.state.templates = (Template("F1", "fire", 18.0, 18.0, 1.5, None, 0),)
+    pass_steal(game)
+    activate(game, "2M4")
+    mark = len(game.log)
+    game.apply(Action.at("move", ("2M4",), 20.0, 18.0))
+    assert lines(game, mark)[-2:] == [
+        "Lab Assistant (2M4) is out of the game  [L27]",
+        "Club 1 is wiped out and scores nothing for Lab Assistant (2M4)  "
+        "[wolsung-scenarios.md §4.0]",
+    ]
+    assert game.state.fallen == (("2M4", -1),)
+    activate(game, "3M1")
+    game.apply("end 3M1")
+    assert game.state.casualties == (0, 0, 0)
+    assert game.result is not None and game.result.placing == (2, 2, 1)
 
 
 def test_s4_0_casualty_points_are_no_victory_points_in_rooftop_claims() -> None:

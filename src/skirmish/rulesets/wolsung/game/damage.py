@@ -8,7 +8,8 @@ when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash t
 hit (L664, L845). The Wounds a model loses put as many Essence tokens on a friendly Amulet of
 Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a Death Puppet
 ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91). A Butler
-may take a shot's Wounds for a Noble (L547, :mod:`.butlers`).
+may take a shot's Wounds for a Noble (L547, :mod:`.butlers`). A model out of the game counts
+to the club whose attack it was, if that club still has models (:func:`.scoring.credited`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
+from skirmish.rulesets.wolsung.game.scoring import credited
 from skirmish.rulesets.wolsung.game.space import forget_moved_links
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
@@ -98,9 +100,9 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
     if m.wounds <= 0:
         m.removed = "out of action"
-        game.state.fallen = (*game.state.fallen, (m.id, hit.scorer))
         drop(game, m)
         game.emit("out-of-action", OUT, (m.id,))
+        game.state.fallen = (*game.state.fallen, (m.id, credited(game, m.id, hit.scorer)))
     else:
         _topple(game, m, hit)
     gain_essence(game, m, lost)

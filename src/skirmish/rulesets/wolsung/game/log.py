@@ -246,6 +246,9 @@ _LINES: Mapping[str, Line] = {
         f"Turn {d['turn']} is played, the last" if d["played"] else f"No turn {d['turn']}"
     ),
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
+    "scores-no-more": lambda g, e, d: (
+        f"{_club(g, d['seat'])} is wiped out and scores nothing for {_name(g, e)}"
+    ),
     "score": lambda g, e, d: _score(g, d),
     "game-over": lambda g, e, d: (
         "Game over: "

@@ -11,7 +11,9 @@ controls, Four Districts (S4) the districts, on the scoring turns, and The Stole
 there the casualty points only break a tie (§4.2-§4.4). The game ends after the last turn, or
 at the end of a turn when one club alone still has models (sudden death, §4.0), that club
 then placing first; otherwise the most points win, casualty points break a tie, and clubs
-still level share the place.
+still level share the place. A club wiped out keeps its points but scores no more: a
+casualty counts to nobody when the club whose attack it was had no model left as it fell, as
+when a Fire Template it laid earlier in the turn burns an enemy (§4.0, :func:`credited`).
 
 With the setup's ``extra_turn_roll``, a D6 is rolled at the end of the sixth turn, unless
 sudden death ends the game then: on a success (L9) a seventh and last turn is played (§4.0,
@@ -49,7 +51,7 @@ from skirmish.rulesets.wolsung.table.scoring import (
     sudden_death,
 )
 
-__all__ = ["SCENARIOS", "end_of_turn", "presences", "spots"]
+__all__ = ["SCENARIOS", "credited", "end_of_turn", "presences", "spots"]
 
 SCENARIOS = "wolsung-scenarios.md §4.0"
 
@@ -74,6 +76,15 @@ def spots(game: WolsungGame) -> dict[str, Spot]:
     markers = scenario_of(game).markers
     memo: Memo[tuple[Marker, ...], dict[str, Spot]] = board.memo("wolsung-markers")
     return memo.remember(markers, lambda: scenario_markers(board, markers, common))
+
+
+def credited(game: WolsungGame, model_id: str, seat: int) -> int:
+    """The seat a casualty falling now counts to: ``seat``, whose attack it was, unless its
+    club has been wiped out, which scores no more (§4.0); then nobody (-1)."""
+    if seat < 0 or seat in standing(presences(game)):
+        return seat
+    game.emit("scores-no-more", SCENARIOS, (model_id,), seat=seat)
+    return -1
 
 
 def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:

@@ -130,7 +130,8 @@ class WolsungState(Record):
     seat's victory points, ``casualties`` its casualty points (the victory points of S1, a
     tie-break elsewhere), ``scored`` the points of objectives, districts, Clues and the
     Blueprints; ``fallen`` the models put out of
-    action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
+    action, each with the seat it counts to: the one whose attack did it (-1: none, or a
+    club that was wiped out by then). ``clues``, ``blueprints`` and
     ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
     dropped, and the model carrying them (:mod:`.blueprints`).
     ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
