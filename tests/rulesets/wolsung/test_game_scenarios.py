@@ -24,6 +24,7 @@ from skirmish.cards import ScriptedDeck
 from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn, spots
 from skirmish.rulesets.wolsung.game.state import Hit, Template, WolsungGame
@@ -271,6 +272,28 @@ def test_casualty_points_go_to_the_club_whose_attack_it_was() -> None:
     end_of_turn(game)
     assert game.state.casualties == (3, 0)
     assert game.state.vp == (3, 0)  # Back-Alley Brawl's only points (§4.1)
+
+
+def test_s4_0_the_funds_tally_scores_a_heros_funds_and_a_henchmans_cost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = new_game()
+    rules = rules_of(game)
+    common = rules.scenarios.common
+    tally = common.casualties.model_copy(update={"tally": "funds"})
+    funds = rules.scenarios.model_copy(
+        update={"common": common.model_copy(update={"casualties": tally})}
+    )
+    monkeypatch.setattr(rules, "scenarios", funds)
+    pass_steal(game)
+    game.state.pending = (
+        Hit("2H1", 30, "a test's blow", "L44", scorer=0),  # Thorvald brings 1 Funds
+        Hit("2M1", 30, "a test's blow", "L44", scorer=0),  # a Security Golem costs 3
+    )
+    ApplyDamage().run(game, None)
+    game.state.turn = 1
+    end_of_turn(game)
+    assert game.state.casualties == (4, 0)
 
 
 def test_s4_0_a_club_wiped_out_scores_nothing_for_its_fire_template_burning_an_enemy() -> None:

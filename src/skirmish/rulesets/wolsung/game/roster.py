@@ -73,7 +73,9 @@ class Member:
     ``effects`` are what its special rules do in play (:mod:`..rules_data.rule_effects`);
     ``arrival`` how it comes onto the table; ``bringer`` the member that brings it, if any,
     and ``together`` whether it activates as one activation with the others that bringer
-    brings (L499, L629)."""
+    brings (L499, L629); ``funds`` what it is worth in Funds, for the scenarios' Funds tally
+    of casualties: a Hero's Funds (L208, L241), a hired Henchman's cost, nothing for one
+    that comes free (``wolsung-scenarios.md`` §4.0)."""
 
     key: str
     club: int
@@ -86,6 +88,7 @@ class Member:
     arrival: Arrival = Arrival.DEPLOYED
     bringer: str = ""
     together: bool = False
+    funds: int = 0
 
     @property
     def hero(self) -> bool:
@@ -115,6 +118,7 @@ def roster(catalog: WolsungCatalog, club: int, fielded: ClubList) -> tuple[Membe
                 _with_club_rules(combatant(catalog, henchman), fielded, henchman.race),
                 None,
                 record=henchman.id,
+                funds=henchman.cost or 0,
             ),
         )
         for n, henchman in enumerate(hired, start=1)
@@ -219,11 +223,12 @@ def _hero(
             sheet.magic_ability,
             hero.hero.spells,
             hero.hero.id,
+            funds=sheet.funds,
         )
     fighter = _with_club_rules(_custom_fighter(catalog, hero, sheet), fielded, hero.race.id)
     payer = Payer(sheet.suit, frozenset(ref.id for ref in fighter.rules), hero=True)
     spells = (*hero.profession.spells, *(s for g in hero.gadgets for s in g.spells))
-    return Member(key, club, fighter, payer, sheet.magic_ability, spells)
+    return Member(key, club, fighter, payer, sheet.magic_ability, spells, funds=sheet.funds)
 
 
 def _custom_fighter(catalog: WolsungCatalog, hero: CustomHero, sheet: HeroSheet) -> Combatant:

@@ -4,7 +4,8 @@
 The scoring rules are :mod:`..table.scoring`; this module hands them the models as they
 stand (:class:`..table.measure.Presence`) and the casualties so far. Every scenario counts
 casualty points: 2 for an enemy Hero put out of action, 1 for a Henchman, none for a model
-that entered play during the game, as a Hero the Wandering Actor brought back (§4.0, L806).
+that entered play during the game, as a Hero the Wandering Actor brought back (§4.0, L806);
+with the Funds tally, the model's Funds instead (:attr:`..roster.Member.funds`, §4.0).
 They are Back-Alley Brawl's (S1) only points. Rooftop Claims (S2) scores the markers each club
 controls, Four Districts (S4) the districts, on the scoring turns, and The Stolen Blueprints
 (S3) the Blueprints carried at the end (:mod:`.blueprints`, which also scores its searches);
@@ -111,8 +112,10 @@ def end_of_turn(game: WolsungGame) -> None:
         # A model called in during the game scores nothing, nor one that falls again, which
         # had come back into play (True Identity, L806).
         again = any(earlier == mid for earlier, _ in st.fallen[:n])
-        spawned = again or member(game, mid).arrival is Arrival.SUMMONED
-        casualties.append(Casualty(m.side, None if by < 0 else by, m.hero, spawned=spawned))
+        fielded = member(game, mid)
+        spawned = again or fielded.arrival is Arrival.SUMMONED
+        scorer = None if by < 0 else by
+        casualties.append(Casualty(m.side, scorer, m.hero, spawned, fielded.funds))
     st.casualties = casualty_vp(casualties, len(st.seats), common)
     turn_vp = _turn_vp(game, models)
     st.scored = tuple(a + b for a, b in zip(st.scored, turn_vp, strict=True))
