@@ -31,6 +31,8 @@ from skirmish.rulesets.wolsung.game.setup import zone_box
 
 TURN_2 = ("8S", "10S", "JS", "QS", "KS", "AS", "8D", "9D", "10D", "JD", "QD", "KD")
 """The cards both players draw as turn 2 begins: 3 + 3 Heroes each (L40)."""
+TURN_2_CLUB_3 = ("8H", "9H", "10H", "JH", "QH", "KH")
+"""The cards a third club draws as turn 2 begins, after the other two (L40)."""
 
 
 def test_l30_roll_off_ties_roll_again() -> None:
@@ -278,6 +280,29 @@ def test_l48_with_three_clubs_a_delay_makes_the_club_that_passed_the_initiative_
     activate(game, "1M2")
     game.apply("end 1M2")
     assert game.decision is not None and game.decision.player == 2
+
+
+def test_l48_no_delay_before_the_turns_first_activation() -> None:
+    game = new_game(
+        1,
+        scenario="s4",
+        clubs=["ash-and-oak", "inventors", "triad"],
+        later=("2H", "3H", "4H", "5H", "6H", "7H", *TURN_2, *TURN_2_CLUB_3),
+    )
+    remove_all_but(game, "2M4", "3M1")  # club 1, the First Player's, is wiped out
+    pass_steal(game)
+    activate(game, "2M4")
+    game.apply("end 2M4")
+    activate(game, "3M1")
+    game.apply("end 3M1")  # club 3 activates last in turn 1
+    while game.decision is not None and game.decision.kind == "discard":
+        game.apply(game.decision.options[0])
+    pass_steal(game)
+    # Turn 2: the initiative passes over club 1 to club 2 before anyone has activated this
+    # turn, so club 2 may not Delay club 3, which activated last in turn 1.
+    assert game.state.turn == 2
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["activate 2M4"]
 
 
 def test_l50_surplus_activations_take_no_bids() -> None:

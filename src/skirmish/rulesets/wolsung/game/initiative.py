@@ -18,7 +18,8 @@ value is not), so only a declared bid sends the others a card to answer.
   must beat every counter (L47).
 - Delay: right after the initiative comes to it, a player may bid to make the previous player
   activate another model first, after which the initiative comes back (L48); not while that
-  player has nothing left to activate (§7 item 9). The previous player is the one whose
+  player has nothing left to activate (§7 item 9), nor before the turn's first activation,
+  when nobody has passed the initiative on yet. The previous player is the one whose
   activation came last, passing the initiative on: with three or more clubs, a club passed
   over for having nothing left to activate is not it.
 - Once one club alone has models to activate, it activates them in any order, with no bids

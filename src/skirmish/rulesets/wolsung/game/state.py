@@ -121,29 +121,27 @@ class WolsungState(Record):
     ``seats`` are the sides clockwise (L46); ``first`` is the First Player (L30, L46);
     ``initiative`` the seat to activate next, ``returns_to`` the seat a won Delay gives the
     initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
-    received it and may bid to Delay; ``last_active`` the seat whose activation came last,
-    the previous player a Delay makes activate again (L48); ``stolen`` whether this turn's
-    Steal has gone round (L46); ``extra_turn`` once the roll for a seventh turn is won
-    (``wolsung-scenarios.md`` §4.0). ``heroes_fielded`` counts each seat's Heroes at the start
-    of the game, dead ones included (L40, §7 item 5). ``zones`` are the deployment zones
-    taken, each with the seat that took it, in the order they were chosen. ``vp`` are each
-    seat's victory points, ``casualties`` its casualty points (the victory points of S1, a
-    tie-break elsewhere), ``scored`` the points of objectives, districts, Clues and the
-    Blueprints; ``fallen`` the models put out of
-    action, each with the seat it counts to: the one whose attack did it (-1: none, or a
-    club that was wiped out by then). ``clues``, ``blueprints`` and
-    ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
-    dropped, and the model carrying them (:mod:`.blueprints`).
-    ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
-    ``next_up`` the models that must activate next, as one activation (L493).
-    ``crowd`` the models holding a Crowd Token (L727-L731, :mod:`.crowd`).
-    ``pending`` are the hits of the Action under way, applied at its end (L44).
-    ``used_this_game`` and ``used_this_action`` are the rules each model has spent, as (model,
-    keyword id): once a game (Beginner's Luck L222, the top-hat L434), once in the Action under
-    way (Duellist Extraordinaire L415). ``effects`` and ``shields`` are what spells left on
-    models (:mod:`.effects`); ``essence`` the Essence tokens on each bearer of an Amulet of Life
-    and Death (L756); ``puppets`` each Death Puppet's bearer and the enemy Hero tied to it
-    (L754). ``links`` are the models that count as in base contact across levels (L150).
+    received it and may bid to Delay; ``last_active`` the seat whose activation came last this
+    turn (-1 before the turn's first), the previous player a Delay makes activate again (L48);
+    ``stolen`` whether this turn's Steal has gone round (L46); ``extra_turn`` once the roll for
+    a seventh turn is won (``wolsung-scenarios.md`` §4.0). ``heroes_fielded`` counts each seat's
+    Heroes at the start of the game, dead ones included (L40, §7 item 5). ``zones`` are the
+    deployment zones taken, each with the seat that took it, in the order they were chosen.
+    ``vp`` are each seat's victory points, ``casualties`` its casualty points (the victory
+    points of S1, a tie-break elsewhere), ``scored`` the points of objectives, districts, Clues
+    and the Blueprints; ``fallen`` the models put out of action, each with the seat it counts
+    to: the one whose attack did it (-1: none, or a club that was wiped out by then). ``clues``,
+    ``blueprints`` and ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where
+    they were dropped, and the model carrying them (:mod:`.blueprints`). ``infiltrator_markers``
+    are the markers of the Infiltrators still to come in (L535); ``next_up`` the models that
+    must activate next, as one activation (L493). ``crowd`` the models holding a Crowd Token
+    (L727-L731, :mod:`.crowd`). ``pending`` are the hits of the Action under way, applied at its
+    end (L44). ``used_this_game`` and ``used_this_action`` are the rules each model has spent,
+    as (model, keyword id): once a game (Beginner's Luck L222, the top-hat L434), once in the
+    Action under way (Duellist Extraordinaire L415). ``effects`` and ``shields`` are what spells
+    left on models (:mod:`.effects`); ``essence`` the Essence tokens on each bearer of an Amulet
+    of Life and Death (L756); ``puppets`` each Death Puppet's bearer and the enemy Hero tied to
+    it (L754). ``links`` are the models that count as in base contact across levels (L150).
     ``templates`` lie on the table, ``laid`` counts those laid this game (their ids), ``burnt``
     the models a template has hurt in the Action under way, with its id (L575, L787).
     """

@@ -49,6 +49,8 @@ class GameLoop(Step):
         st = game.state
         st.turn += 1
         st.stolen, st.offer_delay, st.returns_to = False, False, -1
+        # Nobody has activated this turn, so nobody has passed the initiative on to Delay (L48).
+        st.last_active = -1
         st.initiative = st.first
         for m in game.models:
             m.activated = False
