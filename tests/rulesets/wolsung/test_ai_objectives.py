@@ -18,6 +18,7 @@ from skirmish.engine.action import Action
 from skirmish.players import HeuristicPlayer
 from skirmish.rulesets.wolsung.ai.objectives import goals
 from skirmish.rulesets.wolsung.ai.outlook import OBJECTIVE, Outlook, Spot
+from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.scoring import spots
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -109,3 +110,15 @@ def test_ai_s1_has_no_goals() -> None:
     m = game.model("1H2")
     assert goals(game, m) == []
     assert Outlook(game.view(0), 0).objective(m, Spot((18.0, 18.0))) == 0.0
+
+
+def test_ai_l459_a_model_lent_by_mind_control_heads_for_no_goal() -> None:
+    # Club 2's Lab Assistant, taken by Mind Control, acts for club 1 this Action; where it
+    # stands at the end of the turn scores for its own club, so no objective draws it.
+    game = _scenario("s2", {"1H2": (18.0, 9.0), "2M4": (18.0, 14.0)})
+    game.state.turn = 2
+    m = game.model("2M4")
+    assert goals(game, m)
+    m.side = 0
+    game.stack.append(Activation(model="2M4", recovery_asked=True, extra=1, lent_from=1))
+    assert goals(game, m) == []

@@ -15,7 +15,9 @@ with it off the table, at the next turn that scores:
   the model touching them; for the carrier, its own table edge, which it leaves by to win
   (§4.3).
 
-A model with no scenario objective (Back-Alley Brawl, S1) has no goals.
+A model with no scenario objective (Back-Alley Brawl, S1) has no goals, and neither has one
+lent to another club for a spell's Actions (Mind Control, L459): where it stands at the end of
+the turn scores for its own club.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
+from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.scoring import presences, spots
@@ -106,13 +109,22 @@ def _height(game: WolsungGame, piece: str) -> float:
 
 
 def goals(game: WolsungGame, m: WolsungModel) -> list[Goal]:
-    """The goals of ``m`` in the scenario played, none in Back-Alley Brawl (S1)."""
+    """The goals of ``m`` in the scenario played, none in Back-Alley Brawl (S1) nor for a
+    model lent to another club."""
+    if _lent(game, m):
+        return []
     scenario = scenario_of(game)
     if scenario.markers or scenario.districts is not None:
         return _held_goals(game, m)
     if scenario.clues is not None:
         return _blueprint_goals(game, m)
     return []
+
+
+def _lent(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` acts now for a club not its own (Mind Control's Action, L459)."""
+    step = game.stack[-1] if game.stack else None
+    return isinstance(step, Activation) and step.model == m.id and step.lent_from >= 0
 
 
 def carried_worth(game: WolsungGame, m: WolsungModel) -> int:
