@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 )
 from skirmish.rulesets.strange_aeons.ai import (
     charge_score,
+    free_harm,
     harm,
     score_actions,
     shoot_score,
@@ -444,6 +445,19 @@ def test_r1295_a_model_leaving_a_repulsor_s_combat_takes_no_roll_to_wound() -> N
     assert not events(game, "wounded") and not events(game, "no-wound")
     assert model(game, "T1").pos == (5.0, 10.0) and model(game, "T1").wounds == 1
     assert not dice_left(game)
+
+
+def test_r1295_the_heuristic_weighs_no_free_roll_from_a_repulsor() -> None:
+    # A free hit of the Repulsor (leaving its combat, the Unarmed hit) costs nothing; a
+    # knife's, its roll to wound.
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "repulsor", "knife"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+    )
+    cat, t1 = catalog_of(game), model(game, "T1")
+    assert free_harm(cat, cat.weapon("repulsor"), t1) == 0.0
+    assert free_harm(cat, cat.weapon("knife"), t1) > 0.0
 
 
 # -- The heuristic player ----------------------------------------------------------------------

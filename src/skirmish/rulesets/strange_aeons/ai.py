@@ -569,9 +569,9 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         score -= PIN * worth(cat, m)
     # A fighter with no close combat weapon suffers a hit before the round, whoever charged.
     if fighter.suffers_unarmed_hit(cat, pa):
-        score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m, wb))
+        score -= free_harm(cat, wb, m)
     if fighter.suffers_unarmed_hit(cat, pb):
-        score += worth(cat, e) * harm(1, wa.damage, *target_of(cat, e, wa))
+        score += free_harm(cat, wa, e)
     if pb.has("hideous") and pa.subject_to_psychology:
         score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
     if fears_fire(game, m) and (has_fire_weapon(cat, pb) or burning(game, e)):
@@ -1508,11 +1508,17 @@ def _breaking(game: AeonsGame, m: AeonsModel) -> float:
     if not cat.scenario.break_from_combat:
         return 0.0
     return sum(
-        worth(cat, m) * harm(1, w.damage, *target_of(cat, m, w))
+        free_harm(cat, cat.close_weapon(cat.profile(e.profile)), m)
         for e in contacts(game, m)
         if e.normal
-        for w in (cat.close_weapon(cat.profile(e.profile)),)
     )
+
+
+def free_harm(cat: Catalog, w: Weapon, m: AeonsModel) -> float:
+    """What one free hit of the close combat weapon ``w`` on ``m`` costs its side
+    (:func:`.damage.free_hit`): one die and the weapon's Damage to wound, none from a harmless
+    weapon (the Repulsor's "-", R:1295)."""
+    return 0.0 if w.harmless else worth(cat, m) * harm(1, w.damage, *target_of(cat, m, w))
 
 
 def _aside(
