@@ -69,7 +69,7 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
 )
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
 from skirmish.rulesets.sacred_wire.missions.generator import MissionSetup, Standing, generate
-from skirmish.rulesets.sacred_wire.missions.zones import standing_count
+from skirmish.rulesets.sacred_wire.missions.zones import held_by, standing_count
 from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
@@ -353,17 +353,8 @@ def _standing(side: str, book: Book | None, evidence: int, leads: int) -> Standi
 
 def _extractor(book_a: Book | None, book_b: Book | None) -> int | None:
     """The side whose book records that it held the Source at the end of the last attempt
-    (M13.2), or None.
-
-    :raises CampaignError: both books record it.
-    """
-    named = [side for side, book in enumerate((book_a, book_b)) if book and book.extractor]
-    if len(named) > 1:
-        raise CampaignError(
-            "both books say their squad held the Source at the end of the last attempt; only "
-            "one can be its next Extractor (M13.2)"
-        )
-    return named[0] if named else None
+    (M13.2), or None (:func:`.missions.zones.held_by`)."""
+    return held_by([bool(book and book.extractor) for book in (book_a, book_b)])
 
 
 def _play_mission(

@@ -38,9 +38,11 @@ __all__ = [
 ]
 
 LOSS = "K2.4"
-VICTORY = "K2"
-#: Gathering Evidence (K2): the finds of Search (K2.1) and Interrogate (K2.2) together.
-FINDS = VICTORY
+GATHERING = "K2"
+"""Gathering Evidence (K2): the campaign won at nine types, and the finds of Search (K2.1)
+and Interrogate (K2.2) together."""
+VICTORY = GATHERING
+FINDS = GATHERING
 #: The missions' rewards (the M missions), when the outcome does not name its mission.
 MISSIONS = "M"
 SOURCE_RULE = "M13.2"

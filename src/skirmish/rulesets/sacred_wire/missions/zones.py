@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -250,16 +250,28 @@ def extractor_option(
                 f"extractor names the Extractor of The Source only (-o mission={SOURCE})"
             )
         return {}  # a book's record waits for The Source
-    sides = {str(named)} if named is not None else set()
-    sides |= {
-        face for face, book in zip(LETTERS, books, strict=True) if book and book.get(EXTRACTOR)
-    }
-    if len(sides) > 1:
+    held = [
+        face == named or bool(book and book.get(EXTRACTOR))
+        for face, book in zip(LETTERS, books, strict=True)
+    ]
+    side = held_by(held)
+    return {} if side is None else {EXTRACTOR: LETTERS[side]}
+
+
+def held_by(held: Sequence[bool]) -> int | None:
+    """The one side named (by the setup or its book) as holding the Source at the end of the
+    last attempt, so the Extractor of the next (M13.2), or None.
+
+    Raises:
+        SkirmishError: both sides are named.
+    """
+    named = [side for side, holds in enumerate(held) if holds]
+    if len(named) > 1:
         raise SkirmishError(
-            "extractor: both sides are named; only the side that held the Source at the end of "
-            "the last attempt is the Extractor (M13.2)"
+            "extractor: both sides are named as holding the Source at the end of the last "
+            "attempt; only one can be its next Extractor (M13.2)"
         )
-    return {EXTRACTOR: sides.pop()} if sides else {}
+    return named[0] if named else None
 
 
 def standing_count(key: str, value: object, rules: CampaignRules) -> int:
