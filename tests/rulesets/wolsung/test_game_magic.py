@@ -26,6 +26,7 @@ from tests.rulesets.wolsung.table_game import (
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.effects import current, magic_ability
+from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import Effect, Field, WolsungGame
 
 INVENTORS: list[str | dict[str, Any]] = ["inventors", "ash-and-oak"]
@@ -683,8 +684,52 @@ def test_item_96_bloodboil_on_an_enemy_is_an_attack_against_reflex() -> None:
         "Bloodboil works  [L192]",
         "Butler (2M1): S +2 until end of turn  [L797]",
         "Butler (2M1): F +2 until end of turn  [L797]",
-        "Butler (2M1) loses 2 Wounds (2 Wounds, the spell's price), 7 left  [L797]",
+        "Butler (2M1) loses 2 Wounds (2 Wounds of a Magic Attack), 7 left  [L797]",
     ]
+
+
+def test_item_96_a_bloodboil_that_kills_an_enemy_scores_its_casualty() -> None:
+    dice = ("casting", 4, 4, "reflex", 4, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1H1": (10.0, 10.0), "2M1": (15.0, 10.0)},
+        clubs=[LANTERN, "ash-and-oak"],
+        hands=(SPADES, QUIET),
+    )
+    game.model("2M1").wounds = 2
+    activate(game, "1H1")
+    game.apply("cast 1H1 bloodboil 2M1")
+    game.apply("pass")
+    assert lines(game)[-2:] == [
+        "Butler (2M1) loses 2 Wounds (2 Wounds of a Magic Attack), 0 left  [L797]",
+        "Butler (2M1) is out of the game  [L27]",
+    ]
+    # An Attack's casualty, the Triad's Henchman point (scenarios §4.0).
+    assert game.state.fallen == (("2M1", 0),)
+    end_of_turn(game)
+    assert game.state.casualties == (1, 0)
+
+
+def test_item_96_a_bloodboil_that_kills_a_friend_is_a_price_no_one_scores() -> None:
+    game = on_table(
+        "casting",
+        4,
+        1,
+        at={"1H1": (10.0, 10.0), "1M1": (14.0, 10.0), "2M1": (30.0, 30.0)},
+        clubs=[LANTERN, "ash-and-oak"],
+        hands=(SPADES, QUIET),
+    )
+    game.model("1M1").wounds = 2
+    activate(game, "1H1")
+    game.apply("cast 1H1 bloodboil 1M1")
+    game.apply("pass")
+    assert lines(game)[-2:] == [
+        "Shade (1M1) loses 2 Wounds (2 Wounds, the spell's price), 0 left  [L797]",
+        "Shade (1M1) is out of the game  [L27]",
+    ]
+    assert game.state.fallen == (("1M1", -1),)
+    end_of_turn(game)
+    assert game.state.casualties == (0, 0)
 
 
 def test_x17_power_of_blood_is_offered_as_chengs_activation_begins() -> None:

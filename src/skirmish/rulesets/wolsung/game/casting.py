@@ -11,7 +11,9 @@ lasting effects and Shields into the game's state (:mod:`.effects`).
 - A Hero with a Magic Ability casts the spells it knows, not in a melee (L126, L167); a
   Projectile or Attack at an enemy in sight, a Buff at a friend in sight or itself, an Aura
   at every friend in range and sight (L183-L203, §7 item 37); Bloodboil at either (§7 item
-  96). A spell is offered only when the hand holds a card that pays for it (L171-L174).
+  96), its Wounds a price on a friend, an Attack's on an enemy, whose casualty counts to the
+  caster's club (scenarios §4.0). A spell is offered only when the hand holds a card that
+  pays for it (L171-L174).
 - The card is chosen in secret and paid before the range is measured; out of range the spell
   fails with the card spent (L178, L185-L187, §7 item 36).
 - The model may Move first, in the same Action, with no penalty (L75, L178): the spell and
@@ -336,8 +338,13 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             why, by = f"{wounds} Wounds of a Projectile", game.model(caster).side
             queue_wounds(game, model, wounds, why, rule, shielded=True, by=by)
         case WoundLoss(model, wounds, rule):
-            why = f"{wounds} Wounds, the spell's price"
-            queue_wounds(game, model, wounds, why, rule, shielded=False, by=-1)
+            side = game.model(caster).side
+            if game.model(model).side == side:
+                why, by = f"{wounds} Wounds, the spell's price", -1
+            else:
+                # An Attack on an enemy (§7 item 96): its casualty counts to the caster's club.
+                why, by = f"{wounds} Wounds of a Magic Attack", side
+            queue_wounds(game, model, wounds, why, rule, shielded=False, by=by)
         case Heal(model, wounds, rule):
             gain_wounds(game, game.model(model), wounds, rule)
         case Toppled(model, rule):

@@ -61,8 +61,8 @@ def queue_wounds(
     game: WolsungGame, model_id: str, wounds: int, why: str, rule: str, *, shielded: bool, by: int
 ) -> None:
     """Keep Wounds a spell takes for the end of the Action: a Projectile's, which a Shield
-    takes first (``shielded``), or a price paid, which nothing stops (L193, L597, L797);
-    ``by`` is the caster's seat, or -1 for a price."""
+    takes first (``shielded``), or Wounds lost outright, which nothing stops (L193, L597,
+    L797); ``by`` is the seat to whom a casualty counts, or -1 for a price paid."""
     hit = Hit(model_id, wounds, why, rule, shielded=shielded, scorer=by)
     game.state.pending = (*game.state.pending, hit)
 
