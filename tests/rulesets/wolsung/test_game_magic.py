@@ -485,6 +485,54 @@ def test_l178_a_move_then_a_cast_in_one_action() -> None:
     assert game.decision.prompt == "Thorvald Nielsgaard: Action 2, or end the activation"
 
 
+def behind_the_tower(*dice: str | int) -> WolsungGame:
+    """Thorvald (1H1) activating west of the tower, his hand paying for Lightning alone; the
+    Butler 2M1 hidden behind the tower from where he stands (L82)."""
+    game = on_table(
+        *dice,
+        at={"1H1": (27.0, 10.0), "2M1": (35.3, 12.6)},
+        board=ALLEY,
+        clubs=INVENTORS,
+        hands=(BLACK, QUIET),
+    )
+    activate(game, "1H1")
+    return game
+
+
+def test_l178_a_cast_move_is_offered_when_the_target_comes_into_sight_only_after_it() -> None:
+    dice = ("casting", 4, 4, 1, 1, "reflex", 1, 1, 1)
+    game = behind_the_tower(*dice)
+    # No spell has a target from where Thorvald stands, yet he may cast after a Move (L75).
+    assert options(game) == ["charge 1H1 2M1", "end 1H1"]
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["move", "cast-move"]
+    mark = len(game.log)
+    game.apply("cast-move 1H1 30,14")
+    assert options(game) == ["cast 1H1 lightning 2M1", "no-cast 1H1"]
+    game.apply("cast 1H1 lightning 2M1")
+    pass_deeds(game)
+    assert lines(game, mark)[1:3] == [
+        "Thorvald Nielsgaard (1H1) casts Lightning at Butler (2M1)  [L178]",
+        "Thorvald Nielsgaard (1H1) rolls casting 4D6: [4, 4, 1, 1]  [L178]",
+    ]
+    assert game.model("2M1").wounds == 4
+    assert game.decision is not None
+    assert game.decision.prompt == "Thorvald Nielsgaard: Action 2, or end the activation"
+
+
+def test_l178_a_cast_move_with_no_target_after_the_move_ends_as_a_move() -> None:
+    game = behind_the_tower()
+    mark = len(game.log)
+    game.apply("cast-move 1H1 27,11")
+    # The tower still hides the Butler: the cast is given up, the Move stays made.
+    assert options(game) == ["no-cast 1H1"]
+    game.apply("no-cast 1H1")
+    assert lines(game, mark) == ['Thorvald Nielsgaard (1H1) moves 1" to 27,11  [L73]']
+    assert game.model("1H1").pos == (27.0, 11.0)
+    assert game.decision is not None
+    assert game.decision.prompt == "Thorvald Nielsgaard: Action 2, or end the activation"
+
+
 # -- Buffs (L194-L202, L460) -------------------------------------------------------------------
 
 

@@ -1,19 +1,20 @@
 """What a spell is worth to the heuristic player: a Projectile by the harm it does in exact
 odds, an Attack or a Buff by the chance it works, each less the card it costs and only at a
-target judged in range (L165-L203; no pre-measuring: :mod:`.estimate`)."""
+target judged in range (L165-L203; no pre-measuring: :mod:`.estimate`). A cast after a Move is
+worth the best spell at the enemies seen from where the Move ends (L75, L178)."""
 
 from __future__ import annotations
 
 from skirmish.rulesets.wolsung.ai.cards import card_worth, club_needs
 from skirmish.rulesets.wolsung.ai.odds import blow_harm, hit_chance, rolls
-from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
-from skirmish.rulesets.wolsung.game.base import rules_of
+from skirmish.rulesets.wolsung.ai.outlook import Outlook, Spot, here
+from skirmish.rulesets.wolsung.game.base import member, rules_of
 from skirmish.rulesets.wolsung.game.casting import ALL, payable
 from skirmish.rulesets.wolsung.game.effects import magic_ability
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 
-__all__ = ["BUFF_WORTH", "cast_value", "cheapest_card"]
+__all__ = ["BUFF_WORTH", "best_cast", "cast_value", "cheapest_card"]
 
 BUFF_WORTH = 0.4
 """What a Buff or an Aura that works is worth: an Action's worth or a little more."""
@@ -36,8 +37,11 @@ def _works(dice: int, difficulty: int) -> float:
     return sum(p for k, p in rolls(dice) if k >= difficulty)
 
 
-def cast_value(seen: Outlook, m: WolsungModel, spell_id: str, target: str) -> float:
-    """What casting ``spell_id`` at ``target`` is worth now, less its card."""
+def cast_value(
+    seen: Outlook, m: WolsungModel, spell_id: str, target: str, *, at: Spot | None = None
+) -> float:
+    """What casting ``spell_id`` at ``target`` is worth, ``m`` standing ``at`` (where it
+    stands now, if ``None``), less its card."""
     game = seen.game
     spell = rules_of(game).catalog.spells[spell_id]
     dice = magic_ability(game, m) or 0
@@ -45,7 +49,7 @@ def cast_value(seen: Outlook, m: WolsungModel, spell_id: str, target: str) -> fl
     if target == ALL:
         return BUFF_WORTH * _works(dice, spell.difficulty or 0) - cost
     foe = game.model(target)
-    if seen.judge(m, here(m), foe) > spell.range:
+    if seen.judge(m, at or here(m), foe) > spell.range:
         return -cost
     if foe.side == m.side:
         return BUFF_WORTH * _works(dice, spell.difficulty or 0) - cost
@@ -54,3 +58,21 @@ def cast_value(seen: Outlook, m: WolsungModel, spell_id: str, target: str) -> fl
         base = max(0, spell.strength - seen.combatant(foe).armour)
         return blow_harm(dice, reflex, base, seen.stake(foe)) - cost
     return ATTACK_WORTH * hit_chance(dice, reflex) - cost
+
+
+def best_cast(seen: Outlook, m: WolsungModel, at: Spot) -> float:
+    """What the best cast ``m`` may make after a Move to ``at`` is worth, or nothing when it
+    is better given up: a Projectile or an Attack at each enemy seen from there, any other
+    spell as it is worth anywhere (L178, L183, L195)."""
+    game = seen.game
+    foes = [e for e in seen.targets(m) if seen.sight(m, at, e, looking=True).visible]
+    worths = [0.0]
+    for spell_id in member(game, m.id).spells:
+        spell = rules_of(game).catalog.spells[spell_id]
+        if payable(game, m, spell) is None:
+            continue
+        if spell.type in (SpellType.PROJECTILE, SpellType.ATTACK):
+            worths += [cast_value(seen, m, spell_id, e.id, at=at) for e in foes]
+        else:
+            worths.append(cast_value(seen, m, spell_id, ALL))
+    return max(worths)

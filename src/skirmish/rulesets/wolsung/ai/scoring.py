@@ -52,7 +52,7 @@ from skirmish.rulesets.wolsung.ai.cards import (
     keep_chance,
     win_chance,
 )
-from skirmish.rulesets.wolsung.ai.magic import cast_value
+from skirmish.rulesets.wolsung.ai.magic import best_cast, cast_value
 from skirmish.rulesets.wolsung.ai.odds import Stake, hit_chance
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
 from skirmish.rulesets.wolsung.ai.rolled import (
@@ -102,8 +102,6 @@ HEROIC_MOVE_WORTH = 0.05
 """What a Heroic Move's climbs and jumps are worth (L213): a route more, seldom the best."""
 BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
-CAST_LATER = 0.1
-"""What the cast after a Move is worth, judged once the Move is made (L178)."""
 MIST_LATER = 0.1
 """What the Mist Template laid after a Quick Move is worth, aimed once the Move is made."""
 SMOKE_SHARE = 0.5
@@ -424,7 +422,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         into = next(t for t in mists(game) if t.id == a.args[1])
         return seen.spot_value(m, Spot(a.point, into.level), after, moved)
     if kind == "cast-move":
-        return CAST_LATER + seen.spot_value(m, to, after, now)
+        return best_cast(seen, m, to) + seen.spot_value(m, to, after, now)
     if kind == "quick-summon":
         return _called_worth(seen, m, to) + seen.spot_value(m, to, after, moved)
     if kind in TENDED_AFTER_MOVE:

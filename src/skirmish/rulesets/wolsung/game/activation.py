@@ -87,7 +87,13 @@ from skirmish.rulesets.wolsung.game.carry import (
     may_ride,
     ride_riders,
 )
-from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
+from skirmish.rulesets.wolsung.game.casting import (
+    Cast,
+    ChooseCast,
+    cast_options,
+    cast_problem,
+    may_cast,
+)
 from skirmish.rulesets.wolsung.game.charge import ChargeAt
 from skirmish.rulesets.wolsung.game.crowd import crowd_problem, in_crowd, leave_crowd_near
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage, queue_wounds
@@ -382,7 +388,8 @@ def action_options(
         points.append(
             PointSpec("jump", (m.id,), 'jump to a point within M, landing at most 2" higher (L215)')
         )
-    if casts:
+    if may_cast(game, m):
+        # The target may come into sight only after the Move (L75, L178).
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
     if current(game, m).has(MISTMAKER):
         lay = "lay a Mist Template in base contact, toward the point"

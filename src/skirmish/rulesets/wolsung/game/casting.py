@@ -17,7 +17,8 @@ lasting effects and Shields into the game's state (:mod:`.effects`).
 - The card is chosen in secret and paid before the range is measured; out of range the spell
   fails with the card spent (L178, L185-L187, §7 item 36).
 - The model may Move first, in the same Action, with no penalty (L75, L178): the spell and
-  its target are then chosen after the Move.
+  its target are then chosen after the Move, so the Move is open whenever the model may cast,
+  a target in sight or not; with nothing to cast at once it is made, the Action was a Move.
 - A spell is never cast at a model Concealed in the Crowd (L731, :mod:`.crowd`).
 - After the roll come the re-rolls (:mod:`.rerolls`), then the Heroic Deeds (§7 item 40).
 """
@@ -70,7 +71,16 @@ from skirmish.rulesets.wolsung.magic.spells import (
 )
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 
-__all__ = ["ALL", "CAST", "Cast", "ChooseCast", "cast_options", "cast_problem", "payable"]
+__all__ = [
+    "ALL",
+    "CAST",
+    "Cast",
+    "ChooseCast",
+    "cast_options",
+    "cast_problem",
+    "may_cast",
+    "payable",
+]
 
 CAST = "L178"
 ALL = "all"
@@ -170,19 +180,29 @@ def cast_problem(game: WolsungGame, m: WolsungModel, spell_id: str, target: str)
     return None
 
 
-def cast_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
-    """Every cast ``m`` may declare now (L167-L203)."""
+def _paid_spells(game: WolsungGame, m: WolsungModel) -> list[tuple[Spell, tuple[Card, ...]]]:
+    """The spells ``m`` knows that its hand pays for, each with the cards that may, while it
+    may cast at all: with a Magic Ability, not in a melee (L126, L167-L174)."""
     known = member(game, m.id).spells
     if not known or not magic_ability(game, m) or in_melee(game, m):
         return []
-    found: list[Action] = []
-    for spell_id in known:
-        spell = _spell(game, spell_id)
-        cards = payable(game, m, spell)
-        if cards is not None:
-            targets = _targets(game, m, spell, cards[0] if cards else None)
-            found.extend(Action("cast", (m.id, spell_id, t)) for t in targets)
-    return found
+    spells = [_spell(game, spell_id) for spell_id in known]
+    return [(s, cards) for s in spells if (cards := payable(game, m, s)) is not None]
+
+
+def may_cast(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` may cast a spell now, wherever its targets stand: the Move that may come
+    first in the Action may bring one into sight and range (L75, L178)."""
+    return bool(_paid_spells(game, m))
+
+
+def cast_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
+    """Every cast ``m`` may declare now (L167-L203)."""
+    return [
+        Action("cast", (m.id, spell.id, t))
+        for spell, cards in _paid_spells(game, m)
+        for t in _targets(game, m, spell, cards[0] if cards else None)
+    ]
 
 
 def _subject(game: WolsungGame, caster: WolsungModel, o: WolsungModel) -> Subject:
