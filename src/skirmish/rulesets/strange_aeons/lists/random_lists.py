@@ -201,7 +201,8 @@ def random_team(
 
 class _Budget:
     """The PP and EP a random team may still spend at its level (R:346, R:2104, R:489-502),
-    and the Special Branch prototypes it may still carry (R:493, R:500)."""
+    and the Special Branch prototypes it may still carry (R:493, R:500), none it carries
+    already (R:1316)."""
 
     def __init__(self, promotion: Promotion, level: Level) -> None:
         self.level = level
@@ -209,6 +210,7 @@ class _Budget:
         self.ep = float(level.ep if level.ep is not None else UNLIMITED)
         self.total = float(promotion.starting_points) if level.wins == 0 else self.pp + self.ep
         self.prototypes = level.prototypes if level.prototypes is not None else UNLIMITED_PROTOTYPES
+        self.carried: set[str] = set()
 
     def fits(self, pp: float, ep: float) -> bool:
         """Whether ``pp`` and ``ep`` more fit, with half a point left for a first item."""
@@ -316,7 +318,7 @@ def _threshold_gear(
     master = [i for i in book.on_table(Table.MASTER) if i.ep and not isinstance(i, Ammo)]
     if budget.prototypes:
         master += book.on_table(Table.SPECIAL_BRANCH)
-    master = [i for i in master if allows(i)]
+    master = [i for i in master if allows(i) and i.id not in budget.carried]
     extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep and allows(i)]
     hands = _Hands(book, profile, skills)
     gear: list[Item] = []
@@ -324,8 +326,12 @@ def _threshold_gear(
         gear += _affordable(rng, master, budget.ep_left - items_ep(gear), gear, hands)
         if gear and Table.SPECIAL_BRANCH in gear[-1].tables:
             budget.prototypes -= 1
+            budget.carried.add(gear[-1].id)
             master = [
-                i for i in master if Table.SPECIAL_BRANCH not in i.tables or budget.prototypes
+                i
+                for i in master
+                if Table.SPECIAL_BRANCH not in i.tables
+                or (budget.prototypes and i.id not in budget.carried)
             ]
     for _ in range(rng.randint(0, profile.extra_gear)):
         gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, hands)
