@@ -25,6 +25,7 @@ from tests.rulesets.wolsung.table_game import (
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.effects import current, magic_ability
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import Effect, Field, WolsungGame
@@ -531,6 +532,9 @@ def test_l178_a_cast_move_with_no_target_after_the_move_ends_as_a_move() -> None
     assert game.model("1H1").pos == (27.0, 11.0)
     assert game.decision is not None
     assert game.decision.prompt == "Thorvald Nielsgaard: Action 2, or end the activation"
+    # A Move all the same: a later shot that activation pays its Move Penalty (L226).
+    step = game.stack[-1]
+    assert isinstance(step, Activation) and step.moved
 
 
 # -- Buffs (L194-L202, L460) -------------------------------------------------------------------

@@ -320,6 +320,23 @@ def test_s4_0_a_club_wiped_out_scores_nothing_for_its_fire_template_burning_an_e
     assert game.result is not None and game.result.placing == (2, 2, 1)
 
 
+def test_s4_0_a_clubs_own_casualty_is_no_score_to_deny() -> None:
+    # Club 2's last model burns in club 2's own Fire Template: nobody scores it, and no line
+    # says club 2 is wiped out for it.
+    game = new_game(1, scenario="s4", clubs=["ash-and-oak", "inventors", "triad"], later=HAND_3)
+    remove_all_but(game, "2M4", "3M1")
+    put(game, "2M4", 18.0, 18.0)
+    put(game, "3M1", 30.0, 30.0)
+    game.model("2M4").wounds = 1
+    game.state.templates = (Template("F1", "fire", 18.0, 18.0, 1.5, None, 1),)
+    pass_steal(game)
+    activate(game, "2M4")
+    mark = len(game.log)
+    game.apply(Action.at("move", ("2M4",), 20.0, 18.0))
+    assert lines(game, mark)[-1] == "Lab Assistant (2M4) is out of the game  [L27]"
+    assert game.state.fallen == (("2M4", 1),)
+
+
 def test_s4_0_casualty_points_are_no_victory_points_in_rooftop_claims() -> None:
     game = new_game(scenario="s2")
     pass_steal(game)

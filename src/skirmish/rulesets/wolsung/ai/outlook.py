@@ -82,7 +82,7 @@ from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of, s
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
-from skirmish.rulesets.wolsung.game.roster import Arrival
+from skirmish.rulesets.wolsung.game.scoring import casualty
 from skirmish.rulesets.wolsung.game.shift import is_shift
 from skirmish.rulesets.wolsung.game.sight import (
     Bodies,
@@ -102,6 +102,7 @@ from skirmish.rulesets.wolsung.game.templates import (
     under_at,
 )
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
+from skirmish.rulesets.wolsung.table.scoring import worth
 
 __all__ = ["Defence", "Firing", "Outlook", "ShotWorth", "Spot", "damage_base", "here"]
 
@@ -879,15 +880,11 @@ class Outlook:
 
 
 def _worth(game: WolsungGame, m: WolsungModel) -> int:
-    """The casualty points ``m`` is worth to its enemies (§4.0): none for a model called into
-    play during the game; and the Blueprints' points while it carries them, which it drops
-    when it falls (§4.3)."""
-    values = common_of(game).casualties
-    if rules_of(game).members(game.setup)[m.id].arrival is Arrival.SUMMONED:
-        points = values.spawned
-    else:
-        points = values.hero if m.hero else values.henchman
-    return points + carried_worth(game, m)
+    """The casualty points ``m`` is worth to its enemies, as the scenario scores them should
+    it fall now (§4.0, :func:`.game.scoring.casualty`); and the Blueprints' points while it
+    carries them, which it drops when it falls (§4.3)."""
+    fallen = casualty(game, m, None, game.state.fallen)
+    return worth(fallen, common_of(game).casualties) + carried_worth(game, m)
 
 
 def _caution(game: WolsungGame, side: int) -> float:

@@ -422,7 +422,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         into = next(t for t in mists(game) if t.id == a.args[1])
         return seen.spot_value(m, Spot(a.point, into.level), after, moved)
     if kind == "cast-move":
-        return best_cast(seen, m, to) + seen.spot_value(m, to, after, now)
+        return best_cast(seen, m, to) + seen.spot_value(m, to, after, moved)
     if kind == "quick-summon":
         return _called_worth(seen, m, to) + seen.spot_value(m, to, after, moved)
     if kind in TENDED_AFTER_MOVE:

@@ -202,6 +202,7 @@ MOVES = (
     "jump",
     "mistwalk",
     "mist-move",
+    "cast-move",
     "quick-summon",
     "free-move",
 )
@@ -220,7 +221,6 @@ MOVE_FIRST = (
     *(k for k in MOVES if k != "charge"),
     "return",
     "quick-move",
-    "cast-move",
     *TENDED_AFTER_MOVE,
     RIDE_MOVE,
 )

@@ -35,6 +35,7 @@ from skirmish.rulesets.wolsung.combat.opposed import SUCCESS
 from skirmish.rulesets.wolsung.game.base import common_of, last_turn, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import carried_vp
 from skirmish.rulesets.wolsung.game.infiltration import waiting
+from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.setup import zone_of
 from skirmish.rulesets.wolsung.game.space import surface
@@ -81,11 +82,19 @@ def spots(game: WolsungGame) -> dict[str, Spot]:
 
 def credited(game: WolsungGame, model_id: str, seat: int) -> int:
     """The seat a casualty falling now counts to: ``seat``, whose attack it was, unless its
-    club has been wiped out, which scores no more (§4.0); then nobody (-1)."""
-    if seat < 0 or seat in standing(presences(game)):
+    club has been wiped out, which scores no more (§4.0); then nobody (-1). A club's own
+    casualty scores for nobody anyway; a model lent to another club for a spell's Actions
+    (L459) stands for its own."""
+    if seat < 0 or seat == member(game, model_id).club or _stands(game, seat):
         return seat
     game.emit("scores-no-more", SCENARIOS, (model_id,), seat=seat)
     return -1
+
+
+def _stands(game: WolsungGame, seat: int) -> bool:
+    """Whether the club of ``seat`` has a model on the table or still to arrive (L535)."""
+    present = [m for m in game.models if m.on_table] + waiting(game)
+    return any(member(game, m.id).club == seat for m in present)
 
 
 def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:
@@ -100,22 +109,28 @@ def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:
     return carried_vp(game)
 
 
+def casualty(
+    game: WolsungGame, m: WolsungModel, scorer: int | None, before: tuple[tuple[str, int], ...]
+) -> Casualty:
+    """``m`` as a casualty scored by ``scorer``, after those that fell ``before`` it: a model
+    called in during the game scores nothing, nor one that falls again, which had come back
+    into play (True Identity, L806)."""
+    fielded = member(game, m.id)
+    again = any(earlier == m.id for earlier, _ in before)
+    spawned = again or fielded.arrival is Arrival.SUMMONED
+    return Casualty(m.side, scorer, m.hero, spawned, fielded.funds)
+
+
 def end_of_turn(game: WolsungGame) -> None:
     """Score the turn and end the game if it is over (§4.0)."""
     st, common = game.state, common_of(game)
     models = presences(game)
     if st.turn == common.turns and game.setup["extra_turn_roll"]:
         _roll_for_extra_turn(game, models)
-    casualties = []
-    for n, (mid, by) in enumerate(st.fallen):
-        m = game.model(mid)
-        # A model called in during the game scores nothing, nor one that falls again, which
-        # had come back into play (True Identity, L806).
-        again = any(earlier == mid for earlier, _ in st.fallen[:n])
-        fielded = member(game, mid)
-        spawned = again or fielded.arrival is Arrival.SUMMONED
-        scorer = None if by < 0 else by
-        casualties.append(Casualty(m.side, scorer, m.hero, spawned, fielded.funds))
+    casualties = [
+        casualty(game, game.model(mid), None if by < 0 else by, st.fallen[:n])
+        for n, (mid, by) in enumerate(st.fallen)
+    ]
     st.casualties = casualty_vp(casualties, len(st.seats), common)
     turn_vp = _turn_vp(game, models)
     st.scored = tuple(a + b for a, b in zip(st.scored, turn_vp, strict=True))

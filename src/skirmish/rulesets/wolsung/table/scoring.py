@@ -40,6 +40,7 @@ __all__ = [
     "placing",
     "standing",
     "sudden_death",
+    "worth",
 ]
 
 
@@ -160,11 +161,13 @@ def casualty_vp(casualties: Iterable[Casualty], players: int, common: Common) ->
     scores = [0] * players
     for casualty in casualties:
         if casualty.scorer is not None and casualty.scorer != casualty.side:
-            scores[casualty.scorer] += _worth(casualty, common.casualties)
+            scores[casualty.scorer] += worth(casualty, common.casualties)
     return tuple(scores)
 
 
-def _worth(casualty: Casualty, values: Casualties) -> int:
+def worth(casualty: Casualty, values: Casualties) -> int:
+    """What ``casualty`` scores its enemy (§4.0): a Hero's or a Henchman's value, or its
+    Funds with the Funds tally; nothing for one that entered during the game."""
     if casualty.spawned:
         return values.spawned
     if values.tally == "funds":
