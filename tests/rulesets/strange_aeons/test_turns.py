@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     dice_left,
     events,
@@ -123,6 +125,31 @@ def test_command_not_regained_by_changing_state_during_the_turn() -> None:
     # Next Lurker turn the Cult Leader started Normal and commands again.
     apply_all(game, "nominate T2", "pass T2", "pass T2", "nominate L1")
     assert game.decision is not None and game.decision.kind == "command"
+
+
+def test_intro_command_not_used_by_a_commander_knocked_face_up_in_a_start_of_turn_combat() -> None:
+    """Command needs a Normal model that also began the turn Normal (notes §1.15): the Cult
+    Leader, Normal as the turn begins, is Stunned in the start-of-turn round."""
+    placed = {
+        "T1": (10.0, 10.0),
+        "L1": (10.0 + TOUCH, 10.0),
+        "L2": (20.0, 10.0),
+        "L3": (22.0, 10.0),
+        "T2": (2.0, 22.0),
+    }
+    # The Cult Leader 1 + 1 against Frank 6 + 1; 6 + 1 = 7 against Con 6 is 2 Wounds, one
+    # past his last: an Injury of 1 + 1 + 1 = 3, Stunned.
+    dice = script("close-combat", 1, 1, 6, 1, 1, "to-wound", 6, 1, 1, 1, 1, "injury", 1, 1)
+    game = scenario(placed, dice=dice, active=1)
+    game.apply("wound T1")
+    assert model(game, "L1").state == "face-up"
+    assert "L1" in st(game).normal_at_start
+    game.apply("nominate L1")
+    assert game.decision is not None
+    assert game.decision.prompt == "Cult Leader (L1): Action 1 of 2"
+    assert options(game) == ["change-state L1", "pass L1"]
+    assert st(game).nominated == ("L1",)
+    assert not dice_left(game)
 
 
 def test_command_may_nominate_a_model_that_is_not_normal() -> None:

@@ -652,9 +652,10 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
 
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m``, just nominated, nominates others: a Mi-Go of the Hive Mind that is
-    Normal (R:550); or it has Command (or Lieutenant, in the rulebook) and is Normal: since
-    the turn began in the introduction; now, and out of close combat, in the rulebook
-    (R:1061, R:1097)."""
+    Normal (R:550); or it has Command (or Lieutenant, in the rulebook) and is Normal now: in
+    the introduction since the turn began too, so a commander knocked down in a start-of-turn
+    combat leads nobody (notes §1.15); in the rulebook out of close combat too (R:1061,
+    R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
     if cocoon.trapped(game, m):
@@ -663,8 +664,10 @@ def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
         return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
         return False
+    if not m.normal:
+        return False
     if cat.scenario.command_out_of_combat:
-        return m.normal and not contacts(game, m)
+        return not contacts(game, m)
     return m.id in game.state.normal_at_start
 
 
