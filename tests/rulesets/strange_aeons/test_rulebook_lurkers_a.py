@@ -463,12 +463,13 @@ def test_sa_whistling_winds_in_base_to_base_the_normal_opponent_hits_first_r537(
 def test_sa_whistling_winds_fail_when_the_hit_takes_the_polyp_out_r537() -> None:
     game = winds(
         ("T1", (14.0 - TOUCH, 10.0)),
-        # 6 + 1 = 7 against Con 6: two Wounds, one beyond its last: 2 + 3 + 1 = 6, Unconscious.
-        dice=[("to-wound", 6), ("injury", 2), ("injury", 3)],
+        # 6 + 1 = 7 against Con 6: two Wounds, one beyond its last: 2 + 3 + 1 = 6, Unconscious;
+        # Face Down in base-to-base with T1, removed at once (R:160), L2 the last Lurker left.
+        dice=[("to-wound", 6), ("injury", 2), ("injury", 3), ("resolve", 4)],
     )
     model(game, "L1").wounds = 1
     game.apply("winds L1 gust")
-    assert model(game, "L1").state == "face-down"
+    assert model(game, "L1").removed == "Major Injury"
     assert events(game, "winds-fail")[0].models == ("L1",)
     assert game.state.winds == (("L1", ""),)
     assert not dice_left(game)

@@ -7,11 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     board,
     dice_left,
     events,
+    kinds,
     model,
     options,
     rect,
@@ -355,6 +358,31 @@ def test_sa_a_fall_wounding_a_model_with_no_wounds_left_is_a_major_injury() -> N
         "Advanced Terrain: Falling (R:268-269)",
         {"reason": "Major Injury"},
     )
+    assert not dice_left(game)
+
+
+def test_r160_face_down_engaged_within_1_of_an_edge_is_removed_there_and_does_not_fall() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "T1": {"pos": (17.0 + TOUCH, 10.0), "level": "tower"},
+            "L1": {"pos": (17.0, 10.0), "level": "tower"},
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        board=board(TOWER),
+        # In base-to-base as the turn begins, T1 5 + 1 against L1's 3 + 1: 2 hits; 5 + 1
+        # against Con 6 takes its last Wound; an Injury of 2 + 3, Unconscious, 1" from the
+        # tower's edge.
+        dice=script("close-combat", 5, 4, 2, 3, "to-wound", 5, 5, "injury", 2, 3),
+    )
+    game.apply("wound T1")  # the start-of-turn round
+    assert model(game, "L1").removed == "Major Injury"
+    assert kinds(game)[-3:] == ["face-down", "helpless", "removed"]
+    assert not events(game, "fell")
     assert not dice_left(game)
 
 

@@ -195,29 +195,81 @@ def test_face_down_in_base_to_base_at_the_start_of_a_turn_is_removed() -> None:
 
 
 def _start_of_turn_round(book_game: bool) -> Game:
-    """T1 and L1 in base-to-base as the Threshold turn begins: T1 wins the round and wounds
-    L1 (Con 6, 1 Wound) with 5+1, an Injury of 2+3+1: Unconscious."""
+    """T1 and L1 in base-to-base as the Threshold turn begins, a friend of each far off: T1
+    wins the round and wounds L1 (Con 6, 1 Wound) with 5+1, an Injury of 2+3+1: Unconscious."""
     injury = script("to-wound", 5, 5, "injury", 2, 3)
-    placed = {"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)}
+    placed = {
+        "T1": (10.0, 10.0),
+        "L1": (10.0 + TOUCH, 10.0),
+        "T2": (2.0, 22.0),
+        "L2": (34.0, 22.0),
+        "L3": (34.0, 2.0),
+    }
     if book_game:
         dice = script("close-combat", 5, 4, 2, 3) + injury
-        return book(agent("T1"), agent("L1"), placed=placed, dice=dice)
-    # Frank Howard's three dice against the Cult Leader's two; alone, he tests (isolated).
-    dice = script("close-combat", 5, 4, 1, 2, 3) + injury + script("resolve", 6)
+        forces = [agent(mid) for mid in placed]
+        return book(*forces, placed=placed, dice=dice)
+    # Frank Howard's three dice against the Cult Leader's two.
+    dice = script("close-combat", 5, 4, 1, 2, 3) + injury
     return scenario(placed, dice=dice)
 
 
 @pytest.mark.parametrize("book_game", [False, True])
-def test_r160_a_loser_falling_face_down_in_a_start_of_turn_round_stays_until_the_next(
+def test_r160_a_loser_falling_face_down_in_a_start_of_turn_round_is_removed_at_once(
     book_game: bool,
 ) -> None:
+    """Rules notes §7.3 E9: Face Down while engaged, removed as a Major Injury, no dice; so
+    it is never nominated to Change State and fight on."""
     game = _start_of_turn_round(book_game)
     game.apply("wound T1")
-    assert model(game, "L1").state == "face-down"
-    assert model(game, "L1").removed is None
-    assert "helpless" not in kinds(game)
-    assert events(game, "draw")  # wounded, not removed: a Draw (R:153)
+    assert model(game, "L1").removed == "Major Injury"
+    assert kinds(game)[-4:] == ["injury", "face-down", "helpless", "removed"]
+    assert events(game, "removed")[0].rule == "States: Face Down"
+    assert "draw" not in kinds(game)
     assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_r160_a_loser_falling_face_down_in_a_charge_is_removed_at_once() -> None:
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            "L1": (10.0 + TOUCH + 2.0, 10.0),
+            "T2": (2.0, 22.0),
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        # Frank 6 + 1 against the Cult Leader's 1 + 1: 5 hits; 6 + 1 against Con 6 is two
+        # Wounds, one past his last: an Injury of 2 + 3 + 1, Unconscious.
+        dice=script("close-combat", 6, 1, 1, 1, 1, "to-wound", 6, 1, 1, 1, 1, "injury", 2, 3),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert model(game, "L1").removed == "Major Injury"
+    assert kinds(game)[-4:] == ["injury", "face-down", "helpless", "removed"]
+    assert "draw" not in kinds(game)
+    assert not dice_left(game)
+
+
+def test_r160_a_model_shot_face_down_in_base_to_base_is_removed_at_once() -> None:
+    """A shot's Injury placing a model Face Down while it is engaged removes it there: the
+    Power push never comes."""
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            "L1": (10.0 + TOUCH, 10.0),
+            "T2": {"pos": (10.0, 16.0), "lucky_used": True},
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        # The shot strikes the Cult Leader of the two in the combat; 4 + 2 against Con 6 is
+        # his last Wound, and an Injury of 2 + 3 leaves him Unconscious.
+        dice=script("random-target", 1, "to-hit", 6, "to-wound", 4, "injury", 2, 3),
+        start="nominate",
+    )
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    assert model(game, "L1").removed == "Major Injury"
+    assert kinds(game)[-3:] == ["face-down", "helpless", "removed"]
+    assert model(game, "T1").removed is None
     assert not dice_left(game)
 
 

@@ -46,16 +46,17 @@ from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Carried,
     Wound,
+    can_fight,
     conductive_bonus,
-    face_down_removed,
     free_hit,
     poison_bonus,
+    remove_helpless,
     set_state,
     surgical_bonus,
 )
 from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, save_rule, skill_saves
@@ -152,24 +153,6 @@ def parries(game: AeonsGame, m: AeonsModel) -> int:
     held = [cat.profile(o.profile) for o in mobs.members(game, m)]
     weapon = any(cat.close_weapon(prof).has("parry") for prof in held)
     return int(weapon) + int(any(prof.has("parry") for prof in held))
-
-
-def can_fight(m: AeonsModel) -> bool:
-    """Face Down models can do nothing in close combat, nor dormant ones (R:528)."""
-    return m.removed is None and m.state != FACE_DOWN and not elder_thing.is_dormant(m)
-
-
-def remove_helpless(game: AeonsGame, m: AeonsModel, foes: list[AeonsModel]) -> bool:
-    """Whether ``m``, about to fight a round against ``foes``, was removed: lying Face Down,
-    it is removed as a Major Injury by those of them able to fight, without dice (R:140,
-    R:160). Every round decides it this way as it would begin (a Charge, a Change State, the
-    start-of-turn combats), so one that falls Face Down in a round stays in contact until
-    the next round with it would be fought."""
-    able = tuple(o.id for o in foes if can_fight(o))
-    if m.removed is not None or m.state != FACE_DOWN or not able:
-        return False
-    face_down_removed(game, m, able)
-    return True
 
 
 @dataclass(slots=True, eq=False)
@@ -348,7 +331,7 @@ class CombatRound(Step):
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
         """A Face Down fighter is removed; the round is over if either side can't fight."""
-        if remove_helpless(game, a, [b]) or remove_helpless(game, b, [a]):
+        if remove_helpless(game, a) or remove_helpless(game, b):
             return True
         return not (can_fight(a) and can_fight(b))
 

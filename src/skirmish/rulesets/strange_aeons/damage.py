@@ -14,6 +14,9 @@ Action it costs is the first of the bearer's next activation.
 An Elder Thing goes dormant instead of its Injury roll, and a dormant one counts for no side
 standing (R:528, :mod:`.elder_thing`).
 
+A model Face Down in base-to-base with an enemy able to fight is engaged in close combat and
+removed as a Major Injury at once, no dice rolled (R:140, R:160, :func:`remove_helpless`).
+
 A free hit (:func:`free_hit`) is one close combat hit with no roll to hit: each Normal
 opponent has one on a model leaving its combat (R:157, :func:`break_away`), as on an Unarmed
 model and a dormant Elder Thing.
@@ -78,7 +81,9 @@ GRUB = "grave_grub"
 MORPHINE = RULES["morphine"]
 ANTIVENOM = RULES["antivenom"]
 MAJOR = "Major Injury"
-"""The Injury a model under Morphine is removed with when injured again (R:478)."""
+"""The Injury a model under Morphine is removed with when injured again (R:478), and a Face
+Down one engaged in close combat (R:160)."""
+FACE_DOWN_RULE = "States: Face Down"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
@@ -555,7 +560,8 @@ def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
     """Place a model Face Up or Face Down (it never worsens its own state by choice); its
     Ready weapons are primed no more (rules notes item 57), and it drops what it holds
     (The Bag Man's package, R:1569). In water that drowns it in that state it is removed
-    (R:256-257); Face Down near its roof's edge it falls (R:268)."""
+    (R:256-257); Face Down in close combat it is removed (:func:`remove_helpless`); Face
+    Down near its roof's edge it falls (R:268)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
@@ -593,6 +599,8 @@ def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
         game.emit("drowned", water.rule, (m.id,), state_name=m.state_name, feature=water.name)
         remove(game, m, "Major Injury", water.rule)
         return
+    if remove_helpless(game, m):
+        return  # removed where it lies, before any fall from there
     fall = edge_fall(game, m)
     if fall is not None:
         fall_down(game, m, fall)
@@ -749,11 +757,25 @@ def _check_victory(game: AeonsGame) -> None:
         game.end(winner, f"the {names[1 - winner]} have no models left", rule)
 
 
-def face_down_removed(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> None:
-    """A Face Down model engaged in close combat is removed as a Major Injury, ``by`` the
-    enemies it is engaged with."""
-    game.emit("helpless", "States: Face Down", (m.id,))
-    remove(game, m, "Major Injury", "States: Face Down", by=by)
+def can_fight(m: AeonsModel) -> bool:
+    """Face Down models can do nothing in close combat, nor dormant ones (R:528)."""
+    return m.removed is None and m.state != FACE_DOWN and not elder_thing.is_dormant(m)
+
+
+def remove_helpless(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` was removed now: lying Face Down in base-to-base with enemies able to
+    fight, it is engaged in close combat, so they remove it as a Major Injury at once, with
+    no dice (R:140, R:160; notes §1.7 item 10). Asked wherever a model comes to lie so: as
+    it falls Face Down (an Injury, Insanity, a landing), as a round with it would begin, as
+    the start-of-turn combats begin. Enemies Face Down or dormant engage nobody."""
+    if m.removed is not None or m.state != FACE_DOWN:
+        return False
+    able = tuple(o.id for o in contacts(game, m) if can_fight(o))
+    if not able:
+        return False
+    game.emit("helpless", FACE_DOWN_RULE, (m.id,))
+    remove(game, m, MAJOR, FACE_DOWN_RULE, by=able)
+    return True
 
 
 def is_prone(m: AeonsModel) -> bool:

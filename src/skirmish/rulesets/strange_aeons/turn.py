@@ -68,10 +68,12 @@ from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK_HINT, leave, may_break
 from skirmish.rulesets.strange_aeons.catalog import Ability, Weapon
-from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight, remove_helpless
+from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
+    can_fight,
     owed_actions,
+    remove_helpless,
     unseat,
     wear_off,
 )
@@ -345,7 +347,7 @@ class ResolveCombats(Step):
             else:
                 return self._fight(self.chosen, action.args[0])
         if not self.chosen:
-            if _remove_helpless(game, self.fought):
+            if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
                 return [Owed(), self]
             group = self._next_group(game)
@@ -394,16 +396,11 @@ class ResolveCombats(Step):
         return None
 
 
-def _remove_helpless(game: AeonsGame, fought: tuple[str, ...]) -> bool:
-    """Remove every Face Down model a start-of-turn round would still be fought with: one
-    engaged with a foe, neither having fought in this phase (a loser that has just fallen
-    Face Down stays, :func:`.combat.remove_helpless`); whether there was any."""
-    fresh = [m for m in models(game) if m.id not in fought]
-    removed = [
-        m
-        for m in fresh
-        if remove_helpless(game, m, [o for o in contacts(game, m) if o.id not in fought])
-    ]
+def _remove_helpless(game: AeonsGame) -> bool:
+    """Remove every Face Down model engaged in close combat, as the combats begin: one that
+    came into contact lying so (one falling Face Down in contact is removed as it falls,
+    :func:`.damage.remove_helpless`); whether there was any."""
+    removed = [m for m in models(game) if remove_helpless(game, m)]
     return bool(removed)
 
 

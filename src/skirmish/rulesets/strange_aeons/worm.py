@@ -35,8 +35,8 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import CHANGED
-from skirmish.rulesets.strange_aeons.combat import CombatRound, can_fight
-from skirmish.rulesets.strange_aeons.damage import GRUB, WORM_SPAWN, Wound, set_state
+from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.damage import GRUB, WORM_SPAWN, Wound, can_fight, set_state
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.mutations import WORST_DEX
