@@ -150,7 +150,7 @@ from skirmish.rulesets.strange_aeons.templates import (
     template_save,
     under,
 )
-from skirmish.rulesets.strange_aeons.turn import Activation, leads
+from skirmish.rulesets.strange_aeons.turn import Activation, leads, may_lead
 from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
 from skirmish.rulesets.strange_aeons.ways import Leg, legs, way
 
@@ -2026,8 +2026,7 @@ def _pick_score(game: AeonsGame, a: Action, useful: Callable[[AeonsModel], float
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
     score = 1.0 + prof.typical_attacks * 0.05 + useful(m)
-    state = game.state
-    if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
+    if a.kind == "nominate" and prof.has("command") and may_lead(game, m):
         reach = cat.scenario.command_range
         near = [
             f

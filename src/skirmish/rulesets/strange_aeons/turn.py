@@ -510,7 +510,7 @@ class Nominate(Step):
         for ghoul in gibber.gathered(game, m):
             st.nominated = (*st.nominated, ghoul.id)
             game.emit("nominated", gibber.RULE, (ghoul.id,))
-        if _may_lead(game, m):
+        if may_lead(game, m):
             self.commanders = (*self.commanders, m.id)
         if animals.animals_of(game, m):
             self.handlers = (*self.handlers, m.id)
@@ -647,7 +647,7 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
 
-def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
+def may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m``, just nominated, nominates others: a Mi-Go of the Hive Mind that is
     Normal (R:550); or it has Command (or Lieutenant, in the rulebook) and is Normal now: in
     the introduction since the turn began too, so a commander knocked down in a start-of-turn
