@@ -326,6 +326,17 @@ def test_sa_regenerate_rolls_the_injury_at_the_last_wound_r677() -> None:
     assert not dice_left(game)
 
 
+def test_r677_r160_a_victim_the_injury_leaves_face_down_is_cast_aside_not_removed() -> None:
+    # 2 + 3 = 5 at its last Wound: Unconscious. Cast aside 2" away, it is engaged by nobody.
+    game = bitten(agent("T1"), [("injury", 2), ("injury", 3)])
+    game.apply("regenerate L1")
+    victim = model(game, "T1")
+    assert victim.on_table and victim.state == FACE_DOWN
+    assert not events(game, "removed")
+    assert events(game, "cast-aside")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
 def test_sa_regenerate_never_beyond_its_starting_wounds_r677() -> None:
     game = bitten(agent("T1", wounds=2))
     model(game, "L1").wounds = 3

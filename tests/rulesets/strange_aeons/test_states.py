@@ -300,3 +300,26 @@ def test_prone_models_get_a_6_save_against_shooting(state: str) -> None:
     assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
     assert model(game, "L1").removed is None
     assert not dice_left(game)
+
+
+def test_r160_a_model_getting_up_beside_a_face_down_enemy_removes_it() -> None:
+    """Two Face Down models in base-to-base engage nobody; once T1 Changes State to Face Up
+    it engages L1, which is removed as a Major Injury (R:141, R:160)."""
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-down"},
+            "L1": {"pos": (10.0 + TOUCH, 10.0), "state": "face-down"},
+            "T2": (2.0, 2.0),
+            "L2": (30.0, 20.0),
+        },
+    )
+    assert model(game, "L1").removed is None
+    apply_all(game, "nominate T1", "change-state T1")
+    assert model(game, "T1").state == "face-up"
+    assert model(game, "L1").removed == "Major Injury"
+    assert events(game, "helpless")[0].models == ("L1",)
+    assert not dice_left(game)

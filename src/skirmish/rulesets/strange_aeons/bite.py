@@ -63,6 +63,12 @@ def perform(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, kind: str) -
         con = catalog_of(game).profile(loser.profile).con
         game.emit("drained", DRAIN_RULE, (winner.id, loser.id), con=con)
         return []
+    # The victim is cast aside 2" away unless the Injury removes it (R:677): set there before
+    # the roll, so that an Injury leaving it Face Down finds it out of base-to-base, not
+    # engaged and removed (R:160).
+    far = winner.radius + loser.radius + CAST_ASIDE
+    loser.x, loser.y = riding.free_spot(game, loser, winner.pos, far, winner.level)
+    loser.level = winner.level
     steps = suffer(game, winner.id, loser, 1, REGENERATE_RULE)
     most = catalog_of(game).profile(winner.profile).wounds
     winner.wounds = min(most, winner.wounds + 1)
@@ -89,9 +95,6 @@ class CastAside(Step):
         stalker, victim = game.model(self.stalker), game.model(self.victim)
         if not victim.on_table:
             return []
-        far = stalker.radius + victim.radius + CAST_ASIDE
-        victim.x, victim.y = riding.free_spot(game, victim, stalker.pos, far, stalker.level)
-        victim.level = stalker.level
         game.emit(
             "cast-aside",
             REGENERATE_RULE,

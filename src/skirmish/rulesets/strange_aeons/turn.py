@@ -1471,12 +1471,15 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); Face
     Down to Normal at once with a Med Dog in base-to-base, out of close combat (R:1381); in
     base-to-base with an enemy a round of close combat follows each Change State, after the
-    Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
+    Resolve tests the new state owes (a Hideous enemy is tested before the round); a Face Down
+    enemy it now engages, able to fight again, is removed (R:141, R:160)."""
     dog = animals.tended(game, m)
     if dog is not None:
         game.emit("medicine", animals.MEDICINE, (dog.id, m.id))
         rise(game, m, animals.MEDICINE)
     rise(game, m, CHANGE_STATE)
+    for lying in contacts(game, m):
+        remove_helpless(game, lying)  # a Face Down enemy it now engages (R:160)
     foes = [f for f in contacts(game, m) if can_fight(f)]
     if foes:
         return round_after_tests(m.id, foes[0].id)
