@@ -57,6 +57,15 @@ def test_sa_charge_odds_name_both_sides_chances() -> None:
     assert line.startswith("wins the first round ") and "loses it " in line
 
 
+def test_r160_a_face_down_loser_counts_as_taken_out_in_the_charge_odds() -> None:
+    # A round's loser left Face Down lies in base-to-base with its winner: removed at once.
+    game = scenario({"T2": (10.0, 10.0), "L2": (12.0, 10.0)}, start="nominate")
+    cat = catalog_of(game)
+    results = odds.wound_results(3, 2, *odds.target_of(cat, model(game, "L2")))
+    out, down = odds.chance_of(results, odds.OUT), odds.chance_of(results, odds.FACE_DOWN_RESULT)
+    assert down > 0 and odds.taken_out(results) == out + down
+
+
 def test_sa_other_options_have_no_odds() -> None:
     game = scenario({"T1": (10.0, 10.0)})
     assert RULES.action_odds(game, Action("pass", ("T1",))) == ""

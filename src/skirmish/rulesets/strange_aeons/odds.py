@@ -65,6 +65,12 @@ def chance_of(results: tuple[tuple[str, int, Fraction], ...], result: str) -> Fr
     return sum((p for r, _, p in results if r == result), Fraction(0))
 
 
+def taken_out(results: tuple[tuple[str, int, Fraction], ...]) -> Fraction:
+    """The chance the wound results of a round won take the loser out: removed by its Injury,
+    or left Face Down in base-to-base with the winner, which removes it at once (R:160)."""
+    return chance_of(results, OUT) + chance_of(results, FACE_DOWN_RESULT)
+
+
 def through_chance(dex: int, save: int) -> Fraction:
     """The chance one shot hits (``dex``+ on a D6) and its save (``save``+, 7: none) fails."""
     return Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
@@ -143,10 +149,10 @@ def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
             diff = (ta + wa.ccb) - (tb + wb.ccb)
             if diff > 0:
                 win += p * q
-                out += p * q * chance_of(wound_results(diff, wa.damage, *target_of(cat, e)), OUT)
+                out += p * q * taken_out(wound_results(diff, wa.damage, *target_of(cat, e)))
             elif diff < 0:
                 lose += p * q
-                taken += p * q * chance_of(wound_results(-diff, wb.damage, *target_of(cat, m)), OUT)
+                taken += p * q * taken_out(wound_results(-diff, wb.damage, *target_of(cat, m)))
     return (
         f"wins the first round {_pct(win)} (takes {e.id} out {_pct(out)}), "
         f"loses it {_pct(lose)} (taken out {_pct(taken)})"
