@@ -543,8 +543,10 @@ def test_sa_flight_a_6_up_save_against_shots() -> None:
     assert not dice_left(game)
 
 
-def test_sa_targeted_a_falcon_that_took_out_its_target_returns_before_charging() -> None:
-    game = book(
+def falcon_took_out_l1() -> Game:
+    """The Falcon T2 of handler T1 (at 14, 10) beside L1, which lies Face Down: T2 took out its
+    target; L2 stands 7" off, L3 far away."""
+    return book(
         handler("T1"),
         falcon("T2", "T1"),
         agent("L1"),
@@ -558,6 +560,10 @@ def test_sa_targeted_a_falcon_that_took_out_its_target_returns_before_charging()
             "L2": (20.0, 17.0),
         },
     )
+
+
+def test_sa_targeted_a_falcon_that_took_out_its_target_returns_before_charging() -> None:
+    game = falcon_took_out_l1()
     mark = events(game, "falcon-targeted")[0]
     assert (mark.rule, mark.models) == ("Falcon: Targeted (R:1396)", ("T2", "L1"))
     apply_all(game, "nominate T1", "nominate T2", "activate T2")
@@ -577,20 +583,7 @@ def test_sa_targeted_a_falcon_that_took_out_its_target_returns_before_charging()
 
 def test_r1396_a_falcon_owing_its_return_moves_into_no_base_to_base() -> None:
     # T2 took out L1: a Move into base-to-base with L2 would be a Charge (R:162).
-    game = book(
-        handler("T1"),
-        falcon("T2", "T1"),
-        agent("L1"),
-        agent("L2"),
-        agent("L3"),
-        placed={
-            "L3": FAR,
-            "T1": (14.0, 10.0),
-            "T2": (20.0 - TOUCH, 10.0),
-            "L1": {"pos": (20.0, 10.0), "state": "face-down"},
-            "L2": (20.0, 17.0),
-        },
-    )
+    game = falcon_took_out_l1()
     apply_all(game, "nominate T1", "nominate T2", "activate T2")
     refused(
         game,

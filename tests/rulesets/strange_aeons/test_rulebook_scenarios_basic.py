@@ -533,50 +533,9 @@ def test_sa_retrieve_the_artifacts_the_stash_two_markers_each_a_rare_item() -> N
     assert not dice_left(game)
 
 
-def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber() -> None:
-    # R:1660: the Lurkers search too (where they have more Normal models, our reading).
-    setup = {
-        "scenario": "treasure-hunt",
-        "variant": "treasure map",
-        **forces(agent("T1"), agent("L1")),
-    }
-    game = scenario(
-        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
-        dice=[("treasure", 6)],
-        ruleset_id=BOOK,
-        setup=setup,
-        edges=("west", "east"),
-        active=1,
-    )
-    game.state.round = 3
-    apply_all(game, "nominate L1", "search L1 S6", "search L1 S6")
-    assert events(game, "treasure")[0].models == ("L1",)
-    assert not dice_left(game)
-
-
-def test_sa_beast_r113_a_beast_never_searches_for_the_treasure() -> None:
-    # R:113: Beasts never search Objectives, even where Treasure Map lets the Lurkers search.
-    setup = {
-        "scenario": "treasure-hunt",
-        "variant": "treasure map",
-        **forces(agent("T1"), agent("L1", types=["beast"])),
-    }
-    game = scenario(
-        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
-        ruleset_id=BOOK,
-        setup=setup,
-        edges=("west", "east"),
-        active=1,
-    )
-    game.state.round = 3
-    game.apply("nominate L1")
-    assert not [o for o in options(game) if o.startswith("search")]
-    refused(game, "search L1 S6", "L1 is a Beast: Beasts never search Objectives (R:113)")
-
-
-def treasure_map_lurker(*types: str) -> Game:
+def treasure_map_lurker(*types: str, finds: bool = True) -> Game:
     """Treasure Map in round 3, the Lurker L1 of the Special ``types`` nominated, alone in
-    its section, with a 6 to find the Treasure."""
+    its section, with a 6 to find the Treasure if it ``finds``."""
     setup = {
         "scenario": "treasure-hunt",
         "variant": "treasure map",
@@ -584,7 +543,7 @@ def treasure_map_lurker(*types: str) -> Game:
     }
     game = scenario(
         {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
-        dice=[("treasure", 6)],
+        dice=[("treasure", 6)] if finds else [],
         ruleset_id=BOOK,
         setup=setup,
         edges=("west", "east"),
@@ -595,6 +554,21 @@ def treasure_map_lurker(*types: str) -> Game:
     return game
 
 
+def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber() -> None:
+    # R:1660: the Lurkers search too (where they have more Normal models, our reading).
+    game = treasure_map_lurker()
+    apply_all(game, "search L1 S6", "search L1 S6")
+    assert events(game, "treasure")[0].models == ("L1",)
+    assert not dice_left(game)
+
+
+def test_sa_beast_r113_a_beast_never_searches_for_the_treasure() -> None:
+    # R:113: Beasts never search Objectives, even where Treasure Map lets the Lurkers search.
+    game = treasure_map_lurker("beast", finds=False)
+    assert not [o for o in options(game) if o.startswith("search")]
+    refused(game, "search L1 S6", "L1 is a Beast: Beasts never search Objectives (R:113)")
+
+
 def test_r108_a_daemon_beast_searches_for_the_treasure_a_beast_daemon_never() -> None:
     # R:108: a later Special type's limits yield to the primary one's: a 'Daemon, Beast'
     # searches where Treasure Map lets the Lurkers (R:1660), a 'Beast, Daemon' never (R:113).
@@ -602,7 +576,7 @@ def test_r108_a_daemon_beast_searches_for_the_treasure_a_beast_daemon_never() ->
     apply_all(game, "search L1 S6", "search L1 S6")
     assert events(game, "treasure")[0].models == ("L1",)
     assert not dice_left(game)
-    game = treasure_map_lurker("beast", "daemon")
+    game = treasure_map_lurker("beast", "daemon", finds=False)
     assert not [o for o in options(game) if o.startswith("search")]
     refused(game, "search L1 S6", "L1 is a Beast: Beasts never search Objectives (R:113)")
 
