@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import Decision, Sealed
 
 __all__ = [
+    "GATHERING",
     "LOSS",
-    "VICTORY",
     "FindsArrive",
     "LoseEvidence",
     "LoseLeads",
@@ -41,8 +41,6 @@ LOSS = "K2.4"
 GATHERING = "K2"
 """Gathering Evidence (K2): the campaign won at nine types, and the finds of Search (K2.1)
 and Interrogate (K2.2) together."""
-VICTORY = GATHERING
-FINDS = GATHERING
 #: The missions' rewards (the M missions), when the outcome does not name its mission.
 MISSIONS = "M"
 SOURCE_RULE = "M13.2"
@@ -59,7 +57,7 @@ class FindsArrive(Step):
     treasury, items (catalogue names) to the Lockers, Leads, and Evidence still to record.
     The outcome totals Search and Interrogate finds, so they cite their section, K2."""
 
-    rule = FINDS
+    rule = GATHERING
     subs: int = 0
     items: tuple[str, ...] = ()
     leads: int = 0
@@ -76,7 +74,7 @@ class FindsArrive(Step):
         )
         game.emit(
             "finds",
-            FINDS,
+            GATHERING,
             subs=self.subs,
             items=list(self.items),
             leads=self.leads,
@@ -217,7 +215,7 @@ class RecordEvidence(Step):
             return [RecordOne(), self]
         victory = _rules(game).victory
         if self.had < victory <= len(book.evidence):
-            game.emit("campaign-won", VICTORY, types=len(book.evidence))
+            game.emit("campaign-won", GATHERING, types=len(book.evidence))
         return []
 
 
