@@ -15,8 +15,10 @@ from skirmish.geometry.shapes import (
     edges_of,
     in_contact,
     mm_to_inches,
+    nearest_on_segment,
     overlaps,
     point_in_polygon,
+    point_segment_distance,
     segment_near_edges,
     segment_polygon_distance,
     segment_segment_distance,
@@ -104,3 +106,15 @@ def test_segment_polygon_distance_matches_shapely(a: P, b: P) -> None:
     seg = _seg(a, b)
     ref = shapely.distance(seg, shapely.Polygon(NOTCH))
     assert math.isclose(segment_polygon_distance(a, b, NOTCH), ref, abs_tol=1e-7)
+
+
+@given(point, point, point)
+@settings(max_examples=300)
+def test_point_segment_distance_and_nearest_point_match_shapely(p: P, a: P, b: P) -> None:
+    segment = _seg(a, b)
+    assert math.isclose(
+        point_segment_distance(p, a, b), segment.distance(shapely.Point(p)), abs_tol=1e-6
+    )
+    foot = nearest_on_segment(p, a, b)
+    assert segment.distance(shapely.Point(foot)) < 1e-6
+    assert math.isclose(math.dist(p, foot), point_segment_distance(p, a, b), abs_tol=1e-9)

@@ -135,22 +135,35 @@ def point_segment_distance(p: Point, a: Point, b: Point) -> float:
     return math.sqrt(_point_segment_d2(p[0], p[1], a[0], a[1], b[0], b[1]))
 
 
+def nearest_on_segment(p: Point, a: Point, b: Point) -> Point:
+    """The point of segment ``ab`` nearest ``p``."""
+    ex = b[0] - a[0]
+    ey = b[1] - a[1]
+    t = _segment_share(p[0] - a[0], p[1] - a[1], ex, ey)
+    return (a[0] + t * ex, a[1] + t * ey)
+
+
 def _point_segment_d2(px: float, py: float, x1: float, y1: float, x2: float, y2: float) -> float:
     ex = x2 - x1
     ey = y2 - y1
-    ee = ex * ex + ey * ey
-    if ee > 0.0:
-        t = ((px - x1) * ex + (py - y1) * ey) / ee
-        if t < 0.0:
-            t = 0.0
-        elif t > 1.0:
-            t = 1.0
-        dx = x1 + t * ex - px
-        dy = y1 + t * ey - py
-    else:
-        dx = x1 - px
-        dy = y1 - py
+    t = _segment_share(px - x1, py - y1, ex, ey)
+    dx = x1 + t * ex - px
+    dy = y1 + t * ey - py
     return dx * dx + dy * dy
+
+
+def _segment_share(vx: float, vy: float, ex: float, ey: float) -> float:
+    """How far along a segment (0 to 1) lies the point nearest one ``(vx, vy)`` from its
+    start, the segment running ``(ex, ey)``; 0 for a segment of no length."""
+    ee = ex * ex + ey * ey
+    if ee <= 0.0:
+        return 0.0
+    t = (vx * ex + vy * ey) / ee
+    if t < 0.0:
+        return 0.0
+    if t > 1.0:
+        return 1.0
+    return t
 
 
 def segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool:

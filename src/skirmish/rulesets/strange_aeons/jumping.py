@@ -25,7 +25,7 @@ from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
 from skirmish.geometry.terrain import nearest_in
 from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -100,7 +100,11 @@ def _in_the_way(game: AeonsGame, m: AeonsModel, point: Point, level: str | None)
     """A model on either surface that the jump would pass through, or ground terrain."""
     ends = (m.level, level)
     for o in models(game):
-        if o.id != m.id and o.level in ends and _near(m.pos, point, o.pos, m.radius + o.radius):
+        if (
+            o.id != m.id
+            and o.level in ends
+            and point_segment_distance(o.pos, m.pos, point) < m.radius + o.radius - 1e-6
+        ):
             return f"{o.id} is in the way of the jump"
     if None not in ends:
         return None
@@ -109,14 +113,6 @@ def _in_the_way(game: AeonsGame, m: AeonsModel, point: Point, level: str | None)
         if t.id not in ends and t.movement in walls and t.swept_by((m.pos, point), m.radius):
             return f"the {t.name} is in the way of the jump"
     return None
-
-
-def _near(a: Point, b: Point, c: Point, reach: float) -> bool:
-    """Whether ``c`` lies closer than ``reach`` to the segment from ``a`` to ``b``."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    t = ((c[0] - a[0]) * dx + (c[1] - a[1]) * dy) / (dx * dx + dy * dy)
-    t = min(1.0, max(0.0, t))
-    return math.dist(c, (a[0] + t * dx, a[1] + t * dy)) < reach - 1e-6
 
 
 def charge_spot(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Point | None:

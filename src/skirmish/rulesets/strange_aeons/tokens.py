@@ -42,7 +42,7 @@ from skirmish.engine.game import HIDDEN_ACTION
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
-from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance, point_segment_distance
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Ability
@@ -337,18 +337,7 @@ def _passes(path: Path, p: Point, reach: float) -> bool:
     pts = path.points
     if len(pts) == 1:
         return math.dist(pts[0], p) <= reach
-    return any(_segment_gap(a, b, p) <= reach for a, b in itertools.pairwise(pts))
-
-
-def _segment_gap(a: Point, b: Point, p: Point) -> float:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = dx * dx + dy * dy
-    t = (
-        0.0
-        if length == 0.0
-        else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
-    )
-    return math.dist((a[0] + t * dx, a[1] + t * dy), p)
+    return any(point_segment_distance(p, a, b) <= reach for a, b in itertools.pairwise(pts))
 
 
 def draggable(game: AeonsGame, m: AeonsModel) -> list[Token]:

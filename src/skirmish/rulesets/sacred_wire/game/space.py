@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 from skirmish.engine.model import STANDING_WRITES
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.shapes import Point, edge_distance, point_segment_distance
 from skirmish.geometry.sight import Body, Sight, any_ray_clear, line_of_sight
 from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
 from skirmish.rulesets.sacred_wire.squads.roster import reach
@@ -346,17 +346,7 @@ def has_timed(m: WireModel, kind: str) -> bool:
 
 def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
     """Whether a smoke column stands across the line from ``a`` to ``b`` (R3.4, notes A34)."""
-    return any(_segment_point_distance(a, b, (s.x, s.y)) < s.radius for s in game.state.smoke)
-
-
-def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
-    length2 = dx * dx + dy * dy
-    if length2 == 0.0:
-        return math.hypot(ax - p[0], ay - p[1])
-    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
-    return math.hypot(ax + t * dx - p[0], ay + t * dy - p[1])
+    return any(point_segment_distance((s.x, s.y), a, b) < s.radius for s in game.state.smoke)
 
 
 def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:

@@ -26,7 +26,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
+from skirmish.geometry.shapes import CONTACT, Point, nearest_on_segment, point_segment_distance
 from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -258,7 +258,9 @@ def _touch_gap(m: WolsungModel, marker: Spot) -> Gap:
 def _edge_goal(game: WolsungGame, m: WolsungModel, worth: float) -> Goal:
     """The nearest spot where ``m``'s base touches its club's own table edge (§4.0, C6)."""
     zone = zone_of(game, m.side)
-    x, y = min((_foot(m.pos, a, b) for a, b in zone.edge), key=lambda p: math.dist(p, m.pos))
+    x, y = min(
+        (nearest_on_segment(m.pos, a, b) for a, b in zone.edge), key=lambda p: math.dist(p, m.pos)
+    )
     r, board = m.radius, game.board
     point = (min(max(x, r), board.width - r), min(max(y, r), board.height - r))
 
@@ -268,11 +270,3 @@ def _edge_goal(game: WolsungGame, m: WolsungModel, worth: float) -> Goal:
         return min(point_segment_distance(at, a, b) for a, b in zone.edge) - m.radius
 
     return Goal(point, None, worth, gap)
-
-
-def _foot(p: Point, a: Point, b: Point) -> Point:
-    """The point of the segment ``a``-``b`` nearest ``p``."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy)
-    t = min(max(t, 0.0), 1.0)
-    return (a[0] + dx * t, a[1] + dy * t)
