@@ -42,6 +42,7 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals
 from skirmish.rulesets.sacred_wire.hostiles.group import best_target
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.advantages import known
+from skirmish.rulesets.sacred_wire.missions.loot import contamination
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 from skirmish.svg import render_svg
@@ -195,8 +196,23 @@ def test_k1_4_tactical_6_free_search_rolls_the_find_table_at_once() -> None:
     assert (game.decision.player, game.decision.kind) == (1, "free-search")
     assert options(game) == [f"free-search B{n}" for n in range(1, 6)]
     game.apply("free-search B3")
-    assert [(f.searcher, f.kind, f.amount) for f in game.state.finds] == [("B3", "subs", 12)]
+    assert [(f.searcher, f.kind, f.amount, f.rule) for f in game.state.finds] == [
+        ("B3", "subs", 12, "K1.4")
+    ]
     assert dice_left(game) == []
+
+
+def test_k1_4_tactical_6_contaminated_spares_the_free_searcher() -> None:
+    # The free search rolls the find table at no marker: nothing it found is Contaminated
+    # loot (K1.3, notes A89).
+    dice = [*B_FIRST, *script("find", 14)]
+    chosen = {"loot": "heavy-drop", "loot_modifier": "contaminated"}
+    game = new_game(dice, advantages=["free-search"], **chosen)
+    game.apply("free-search B3")
+    place_models(game, {"B3": (12.0, 20.0)})
+    b3 = game.model("B3")
+    game.state.round, health = 2, b3.health
+    assert contamination(game) == [] and b3.health == health
 
 
 def test_k1_4_setup_5_the_defender_places_every_loot_marker_anywhere_clear() -> None:

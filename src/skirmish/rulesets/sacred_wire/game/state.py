@@ -75,7 +75,8 @@ class LootMarker:
 class Find:
     """What one Search found (K2.1): the finder's side and id, the round, the kind of find (a
     :class:`.loot.FindKind` value), how many, the item's name ("" for none), and the rule it
-    was found by where that was no Search (``rule``: an Interrogate's K2.2)."""
+    was found by where that was no Search at a marker (``rule``: an Interrogate's K2.2, the
+    free search's K1.4)."""
 
     side: int
     searcher: str

@@ -532,15 +532,15 @@ def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
 
 def contamination(game: WireGame) -> list[Step]:
     """Contaminated: every model that completed a Search in an earlier round loses Health at
-    the start of this one (K1.3, notes A89), not one that only Interrogated (K2.2); the steps
-    its losses set off."""
+    the start of this one (K1.3, notes A89), not one that only Interrogated (K2.2) or made the
+    free search, which searches no marker (K1.4 Tactical 6); the steps its losses set off."""
     damage = modifier_of(game).carrier_damage
     st = game.state
     if not damage:
         return []
     searched: dict[str, int] = {}
     for find in st.finds:
-        if not find.rule:  # a Search's, not an Interrogate's
+        if not find.rule:  # a Search's at a marker
             searched.setdefault(find.searcher, find.round)
     steps: list[Step] = []
     for m in in_play(game):

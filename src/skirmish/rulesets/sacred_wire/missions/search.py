@@ -212,32 +212,33 @@ class FreeSearch(Step):
             return Decision(side, "free-search", "Free search: which model searches?", options)
         m = game.model(action.args[0])
         game.emit("free-search", advantages.ADVANTAGES, (m.id,))
-        _find(game, m)
+        _find(game, m, advantages.ADVANTAGES)
         return []
 
 
-def _find(game: WireGame, m: WireModel) -> None:
-    """What a successful Search finds (K2.1): one row, or two more ignoring 20s."""
+def _find(game: WireGame, m: WireModel, rule: str = "") -> None:
+    """What a successful Search finds (K2.1): one row, or two more ignoring 20s; kept as found
+    by ``rule`` where that is no Search at a marker (the free search's K1.4)."""
     first = _roll_row(game, m, again=True)
     rows = [first]
     if first.again:
         game.emit("find-again", SEARCH, (m.id,), rolls=first.again)
         rows = [_roll_row(game, m, again=False) for _ in range(first.again)]
     for row in rows:
-        _gain(game, m, row)
+        _gain(game, m, row, rule)
 
 
-def _gain(game: WireGame, m: WireModel, row: FindRow) -> None:
+def _gain(game: WireGame, m: WireModel, row: FindRow, rule: str) -> None:
     if row.subs:
-        record_find(game, m, FindKind.SUBS, row.subs)
+        record_find(game, m, FindKind.SUBS, row.subs, rule=rule)
     if row.item is not None:
-        record_find(game, m, FindKind.ITEM, 1, _random_item(game, m, row.item))
+        record_find(game, m, FindKind.ITEM, 1, _random_item(game, m, row.item), rule)
     if row.evidence:
-        record_find(game, m, FindKind.EVIDENCE, row.evidence)
+        record_find(game, m, FindKind.EVIDENCE, row.evidence, rule=rule)
     if row.leads:
-        record_find(game, m, FindKind.LEAD, row.leads)
+        record_find(game, m, FindKind.LEAD, row.leads, rule=rule)
     if row.merits:
-        record_find(game, m, FindKind.MERIT, row.merits)
+        record_find(game, m, FindKind.MERIT, row.merits, rule=rule)
 
 
 def _random_item(game: WireGame, m: WireModel, table: ItemTable) -> str:
@@ -255,7 +256,7 @@ def record_find(
     game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "", rule: str = ""
 ) -> None:
     """Keep what ``m`` found for its side's post-game, by a Search (K2.1) or by ``rule`` (an
-    Interrogate, K2.2), and log it."""
+    Interrogate, K2.2; the free search, K1.4), and log it."""
     st = game.state
     st.finds = (*st.finds, Find(m.side, m.id, st.round, kind.value, amount, item, rule))
     rule = _FIND_RULE.get(kind, rule or SEARCH)
