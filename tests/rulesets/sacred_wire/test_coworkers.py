@@ -33,6 +33,7 @@ from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
 from skirmish.rulesets.sacred_wire.game.draws import Draws
+from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, enemies, engaged_with, threats
 from skirmish.rulesets.sacred_wire.game.state import Find, LootMarker, WireGame
@@ -422,6 +423,31 @@ def test_k1_3_claustrophobic_turns_hostile_with_two_models_within_1in_after_a_mo
     )
     assert not game.model("C1").marked
     game.apply(f"move A4 {12.0 + TOUCH + 0.5},12")
+    assert game.model("C1").marked
+    assert events(game, "coworker-hostile")[0].rule == "K1.3"
+
+
+def test_notes_a92_claustrophobic_is_judged_after_a_forced_move() -> None:
+    # A Knockback pushes B1 to within 1" of the Clerk that A3 touches: it turns Hostile then.
+    game = scenario(
+        {"A3": NEXT_TO, "B1": (14.5, 12.0)},
+        coworkers=((CLERK, (12.0, 12.0)),),
+        coworker_modifier="claustrophobic",
+    )
+    push(game, game.model("B1"), (-1.0, 0.0), 1.5, "C4.6")
+    assert game.model("C1").marked
+    assert events(game, "coworker-hostile")[0].rule == "K1.3"
+
+
+def test_notes_a92_claustrophobic_is_judged_before_a_token_is_drawn() -> None:
+    # Placed there (deployed, spawned, rebooted), not moved: judged before the first draw.
+    game = scenario(
+        {"A3": NEXT_TO, "B1": (12.0, 12.0 - TOUCH)},
+        dice=script("token", 1),
+        coworkers=((CLERK, (12.0, 12.0)),),
+        coworker_modifier="claustrophobic",
+        steps=[Draws()],
+    )
     assert game.model("C1").marked
     assert events(game, "coworker-hostile")[0].rule == "K1.3"
 

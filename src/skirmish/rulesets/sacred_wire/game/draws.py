@@ -19,6 +19,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
 from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.hostiles.group import (
     GroupActivation,
     group_side,
@@ -42,6 +43,7 @@ class Draws(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             return [*activation(game, action.args[0]), self]
+        coworkers.crowding(game)  # after the placements no move judged: deploys, spawns, reboots
         st = game.state
         tokens = (waiting(game, 0), waiting(game, 1))
         counts = [len(tokens[0]), len(tokens[1])]

@@ -552,6 +552,7 @@ def push(
         length=round(moved, 2),
         level=level,
     )
+    coworkers.crowding(game)
     if drop > FREE_JUMP:
         steps += casualties.fall(game, m, drop, by)
     elif drop > 0.0:
@@ -645,6 +646,7 @@ class FleeMove(Step):
             level=None,
             how="flee",
         )
+        coworkers.crowding(game)
         at_edge = board.distance_to_edge(m.pos, m.radius, edge) <= 0.01
         if at_edge and m.side < HOSTILES and not self.table:
             if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)

@@ -408,7 +408,8 @@ def cooperating(game: WireGame, m: WireModel) -> bool:
 
 def crowding(game: WireGame) -> None:
     """Claustrophobic (K1.3, notes A92): a Coworker with 2+ models of any side within 1" turns
-    Hostile; judged after every move."""
+    Hostile; judged after every move, forced or not, and before each token is drawn (after
+    the placements: deployment, spawns, reboots)."""
     if modifier(game) != CLAUSTROPHOBIC:
         return
     placed = in_play(game)

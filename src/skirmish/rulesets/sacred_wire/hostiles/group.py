@@ -373,6 +373,7 @@ class GroupActivation(Step):
             return steps
         m.x, m.y, m.level = spot[0], spot[1], level
         game.emit("phased", PHASE, (m.id,), to=[round(m.x, 2), round(m.y, 2)], level=level)
+        coworkers.crowding(game)
         return steps
 
     def _summon(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
