@@ -13,6 +13,8 @@ from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.campaign.outcome import Fate, outcome_of
 from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
+from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, TimedEffect
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove
 from skirmish.rulesets.sacred_wire.missions import zones
 
@@ -123,6 +125,19 @@ def test_m6_1_a_model_fleeing_off_its_own_exit_edge_counts_as_exited() -> None:
     placed = {"A1": {"pos": (12.0, 23.0), "fleeing": True}, **OTHERS}
     game = ended("breakthrough", placed, round=3, steps=[FleeMove("A1")])
     assert game.model("A1").removed == zones.EXITED
+
+
+def test_r5_1_a_model_the_neural_trap_takes_out_of_action_stops_where_it_stands() -> None:
+    # C4.18: Out of Action before its move, it neither moves nor exits (notes A65).
+    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "B5", "R5.1")
+    placed = {"A1": (2.0, 4.0), "A3": {"pos": NEAR_NORTH, "health": 2, "timed": (trap,)}}
+    game = ended("breakthrough", {**placed, **OTHERS}, round=3, steps=[Activation("A3")])
+    game.dice = ScriptedDice(script("neural-trap", 5))
+    game.apply("move A3 12,24.5")
+    a3 = game.model("A3")
+    assert (a3.removed, a3.pos) == (OUT_OF_ACTION, NEAR_NORTH)
+    assert [e.rule for e in events(game, "out-of-action")] == ["C4.18"]
+    assert not events(game, "moved") and not events(game, "exited")
 
 
 def test_m6_1_most_models_exited_win_with_the_bonus() -> None:

@@ -160,7 +160,10 @@ def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
 
 def exit_board(game: WireGame, m: WireModel, edge: str) -> list[Step]:
     """``m`` exits across ``edge`` for the mission (K1.2 Mission Exits, M6.1): it is removed
-    and counts for its side, and faces no Performance Review."""
+    and counts for its side, and faces no Performance Review. A model already out of play
+    (C4.18) cannot exit."""
+    if m.removed is not None:
+        return []
     m.removed = zones.EXITED
     m.active = False
     game.emit("exited", zones.MISSIONS[zones.mission(game)], (m.id,), edge=edge)

@@ -459,9 +459,12 @@ def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
 
 
 def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
-    """Carry out a planned route: Neural Trap, the move itself, falls, leaving the board."""
+    """Carry out a planned route: Neural Trap (R5.1, a model it takes Out of Action makes no
+    move, C4.18), the move itself, falls, leaving the board."""
     carry.before_move(game, m)
     steps = casualties.neural_trap(game, m)
+    if m.removed is not None:  # a model the trap takes Out of Action stops where it stands
+        return steps
     rule = LEAVE if route.exits is not None else (VERTICAL if route.level != m.level else MOVE)
     m.x, m.y = route.end
     m.level = route.level
