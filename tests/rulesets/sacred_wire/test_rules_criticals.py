@@ -171,6 +171,19 @@ def test_r6_6_dissolved_acts_then_goes_out_of_action_at_the_end_of_next_round() 
     assert game.model("B5").injury == -2
 
 
+def test_r6_6_a_second_dissolved_keeps_the_first_ones_round_and_its_single_minus_2() -> None:
+    # notes A74: Out of Action once, at the end of the round after the first Dissolved.
+    game = scenario(BASE)
+    hit(game, "B5", "R6.6", "Dissolved")
+    game.state.round = 2
+    hit(game, "B5", "R6.6", "Dissolved", by="A1")
+    b5 = game.model("B5")
+    assert (b5.dissolve_round, b5.injury) == (2, -2)
+    assert len(events(game, "dissolving")) == 1
+    run(game, [EndRound()])
+    assert (b5.removed, b5.injury, b5.ooa_by) == ("out of action", -2, "A2")
+
+
 def test_r6_6_delirium_moves_toward_the_nearest_enemy() -> None:
     placed = {**BASE, "B5": (10.0, 16.0)}
     game = scenario(placed)

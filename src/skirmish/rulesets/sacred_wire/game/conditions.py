@@ -314,8 +314,9 @@ def _push(effect: Push, at: RowContext) -> list[Step]:
 @ROWS.on(Dissolved)
 def _dissolved(effect: Dissolved, at: RowContext) -> list[Step]:
     m = at.m
-    if not m.dissolve_round:  # a second Dissolved keeps the first one's inflicter
-        m.inflict(casualties.DISSOLVED, at.by)
+    if m.dissolve_round:  # one Out of Action at one round's end, one -2 (notes A73, A74)
+        return []
+    m.inflict(casualties.DISSOLVED, at.by)
     m.dissolve_round = at.game.state.round + 1
     m.injury += effect.injury_modifier
     at.game.emit("dissolving", at.rule, (m.id,), round=m.dissolve_round)
