@@ -231,6 +231,44 @@ def test_i8_1_an_attack_marks_the_coworker_hostile() -> None:
     assert dice_left(game) == []
 
 
+def test_i8_1_a_missed_shot_redirected_onto_a_coworker_marks_it() -> None:
+    # C4.11: Corin misses Pike, Engaged with Gideon; the d2 sends the shot to the Clerk 0.3" off.
+    placed = {"B2": (10.0, 3.0), "A4": (10.0, 10.0), "B5": (10.0 + TOUCH, 10.0)}
+    dice = script("attack", 2, 2, "defense", 3, 3, "redirect", 2, "damage", 3)
+    game = scenario(placed, dice, act="B2", coworkers=((CLERK, (10.0 - TOUCH - 0.3, 10.0)),))
+    game.apply("shoot B2 A4 pistol")
+    clerk = game.model("C1")
+    assert clerk.health == 10 - 3 and clerk.marked
+    (marked,) = events(game, "coworker-hostile")
+    assert marked.data["why"] == "hit by Corin Hale (B2)'s missed shot"
+    assert dice_left(game) == []
+
+
+def test_i8_1_a_tesla_guns_chain_hit_marks_the_coworker_it_reaches() -> None:
+    # R3.3: the Tesla Gun hits Pike, and the Clerk 0.52" from him too.
+    placed = {"B2": {"pos": (10.0, 3.0), "weapons": ("Tesla Gun",)}, "A4": (10.0, 9.0)}
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 5, "damage", 6)
+    game = scenario(placed, dice, act="B2", coworkers=((CLERK, (11.5, 9.0)),))
+    game.apply("shoot B2 A4 tesla-gun")
+    clerk = game.model("C1")
+    assert clerk.health == 10 - 6 and clerk.marked  # no armour
+    (marked,) = events(game, "coworker-hostile")
+    assert marked.data["why"] == "hit by Corin Hale (B2)'s Tesla Gun"
+    assert dice_left(game) == []
+
+
+def test_i8_1_a_tripled_casts_spread_marks_the_coworker_it_reaches() -> None:
+    # C5.1: Dmitri's Signal Jam on Corin triples (15 to 5) and spreads to the Clerk 2" off.
+    placed = {"A5": (12.0, 4.0), "B2": (12.0, 12.0), "A1": (1.0, 1.0)}
+    dice = script("cast", 7, 8, "resist", 2, 3)
+    game = scenario(placed, dice, act="A5", coworkers=((CLERK, (14.0, 12.0)),))
+    game.apply("cast A5 B2")
+    assert game.model("C1").marked
+    (marked,) = events(game, "coworker-hostile")
+    assert marked.data["why"] == "hit by Dmitri Osei (A5)'s Signal Jam"
+    assert dice_left(game) == []
+
+
 def test_i8_1_the_model_status_shows_hostile_and_cooperates() -> None:
     game = scenario({"A1": (3.0, 3.0)}, coworkers=((CLERK, (12.0, 12.0), {"cooperates": 1}),))
     clerk = game.model("C1")

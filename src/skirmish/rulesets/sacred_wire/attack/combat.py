@@ -564,10 +564,12 @@ class Attack(Step):
         within: float,
     ) -> list[Step]:
         """Tesla Gun, Arc Cannon: the nearest models within 2" of the target are hit too
-        (R3.3, notes A30): no Defense roll, normal damage, armour applies, no Critical."""
+        (R3.3, notes A30): no Defense roll, normal damage, armour applies, no Critical. A
+        Coworker hit is attacked, and marked (I8.1)."""
         near = _around(game, a, d, within)[:count]
         steps: list[Step] = []
         for o in near:
+            coworkers.mark(game, o, f"hit by {a.label}'s {self.weapon}")
             target = combatant(game, o, None, "defense", True)
             hit, lines = resolve_chain_hit(ctx, target, game.dice, catalog_of(game))
             log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
@@ -578,7 +580,7 @@ class Attack(Step):
         self, game: WireGame, ctx: AttackContext, a: WireModel, d: WireModel
     ) -> list[Step]:
         """A missed shot into melee hits a random model within 1" of the target, straight to
-        damage (C4.11, notes A27)."""
+        damage (C4.11, notes A27); a Coworker hit is attacked, and marked (I8.1)."""
         near = _around(game, a, d, 1.0)
         if not near:
             game.emit("shot-misses", INTO_MELEE, (a.id, d.id))
@@ -587,6 +589,7 @@ class Attack(Step):
         if len(near) > 1:
             pick = roll_die(game, len(near), "redirect", INTO_MELEE) - 1
         o = near[pick]
+        coworkers.mark(game, o, f"hit by {a.label}'s missed shot")
         target = combatant(game, o, None, "defense", True)
         hit, lines = resolve_redirect(ctx, target, game.dice, catalog_of(game))
         log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))

@@ -261,6 +261,8 @@ class Cast(Step):
                 game.emit("cast-spreads", CAST, tuple(o.id for o in targets))
             steps: list[Step] = []
             for target in targets:
+                if offensive:  # a Coworker the spread reaches is attacked too (I8.1)
+                    coworkers.mark(game, target, f"hit by {c.label}'s {power.name}")
                 steps += apply_power(game, c, target, power)
             return steps
         if k >= 3:
