@@ -51,6 +51,7 @@ def new_game(
     markers: Sequence[Point] = MARKERS,
     options: dict[str, Any] | None = None,
     house: dict[str, bool] | None = None,
+    stacked: bool = True,
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal of turn 1, or what comes
     before the first turn: a Death Puppet's choice, the Despotic Ring's activations), with
@@ -60,10 +61,18 @@ def new_game(
     house rules switched from their defaults; ``later`` the cards stacked beneath the hands,
     for the draws of turn 2 (L40). For The Stolen Blueprints, club 1 places the ``clues`` but
     the centre one, in turn with club 2, before the roll-off. An Infiltrator's ``markers`` are
-    laid once all are deployed (L535); ``options`` are more setup options."""
+    laid once all are deployed (L535); ``options`` are more setup options. Not ``stacked``,
+    the game's seed shuffles the deck and rolls the dice, nothing scripted, for a test that
+    plays on past the reshuffle of the discard pile (§7 item 6)."""
     placer = ("clue placer", 1) if clues else ()
-    script = scripted(*placer, "first player", 6, 1, *dice)
-    deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
+    deck = (
+        ScriptedDeck(
+            [("deck", (*hands[0], *hands[1], *later))],
+            scripted(*placer, "first player", 6, 1, *dice),
+        )
+        if stacked
+        else None
+    )
     setup: dict[str, Any] = {"board": board, "scenario": scenario, **(options or {})}
     if clubs is not None:
         setup["clubs"] = clubs

@@ -4,11 +4,14 @@ bids, the surplus activations and the end of the game (L30, L38-L52; rules notes
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
+    OFFERS,
     OPEN,
     SMALL,
     activate,
@@ -28,11 +31,20 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.base import house_of, rules_of
 from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 TURN_2 = ("8S", "10S", "JS", "QS", "KS", "AS", "8D", "9D", "10D", "JD", "QD", "KD")
 """The cards both players draw as turn 2 begins: 3 + 3 Heroes each (L40)."""
 TURN_2_CLUB_3 = ("8H", "9H", "10H", "JH", "QH", "KH")
 """The cards a third club draws as turn 2 begins, after the other two (L40)."""
+FOUR_HEROES = {
+    "ash-and-oak": ("Sir Lance Oakroot", "Lady Ellendeanne", "Sir Zachary Fiercebatten"),
+    "inventors": ("Thorvald Nielsgaard", "Thomas Rockheart Jr.", "Ingrid Rangvaldottir"),
+    "triad": ("Xen Jidao", "Mr. Cheng", "Phoenix"),
+}
+"""Three named Heroes of each club; a fourth makes four."""
+DECLINED = ("top-hat", "bid", "additional", "delay", "heroic-deed", *OFFERS)
+"""The decisions whose last option declines: no top-hat, no bid, no offer taken."""
 
 
 def test_l30_roll_off_ties_roll_again() -> None:
@@ -96,6 +108,44 @@ def test_l40_first_hand_is_three_and_one_per_hero() -> None:
     game = new_game()
     assert len(game.pile(hand_pile(0)).cards) == 6
     assert len(game.pile(hand_pile(1)).cards) == 6
+
+
+def club_of_four(club: str, fourth: str) -> dict[str, Any]:
+    """A club of four named Heroes and no henchmen: hands of 3 + 4 cards (L40)."""
+    heroes = [{"named": name} for name in (*FOUR_HEROES[club], fourth)]
+    return {"name": f"Four of {club}", "club": club, "heroes": heroes, "henchmen": []}
+
+
+def play_declining(game: WolsungGame, until_turn: int) -> None:
+    """Play on until ``until_turn`` begins: every offer and bid declined, each player
+    activating its first model and ending its activation at once, discarding its first
+    cards."""
+    while game.decision is not None and game.state.turn < until_turn:
+        d = game.decision
+        if d.kind in DECLINED:
+            game.apply(d.options[-1])
+        elif d.kind == "action":
+            game.apply(next(a for a in d.options if a.kind == "end"))
+        else:
+            game.apply(d.options[0])
+
+
+def test_item_6_four_clubs_of_four_heroes_play_on_with_short_draws() -> None:
+    clubs: list[str | dict[str, Any]] = [
+        club_of_four("ash-and-oak", "Mary Fearless"),
+        club_of_four("inventors", "Alice Tinkerly"),
+        club_of_four("triad", "Ata Kijao"),
+        club_of_four("ash-and-oak", "Mary Fearless"),
+    ]
+    game = new_game(scenario="s4", clubs=clubs, stacked=False)
+    assert game.state.heroes_fielded == (4, 4, 4, 4)
+    # Turn 2: four hands of 7 leave 24 cards and no discards yet: the last club draws 3, and
+    # keeps its 10 cards but 3. Turns 3 and 4: the discard pile reshuffled gives 24 again.
+    play_declining(game, until_turn=4)
+    short = [e for e in game.log if e.kind == "short-draw"]
+    assert [e.data for e in short] == [{"seat": 3, "drawn": 3, "due": 7}] * 3
+    assert game.describe(short[0]) == "Club 4 draws 3 of 7 cards: the deck is out  [§7 item 6]"
+    assert game.state.turn == 4
 
 
 def test_l46_steal_highest_card_becomes_first_player() -> None:

@@ -159,14 +159,26 @@ def test_item_6_the_discard_pile_is_reshuffled_when_the_deck_runs_out() -> None:
     assert [e.kind for e in game.log] == ["shuffle", "draw", "reshuffle", "draw"]
 
 
-def test_item_6_without_the_house_reshuffle_an_empty_deck_refuses_the_draw() -> None:
+def test_item_6_a_turn_draw_the_deck_cannot_supply_after_the_reshuffle_is_short() -> None:
+    game = table((DECK, ("QH", "JH")), (DECK, ("5D",)))
+    game.add_pile(DECK, cards("QH", "JH"), audience=())
+    game.shuffle(DECK, "L30")
+    game.add_pile(DISCARDS, cards("5D"))
+    game.add_pile(hand_pile(0), audience=(0,))
+    drawn = draw_for_turn(game, 0, 1, RULES)
+    assert [c.text for c in drawn] == ["QH", "JH", "5D"]
+    assert (texts(game, DECK), texts(game, DISCARDS)) == ([], [])
+    assert discards_due(game, 0, 1) == 0
+
+
+def test_item_6_without_the_house_reshuffle_the_turn_draw_takes_the_deck_alone() -> None:
     game = table()
     game.add_pile(DECK, cards("QH", "JH"), audience=())
     game.add_pile(DISCARDS, cards("2D", "3D", "4D", "5D", "6D"))
     game.add_pile(hand_pile(0), audience=(0,))
-    with pytest.raises(CardError, match="cannot draw 4 cards from 'deck': it holds 2"):
-        draw_for_turn(game, 0, 1, HouseRules(reshuffle_discards=False))
-    assert texts(game, hand_pile(0)) == []
+    drawn = draw_for_turn(game, 0, 1, HouseRules(reshuffle_discards=False))
+    assert [c.text for c in drawn] == ["QH", "JH"]
+    assert len(game.pile(DISCARDS).cards) == 5
 
 
 def test_l414_man_about_town_draws_two_then_spends_one() -> None:

@@ -6,7 +6,10 @@ cards and one more per Hero fielded at the start of the game, dead Heroes includ
 5), then discards cards of their choice until the hand holds that many again (L40; L41 gives
 three Heroes: draw six, keep six). The first turn's hand is exactly that size, so nothing is
 discarded. The book does not say what happens when the deck runs out; by default the discard
-pile is shuffled into a new deck (:attr:`.HouseRules.reshuffle_discards`, §7 item 6).
+pile is shuffled into a new deck (:attr:`.HouseRules.reshuffle_discards`, §7 item 6). The
+turn's draw is no player's choice, so it is never refused: when the deck cannot supply it in
+full even so, the player draws what the deck holds and the hand is short this turn (our house
+reading of §7 item 6).
 
 Hands are seen only by their owner; the deck by nobody; the discard pile by everyone (notes
 §4.2). Man about town draws two more as its Hero activates (L414). The moves go through the
@@ -26,6 +29,7 @@ from skirmish.rulesets.wolsung.house_rules import HouseRules
 __all__ = [
     "BASE_HAND",
     "DECK",
+    "DECK_OUT_RULE",
     "DISCARDS",
     "MAN_ABOUT_TOWN_DRAW",
     "MAN_ABOUT_TOWN_RULE",
@@ -35,6 +39,7 @@ __all__ = [
     "draw",
     "draw_for_man_about_town",
     "draw_for_turn",
+    "drawable",
     "hand_pile",
     "hand_size",
     "lay_out",
@@ -52,6 +57,8 @@ MAN_ABOUT_TOWN_DRAW = 2
 SHUFFLE_RULE = "L30"
 DRAW_RULE = "L40"
 MAN_ABOUT_TOWN_RULE = "L414"
+DECK_OUT_RULE = "§7 item 6"
+"""The deck running out: the discard pile reshuffled, or a turn's draw left short."""
 
 
 def hand_pile(side: int) -> str:
@@ -91,22 +98,26 @@ def draw(table: CardTable, side: int, count: int, rule: str, rules: HouseRules) 
     return table.draw(DECK, hand_pile(side), count, rule, reshuffle=reshuffle)
 
 
-def can_draw(table: CardTable, count: int, rules: HouseRules) -> bool:
-    """Whether the deck can supply ``count`` cards, counting the discard pile when it is to be
-    reshuffled (§7 item 6)."""
+def drawable(table: CardTable, rules: HouseRules) -> int:
+    """How many cards the deck can supply: what it holds, and the discard pile when that is
+    to be reshuffled into it (§7 item 6)."""
     spare = len(table.pile(DISCARDS).cards) if rules.reshuffle_discards else 0
-    return len(table.pile(DECK).cards) + spare >= count
+    return len(table.pile(DECK).cards) + spare
+
+
+def can_draw(table: CardTable, count: int, rules: HouseRules) -> bool:
+    """Whether the deck can supply ``count`` cards (§7 item 6)."""
+    return drawable(table, rules) >= count
 
 
 def draw_for_turn(
     table: CardTable, side: int, heroes_fielded: int, rules: HouseRules
 ) -> tuple[Card, ...]:
-    """Draw a player's 3 + H0 cards at the start of the turn (L40); return them.
-
-    Raises:
-        CardError: the deck cannot supply them; nothing moved.
-    """
-    return draw(table, side, hand_size(heroes_fielded), DRAW_RULE, rules)
+    """Draw a player's 3 + H0 cards at the start of the turn (L40); return them. A deck that
+    cannot supply them all, the discard pile reshuffled into it if the rules say so, gives
+    what it holds, and the hand is short this turn (house reading of §7 item 6)."""
+    count = min(hand_size(heroes_fielded), drawable(table, rules))
+    return draw(table, side, count, DRAW_RULE, rules)
 
 
 def draw_for_man_about_town(table: CardTable, side: int, rules: HouseRules) -> tuple[Card, ...]:

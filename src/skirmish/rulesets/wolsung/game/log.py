@@ -36,6 +36,9 @@ def _score(game: WolsungGame, data: Mapping[str, Any]) -> str:
 
 _LINES: Mapping[str, Line] = {
     "turn": lambda g, e, d: f"Turn {d['turn']} begins; {_club(g, d['first'])} is First Player",
+    "short-draw": lambda g, e, d: (
+        f"{_club(g, d['seat'])} draws {d['drawn']} of {d['due']} cards: the deck is out"
+    ),
     "first-player": lambda g, e, d: f"{_club(g, d['seat'])} wins the roll-off: First Player",
     "zone": lambda g, e, d: f"{_club(g, d['seat'])} deploys in the {d['zone']} zone",
     "deployed": lambda g, e, d: f"{_name(g, e)} deploys at {d['at'][0]:g},{d['at'][1]:g}",

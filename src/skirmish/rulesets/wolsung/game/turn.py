@@ -5,7 +5,9 @@ activations, and its end, when effects expire, the scenario scores and the game 
 - Every player draws 3 cards and one per Hero the club fielded at the start of the game, dead
   ones counted, then discards down to that many (L40-L41, §7 item 5); on the first turn the
   hand is exactly that size. A player discards one card at a time, seen by no one else until
-  it lands face up on the discard pile.
+  it lands face up on the discard pile. A deck that cannot supply the whole draw, even with
+  the discard pile reshuffled into it, gives what it holds and the short draw is logged (our
+  house reading of §7 item 6); that hand discards only what it holds over 3 + H0.
 - Then the start-of-turn rules: the Wandering Actor's True Identity (L806, §7 item 4), then the
   Infiltrators due come in (:mod:`.infiltration`, L535; cards first, §7 item 4).
 - Each model activates at most once a turn (L44, L62).
@@ -21,7 +23,14 @@ from dataclasses import dataclass
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.wolsung.cards.hand import DRAW_RULE, discards_due, draw_for_turn, spend
+from skirmish.rulesets.wolsung.cards.hand import (
+    DECK_OUT_RULE,
+    DRAW_RULE,
+    discards_due,
+    draw_for_turn,
+    hand_size,
+    spend,
+)
 from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.effects import end_turn_effects
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
@@ -55,10 +64,19 @@ class GameLoop(Step):
         for m in game.models:
             m.activated = False
         game.emit("turn", TURN, (), turn=st.turn, first=st.first)
-        rules = house_of(game)
         for seat in st.seats:
-            draw_for_turn(game, seat, st.heroes_fielded[seat], rules)
+            _draw(game, seat)
         return [Discards(), TrueIdentity(), Arrivals(), Activations(), EndTurn(), self]
+
+
+def _draw(game: WolsungGame, seat: int) -> None:
+    """``seat``'s draw at the start of the turn (L40), logged as short when the deck could not
+    supply it all (§7 item 6)."""
+    heroes = game.state.heroes_fielded[seat]
+    drawn = draw_for_turn(game, seat, heroes, house_of(game))
+    due = hand_size(heroes)
+    if len(drawn) < due:
+        game.emit("short-draw", DECK_OUT_RULE, (), seat=seat, drawn=len(drawn), due=due)
 
 
 @dataclass(slots=True, eq=False)
