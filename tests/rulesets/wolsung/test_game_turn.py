@@ -148,6 +148,18 @@ def test_item_6_four_clubs_of_four_heroes_play_on_with_short_draws() -> None:
     assert game.state.turn == 4
 
 
+def test_item_6_without_the_reshuffle_the_turn_draw_takes_what_the_deck_holds() -> None:
+    game = new_game(house={"reshuffle_discards": False}, stacked=False)
+    play_declining(game, until_turn=6)
+    short = [e.data for e in game.log if e.kind == "short-draw"]
+    # 52 cards, 6 a turn for each club: turn 5 finds 4 left, then none (§7 item 6).
+    assert short[:2] == [{"seat": 0, "drawn": 4, "due": 6}, {"seat": 1, "drawn": 0, "due": 6}]
+    assert game.state.turn == 6
+    assert game.pile("deck").cards == ()
+    # An empty deck moves no card: no draw is logged.
+    assert all(e.data["count"] for e in game.log if e.kind == "draw")
+
+
 def test_l46_steal_highest_card_becomes_first_player() -> None:
     game = new_game()
     game.apply("no-top-hat 1H1")

@@ -17,7 +17,9 @@ class HouseRules:
     """The rules' open points, each settled one way or the other.
 
     - ``reshuffle_discards``: when the draw pile runs out, the discard pile is shuffled into a
-      new one (§7 item 6, [HOUSE]); off, a draw the deck cannot supply is refused.
+      new one (§7 item 6, [HOUSE]); off, only the deck supplies draws: the turn's draw, no
+      player's choice, takes what the deck holds and the hand is short, and Man about town's
+      draw is not offered while the deck holds fewer than two cards.
     - ``discard_bids``: every revealed bid card is discarded, the winner's too (§7 item 7,
       [HOUSE]); off, the bid cards go back to their owners' hands.
     - ``mindless_blocks_additional``: a player with a Mindless model still to activate may not

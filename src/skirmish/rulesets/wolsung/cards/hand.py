@@ -117,7 +117,7 @@ def draw_for_turn(
     cannot supply them all, the discard pile reshuffled into it if the rules say so, gives
     what it holds, and the hand is short this turn (house reading of §7 item 6)."""
     count = min(hand_size(heroes_fielded), drawable(table, rules))
-    return draw(table, side, count, DRAW_RULE, rules)
+    return draw(table, side, count, DRAW_RULE, rules) if count else ()
 
 
 def draw_for_man_about_town(table: CardTable, side: int, rules: HouseRules) -> tuple[Card, ...]:
