@@ -82,7 +82,7 @@ class Turn(Step):
             state.scores = tuple(scores)
             game.emit("scored", "T3", (), side=side, points=points)
         elif action.kind == "draw":
-            game.draw("deck", hand, 1, "T4", reshuffle="discard")
+            game.draw("deck", hand, 1, "T4", reshuffle=("discard", "T4"))
         elif action.kind == "peek":
             game.reveal("deck", "T5", 1, (side,))
         state.turn += 1
@@ -319,8 +319,10 @@ def test_the_discard_pile_is_reshuffled_only_when_the_rule_allows(ruleset: Rules
     assert "\n" not in str(err.value)
     assert snapshot(game) == before
     mark = len(game.log)
-    drawn = game.draw("deck", "hand 0", 2, "T4", reshuffle="discard")
+    drawn = game.draw("deck", "hand 0", 2, "T4", reshuffle=("discard", "T7"))
     assert _kinds(game.log[mark:]) == ["draw", "reshuffle", "draw"]
+    # The reshuffle cites its own rule, the draws the draw's.
+    assert [e.rule for e in game.log[mark:]] == ["T4", "T7", "T4"]
     assert game.log[mark + 1].data == {"pile": "discard", "to": "deck", "size": 45}
     assert len(drawn) == 2 and game.pile("hand 0").cards[:2] == drawn[::-1]
     assert (len(game.pile("deck").cards), game.pile("discard").cards) == (44, ())
@@ -331,7 +333,7 @@ def test_a_draw_the_reshuffle_cannot_cover_changes_nothing(ruleset: Ruleset) -> 
     game.draw("deck", "discard", 40, "T9")
     before = snapshot(game)
     with pytest.raises(CardError, match="it holds 6 and 'discard' 40 to reshuffle"):
-        game.draw("deck", "hand 0", 47, "T4", reshuffle="discard")
+        game.draw("deck", "hand 0", 47, "T4", reshuffle=("discard", "T7"))
     assert snapshot(game) == before
 
 
@@ -340,7 +342,7 @@ def test_a_draw_the_reshuffle_cannot_cover_changes_nothing(ruleset: Ruleset) -> 
     [
         (lambda g: g.draw("deck", "hand 9", 1, "T4"), "no pile 'hand 9' on the table"),
         (lambda g: g.draw("deck", "deck", 1, "T4"), "from 'deck' onto itself"),
-        (lambda g: g.draw("deck", "hand 0", 50, "T4", "deck"), "from 'deck' onto itself"),
+        (lambda g: g.draw("deck", "hand 0", 50, "T4", ("deck", "T4")), "from 'deck' onto itself"),
         (lambda g: g.draw("deck", "hand 0", -1, "T4"), "cannot draw -1 cards"),
         (lambda g: g.discard("hand 0", [Card("X")], "discard", "T3"), "X is not in 'hand 0'"),
         (lambda g: g.reveal("hand 0", "T5", 4), "cannot reveal 4 cards of 'hand 0'"),

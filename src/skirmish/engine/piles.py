@@ -68,26 +68,27 @@ class CardTable:
         self._log_cards("shuffle", rule, None, pile=name, size=len(pile.cards))
 
     def draw(
-        self, name: str, to: str, count: int, rule: str, reshuffle: str | None = None
+        self, name: str, to: str, count: int, rule: str, reshuffle: tuple[str, str] | None = None
     ) -> tuple[Card, ...]:
         """Move the top ``count`` cards of pile ``name`` onto pile ``to``; return them.
 
-        When the pile runs out and the rule says so, ``reshuffle`` names the pile (a discard
-        pile) shuffled into it before the rest is drawn. The sides that may look at either
-        pile see which cards were drawn.
+        When the pile runs out and a rule says so, ``reshuffle`` names the pile (a discard
+        pile) shuffled into it before the rest is drawn, and that rule, which the reshuffle
+        cites. The sides that may look at either pile see which cards were drawn.
 
         Raises:
             CardError: the cards do not suffice, counting the reshuffle; nothing changed.
         """
         have = len(self._pair(name, to)[0].cards)
-        spare = 0 if reshuffle is None else len(self._pair(reshuffle, name)[0].cards)
+        spare = 0 if reshuffle is None else len(self._pair(reshuffle[0], name)[0].cards)
         if not 0 <= count <= have + spare:
-            also = f" and {reshuffle!r} {spare} to reshuffle" if reshuffle is not None else ""
+            also = f" and {reshuffle[0]!r} {spare} to reshuffle" if reshuffle is not None else ""
             raise CardError(f"cannot draw {count} cards from {name!r}: it holds {have}{also}")
         if reshuffle is None or count <= have:
             return self._deal(name, to, count, rule)
         first = self._deal(name, to, have, rule) if have else ()
-        self.reshuffle(reshuffle, name, rule)
+        discards, why = reshuffle
+        self.reshuffle(discards, name, why)
         return (*first, *self._deal(name, to, count - have, rule))
 
     def reshuffle(self, name: str, into: str, rule: str) -> None:

@@ -156,7 +156,12 @@ def test_item_6_the_discard_pile_is_reshuffled_when_the_deck_runs_out() -> None:
     assert [c.text for c in drawn] == ["QH", "JH", "5D", "2D"]
     assert texts(game, DISCARDS) == []
     assert len(game.pile(DECK).cards) == 3
-    assert [e.kind for e in game.log] == ["shuffle", "draw", "reshuffle", "draw"]
+    assert [(e.kind, e.rule) for e in game.log] == [
+        ("shuffle", "L30"),
+        ("draw", "L40"),
+        ("reshuffle", "§7 item 6"),
+        ("draw", "L40"),
+    ]
 
 
 def test_item_6_a_turn_draw_the_deck_cannot_supply_after_the_reshuffle_is_short() -> None:

@@ -94,7 +94,7 @@ def draw(table: CardTable, side: int, count: int, rule: str, rules: HouseRules) 
         CardError: the deck cannot supply them (counting the discard pile only when
             ``rules.reshuffle_discards``, §7 item 6); nothing moved.
     """
-    reshuffle = DISCARDS if rules.reshuffle_discards else None
+    reshuffle = (DISCARDS, DECK_OUT_RULE) if rules.reshuffle_discards else None
     return table.draw(DECK, hand_pile(side), count, rule, reshuffle=reshuffle)
 
 
