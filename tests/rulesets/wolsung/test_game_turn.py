@@ -4,6 +4,8 @@ bids, the surplus activations and the end of the game (L30, L38-L52; rules notes
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -21,6 +23,7 @@ from tests.rulesets.wolsung.table_game import (
     on_table,
     options,
     pass_steal,
+    refused,
     remove_all_but,
 )
 
@@ -29,9 +32,11 @@ from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
-from skirmish.rulesets.wolsung.game.base import house_of, rules_of
+from skirmish.rulesets.wolsung.game.base import WolsungRuleset, house_of, rules_of
+from skirmish.rulesets.wolsung.game.roster import Member
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.rules_data.records import KeywordRef
 
 TURN_2 = ("8S", "10S", "JS", "QS", "KS", "AS", "8D", "9D", "10D", "JD", "QD", "KD")
 """The cards both players draw as turn 2 begins: 3 + 3 Heroes each (L40)."""
@@ -365,6 +370,70 @@ def test_l48_no_delay_before_the_turns_first_activation() -> None:
     assert game.state.turn == 2
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["activate 2M4"]
+
+
+def make_mindless(monkeypatch: pytest.MonkeyPatch, *model_ids: str) -> None:
+    """Give ``model_ids`` the Mindless keyword, which no shipped model has (L43, §7 item 3)."""
+    rules = find_ruleset("wolsung")
+    assert isinstance(rules, WolsungRuleset)
+    shipped = rules.members
+
+    def members(setup: Mapping[str, Any]) -> dict[str, Member]:
+        mindless = (KeywordRef("mindless"),)
+        return {
+            key: replace(m, fighter=replace(m.fighter, rules=(*m.fighter.rules, *mindless)))
+            if key in model_ids
+            else m
+            for key, m in shipped(setup).items()
+        }
+
+    monkeypatch.setattr(rules, "members", members)
+
+
+def test_l43_mindless_models_activate_first_and_bar_steal_delay_and_additional(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    make_mindless(monkeypatch, "1M1", "1M2")
+    game = new_game()
+    # Club 1 may not Steal: Sir Lance's top-hat is not offered, only club 2 is asked to bid.
+    assert game.decision is not None and game.decision.kind == "bid"
+    assert game.decision.player == 1
+    game.apply("pass")
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["activate 1M1", "activate 1M2"]
+    refused(game, "activate 1H1", "not an option")
+    activate(game, "1M1")
+    game.apply("end 1M1")
+    # 1M2 still to activate: no Additional Activation bid (§7 item 3); club 2 may Delay.
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["delay", "no-delay"]
+    game.apply("no-delay")
+    activate(game, "2M4")
+    game.apply("end 2M4")
+    hand_over(game)
+    # Club 1 may not Delay, and activates its other Mindless model first.
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["activate 1M2"]
+    activate(game, "1M2")
+    game.apply("end 1M2")
+    # No Mindless model left: club 1 may bid for an Additional Activation again.
+    assert options(game) == ["additional", "no-additional"]
+
+
+def test_item_3_switched_off_a_mindless_club_may_bid_for_an_additional_activation(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    make_mindless(monkeypatch, "1M1", "1M2")
+    game = new_game(house={"mindless_blocks_additional": False})
+    game.apply("pass")
+    activate(game, "1M1")
+    game.apply("end 1M1")
+    assert options(game) == ["additional", "no-additional"]
+    game.apply("additional")
+    game.apply("bid 7C")
+    game.apply("pass")
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["activate 1M2"]
 
 
 def test_l50_surplus_activations_take_no_bids() -> None:

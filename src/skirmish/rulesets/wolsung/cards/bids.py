@@ -44,6 +44,7 @@ __all__ = [
     "automatic_steal",
     "bidders",
     "clockwise_from",
+    "mindless_barred",
     "resolve_bid",
 ]
 
@@ -115,7 +116,7 @@ def bidders(
     """
     _check_kind(kind)
     order = clockwise_from(seats, opener)
-    barred = _barred(kind, mindless_left, rules)
+    barred = mindless_barred(kind, mindless_left, rules)
     if kind is UseKind.STEAL:
         return tuple(seat for seat in order if seat not in barred)
     if opener in barred:
@@ -174,8 +175,11 @@ def _check_kind(kind: UseKind) -> None:
         raise SkirmishError(f"{kind} is not an initiative bid: {', '.join(BID_KINDS)}")
 
 
-def _barred(kind: UseKind, mindless_left: Collection[int], rules: HouseRules) -> Collection[int]:
-    """Seats that may not open or join this bid for a Mindless model still to activate."""
+def mindless_barred(
+    kind: UseKind, mindless_left: Collection[int], rules: HouseRules
+) -> Collection[int]:
+    """The seats of ``mindless_left``, with a Mindless model still to activate, that may not
+    open a bid of ``kind``, nor join a Steal (L43, §7 item 3)."""
     if kind is UseKind.ADDITIONAL and not rules.mindless_blocks_additional:
         return ()
     return mindless_left

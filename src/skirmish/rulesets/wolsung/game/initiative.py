@@ -22,8 +22,12 @@ value is not), so only a declared bid sends the others a card to answer.
   when nobody has passed the initiative on yet. The previous player is the one whose
   activation came last, passing the initiative on: with three or more clubs, a club passed
   over for having nothing left to activate is not it.
+- A player with a Mindless model on the table still to activate this turn activates only
+  Mindless models, and may not Steal (top-hat or bid) or Delay (L43), nor open an Additional
+  Activation bid by default (§7 item 3, :func:`..cards.bids.mindless_barred`); it may still
+  counter another's bid, which the book does not bar.
 - Once one club alone has models to activate, it activates them in any order, with no bids
-  (L49-L50).
+  (L49-L50), its Mindless models still first (L43).
 - Models that activate together make one activation: activating one, their player then
   activates the others, choosing the order (L71, L499, L629; :class:`JointActivation`). The
   Hounds a Release calls in activate right after their bringer's activation, before any bid
@@ -44,7 +48,9 @@ from skirmish.rulesets.wolsung.cards.bids import (
     Bid,
     BidOutcome,
     automatic_steal,
+    bidders,
     clockwise_from,
+    mindless_barred,
     resolve_bid,
 )
 from skirmish.rulesets.wolsung.cards.hand import spend
@@ -63,6 +69,7 @@ __all__ = [
     "BidRound",
     "JointActivation",
     "Steal",
+    "mindless_left",
     "seats_to_activate",
 ]
 
@@ -72,6 +79,7 @@ RULE = {UseKind.STEAL: "L46", UseKind.ADDITIONAL: "L47", UseKind.DELAY: "L48"}
 PASS = Action("pass")
 TOP_HAT = "top_hat"
 TOP_HAT_RULE = "L434"
+MINDLESS = "mindless"
 
 
 def seats_to_activate(game: WolsungGame) -> list[int]:
@@ -91,10 +99,29 @@ def _waiting(game: WolsungGame, seat: int) -> list[WolsungModel]:
     return [m for m in game.models if m.side == seat and m.on_table and not m.activated]
 
 
+def _is_mindless(game: WolsungGame, m: WolsungModel) -> bool:
+    return member(game, m.id).fighter.has(MINDLESS)
+
+
+def mindless_left(game: WolsungGame) -> list[int]:
+    """The seats with a Mindless model on the table still to activate this turn (L43)."""
+    return [
+        seat
+        for seat in game.state.seats
+        if any(_is_mindless(game, m) for m in _waiting(game, seat))
+    ]
+
+
+def _due(game: WolsungGame, seat: int) -> list[WolsungModel]:
+    """``seat``'s models to activate, its Mindless ones while any is left (L43)."""
+    waiting = _waiting(game, seat)
+    return [m for m in waiting if _is_mindless(game, m)] or waiting
+
+
 def _choosable(game: WolsungGame, seat: int) -> list[WolsungModel]:
-    """The models ``seat`` may activate now: not an Infiltrator barred from going first
-    (L535)."""
-    return [m for m in _waiting(game, seat) if not barred(game, m)]
+    """The models ``seat`` may activate now: Mindless ones first (L43), not an Infiltrator
+    barred from going first (L535)."""
+    return [m for m in _due(game, seat) if not barred(game, m)]
 
 
 def _first_free(game: WolsungGame, seat: int, left: list[int]) -> int:
@@ -141,7 +168,12 @@ class Activations(Step):
 
     def _may_delay(self, game: WolsungGame, seat: int, left: list[int]) -> bool:
         previous = game.state.last_active
-        return bool(hand(game, seat)) and previous in left and previous != seat
+        return (
+            bool(hand(game, seat))
+            and previous in left
+            and previous != seat
+            and seat not in mindless_barred(UseKind.DELAY, mindless_left(game), house_of(game))
+        )
 
     def _answer(self, game: WolsungGame, action: Action) -> Decision | list[Step] | Sealed:
         st = game.state
@@ -159,7 +191,7 @@ class Activations(Step):
 
 
 def _choose(game: WolsungGame, seat: int, rule: str) -> Decision:
-    waiting = _choosable(game, seat) or _waiting(game, seat)
+    waiting = _choosable(game, seat) or _due(game, seat)
     prompt = "activate a model" + (" (surplus activations, L50)" if rule == SURPLUS else "")
     return Decision(seat, "activate", prompt, tuple(Action("activate", (m.id,)) for m in waiting))
 
@@ -169,11 +201,13 @@ def _top_hat(game: WolsungGame, asked: tuple[int, ...]) -> WolsungModel | None:
     of a club not yet asked (L434)."""
     st = game.state
     order = clockwise_from(st.seats, st.first)
+    no_steal = mindless_barred(UseKind.STEAL, mindless_left(game), house_of(game))
     hats = (
         m
         for m in game.models
         if m.on_table
         and m.side not in asked
+        and m.side not in no_steal
         and member(game, m.id).fighter.has(TOP_HAT)
         and (m.id, TOP_HAT) not in st.used_this_game
     )
@@ -252,7 +286,7 @@ class AfterActivation(Step):
             if action.kind == "additional":
                 return [BidRound(kind=UseKind.ADDITIONAL.value, opener=self.seat, declared=True)]
             return self._pass_on(game, left)
-        if len(left) > 1 and self.seat in left and hand(game, self.seat):
+        if len(left) > 1 and self.seat in left and hand(game, self.seat) and self._may_bid(game):
             return Decision(
                 self.seat,
                 "additional",
@@ -260,6 +294,12 @@ class AfterActivation(Step):
                 (Action("additional"), Action("no-additional")),
             )
         return self._pass_on(game, left)
+
+    def _may_bid(self, game: WolsungGame) -> bool:
+        """Whether no Mindless model bars the seat's Additional Activation bid (L43, §7 item 3)."""
+        return self.seat not in mindless_barred(
+            UseKind.ADDITIONAL, mindless_left(game), house_of(game)
+        )
 
     def _pass_on(self, game: WolsungGame, left: list[int]) -> list[Step]:
         st = game.state
@@ -280,7 +320,10 @@ class BidRound(Step):
     declared: bool = False
 
     def _order(self, game: WolsungGame) -> list[int]:
-        order = clockwise_from(game.state.seats, self.opener)
+        kind, rules = UseKind(self.kind), house_of(game)
+        order = bidders(
+            kind, game.state.seats, self.opener, rules, mindless_left=mindless_left(game)
+        )
         return [seat for seat in order if hand(game, seat)]
 
     def asked(self, game: WolsungGame) -> bool:
