@@ -338,6 +338,23 @@ def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
     assert game.decision.prompt == "Butler: Action 2, or end the activation"
 
 
+def test_l127_a_charge_goes_round_rough_ground_as_a_move_would() -> None:
+    # Straight at the Lab Assistant, 2" of rubble (x 12 to 14) make the Butler's way into
+    # contact cost 5.12": more than its Move. Round the rubble's north end it is 4.36" of
+    # open ground, the way a Move there takes (§7 item 16), so the Charge takes it too.
+    game = on_table(at={"1M1": (11.0, 15.4), "2M4": (15.3, 15.4)}, board=BOARD)
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    butler = game.model("1M1")
+    assert (round(butler.x, 2), round(butler.y, 2)) == (14.56, 16.32)
+    assert lines(game, mark) == [
+        'Butler (1M1) moves 4.36" to 14.56,16.32  [L127]',
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+    ]
+    assert options(game) == ["attack 1M1 2M4", "no-attack 1M1 2M4"]
+
+
 def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     # The Butler stands on the 3" roof at the top of the ladder; the Lab Assistant waits at
     # its foot. The Charge is a Move that ends in contact (L127), down the ladder (L80).

@@ -3,13 +3,14 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
 
 - It is declared at an enemy before anything is measured (L10, L127) and needs no line of
   sight (§7 item 33).
-- It goes as a Move goes (L127): along its level, the shortest way toward the target, rough
-  ground at double cost (L73-L78, §7 item 16), none of it in a Wheelchair without a Heroic
-  Move (L468); or to another level by a way a Move takes there (L149): up or down a ladder
-  it stands at the end of, no higher than its base M and the climb its whole Move (L80, §7
-  item 17, as in :mod:`.movement`); and, for a Hero that paid for a
-  Heroic Move this activation, a climb up or down the side of a piece, or a jump (L213-L215,
-  :mod:`.heroic_move`), landing in contact with enemies as a Charge may.
+- It goes as a Move goes (L127): along its level, by the way a Move would take into base
+  contact, the shortest else the shortest that keeps off rough ground, rough ground at double
+  cost (L73-L78, §7 item 16), none of it in a Wheelchair without a Heroic Move (L468); or
+  to another level by a way a Move takes there (L149): up or down a ladder it stands at the
+  end of, no higher than its base M and the climb its whole Move (L80, §7 item 17, as in
+  :mod:`.movement`); and, for a Hero that paid for a Heroic Move this activation, a climb
+  up or down the side of a piece, or a jump (L213-L215, :mod:`.heroic_move`), landing in
+  contact with enemies as a Charge may.
 - The first of these ways that ends in base contact is taken: along the level, then a ladder
   or a climb, then the shortest jump. When the far end of a ladder or climb has no room
   because enemy bases take it, the target among them or touching it, the charger stays at the
@@ -65,6 +66,7 @@ from skirmish.rulesets.wolsung.game.space import (
     link,
     move_cost,
     move_route,
+    paid_way,
     surface,
 )
 from skirmish.rulesets.wolsung.game.split import SplitMelee
@@ -123,21 +125,31 @@ def _prefix(path: Path, length: float) -> Path:
 
 
 def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
-    """The way ``m`` charges ``target`` along its level: toward base contact, as far as its
-    Move pays for and, for a Juggernaut, where its base stands in no impassable piece
-    (L687)."""
-    most = allowance(game, m)
-    path = reach_toward(
-        ground(game, m),
-        m.pos,
-        target.pos,
-        m.radius,
-        blockers(game, m, ignore=target.id),
-        m.level,
-        max_length=most,
-        stop_distance=m.radius + target.radius,
-        avoid_rough=off_rough(game, m),
-    )
+    """The way ``m`` charges ``target`` along its level: into base contact the way a Move
+    would go there (:func:`.space.paid_way`), else toward it as far as its Move pays for (§7
+    item 33); a Juggernaut's, where its base stands in no impassable piece (L687)."""
+    most, board = allowance(game, m), ground(game, m)
+    others = blockers(game, m, ignore=target.id)
+
+    def toward(avoid_rough: bool) -> Path | None:
+        return reach_toward(
+            board,
+            m.pos,
+            target.pos,
+            m.radius,
+            others,
+            m.level,
+            max_length=most,
+            stop_distance=m.radius + target.radius,
+            avoid_rough=avoid_rough,
+        )
+
+    def into_contact(avoid_rough: bool) -> Path | None:
+        path = toward(avoid_rough)
+        return path if path is not None and _touches(game, m, path.end, m.level, target) else None
+
+    found = paid_way(board, into_contact, most, off_rough(game, m))
+    path = found if isinstance(found, Path) else toward(off_rough(game, m))
     return None if path is None else last_fit(game, m, _affordable(game, m, path, most))
 
 

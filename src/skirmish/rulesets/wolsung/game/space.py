@@ -12,12 +12,15 @@ L108-L114, L149-L154; rules notes §1.1, §1.5, §5, §7 items 14-18).
 - Sight and cover are :mod:`.sight`'s.
 - A Move is measured along the path its base takes, in 2D (L11, L74); every inch through rough
   ground costs two (§7 item 16, [HOUSE]), but to a Security Golem, whose Move goes through
-  impassable pieces too (:mod:`.juggernaut`, L687).
+  impassable pieces too (:mod:`.juggernaut`, L687). A Move, and a Charge as it is a Move
+  (L127), takes the shortest way its allowance pays for, else the shortest that keeps off
+  rough ground (:func:`paid_way`).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import shapely
@@ -46,6 +49,7 @@ __all__ = [
     "move_cost",
     "move_route",
     "on_table",
+    "paid_way",
     "rise",
     "surface",
     "touching",
@@ -206,18 +210,37 @@ def move_route(
         piece = game.board.piece(inside).name
         return f"{m.name} may go through {piece} but not end its Move inside it ({JUGGERNAUT})"
     board, others = ground(game, m), blockers(game, m, ignore)
-    shortest = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=off_rough)
-    if shortest is None:
+
+    def search(avoid_rough: bool) -> Path | None:
+        return plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=avoid_rough)
+
+    found = paid_way(board, search, allowance, off_rough)
+    if found is None:
         where = " off rough ground" if off_rough else ""
         return f"no path to the point{where}: terrain or models are in the way"
+    if isinstance(found, float):
+        return f'no path within {allowance:g}": the way there costs {inches(found)}'
+    return found
+
+
+def paid_way(
+    board: Board, search: Callable[[bool], Path | None], allowance: float, off_rough: bool
+) -> Path | float | None:
+    """The way a Move takes that ``allowance`` pays for (§7 item 16), ``search(avoid_rough)``
+    finding the shortest over any ground or off rough ground: the shortest, else the shortest
+    that keeps off rough ground; only that one when ``off_rough`` (L468). Else what the
+    shortest costs; ``None`` when there is no way at all."""
+    shortest = search(off_rough)
+    if shortest is None:
+        return None
     cost = move_cost(board, shortest)
     if cost <= allowance + 1e-9:
         return shortest
     if shortest.touches_rough and not off_rough:
-        clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
+        clear = search(True)
         if clear is not None and clear.length <= allowance + 1e-9:
             return clear
-    return f'no path within {allowance:g}": the way there costs {inches(cost)}'
+    return cost
 
 
 def inches(d: float) -> str:
