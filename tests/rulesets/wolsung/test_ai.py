@@ -23,7 +23,7 @@ from tests.rulesets.wolsung.table_game import (
     remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_abilities import RINGED, WEST, flea_works, phoenix_fallen
-from tests.rulesets.wolsung.test_game_actions import BOARD, old_guard
+from tests.rulesets.wolsung.test_game_actions import BOARD, at_the_ladder_in_melee, old_guard
 from tests.rulesets.wolsung.test_game_golems import engineering
 from tests.rulesets.wolsung.test_game_magic import behind_the_tower
 from tests.rulesets.wolsung.test_game_scenarios import CLUES
@@ -388,6 +388,18 @@ def test_ai_charge_at_a_model_on_another_level_needs_a_ladder_to_it() -> None:
     at_ladder = Outlook(game.view(1), 1)
     assert at_ladder.climbs_to(thorvald, here(thorvald), "house")
     assert at_ladder.charge_value(thorvald, here(thorvald), butler) > 0.0
+
+
+def test_ai_l164_a_climb_out_of_a_melee_is_worth_the_roof_only_as_the_test_passes() -> None:
+    # The Butler in melee at the foot of ladder L1: its climb to the roof is weighed between
+    # the roof, the Leaving Melee test passed, and the foot it stays at, failed (L80, L164).
+    game = at_the_ladder_in_melee()
+    seen = Outlook(game.view(0), 0)
+    butler = game.model("1M1")
+    roof = seen.spot_value(butler, Spot((20.8, 11.0), "house"), 1, Firing(moved=True))
+    foot = seen.spot_value(butler, here(butler), 1, Firing())
+    [climb] = score_actions(game.view(0), [Action("climb", ("1M1", "L1"))])
+    assert min(roof, foot) < climb < max(roof, foot)
 
 
 def _splitting(golem: tuple[float, float]) -> WolsungGame:

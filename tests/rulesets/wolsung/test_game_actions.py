@@ -850,6 +850,46 @@ def test_l164_leaving_a_melee_failed_stays_and_loses_the_action() -> None:
     assert options(game) == ["fight 1M1 2M1", "fight 1M1 2M4", "end 1M1"]
 
 
+def at_the_ladder_in_melee(*dice: str | int) -> WolsungGame:
+    """The Butler at the foot of ladder L1 activating, the Lab Assistant in base contact."""
+    at = {"1M1": (19.2, 11.0), "2M4": (19.2 - SMALL, 11.0)}
+    game = on_table(*dice, at=at, board=BOARD)
+    activate(game, "1M1")
+    return game
+
+
+def test_l80_l164_a_ladder_climb_out_of_a_melee_passed_goes_up() -> None:
+    game = at_the_ladder_in_melee("reflex", 4, 1, 1, "fight", 3, 2)
+    # A climb is a Move (L80), the one way out of a melee besides the point of a Move (L126).
+    assert options(game) == ["fight 1M1 2M4", "climb 1M1 L1", "end 1M1"]
+    mark = len(game.log)
+    game.apply("climb 1M1 L1")
+    butler = game.model("1M1")
+    assert (butler.pos, butler.level) == ((20.8, 11.0), "house")
+    assert lines(game, mark) == [
+        "Butler (1M1) rolls reflex 3D6: [4, 1, 1]  [L164]",
+        "Lab Assistant (2M4) rolls fight 2D6: [3, 2]  [L164]",
+        "Butler (1M1) breaks away from Lab Assistant (2M4) (1 to 0 successes)  [L164]",
+        "Butler (1M1) climbs up ladder L1  [L80]",
+    ]
+
+
+def test_l80_l164_a_ladder_climb_out_of_a_melee_failed_stays_and_loses_the_action() -> None:
+    game = at_the_ladder_in_melee("reflex", 4, 1, 1, "fight", 5, 4)
+    mark = len(game.log)
+    game.apply("climb 1M1 L1")
+    butler = game.model("1M1")
+    assert (butler.pos, butler.level) == ((19.2, 11.0), None)
+    assert lines(game, mark) == [
+        "Butler (1M1) rolls reflex 3D6: [4, 1, 1]  [L164]",
+        "Lab Assistant (2M4) rolls fight 2D6: [5, 4]  [L164]",
+        "Butler (1M1) is held by Lab Assistant (2M4) (1 to 2 successes)  [L164]",
+    ]
+    assert game.decision is not None
+    assert game.decision.prompt == "Butler: Action 2, or end the activation"
+    assert options(game) == ["fight 1M1 2M4", "climb 1M1 L1", "end 1M1"]
+
+
 def test_l126_leaving_a_melee_may_not_end_in_contact_with_an_enemy() -> None:
     game = in_two_melees()
     # Around the Security Golem, still touching it.

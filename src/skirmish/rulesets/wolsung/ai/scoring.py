@@ -387,16 +387,14 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         top = ladder_end(m, ladder)
         assert top is not None
-        return seen.spot_value(m, Spot(*top), after, moved)
+        return _away(seen, m, seen.spot_value(m, Spot(*top), after, moved), after, now)
     assert a.point is not None
     to = Spot(a.point, m.level)
     if kind == "free-move":
         # An Action more: the Actions left stay as they are (L468).
         kind, after = ("leave" if seen.engaged(m) else "move"), step.left
     if kind == "leave":
-        chance = _leave_chance(seen, m)
-        away = seen.spot_value(m, to, after, moved)
-        return chance * away + (1 - chance) * seen.spot_value(m, stay, after, now)
+        return _away(seen, m, seen.spot_value(m, to, after, moved), after, now)
     if kind == "quick-move":
         w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not m.fired)
         shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.targets(m)), default=0.0)
@@ -504,6 +502,15 @@ def _tend(seen: Outlook, candidates: list[Action]) -> list[float]:
     """The friend and effect of an Attunement or an Engineer's work after its Move (L650,
     L695)."""
     return [_tend_worth(seen, a) if a.kind in TENDED else 0.0 for a in candidates]
+
+
+def _away(seen: Outlook, m: WolsungModel, away: float, after: int, now: Firing) -> float:
+    """What a Move of ``m`` to a spot worth ``away`` is worth: out of a melee, only as likely
+    as the Leaving Melee test passes, else it stays where it is (L164)."""
+    if not seen.engaged(m):
+        return away
+    chance = _leave_chance(seen, m)
+    return chance * away + (1 - chance) * seen.spot_value(m, here(m), after, now)
 
 
 def _leave_chance(seen: Outlook, m: WolsungModel) -> float:

@@ -9,7 +9,9 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   Hero pays a card of its suit for Heroic Recovery (L111, L211); one that ends the activation
   with no Action taken stands up all the same, as its Topple lasts only until it activates
   (L111, §7 item 26). A model Toppled during its own activation stays so until its next one.
-- A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
+- A model in melee may only Move (out of it, :class:`.LeaveMelee`), a ladder climb from one
+  of its ends among them (L80), or Fight (L126). A Heroic climb or jump is not open to it
+  (our reading: a Heroic Move lends special ways to move, not a way out of a melee).
 - A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
   table may be charged, any enemy in sight shot, but none Concealed in the Crowd
   (:mod:`.crowd`, L731), with any ranged weapon whose profile is
@@ -371,15 +373,15 @@ def action_options(
     reach = f'a point within {allowance(game, m):g}" of Move'
     free = [PointSpec("free-move", (m.id,), f"a free Move first: {reach} ({WHEELCHAIR_RULE})")]
     free = free if step.free_move else []
+    ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
+    climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
     if in_melee(game, m):
         fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m) if not in_crowd(game, o)]
         # Trample needs an enemy it may attack in base contact (§7 item 85, L731).
         tramples = current(game, m).has(TRAMPLE) and fights
         trample = [Action("trample", (m.id,))] if tramples else []
         leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
-        return [*fights, *trample, end], [leave, *free]
-    ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
-    climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
+        return [*fights, *trample, *climbs, end], [leave, *free]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m) if not in_crowd(game, o)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach), *beams(game, m)]
@@ -677,6 +679,8 @@ class Activation(Step):
             game.emit("free-move", WHEELCHAIR_RULE, (m.id,))
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1], heroic=m.heroic)]
+        if kind == "climb" and in_melee(game, m):
+            return [LeaveMelee(model=m.id, ladder=args[1])]
         if kind == "climb":
             return [Climb(model=m.id, ladder=args[1])]
         if kind == "heroic-climb":
@@ -797,7 +801,7 @@ class Activation(Step):
             return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
         if self.rising:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
-        if action.kind in ("shoot", "charge", "climb", "summon", *TENDED) and in_melee(game, m):
+        if action.kind in ("shoot", "charge", "summon", *TENDED) and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
         if action.kind in ("shoot", "charge", "fight"):
             return _target_problem(game, m, action)

@@ -15,7 +15,9 @@ L163-L164; rules notes §1.5, §1.7, §5, §7 items 14-17, 34).
   Acidic Fumes work, hurt (L787; :mod:`.templates`).
 - A model in melee that Moves must first pass the Leaving Melee test: its Reflex against the
   Fight of the strongest enemy in contact, re-rolls (:mod:`.rerolls`), Heroic Deeds with
-  black cards; failing, it stays and the Action is lost (L163-L164, §7 items 34, 40).
+  black cards; failing, it stays and the Action is lost (L163-L164, §7 items 34, 40). A
+  climb up or down a ladder is a Move (L80), so a model in melee at a ladder's end may take
+  it out of the melee that way, after the same test.
 """
 
 from __future__ import annotations
@@ -226,12 +228,14 @@ class Climb(Step):
 
 @dataclass(slots=True, eq=False)
 class LeaveMelee(ResolvedTest):
-    """A Move out of a melee to ``x, y``: the Leaving Melee test first (L163-L164)."""
+    """A Move out of a melee to ``x, y``, or up or down ``ladder`` (L80): the Leaving Melee
+    test first (L163-L164)."""
 
     rule = LEAVE
     model: str = ""
     x: float = 0.0
     y: float = 0.0
+    ladder: str = ""
     holder: str = ""
     escape: tuple[int, ...] = ()
     hold: tuple[int, ...] = ()
@@ -273,6 +277,13 @@ class LeaveMelee(ResolvedTest):
             leaves=leaves,
             successes=[test.active_successes, test.defender_successes],
         )
-        if not leaves or move_error(game, m, (self.x, self.y)) is not None:
+        return self._move(game, m) if leaves else []
+
+    def _move(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
+        """The Move out, up or down the ladder or to the point, while it is still open."""
+        if self.ladder:
+            ladder = next(lad for lad in game.board.ladders if lad.id == self.ladder)
+            return [] if climb_error(game, m, ladder) else [Climb(model=m.id, ladder=ladder.id)]
+        if move_error(game, m, (self.x, self.y)) is not None:
             return []
         return [MoveTo(model=m.id, x=self.x, y=self.y)]
