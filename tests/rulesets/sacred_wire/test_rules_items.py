@@ -216,6 +216,15 @@ def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
 
 # --- gear -------------------------------------------------------------------------------------
 
+LOW_WALL = {
+    "id": "low",
+    "kind": "open",
+    "height": 0.8,
+    "cover": "light",
+    "polygon": [[6.0, 8.8], [14.0, 8.8], [14.0, 9.0], [6.0, 9.0]],
+}
+"""A low wall that gives light cover to a model just north of it from one south of it."""
+
 
 def test_r3_10_camo_and_mask_add_to_defense() -> None:
     placed = {
@@ -230,18 +239,29 @@ def test_r3_10_camo_and_mask_add_to_defense() -> None:
     )
     line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "Mask vs-toxic (R3.10)" in line
-    low = {
-        "id": "low",
-        "kind": "open",
-        "height": 0.8,
-        "cover": "light",
-        "polygon": [[6.0, 8.8], [14.0, 8.8], [14.0, 9.0], [6.0, 9.0]],
-    }
     placed = {"A4": (10.0, 4.0), "B5": {"pos": (10.0, 9.5), "gear": ("Camo",)}, "A1": (1.0, 1.0)}
-    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A4", board=board(low))
+    game = scenario(
+        placed, script("attack", 2, 2, "defense", 3, 3), act="A4", board=board(LOW_WALL)
+    )
     game.apply("shoot A4 B5 pistol")
     line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "Camo in-cover (R3.10)" in line
+
+
+def test_r3_10_camo_gives_nothing_against_a_weapon_that_ignores_cover() -> None:
+    # A Flamer ignores cover (R3.3): the target counts as out of it, for Camo too (notes A28).
+    placed = {
+        "A4": {"pos": (10.0, 4.0), "weapons": ("Flamer",)},
+        "B5": {"pos": (10.0, 9.5), "gear": ("Camo",)},
+        "A1": (1.0, 1.0),
+    }
+    dice = script("attack", 2, 2, "defense", 1, 3, "damage", 3)
+    game = scenario(placed, dice, act="A4", board=board(LOW_WALL))
+    health = game.model("B5").health
+    game.apply("shoot A4 B5 flamer")
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
+    assert "Camo" not in line and "in cover" not in line
+    assert game.model("B5").health < health  # 4 against 4: 2d4 against 2d6, the lower DT wins
 
 
 def test_r3_10_peripheral_sensors_when_engaged_with_two() -> None:

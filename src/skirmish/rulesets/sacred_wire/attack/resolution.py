@@ -505,7 +505,7 @@ def _shooting_modifiers(ctx: AttackContext, sources: list[_Source]) -> list[Tier
     found: list[TierModifier] = []
     if ctx.moved and not _has(effects, IgnoreMovingShotPenalty):
         found.append(TierModifier(-1, "moved this activation", "C4.10"))
-    if ctx.cover and not _has(weapon.effects, IgnoresCover):
+    if _in_cover(ctx):
         found.append(TierModifier(-1, "target in cover", "C4.13"))
     if ctx.into_melee:
         found.append(TierModifier(-1, "shooting into melee", "C4.11"))
@@ -521,6 +521,12 @@ def _shooting_modifiers(ctx: AttackContext, sources: list[_Source]) -> list[Tier
                     text = f'{source.name} beyond {effect.beyond}"'
                     found.append(TierModifier(effect.n, text, source.rule))
     return found
+
+
+def _in_cover(ctx: AttackContext) -> bool:
+    """Whether the target of a shot counts as in cover: it is, and the weapon does not ignore
+    cover (R3.3), which spares it Camo's +1 DT too (R3.10, notes A28)."""
+    return ctx.cover and not _has(ctx.attacker_weapon.effects, IgnoresCover)
 
 
 def _defender_roll(ctx: AttackContext, cat: Catalog) -> TierRoll:
@@ -582,7 +588,7 @@ def _holds(when: When, ctx: AttackContext, side: Side) -> bool:
             return ctx.kind is AttackKind.MELEE
         case When.IN_COVER:
             # Cover is a shooting rule (notes A28): Camo's "in cover" uses the same test.
-            return defending and ctx.kind.is_ranged and ctx.cover
+            return defending and ctx.kind.is_ranged and _in_cover(ctx)
         case When.VS_TOXIC:
             return defending and ctx.attacker_weapon.weapon_type is WeaponType.TOXIC
         case When.VS_RANGED:
