@@ -98,6 +98,30 @@ def test_r116_a_template_over_a_ghost_leaves_it_be() -> None:
     assert not dice_left(game)
 
 
+def test_r116_a_shot_into_a_combat_is_never_drawn_onto_a_ghost() -> None:
+    """A Man of Faith fights a Ghost and a Cultist; a shot at the Cultist strikes at random
+    between the Cultist and him alone: 6 draws the second of the two."""
+    game = book(
+        agent("T1", abilities=["man_of_faith"]),
+        agent("T2", weapons=["unarmed", "handgun_22"]),
+        ghost("L1"),
+        agent("L2"),
+        placed={
+            "T1": (30.0, 20.0),
+            "T2": (10.0, 4.0),
+            "L1": (10.0 + TOUCH, 10.0),
+            "L2": (10.0, 10.0 + TOUCH),
+        },
+        dice=script("random-target", 6, "to-hit", 2, 2),
+    )
+    game.apply("nominate T2")
+    model(game, "T1").x, model(game, "T1").y = 10.0, 10.0
+    game.apply("shoot T2 L2 handgun_22")
+    assert [e.models for e in events(game, "random-target")] == [("T1",)]
+    assert [e.models for e in events(game, "shot")] == [("T2", "T1")]
+    assert not dice_left(game)
+
+
 def test_r116_terrain_costs_a_ghost_no_movement() -> None:
     game = across_rubble(ghost("L1"))
     assert model(game, "L1").pos == (15.0, 10.0)

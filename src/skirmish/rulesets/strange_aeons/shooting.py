@@ -12,7 +12,8 @@ weapon fires its full Rate only with a friend in base-to-base, else one die (not
 an Action once a game (R:468); a rolled Rate is rolled for each Shoot Action (the Hand
 Cannon's 1D3+2, R:1322). A hit no shot brought (an Arc's jump, a Dangerous weapon's 1 with no
 template) is a :class:`LoneHit`. A shot at a Byakhee carrying a friend strikes one of the two
-at random, under the Byakhee's cover (Transporter, R:639, :mod:`.transporter`)."""
+at random, under the Byakhee's cover (Transporter, R:639, :mod:`.transporter`). A shot into a
+close combat is never drawn onto a model it could not be aimed at, a Ghost (R:116)."""
 
 from __future__ import annotations
 
@@ -141,7 +142,7 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     if not foes(game, target, m):
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
-    unseen = unseen or (None if banish.may_target(weapon) else untouchable_error(game, target))
+    unseen = unseen or spared_error(game, target, weapon)
     if unseen is not None:
         return unseen
     d = gap(game, m, target)
@@ -151,6 +152,12 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     if not sees(game, m, target):
         return f"{target.id} is not in sight of {m.id}"
     return None
+
+
+def spared_error(game: AeonsGame, target: AeonsModel, weapon: Weapon) -> str | None:
+    """Why no shot of ``weapon`` is made at ``target``, declared or drawn into a combat: a
+    Ghost, unless the weapon Banishes (R:116, notes §6 item 60), or ``None``."""
+    return None if banish.may_target(weapon) else untouchable_error(game, target)
 
 
 def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: str) -> str | None:
@@ -650,7 +657,8 @@ class Shoot(Step):
         return None if passed else madness(game, shooter, False)
 
     def _into_combat(self, game: AeonsGame, target: AeonsModel) -> AeonsModel:
-        fighters = combat_of(game, target)
+        weapon = catalog_of(game).weapon(self.weapon)
+        fighters = [f for f in combat_of(game, target) if not spared_error(game, f, weapon)]
         if len(fighters) == 1:
             return target
         drawn = drawn_into(game, fighters)
