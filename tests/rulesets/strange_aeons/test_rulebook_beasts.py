@@ -100,6 +100,23 @@ def test_sa_bark_at_the_moon_a_failure_rolls_insanity_at_minus_1_r632() -> None:
     assert not dice_left(game)
 
 
+def test_r932_a_drug_crazed_human_lurker_hears_no_howl() -> None:
+    """R:932: Drug Crazed Human Lurkers suffer no Psychology: the Werewolf's bark tests no
+    Cultist within 10"."""
+    game = book(
+        agent("T1"),
+        werewolf(),
+        agent("L2", types=["human"]),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (14.0, 10.0)},
+        active=1,
+        plots=("drug_crazed",),
+    )
+    apply_all(game, "nominate L1", "howl L1")
+    assert len(events(game, "howl")) == 1
+    assert not events(game, "resolve")
+    assert model(game, "L2").state == "normal"
+
+
 def test_sa_bark_at_the_moon_is_given_again_with_the_next_action_r632() -> None:
     """R:632: an Action with no limit of once a game, as Primal Scream has (R:601)."""
     game = barked("resolve", 4, 5)

@@ -1,7 +1,8 @@
 """Howls that chill the soul: the Missing Link's Primal Scream (R:601), the Daemonic Hound's
 Baleful Howl (R:562) and the Werewolf's Bark at the Moon (R:632). As an Action, every other
 Normal model subject to psychology within the howl's reach (the catalog's ``howl_ranges``),
-friend or foe (the book says "all models"), takes a Resolve test. A Primal Scream or a
+friend or foe (the book says "all models"), takes a Resolve test: none in a Mob (R:923) nor a
+Drug Crazed Human Lurker (R:932), whom psychology spares. A Primal Scream or a
 Baleful Howl is given once a game, and a failure is Revulsion at once, as the catalog's
 Insanity Table plays it, away from the howler in the rulebook, with no roll on the table.
 The Werewolf barks as often as it has Actions (the book sets no limit), and a failure rolls
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Ability
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import ResolveTest
+from skirmish.rulesets.strange_aeons.psychology import ResolveTest, subject
 from skirmish.rulesets.strange_aeons.space import gap, models
 
 if TYPE_CHECKING:
@@ -51,19 +52,15 @@ def error(game: AeonsGame, m: AeonsModel) -> str:
 
 
 def hearers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The models ``m``'s howl makes test."""
+    """The models ``m``'s howl makes test: those psychology tests (:func:`.psychology.subject`:
+    no Mob, R:923, nor Drug Crazed Lurker, R:932)."""
     ability = _howl(game, m)
     if ability is None:
         return []
     cat = catalog_of(game)
     reach = cat.scenario.howl_ranges[ability]
     return [
-        o
-        for o in models(game)
-        if o.id != m.id
-        and o.normal
-        and cat.profile(o.profile).subject_to_psychology
-        and gap(game, m, o) <= reach
+        o for o in models(game) if o.id != m.id and subject(game, o) and gap(game, m, o) <= reach
     ]
 
 

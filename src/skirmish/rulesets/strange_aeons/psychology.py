@@ -323,7 +323,7 @@ def _lasting(game: AeonsGame, table: Placement, m: AeonsModel, i: int) -> tuple[
     before = table.before
     if before is not None and i in before.situations and _unchanged_near(game, table, i):
         return before.situations[i]
-    return _situations(game, table, m) if _subject(game, m) else None
+    return _situations(game, table, m) if subject(game, m) else None
 
 
 def _unchanged_near(game: AeonsGame, table: Placement, i: int) -> bool:
@@ -465,9 +465,10 @@ def _causes(enemy: Profile, own: Profile, trait: Skill) -> bool:
     return trait == "fear" and own.fears("teratophobia") and alien
 
 
-def _subject(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` takes Resolve tests now: a Normal model subject to psychology, not in a
-    Mob (R:923)."""
+def subject(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` takes psychology's Resolve tests now (a howl's too, :mod:`.howl`): a
+    Normal model subject to psychology, not in a Mob (R:923) nor a Drug Crazed Human Lurker
+    (R:932)."""
     if not m.normal:  # before the profile's types, read anew each time
         return False
     subject = catalog_of(game).profile(m.profile).subject_to_psychology
@@ -485,8 +486,8 @@ def next_test(game: AeonsGame) -> tuple[str, str] | None:
         (mid, situation), rest = state.pending_tests[0], state.pending_tests[1:]
         state.pending_tests = rest
         m = game.model(mid)
-        subject = _subject(game, m) or (situation.startswith("fire:") and fears_fire(game, m))
-        if m.removed is None and subject and situation not in m.faced:
+        tested = subject(game, m) or (situation.startswith("fire:") and fears_fire(game, m))
+        if m.removed is None and tested and situation not in m.faced:
             return mid, situation
     table = placement(game)
     for m in sorted(table.models(game), key=lambda o: o.side != state.active):
