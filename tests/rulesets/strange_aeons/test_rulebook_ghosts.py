@@ -19,7 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces
-from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules, undead
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.dice import ScriptedDice
@@ -120,6 +120,38 @@ def test_r116_a_shot_into_a_combat_is_never_drawn_onto_a_ghost() -> None:
     assert [e.models for e in events(game, "random-target")] == [("T1",)]
     assert [e.models for e in events(game, "shot")] == [("T2", "T1")]
     assert not dice_left(game)
+
+
+def test_r116_a_sweep_leaves_a_ghost_be_r557() -> None:
+    """The Worm's Sweep strikes the Agent in base-to-base, not the Ghost 1.5" off."""
+    game = book(
+        agent("T1"),
+        ghost("T2"),
+        agent("L1", abilities=["sweep"]),
+        placed={"T1": (10.0 + TOUCH, 10.0), "T2": (10.0, 10.0 + TOUCH + 1.5), "L1": (10.0, 10.0)},
+        active=1,
+        start="nominate",
+        dice=script("to-wound", 1, "sweep push", 4),
+    )
+    apply_all(game, "nominate L1", "sweep L1")
+    assert events(game, "sweep")[0].models == ("L1", "T1")
+    assert model(game, "T2").pos == (10.0, 10.0 + TOUCH + 1.5)
+    assert model(game, "T2").state == "normal" and not dice_left(game)
+
+
+def test_r116_a_deadly_rage_leaves_a_ghost_be_r892() -> None:
+    """The Construct's Deadly Rage wounds the Agent in base-to-base, not the Ghost beside it."""
+    game = book(
+        agent("T1", wounds=2),
+        ghost("T2"),
+        undead("L1", abilities=["deadly_rage"]),
+        placed={"T1": (10.0 + TOUCH, 10.0), "T2": (10.0 - TOUCH, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        start="nominate",
+    )
+    apply_all(game, "nominate L1", "rage L1")
+    assert [(e.models, e.data) for e in events(game, "rage-wound")] == [(("T1",), {"left": 1})]
+    assert model(game, "T2").wounds == 1
 
 
 def test_r116_terrain_costs_a_ghost_no_movement() -> None:

@@ -1,13 +1,15 @@
 """Deadly Rage (R:892, notes §3.4.7): once a game, as an Action, every model in base-to-base
-with the raging model, friend or foe, suffers a Wound, with no roll to hit and no save. A
-Blasphemous Construct the Diabolical Serum mutated takes it as its first Action, whoever is in
-base-to-base (R:801, :mod:`.serum`)."""
+with the raging model, friend or foe, suffers a Wound, with no roll to hit and no save; a
+Ghost none, no attack being made against one (R:116). A Blasphemous Construct the Diabolical
+Serum mutated takes it as its first Action, whoever is in base-to-base (R:801,
+:mod:`.serum`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.blessed import close_error
 from skirmish.rulesets.strange_aeons.damage import suffer
 from skirmish.rulesets.strange_aeons.space import contacts, in_contact, models
 
@@ -32,8 +34,13 @@ def rage_error(game: AeonsGame, m: AeonsModel) -> str | None:
 
 
 def struck(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The models a Deadly Rage of ``m`` strikes: all in base-to-base, friends too."""
-    return [o for o in models(game) if o.id != m.id and in_contact(m, o)]
+    """The models a Deadly Rage of ``m`` strikes: all in base-to-base, friends too, but a
+    Ghost it is not Blessed against (R:116)."""
+    return [
+        o
+        for o in models(game)
+        if o.id != m.id and in_contact(m, o) and close_error(game, m, o) is None
+    ]
 
 
 def deadly_rage(game: AeonsGame, m: AeonsModel) -> list[Step]:

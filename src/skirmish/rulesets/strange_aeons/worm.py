@@ -1,10 +1,10 @@
 """The Conqueror Worm's Sweep and Expectorate (R:557).
 
 Sweep: an Action, in close combat or out of it: every other model within 2" (``sweep_range``),
-friend or foe (the book says "all models"), takes a hit of 1D+3 (``sweep_damage``), saved as
-a close combat hit is (Tough, Duck and the own rules' saves, notes §6 item 42); each one hit
-and still on the table is pushed 1D3" straight away from the Worm (as Power pushes, R:167)
-and placed Face Up if it was Normal.
+friend or foe (the book says "all models") but a Ghost (no attack is made against one, R:116),
+takes a hit of 1D+3 (``sweep_damage``), saved as a close combat hit is (Tough, Duck and the own
+rules' saves, notes §6 item 42); each one hit and still on the table is pushed 1D3" straight
+away from the Worm (as Power pushes, R:167) and placed Face Up if it was Normal.
 
 Expectorate: its two shots of goo, each an ordinary Shoot Action with the one its player
 picks, a stream (Rate 1D, 1D+3, AP1, Long Spray Template) or a ball (12", Rate 1D, 1D+2, AP1,
@@ -34,6 +34,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.blessed import close_error
 from skirmish.rulesets.strange_aeons.catalog import CHANGED
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import GRUB, WORM_SPAWN, Wound, can_fight, set_state
@@ -86,9 +87,14 @@ def can_sweep(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def swept(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The models ``m``'s Sweep hits: every other model within its reach."""
+    """The models ``m``'s Sweep hits: every other model within its reach but a Ghost it is
+    not Blessed against (R:116)."""
     reach = catalog_of(game).scenario.sweep_range
-    return [o for o in models(game) if o.id != m.id and gap(game, m, o) <= reach]
+    return [
+        o
+        for o in models(game)
+        if o.id != m.id and gap(game, m, o) <= reach and close_error(game, m, o) is None
+    ]
 
 
 def sweep(game: AeonsGame, m: AeonsModel) -> list[Step]:
