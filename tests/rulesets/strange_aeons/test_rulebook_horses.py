@@ -21,6 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book, forces
+from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
 
 from skirmish.contract import random_game
 from skirmish.engine.action import Action
@@ -352,6 +353,60 @@ def test_r1120_a_horse_that_threw_its_rider_stays_where_it_is() -> None:
     found, points = action_options(game, model(game, "T2"))
     assert [a.kind for a in found] == ["pass"] and not points
     assert game.state.threw == ("T2",)
+
+
+MOUNT_TEST = "Skills: Ride, the Mount's roll beside its rider's test (R:1121)"
+
+
+def saddled(game: Game) -> None:
+    """T1 rides his Horse T2 already, carried off the table: a pair ready in the Lurkers'
+    turn."""
+    game.state.mounts = (("T1", "T2"),)
+    model(game, "T2").x, model(game, "T2").y, model(game, "T2").level = -1.0, -1.0, None
+
+
+def test_r1121_the_horse_rolls_beside_its_riders_frighteners_test_and_throws_him() -> None:
+    """A Restless Spirit moves through T1 (Resolve 4+) on his Light Horse: he fails, and so
+    does the Horse on his Resolve, better than its 5+: it throws him 2" Face Up."""
+    game = stable(
+        rider("T1"),
+        horse("T2", "T1"),
+        ghost("L1", abilities=["grave_bound", "the_frighteners"]),
+        placed={"T1": (12.5, 10.0), "T2": FAR, "L1": HERE},
+        active=1,
+        dice=script("resolve", 3, 3),
+    )
+    game.state.graves = (("L1", 10.6, 10.0),)
+    saddled(game)
+    apply_all(game, "nominate L1", "move L1 15,10")
+    assert [e.data["passed"] for e in events(game, "frighteners")] == [False]
+    pair = events(game, "mount-test")[0]
+    assert (pair.rule, pair.models, pair.data["need"], pair.data["passed"]) == (
+        MOUNT_TEST,
+        ("T2", "T1"),
+        4,
+        False,
+    )
+    assert events(game, "thrown")[0].models == ("T1", "T2")
+    assert model(game, "T1").state == "face-up" and not game.state.mounts
+    assert not dice_left(game)
+
+
+def test_r1121_a_horse_throwing_its_rider_at_his_hide_test_spends_his_shot() -> None:
+    """T1 passes his test to shoot the Hidden L1 (R:1089), his Horse fails its own beside it:
+    he is thrown and his Shoot Action spent."""
+    game = mounted(
+        agent("L1"),
+        placed={"L1": (18.0, 10.0)},
+        weapons=["unarmed", "handgun_22"],
+        dice=[("resolve", 5), ("resolve", 2)],
+    )
+    game.state.hidden = ("L1",)
+    game.apply("shoot T1 L1 handgun_22")
+    assert [e.data["passed"] for e in events(game, "dare")] == [True]
+    assert [e.data["passed"] for e in events(game, "mount-test")] == [False]
+    assert events(game, "thrown") and not events(game, "shot")
+    assert not dice_left(game)
 
 
 # -- Trick Rider (R:1165) -------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, test_need
+from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, mount_holds, test_need
 from skirmish.rulesets.strange_aeons.space import gap, models
 
 if TYPE_CHECKING:
@@ -96,6 +96,7 @@ class InfectiousHunger(Step):
     ) -> Decision | list[Step]:
         if self.roll is None:
             if frenzy_passes(game, host, test=RULE):
+                mount_holds(game, host, RULE)
                 return self._passed(host)
             self.need = test_need(game, host)
         request = ("D6", "resolve", RULE, host.id)
@@ -105,6 +106,7 @@ class InfectiousHunger(Step):
         self.roll = plots.retest(game, host, self.roll, self.need)
         passed = self.roll.value >= self.need
         game.emit("hunger-test", RULE, (host.id, self.wendigo), need=self.need, passed=passed)
+        mount_holds(game, host, RULE)
         if passed:
             return self._passed(host)
         _possess(game, game.model(self.wendigo), host)

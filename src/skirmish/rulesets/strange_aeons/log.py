@@ -218,6 +218,7 @@ TEMPLATES: dict[str, str] = {
     "thrown": "{b} throws {a}, who lands at {at_text}",
     "hits-shared": "The hits on the Mounted {b}: {mount} on {a}, {rider} on the rider",
     "bolt": "{a} Bolts: Revulsion, with no roll on the Insanity Table",
+    "mount-test": "{a} tests Resolve beside its rider {b} ({test}): needs {need}+, {result}",
     "steady": "{a} tests Resolve so that {b} may fire from the saddle: needs {need}+, {result}",
     "caught-fire": "{a} catches Fire",
     "fire-out": "{a} rolls to put out the flames: needs {need}+, {result}",

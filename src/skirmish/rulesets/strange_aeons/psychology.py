@@ -31,6 +31,8 @@ Haphephobic one (R:234), and, to a Teratophobic one, the Fear of every enemy tha
 Drug Crazed spares Human Lurkers every test (R:932); Black Sabbath and Full Moon re-roll
 failed ones (R:929, R:935, :mod:`.plots`).
 Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
+A Mounted model's Horse tests beside him (R:1121): psychology's test in full, any other rule's
+by a roll whose failure throws him (:func:`mount_holds`).
 Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`).
@@ -124,6 +126,7 @@ SUICIDAL = "Skills: Suicidal (R:1145)"
 SUICIDAL_MODIFIER = 2
 """Suicidal adds 2 to the Insanity roll, and 1 for each Phobia gained after it (R:1145)."""
 BOOTS = RULES["tight_boots"]
+MOUNT_TEST = "Skills: Ride, the Mount's roll beside its rider's test (R:1121)"
 
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
@@ -194,6 +197,25 @@ def test_need(game: AeonsGame, m: AeonsModel) -> int:
     return need
 
 
+def mount_holds(game: AeonsGame, rider: AeonsModel, test: str) -> bool:
+    """Whether ``rider`` stays in the saddle through his Resolve test of the rule ``test``:
+    his Horse, if he rides one, rolls too, on his Resolve when better (:func:`test_need`), and
+    throws him when it fails (R:1121). Every Resolve test of a rider asks it after his own
+    roll but psychology's, whose Horse takes a whole test (:class:`ResolveTest`), and the
+    Horse's own before a shot from the saddle. Its die offers no Lucky re-roll (our reading:
+    the Horse's roll is taken within its rider's test)."""
+    horse = riding.mount_of(game, rider)
+    if horse is None or frenzy_passes(game, horse, test=test):
+        return True
+    need = test_need(game, horse)
+    roll = plots.retest(game, horse, game.roll("D6", "resolve", MOUNT_TEST, horse.id), need)
+    passed = roll.value >= need
+    game.emit("mount-test", MOUNT_TEST, (horse.id, rider.id), test=test, need=need, passed=passed)
+    if not passed:
+        unseat(game, rider, True)
+    return passed
+
+
 @dataclass(slots=True, eq=False)
 class Trial(Step):
     """The Resolve test ``model``'s rule makes ``target`` take, its owner free to spend Lucky
@@ -214,6 +236,7 @@ class Trial(Step):
         target = game.model(self.target)
         if self.roll is None:
             if frenzy_passes(game, target, test=self.rule):
+                mount_holds(game, target, self.rule)
                 return self.passes(game, target)
             self.need = test_need(game, target) + self.penalty(game, target)
         request = ("D6", "resolve", self.rule, target.id)
@@ -223,6 +246,7 @@ class Trial(Step):
         self.roll = plots.retest(game, target, self.roll, self.need)
         passed = self.roll.value >= self.need
         game.emit(self.kind, self.rule, (self.model, target.id), need=self.need, passed=passed)
+        mount_holds(game, target, self.rule)
         return self.passes(game, target) if passed else self.failed(game, target)
 
     def passes(self, game: AeonsGame, target: AeonsModel) -> list[Step]:

@@ -64,7 +64,12 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost, untouchable_error
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, madness, resolve_of
+from skirmish.rulesets.strange_aeons.psychology import (
+    frenzy_passes,
+    madness,
+    mount_holds,
+    resolve_of,
+)
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import (
     NO_SAVE,
@@ -99,6 +104,9 @@ PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
 POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
+THROWN = "thrown"
+"""The phase of a shot whose firer his Horse threw at his test to shoot past the closest
+enemy: it is spent (R:1121)."""
 DUD = "Skills: Munitions Expert (R:1108)"
 ENEMY_COVER = "Skills: Enemy Cover (R:1076)"
 DYNAMITE = "dynamite"
@@ -593,6 +601,8 @@ class Shoot(Step):
             ask = self._priority(game, shooter, action)
             if isinstance(ask, Decision):
                 return ask
+            if self.phase == THROWN:
+                return ask or []
             action = None
             self.phase = "into-combat"
             if ask:
@@ -631,7 +641,9 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step] | None:
         """The test to shoot past the closest enemy, if one is owed: a failure turns the shot
-        on the closest, and the steps a Madman's failure brings come after the shot."""
+        on the closest, and the steps a Madman's failure brings come after the shot; a rider
+        his Horse throws, testing beside him, fires no more (R:1121, the phase :data:`THROWN`),
+        as when it fails its own test before a shot from the saddle."""
         state = game.state
         if state.turn_weapon(shooter.id) is None:
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
@@ -640,6 +652,7 @@ class Shoot(Step):
             if not needs_priority_test(game, shooter, target):
                 return None
             if frenzy_passes(game, shooter, test=PRIORITY):
+                self._mounted(game, shooter)
                 return None
             self.need = resolve_of(game, shooter)[0]
         request = ("D6", "resolve", PRIORITY, shooter.id)
@@ -649,12 +662,19 @@ class Shoot(Step):
         self.roll = plots.retest(game, shooter, self.roll, self.need)
         passed = self.roll.value >= self.need
         game.emit("priority-test", PRIORITY, (shooter.id,), need=self.need, passed=passed)
+        self._mounted(game, shooter)
         if not passed:
             closest = closest_threats(game, shooter)[0]
             self.target = closest.id
             game.emit("retarget", PRIORITY, (shooter.id, closest.id))
         self.roll = None
         return None if passed else madness(game, shooter, False)
+
+    def _mounted(self, game: AeonsGame, shooter: AeonsModel) -> None:
+        """The Horse's roll beside its rider's test to shoot past the closest enemy: the shot
+        is spent when it throws him (R:1121)."""
+        if not mount_holds(game, shooter, PRIORITY):
+            self.phase = THROWN
 
     def _into_combat(self, game: AeonsGame, target: AeonsModel) -> AeonsModel:
         weapon = catalog_of(game).weapon(self.weapon)

@@ -26,7 +26,7 @@ from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, resolve_of
+from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, mount_holds, resolve_of
 from skirmish.rulesets.strange_aeons.space import in_contact, models
 
 if TYPE_CHECKING:
@@ -99,10 +99,11 @@ def dare(
     """``m``'s Resolve test to act against the Hidden ``target`` (or, with another ``test``,
     its event kind and rule, against what else asks one first): the roll (none when a Frenzy
     passes it), the Lucky offer to ask (if any, the test not decided yet) and whether it
-    passed."""
+    passed: a rider his Horse throws, testing beside him, has failed it too (R:1121, as the
+    Horse's own test before a shot from the saddle spends the Action)."""
     kind, rule = test
     if roll is None and frenzy_passes(game, m, test=rule):
-        return None, None, True
+        return None, None, mount_holds(game, m, rule)
     need = resolve_of(game, m)[0]
     request = ("D6", "resolve", rule, m.id)
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
@@ -111,7 +112,8 @@ def dare(
     rolled = plots.retest(game, m, rolled, need)
     passed = rolled.value >= need
     game.emit(kind, rule, (m.id, target), need=need, passed=passed)
-    return rolled, None, passed
+    held = mount_holds(game, m, rule)
+    return rolled, None, passed and held
 
 
 def reveal(game: AeonsGame, m: AeonsModel) -> None:
