@@ -409,6 +409,38 @@ def test_r1121_a_horse_throwing_its_rider_at_his_hide_test_spends_his_shot() -> 
     assert not dice_left(game)
 
 
+def test_r111_a_ridden_horse_fears_a_fire_weapon_near_its_rider() -> None:
+    """L1 with a Molotov Cocktail stands 3" from T1 on his Horse: the pair tests (R:1121)."""
+    game = mounted(
+        agent("L1", types=["human"], weapons=["unarmed", "molotov_cocktail"]),
+        placed={"L1": FAR},
+        dice=[("resolve", 6), ("resolve", 6)],
+    )
+    model(game, "L1").x, model(game, "L1").y = 14.0 + TOUCH, 10.0
+    game.apply("move T1 11,10")
+    tests = [(e.models, e.data["situation"]) for e in events(game, "resolve")]
+    assert tests == [(("T1",), "fire:L1"), (("T2",), "fire:L1")]
+    assert not dice_left(game)
+
+
+def test_r111_a_fire_hit_on_a_rider_tests_his_horse_with_him() -> None:
+    """L1, beyond Fear's 5", throws its Molotov Cocktail at T1 on his Horse: the hit, which
+    does not wound, owes the pair its test of Fire (R:1121)."""
+    game = stable(
+        rider("T1", con=12),
+        horse("T2", "T1"),
+        agent("L1", types=["human"], weapons=["unarmed", "molotov_cocktail"]),
+        placed={"T1": HERE, "T2": FAR, "L1": (16.5, 10.0)},
+        active=1,
+        dice=script("to-hit", 5, "to-wound", 1, "resolve", 6, 6),
+    )
+    saddled(game)
+    apply_all(game, "nominate L1", "ready L1 molotov_cocktail", "shoot L1 T1 molotov_cocktail")
+    tests = [(e.models, e.data["situation"]) for e in events(game, "resolve")]
+    assert tests == [(("T1",), "fire:L1"), (("T2",), "fire:L1")]
+    assert not dice_left(game)
+
+
 # -- Trick Rider (R:1165) -------------------------------------------------------------------------
 
 

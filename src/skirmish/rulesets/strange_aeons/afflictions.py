@@ -17,9 +17,10 @@ item 4 suggests, with the numbers of ``data/rulebook.toml``:
 
 Each lands with a hit that gets through the saves, wounded or not (Fire only with a wound); a
 model hit again keeps one of each, a Chill lasting from the latest hit. Beasts suffer Fear from
-Fire (R:113): a Fire weapon's hit owes a test here, Fire near them is
-:func:`.psychology.fire_situations`. Each state shows on the model's card and the table
-(:func:`conditions`) and lives in the game's state, so clones and saves keep it.
+Fire (R:113), and Animals (R:111), a ridden Horse with its rider (R:1121, :func:`fears_fire`):
+a Fire weapon's hit owes a test here, Fire near them is :func:`.psychology.fire_situations`.
+Each state shows on the model's card and the table (:func:`conditions`) and lives in the
+game's state, so clones and saves keep it.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, riding
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.ether_wings import unslowed
@@ -79,13 +80,14 @@ def strike(
 ) -> None:
     """A hit carrying ``effects`` has landed on ``target`` (``wounded`` when it caused a
     Wound): Fire sets it alight, Chill, Ensnare and Confusion take hold, and a Beast hit by
-    Fire owes a test of its Fear (R:113)."""
+    Fire owes a test of its Fear (R:113), a Horse's rider with it (R:1121)."""
     if not effects or target.removed is not None:
         return
     st, cat = game.state, catalog_of(game)
-    if "fire" in effects and _fears_fire(cat, cat.profile(target.profile)):
+    prof = cat.profile(target.profile)
+    if "fire" in effects and (_fears_fire(cat, prof) or _ridden_fears(game, target)):
         st.pending_tests = (*st.pending_tests, (target.id, f"{FIRE_SITUATION}:{attacker}"))
-    rot = cat.profile(target.profile).can("gaseous_rot")
+    rot = prof.can("gaseous_rot")
     if "fire" in effects and (wounded or rot) and not burning(game, target):
         st.burning = (*st.burning, (target.id, attacker))
         game.emit("caught-fire", FIRE if wounded else GASEOUS_ROT, (target.id,))
@@ -212,11 +214,20 @@ def _fears_fire(cat: Catalog, prof: Profile) -> bool:
 
 
 def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` suffers Fear from Fire (R:111, R:113): a Normal Beast (or Pyrophobic
-    model), not Fearless."""
+    """Whether ``m`` suffers Fear from Fire (R:111, R:113): a Normal Beast or Animal (or
+    Pyrophobic model), not Fearless; or a Normal rider whose Horse does, the Horse being
+    carried off the table and the pair testing together where he stands (R:1121)."""
+    if not m.normal:
+        return False
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    return m.normal and _fears_fire(cat, prof) and not prof.has("fearless")
+    return _ridden_fears(game, m) or (_fears_fire(cat, prof) and not prof.has("fearless"))
+
+
+def _ridden_fears(game: AeonsGame, rider: AeonsModel) -> bool:
+    """Whether ``rider`` rides a Horse that fears Fire."""
+    horse = riding.mount_of(game, rider)
+    return horse is not None and fears_fire(game, horse)
 
 
 def dexterity_test(

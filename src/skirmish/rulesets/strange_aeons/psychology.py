@@ -32,7 +32,8 @@ Drug Crazed spares Human Lurkers every test (R:932); Black Sabbath and Full Moon
 failed ones (R:929, R:935, :mod:`.plots`).
 Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
 A Mounted model's Horse tests beside him (R:1121): psychology's test in full, any other rule's
-by a roll whose failure throws him (:func:`mount_holds`).
+by a roll whose failure throws him (:func:`mount_holds`); and the rider of a Horse faces the
+Fire it fears (R:111, :func:`.afflictions.fears_fire`).
 Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`).
