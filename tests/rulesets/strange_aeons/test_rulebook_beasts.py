@@ -416,6 +416,28 @@ def test_r1062_crack_shot_and_close_range_add_to_the_roll_to_wound_an_egg_r596()
     assert not dice_left(game)
 
 
+def test_r273_a_template_catches_an_egg_under_it_r596() -> None:
+    """R:273, R:596: Dynamite on L2 lies over its egg too: the one roll to wound, 1 + 5, is
+    applied to the egg with no save, as to any object under a template: its 2 Wounds go."""
+    egg = Egg("L1E1", "L1", 20.0, 10.0 + TOUCH, 4)
+    game = book(
+        agent("T1", weapons=["unarmed", "dynamite"]),
+        agent("L1", types=["beast"], abilities=["egg_layer"], kind="leng_spider"),
+        swarm("L2", con=12),
+        placed={"T1": (26.0, 10.0), "L1": (10.0, 10.0), "L2": (20.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 1)],
+        before=lambda g: setattr(g.state, "eggs", (egg,)),
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L2 dynamite")
+    assert events(game, "template")[0].models == ("L2",)
+    hit = events(game, "egg-hit")[0]
+    assert (hit.rule, hit.models) == ("Leng Spider: Egg Layer (R:596)", ("T1",))
+    assert hit.data == {"egg": "L1E1", "total": 6, "con": 5, "wounds": 2, "left": 0}
+    assert events(game, "egg-destroyed")[0].data == {"egg": "L1E1"}
+    assert game.state.eggs == ()
+    assert not dice_left(game)
+
+
 def test_sa_brood_mother_nominates_only_swarms_hatched_from_eggs_r596() -> None:
     """R:596: the Spider's Command reaches L3, hatched, and not L2, bought."""
     hatched = {"pos": (14.0, 10.0), "profile": HATCHLING}

@@ -15,7 +15,8 @@ at a model touching an egg is randomized between the model and the eggs it touch
 (:func:`target`): an egg it falls on takes its hits, with no save, each a die to wound plus
 what the shot adds to it (:func:`.shooting.wound_bonus`: the weapon's Damage, Close Range's
 +1 when the model shot at is within it, Crack Shot's +1, a Critical Hit's +2) against its
-Constitution.
+Constitution. A template laid over an egg catches it as any object (R:273, :func:`caught`):
+the template's one roll to wound, with no save, as for the scenery under it.
 
 Pre-laid Eggs: each bought for a Spider with its list (+1 point an egg) is placed by its
 player at the end of the Lurker deployment, before the first Turn's roll-off, within 6" of
@@ -35,6 +36,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.dice import d3
@@ -166,6 +168,27 @@ def shot(game: AeonsGame, shooter: AeonsModel, egg_id: str, hits: int, damage: i
     for face in roll.faces:
         if any(e.id == egg_id for e in game.state.eggs):
             _lose(game, egg_id, shooter.id, face + damage, wounds_caused(face + damage, CON))
+
+
+def caught(
+    game: AeonsGame, template: CircleTemplate | SprayTemplate, level: str | None
+) -> tuple[str, ...]:
+    """The eggs wholly or partly under ``template`` on the surface ``level``, by id: an
+    inanimate object (notes §2.6) a template catches (R:273); each marker is of its Spider's
+    base."""
+    return tuple(
+        e.id
+        for e in game.state.eggs
+        if (e.level or None) == level
+        and template.covers((e.x, e.y), game.model(e.spider).radius) is not None
+    )
+
+
+def blasted(game: AeonsGame, caught: tuple[str, ...], total: int, by: str) -> None:
+    """A template's roll to wound, ``total`` with what the shot adds to it, applied to each
+    egg ``caught`` under it, with no save (R:273)."""
+    for egg_id in caught:
+        _lose(game, egg_id, by, total, wounds_caused(total, CON))
 
 
 def _lose(game: AeonsGame, egg_id: str, by: str, total: int, caused: int) -> None:

@@ -8,9 +8,10 @@ Dynamite is a dud then, not used again that game (R:1108). Every model wholly or
 under it, on the surface it lies on, friends and the firer included, is hit once: each saves
 with the cover between it and the template's centre (R:1226), then one roll to wound is
 applied to each (R:2122, notes §6 item 41), and to each inanimate object it lies over on the
-ground, with no save (R:273, :mod:`.objects`); a Power weapon's (a Shotgun firing Buckshot,
-notes §6 item 20) then pushes each model its hit reached 1D3" directly away from the firer,
-as Power pushes any target, a D3 rolled for each model. A Spray Template is laid from the
+ground and each Leng Spider's egg under it, with no save (R:273, :mod:`.objects`,
+:func:`.eggs.caught`); a Power weapon's (a Shotgun firing Buckshot, notes §6 item 20) then
+pushes each model its hit reached 1D3" directly away from the firer, as Power pushes any
+target, a D3 rolled for each model. A Spray Template is laid from the
 firer's base toward an enemy it reaches, its narrow end touching the base (notes §6 item
 11): one to-hit roll as for a Blast, but a miss sprays nothing, the template being tied to
 the firer; the models under it, the firer not among them, save with the cover between
@@ -34,6 +35,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import (
+    eggs,
     fish_sauce,
     lucky,
     magazine,
@@ -226,6 +228,9 @@ class TemplateShot(Shoot):
     pieces: tuple[str, ...] = ()
     """The inanimate objects under the template, by piece id: the roll to wound reaches them
     too."""
+    brood: tuple[str, ...] = ()
+    """The Leng Spider's eggs under the template, by id: objects its roll to wound reaches
+    too (R:273, R:596)."""
     six: bool = False
     """Whether the to-hit roll was a 6: only then does it strike a Fire Born model (R:655)."""
     asked: bool = False
@@ -318,8 +323,10 @@ class TemplateShot(Shoot):
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
         if self.level is None and not weapon.harmless:
             self.pieces = objects.caught(game, laid)
+        if not weapon.harmless:
+            self.brood = eggs.caught(game, laid, self.level)
         self.phase = "saves"
-        if not (self.struck or self.pieces):
+        if not (self.struck or self.pieces or self.brood):
             return []
         return [self, *template_arc(game, self.shooter, weapon, covered, self.center)]
 
@@ -346,7 +353,7 @@ class TemplateShot(Shoot):
                 self.hurt = (*self.hurt, m.id)
             self.saving += 1
         self.phase = "damage"
-        return [self] if self.hurt or self.pieces else []
+        return [self] if self.hurt or self.pieces or self.brood else []
 
     def _damage(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         shooter = game.model(self.shooter)
@@ -378,6 +385,7 @@ class TemplateShot(Shoot):
         # An object is no target measured for Close Range, nor of a profile, nor Fire Born.
         total = self.roll.highest + wound_bonus(game, shooter, weapon, False) + self.critical
         objects.blasted(game, self.pieces, total, shooter.id)
+        eggs.blasted(game, self.brood, total, shooter.id)
         if weapon.has("power"):
             self.phase = "power"
             return [*steps, self]
