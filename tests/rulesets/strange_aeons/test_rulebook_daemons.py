@@ -12,6 +12,7 @@ from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     R,
     apply_all,
+    board,
     dice_left,
     events,
     lurker_profile,
@@ -23,6 +24,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_extra_gear import best
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import RUBBLE, WALL, flying
+from tests.rulesets.strange_aeons.test_rulebook_terrain import piece
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -111,6 +113,12 @@ def test_sa_flopping_wings_rough_terrain_costs_it_no_movement_r639() -> None:
     game = flying(8.0, RUBBLE, byakhee("L1"))
     game.apply("move L1 15,10")  # 7" across the rubble: 5" for others
     assert model(game, "L1").pos == (15.0, 10.0)
+
+
+def test_r639_flopping_wings_still_pays_for_deep_water() -> None:
+    game = flying(10.0, board(piece("deep-water", 12, 8, 16, 12)), byakhee("L1"))
+    why = 'no path within 7": the terrain on the path costs 3", leaving 4" for a 5" path'
+    refused(game, "move L1 15,10", why)
 
 
 def test_sa_transporter_lifts_a_friend_in_base_to_base_off_the_table_r639() -> None:
