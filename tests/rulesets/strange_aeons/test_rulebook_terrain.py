@@ -281,6 +281,19 @@ def test_sa_ice_a_passed_dexterity_test_keeps_the_model_up() -> None:
     assert not dice_left(game)
 
 
+def test_r550_ether_wings_crosses_ice_with_no_dexterity_test() -> None:
+    game = book(
+        agent("T1", abilities=["ether_wings"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+        board=board(piece("ice", 11, 8, 14, 12)),
+    )
+    apply_all(game, "nominate T1", "move T1 15,10")  # 5" over ice: no die is rolled
+    assert not events(game, "slip-test")
+    t1 = model(game, "T1")
+    assert (t1.pos, t1.state) == ((15.0, 10.0), "normal")
+
+
 def test_r266_a_revulsion_across_ice_asks_the_dexterity_test_r222() -> None:
     game = book(
         agent("T1"),

@@ -5,7 +5,10 @@ model Face Up where the Move ends.
 Every Move across ice asks it, whatever made the model go: a Move Action, a Charge (one that
 falls short of its target and counts as a Move too, rules notes item 49), and the free Moves
 and Charges the Insanity Table forces (Revulsion, Frenzy, R:222-224: a Move is a Move, free
-or not). A Ghost takes none: no Movement penalty for any reason applies to it (R:116).
+or not). A model that terrain does not slow takes none (:func:`.space.terrain_free`): a
+Ghost, which no Movement penalty touches (R:116), Ether Wings, unaffected by terrain (R:550),
+and the Strider, Tiny, Hover, Flight and Winged (R:708, R:617, R:860, R:1396, R:663), to
+which ice is terrain as water and snow are.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.damage import set_state
-from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_UP
+from skirmish.rulesets.strange_aeons.space import terrain_free
 from skirmish.rulesets.strange_aeons.terrain import slippery
 
 if TYPE_CHECKING:
@@ -28,7 +31,7 @@ def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
     """Crossing ice along ``path`` faster than half its ``movement``, ``m`` takes a
     Dexterity test, made harder by the ice; failing, it goes Face Up where its Move ends."""
     ice = slippery(game, m, path, movement)
-    if ice is None or is_ghost(game, m):
+    if ice is None or terrain_free(game, m):
         return
     need = dex_need(game, m, path.points)
     passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
