@@ -21,7 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.rulebook import agent, book, cc
 
 from skirmish.contract import random_game
 from skirmish.engine.game import Game
@@ -164,6 +164,27 @@ def test_sa_an_aquatic_model_never_drowns_a_swimmer_does() -> None:
     game = shoot_both(pond, aquatic, swimmer, [*shot_face("down"), *shot_face("up")])
     assert model(game, "L1").state == "face-down" and model(game, "L1").removed is None
     assert model(game, "L2").removed == "Major Injury"
+
+
+def test_r257_a_face_up_model_thrown_into_deep_water_drowns() -> None:
+    """R:256-257: it drowns for lying Face Up in the water, though the Throw that put it
+    there left its state as it was (R:1159)."""
+    game = book(
+        agent("T1", skills=["throw"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (10.0 + TOUCH, 10.0), "state": "face-up"}},
+        board=board(piece("deep-water", 13, 6, 20, 14)),
+        dice=[*cc(4, 2, 3), ("throw", 4)],
+    )
+    game.apply("throw T1 L1 20,10")
+    drowned = events(game, "drowned")[0]
+    assert (drowned.rule, drowned.models, drowned.data) == (
+        "Advanced Terrain: Water (R:257)",
+        ("L1",),
+        {"state_name": "Face Up", "feature": "Deep Water"},
+    )
+    assert model(game, "L1").removed == "Major Injury"
+    assert not dice_left(game)
 
 
 def test_sa_a_pool_gives_a_6_up_cover_save() -> None:

@@ -593,11 +593,20 @@ def unseat(game: AeonsGame, rider: AeonsModel, failed: bool) -> None:
         set_state(game, rider, FACE_UP, riding.THROWN)
 
 
-def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
+def drowned(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether the water where ``m`` lies drowns it in its state, removing it as a Major
+    Injury (R:256-257): asked when it goes Face Up or Face Down, and when it comes to rest
+    somewhere new already so (pushed, thrown, fallen), whatever put it there."""
     water = drowning(game, m)
-    if water is not None:
-        game.emit("drowned", water.rule, (m.id,), state_name=m.state_name, feature=water.name)
-        remove(game, m, "Major Injury", water.rule)
+    if water is None:
+        return False
+    game.emit("drowned", water.rule, (m.id,), state_name=m.state_name, feature=water.name)
+    remove(game, m, "Major Injury", water.rule)
+    return True
+
+
+def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
+    if drowned(game, m):
         return
     if remove_helpless(game, m):
         return  # removed where it lies, before any fall from there

@@ -2,7 +2,9 @@
 into impassable terrain is a Major Injury, off the table a Minor Injury (an Enclosed edge,
 R:1529, stops it as a wall does); another base or a building's wall stops the push; over a
 roof's edge, with falling (the rulebook's, not the introduction's), the model comes down
-beside it and may fall (R:268).
+beside it and may fall (R:268). A model already Face Up or Face Down that comes to rest in
+water that drowns it in that state is removed as a Major Injury (R:256-257); one pushed
+while Normal is judged when it goes prone (a Throw's landing).
 
 In the rulebook, a push that takes a model out of base-to-base with a Normal opponent forces
 it to break from that combat: each such opponent first makes its free roll to wound, as when
@@ -27,7 +29,7 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.rulesets.strange_aeons import objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import fall_down, free_hit, remove
+from skirmish.rulesets.strange_aeons.damage import drowned, fall_down, free_hit, remove
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import blockers, contacts
@@ -125,6 +127,8 @@ class Push(Step):
             # stops the push.
             if piece.movement == "impassable":
                 remove(game, m, "Major Injury", IMPASSABLE)
+        if m.removed is None:
+            drowned(game, m)  # one already Face Up or Face Down, come to rest in water
         return []
 
 
