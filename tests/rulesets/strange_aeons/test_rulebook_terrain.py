@@ -28,6 +28,7 @@ from skirmish.engine.game import Game
 from skirmish.geometry.board import load_board
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.jumping import SHORT
 from skirmish.svg import render_svg
 
 BOOK = "strange-aeons"
@@ -795,6 +796,27 @@ def test_sa_a_charge_crosses_a_gap_under_2_into_base_to_base_r271() -> None:
     assert events(game, "jumped")[0].data["gap"] == 1.5 and not events(game, "jump-test")
     assert events(game, "charge")[0].models == ("T1", "L1")
     assert model(game, "T1").level == "b" and events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_r271_a_charge_whose_rolled_movement_falls_short_of_the_gap_stops_at_the_edge() -> None:
+    """R:271, R:268: only a failed jump test falls; notes §6 item 49: the Charge counts as a
+    Move, the model going as far as its roll takes it toward the target, here to its edge."""
+    placed = {"T1": {"pos": (19.3, 10.0), "level": "a"}, "L1": {"pos": (23.5, 10.0), "level": "b"}}
+    game = book(
+        agent("T1", move=1, move_die=6),  # a Movement of 1D6+1
+        agent("L1"),
+        placed=placed,
+        board=roofs(1.5),
+        dice=[("movement", 1)],  # 2": the jump to L1 is 3.2"
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    short = events(game, "jump-short")[0]
+    assert short.rule == SHORT and short.data == {"movement": 2.0}
+    assert not events(game, "fell") and not events(game, "charge")
+    t1 = model(game, "T1")
+    assert (t1.level, t1.state, t1.removed) == ("a", "normal", None)
+    assert 19.3 < t1.x <= 20.0 - t1.radius + 1e-6  # at roof a's edge, its base wholly on it
     assert not dice_left(game)
 
 

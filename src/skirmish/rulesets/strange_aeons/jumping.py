@@ -6,11 +6,13 @@ everywhere). A gap under 2" is crossed freely; one of 2" to 6" asks for a Dexter
 harder on ice (R:266), which a Surefooted model re-rolls once when it fails (R:1147) and a
 Whip passes when the landing is at most 2" above or below the take-off (R:484); failing, the
 model falls from its roof into the gap (R:271). The landing is at most 1" higher than the
-take-off (2" with a Whip), and the whole jump within the model's Movement (a rolled one is
-rolled for it, R:2116, and a roll short of the jump fails it). The book makes falls of
-pushes, Throws and failed jumps only (R:268), so a jump down lands without one. A Charge
-crosses a gap under 2" straight into base-to-base (R:271); the introduction has no jumping
-(``jumping`` in its data).
+take-off (2" with a Whip), and the whole jump within the model's Movement. A rolled Movement
+is rolled for it (R:2116): a roll short of the jump takes the model as far as it goes toward
+the landing on its own surface, stopping at the edge, and the Action counts as a Move, as a
+Charge short of its target does (rules notes item 49). The book makes falls of pushes, Throws
+and failed jump tests only (R:268, R:271), so neither a jump down nor a short roll makes one.
+A Charge crosses a gap under 2" straight into base-to-base (R:271); the introduction has no
+jumping (``jumping`` in its data).
 """
 
 from __future__ import annotations
@@ -31,9 +33,17 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_need
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
+from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, top
-from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason, surface_name
+from skirmish.rulesets.strange_aeons.space import (
+    inches,
+    models,
+    path_toward,
+    placement_reason,
+    surface_name,
+    walk,
+)
 
 if TYPE_CHECKING:
     import shapely
@@ -43,6 +53,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 JUMP = "Advanced Terrain: Jumping (R:271)"
+SHORT = "Advanced Terrain: Jumping: a rolled Movement falls short (R:271, R:2116; notes §6 item 49)"
 FREE_GAP = 2.0
 """A gap narrower than this is crossed with no test (R:271)."""
 WIDEST = 6.0
@@ -181,12 +192,14 @@ class Jump(Step):
 
 
 def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
-    """``m`` jumps to ``to``: it lands there, or it falls into the gap."""
-    wide = gap(game, m, to)
+    """``m`` jumps to ``to``: it lands there, or it falls into the gap; a rolled Movement
+    short of the jump leaves it on its own surface (:func:`_short`)."""
     move = rolled(game, m)
-    if (move is not None and math.dist(m.pos, to) > move) or (
-        wide >= FREE_GAP and not _passes(game, m, to)
-    ):
+    if move is not None and math.dist(m.pos, to) > move + 1e-9:
+        _short(game, m, to, move)
+        return
+    wide = gap(game, m, to)
+    if wide >= FREE_GAP and not _passes(game, m, to):
         game.emit("jump-failed", JUMP, (m.id,))
         fall = None if m.level is None else landing(game, m, to)
         if fall is not None:
@@ -195,6 +208,18 @@ def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
     m.x, m.y = to
     m.level = game.board.surface_at(to)
     game.emit("jumped", JUMP, (m.id,), to=list(to), gap=round(wide, 2))
+
+
+def _short(game: AeonsGame, m: AeonsModel, to: Point, move: float) -> None:
+    """A rolled Movement short of the jump to ``to``: ``m`` goes as far as it takes it toward
+    the landing on its own surface, stopping at the edge, across ice as any Move (R:266);
+    the Action counts as a Move and nothing falls (rules notes item 49, R:271)."""
+    path = path_toward(game, m, to, move, 0.0, ())
+    if path is not None:
+        walk(game, m, path, SHORT)
+    game.emit("jump-short", SHORT, (m.id,), movement=move)
+    if path is not None:
+        slip(game, m, path, move)
 
 
 def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:

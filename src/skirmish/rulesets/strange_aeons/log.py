@@ -147,6 +147,7 @@ TEMPLATES: dict[str, str] = {
     "jumped": '{a} jumps to {to_text} across a gap of {gap:g}"',
     "jump-test": "{a} tests Dexterity for the jump: needs {need}+, {result}",
     "jump-failed": "{a} fails the jump",
+    "jump-short": '{a} has too little Movement ({movement:g}") to jump: it stops, a Move',
     "whip": "{a} swings across on its Whip: no test",
     "stepped-down": '{a} goes over the edge and drops {height:g}", too little to fall',
     "fall-damage": "The fall does {total} against Constitution {con} of {a}: {wounds} Wound(s)",
