@@ -834,6 +834,35 @@ def test_r170_a_rolled_movement_is_rolled_for_the_climb(face: int, level: str | 
     assert not dice_left(game)
 
 
+def test_r1141_r170_a_climb_after_a_move_sprints_2_further() -> None:
+    """R:170: a climb is made with a Move Action, so Sprint's 2" after a Move (R:1141) takes
+    a Movement of 5 up a 6" ladder; with no Move before it, the climb is refused."""
+    tower = {"id": "tower", "kind": "climbable", "height": 6.0, "polygon": rect(20, 10, 24, 14)}
+    ladder = {"id": "lad", "terrain": "tower", "foot": [22.0, 9.4], "top": [22.0, 10.6]}
+    at_foot = book(
+        agent("T1", skills=["sprint"]),
+        agent("L1"),
+        placed={"T1": (22.0, 9.4), "L1": (2.0, 22.0)},
+        board=board(tower, ladders=(ladder,)),
+    )
+    at_foot.apply("nominate T1")
+    refused(at_foot, "climb T1 lad", 'ladder lad is 6" high: a Move climbs 5" at most')
+    game = book(
+        agent("T1", skills=["sprint"]),
+        agent("L1"),
+        placed={"T1": (22.0, 5.0), "L1": (2.0, 22.0)},
+        board=board(tower, ladders=(ladder,)),
+    )
+    apply_all(game, "nominate T1", "move T1 22,9.4", "climb T1 lad")
+    sprint = events(game, "sprint")[0]
+    assert (sprint.rule, sprint.models, sprint.data) == (
+        "Skills: Sprint (R:1140; notes §6 item 65)",
+        ("T1",),
+        {"bonus": 2.0},
+    )
+    assert (model(game, "T1").pos, model(game, "T1").level) == ((22.0, 10.6), "tower")
+
+
 # -- Fight: set-up on the short edges (R:1588) ------------------------------------------------
 
 

@@ -35,7 +35,7 @@ from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
 from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.pace import rolled, top
+from skirmish.rulesets.strange_aeons.pace import rolled, sprint_bonus, sprinted, top
 from skirmish.rulesets.strange_aeons.space import (
     inches,
     models,
@@ -85,8 +85,19 @@ def gap(game: AeonsGame, m: AeonsModel, point: Point) -> float:
     return max(0.0, math.dist(m.pos, point) - over)
 
 
+def jump_reach(game: AeonsGame, m: AeonsModel) -> float:
+    """How far a jump Action of ``m`` goes: its Movement, 2" more with Sprint after a Move
+    (a jump is a Move Action, :func:`.pace.sprint_bonus`)."""
+    return top(game, m) + sprint_bonus(game, m)
+
+
 def jump_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
-    """Why ``m`` may not jump to ``point``, or ``None``."""
+    """Why ``m`` may not jump to ``point`` with a jump Action, or ``None``."""
+    return _jump_error(game, m, point, jump_reach(game, m))
+
+
+def _jump_error(game: AeonsGame, m: AeonsModel, point: Point, most: float) -> str | None:
+    """Why ``m`` may not jump to ``point`` within ``most``, or ``None``."""
     if not catalog_of(game).scenario.jumping:
         return "this game has no jumping"
     board = game.board
@@ -98,7 +109,7 @@ def jump_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     if rise > higher + 1e-9:
         there = surface_name(game, level)
         return f'{there} is {rise:g}" higher: a jump lands {higher:g}" higher at most'
-    length, most = math.dist(m.pos, point), top(game, m)
+    length = math.dist(m.pos, point)
     if length > most + 1e-9:
         return f'the point is {inches(length)} away, more than the {most:g}" of a jump'
     wide = gap(game, m, point)
@@ -136,7 +147,7 @@ def charge_spot(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Point | N
     spot = (target.x + (m.x - target.x) * back, target.y + (m.y - target.y) * back)
     if game.board.surface_at(spot) != target.level or gap(game, m, spot) >= FREE_GAP:
         return None
-    return spot if jump_error(game, m, spot) is None else None
+    return spot if _jump_error(game, m, spot, top(game, m)) is None else None
 
 
 def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
@@ -151,7 +162,7 @@ def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
         around = board.piece(m.level).spots_around(m.pos, m.radius, 0.5)
         below = (kept(p) for p in around if jump_error(game, m, kept(p)) is None)
         found += itertools.islice(below, SPOTS)
-    most = top(game, m)
+    most = jump_reach(game, m)
     for t in board.terrain:
         if t.movement == "climbable" and t.id != m.level and _within(t, m.pos, most):
             spot = _nearest_on(board, t, m)
@@ -179,25 +190,31 @@ def _nearest_on(board: Board, t: Terrain, m: AeonsModel) -> Point | None:
 
 @dataclass(slots=True, eq=False)
 class Jump(Step):
-    """A jump to ``to``: a Dexterity test across a gap of 2" or more, then the model lands
-    or falls."""
+    """A jump Action to ``to``: a Dexterity test across a gap of 2" or more, then the model
+    lands or falls."""
 
     rule = JUMP
     model: str
     to: tuple[float, float]
+    reach: float
+    """How far it may go: the model's Movement, or more for a Sprint (:func:`jump_reach`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        leap(game, game.model(self.model), self.to)
+        m = game.model(self.model)
+        leap(game, m, self.to, self.reach - top(game, m))
         return []
 
 
-def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
-    """``m`` jumps to ``to``: it lands there, or it falls into the gap; a rolled Movement
-    short of the jump leaves it on its own surface (:func:`_short`)."""
+def leap(game: AeonsGame, m: AeonsModel, to: Point, bonus: float = 0.0) -> None:
+    """``m`` jumps to ``to``, going ``bonus`` further for a Sprint: it lands there, or it
+    falls into the gap; a rolled Movement short of the jump leaves it on its own surface
+    (:func:`_short`)."""
     move = rolled(game, m)
-    if move is not None and math.dist(m.pos, to) > move + 1e-9:
-        _short(game, m, to, move)
+    length = math.dist(m.pos, to)
+    if move is not None and length > move + bonus + 1e-9:
+        _short(game, m, to, move + bonus)
         return
+    sprinted(game, m, length, top(game, m) if move is None else move, bonus)
     wide = gap(game, m, to)
     if wide >= FREE_GAP and not _passes(game, m, to):
         game.emit("jump-failed", JUMP, (m.id,))

@@ -41,7 +41,7 @@ from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
+from skirmish.rulesets.strange_aeons.pace import rolled, sprint_bonus, sprinted, stride, top
 from skirmish.rulesets.strange_aeons.possession import possessions
 from skirmish.rulesets.strange_aeons.psychology import charge_round
 from skirmish.rulesets.strange_aeons.push import LEAVE
@@ -71,8 +71,6 @@ CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
 CLIMB_SHORT = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
-SPRINT = "Skills: Sprint (R:1140; notes §6 item 65)"
-SPRINT_BONUS = 2.0
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
@@ -82,10 +80,10 @@ def allowance(game: AeonsGame, m: AeonsModel) -> float:
 
 
 def move_allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """How far a Move Action may take the model: 2" more with Sprint when its last Action
-    was a Move of this turn (R:1140, notes §6 item 65); a Charge never sprints."""
-    sprint = m.id in game.state.moved and catalog_of(game).profile(m.profile).has("sprint")
-    return allowance(game, m) + (SPRINT_BONUS if sprint else 0.0)
+    """How far a Move Action (a ladder climbed one) may take the model: 2" more with Sprint
+    when its last Action was a Move of this turn (:func:`.pace.sprint_bonus`); a Charge
+    never sprints."""
+    return allowance(game, m) + sprint_bonus(game, m)
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -356,8 +354,7 @@ class MoveTo(Step):
         start = m.pos
         walked, move = stride(game, m, path, bonus)
         rough = rough_penalty(game, m) if walked.touches_rough else 0
-        if bonus and walked.length + rough > move - bonus + 1e-9:
-            game.emit("sprint", SPRINT, (m.id,), bonus=bonus)
+        sprinted(game, m, walked.length + rough, move - bonus, bonus)
         walk(game, m, walked, MOVE)
         tokens.follow(game, m, self.token, start)
         tokens.pick_up(game, m, walked)
@@ -449,8 +446,9 @@ def climb_error(game: AeonsGame, m: AeonsModel, ladder: Ladder) -> str | None:
     if end is None:
         return f"{m.id} is at neither end of ladder {ladder.id}"
     height = game.board.piece(ladder.terrain).height
-    # The introduction climbs a fixed 6", the rulebook up to the model's Movement (R:170).
-    most = catalog_of(game).scenario.ladder_climb or allowance(game, m)
+    # The introduction climbs a fixed 6", the rulebook up to the model's Movement (R:170),
+    # a Move Action's: with Sprint's 2" after a Move.
+    most = catalog_of(game).scenario.ladder_climb or move_allowance(game, m)
     if height > most:
         return f'ladder {ladder.id} is {height:g}" high: a Move climbs {most:g}" at most'
     x, y, level = end
@@ -479,11 +477,14 @@ class Climb(Step):
     rolled Movement is rolled for it as for any Move (R:170, R:2116): declared within the most
     the roll could give, a roll short of the ladder's height leaves the model where it
     stands, nowhere on the ladder to stop, and the Action counts as a Move (as a Charge falls
-    short, rules notes item 49)."""
+    short, rules notes item 49). A Move Action, it goes 2" further with Sprint after a Move
+    (R:1140)."""
 
     rule = LADDER
     model: str
     ladder: str
+    reach: float
+    """How far it may climb: the model's Movement, or more for a Sprint (:func:`move_allowance`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -491,10 +492,15 @@ class Climb(Step):
         end = ladder_end(game, m, ladder)
         assert end is not None
         height = game.board.piece(ladder.terrain).height
-        move = None if catalog_of(game).scenario.ladder_climb else rolled(game, m)
-        if move is not None and move < height:
-            game.emit("climb-short", CLIMB_SHORT, (m.id,), ladder=ladder.id, movement=move)
+        fixed = catalog_of(game).scenario.ladder_climb
+        move = None if fixed else rolled(game, m)
+        bonus = self.reach - allowance(game, m)  # Sprint's, if any
+        if move is not None and move + bonus < height:
+            short = move + bonus
+            game.emit("climb-short", CLIMB_SHORT, (m.id,), ladder=ladder.id, movement=short)
             return []
+        if not fixed:
+            sprinted(game, m, height, allowance(game, m) if move is None else move, bonus)
         m.x, m.y, m.level = end
         game.emit("climbed", LADDER, (m.id,), ladder=ladder.id, up=m.level is not None)
         return []

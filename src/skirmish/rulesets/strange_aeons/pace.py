@@ -7,6 +7,10 @@ its path as far as the roll takes it (the same reading as a Charge that falls sh
 notes item 49). A Lurching Zombie whose die shows a 6 may go the catalog's ``lurch_move``
 instead (Lurch, R:912; the D6's face is kept, notes §0), so a Move may be declared that far;
 where its own roll gives more (a Metabolic Boost's 1D3+4, R:800), it goes that.
+
+Sprint adds 2" to a Move Action right after another of the same turn (R:1140, notes §6 item
+65): a climb (R:170) and a jump (R:271) are Move Actions too, so each counts as the first of
+two and goes the further 2" as the second.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ if TYPE_CHECKING:
 ROLLED = "Characteristics: a rolled Movement (R:2116)"
 LURCH = "Lurch (R:912)"
 LURCH_FACE = 6
+SPRINT = "Skills: Sprint (R:1140; notes §6 item 65)"
+SPRINT_BONUS = 2.0
 
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
@@ -71,6 +77,20 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
         return lurch
     game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
     return float(move)
+
+
+def sprint_bonus(game: AeonsGame, m: AeonsModel) -> float:
+    """The inches Sprint adds to a Move Action of ``m`` now: 2" when its last Action was a
+    Move of this turn (R:1140, notes §6 item 65), none else; a Charge never sprints."""
+    sprint = m.id in game.state.moved and catalog_of(game).profile(m.profile).has("sprint")
+    return SPRINT_BONUS if sprint else 0.0
+
+
+def sprinted(game: AeonsGame, m: AeonsModel, length: float, move: float, bonus: float) -> None:
+    """Log Sprint's ``bonus`` when a Move Action of ``length`` needs more than the ``move``
+    it has without it."""
+    if bonus and length > move + 1e-9:
+        game.emit("sprint", SPRINT, (m.id,), bonus=bonus)
 
 
 def stride(game: AeonsGame, m: AeonsModel, path: Path, bonus: float = 0.0) -> tuple[Path, float]:

@@ -1088,7 +1088,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
+    # A Move Action just made lets the next climb or jump Sprint (R:1140).
     flags = (
+        m.id in st.moved,
         m.id in st.rage_used,
         m.id in st.feasts,
         afflictions.ensnared(game, m),
@@ -1343,9 +1345,14 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     return kind.effect(game, m, action, reach)
 
 
-def _move(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+def _moving(game: AeonsGame, m: AeonsModel) -> None:
+    """``m``'s Action is a Move Action: the next, if a Move too, may Sprint (R:1140)."""
     st = game.state
     st.moved = (*st.moved, m.id)
+
+
+def _move(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    _moving(game, m)
     predator.strode(game, m)
     move = MoveTo(m.id, *_point(action), reach)
     if contacts(game, m):
@@ -1354,9 +1361,18 @@ def _move(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[
 
 
 def _drag(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
-    st = game.state
-    st.moved = (*st.moved, m.id)
+    _moving(game, m)
     return serum.before_move(game, m, MoveTo(m.id, *_point(action), reach, action.args[1]))
+
+
+def _climb(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    _moving(game, m)  # a climb is made with a Move Action (R:170)
+    return [Climb(m.id, action.args[1], reach)]
+
+
+def _jump(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    _moving(game, m)  # the model Moves across the gap (R:271)
+    return [Jump(m.id, _point(action), reach)]
 
 
 def _shoot(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
@@ -1695,7 +1711,7 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a: tokens.search_error(g, m, a.args[1]),
         _quiet(lambda g, m, a: tokens.searched(g, m, a.args[1])),
     ),
-    "jump": Kind(1, ENGAGED, _pointed(jump_error), lambda g, m, a, _: [Jump(m.id, _point(a))]),
+    "jump": Kind(1, ENGAGED, _pointed(jump_error), _jump, True),
     "clear-jam": Kind(
         2,
         ENGAGED,
@@ -1722,7 +1738,7 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a: smash_error(g, m, a.args[1]),
         lambda g, m, a, _: [Smash(m.id, a.args[1])],
     ),
-    "climb": Kind(2, ENGAGED, _climb_error, lambda g, m, a, _: [Climb(m.id, a.args[1])]),
+    "climb": Kind(2, ENGAGED, _climb_error, _climb, True),
     afflictions.STRUGGLE: Kind(
         1, ENGAGED, lambda g, m, a: None, lambda g, m, a, _: [afflictions.Struggle(m.id)]
     ),
