@@ -729,6 +729,18 @@ def test_sa_surefooted_re_rolls_a_failed_jump_r1147() -> None:
     assert not dice_left(game)
 
 
+def test_r1101_r476_lucky_and_the_lucky_charm_are_offered_on_the_jump_test() -> None:
+    game = jumper(2.5, [("dexterity", 4)], skills=["lucky"], equipment=["lucky_charm"])
+    game.apply("jump T1 23.3,10")  # a 4 against 5+
+    assert game.decision is not None and game.decision.kind == "lucky"
+    assert {str(a) for a in game.decision.options} == {"reroll T1 1", "charm T1 1", "keep T1"}
+    game.apply("charm T1 1")
+    assert events(game, "lucky-charm")[0].rule == "Extra Gear: Lucky Charm (R:476)"
+    assert events(game, "jump-test")[0].data == {"need": 5, "passed": True}
+    assert model(game, "T1").level == "b"
+    assert not dice_left(game)
+
+
 def test_sa_a_gap_under_2_and_a_jump_down_need_no_test() -> None:
     game = jumper(1.5, [])
     game.apply("jump T1 22.3,10")

@@ -3,7 +3,8 @@ roof to the ground or to another roof, or the ground up onto a roof at most 1" h
 
 The gap is the part of the jump over neither surface (none to or from the ground, which is
 everywhere). A gap under 2" is crossed freely; one of 2" to 6" asks for a Dexterity test,
-harder on ice (R:266), which a Surefooted model re-rolls once when it fails (R:1147) and a
+harder on ice (R:266), on which Lucky and the Lucky Charm are offered (R:1101, R:476), which
+a Surefooted model re-rolls once when it fails and no re-roll was made (R:1147), and which a
 Whip passes when the landing is at most 2" above or below the take-off (R:484); failing, the
 model falls from its roof into the gap (R:271). The landing is at most 1" higher than the
 take-off (2" with a Whip), and the whole jump within the model's Movement. A rolled Movement
@@ -23,13 +24,15 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
 from skirmish.geometry.terrain import nearest_in
-from skirmish.rulesets.strange_aeons.afflictions import dex_need
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.afflictions import dexterity_test
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
@@ -63,6 +66,7 @@ HIGHER = 1.0
 WHIP_HEIGHT = 2.0
 """How much higher or lower a landing may be for a Whip to pass the test (R:484)."""
 WHIP = "Extra Gear: Whip (R:484)"
+SUREFOOTED = "Skills: Surefooted (R:1147)"
 SPOTS = 4
 """Landing spots offered below a roof's edge (the nearest ones)."""
 KEPT_SLACK = 0.01
@@ -190,38 +194,69 @@ def _nearest_on(board: Board, t: Terrain, m: AeonsModel) -> Point | None:
 
 @dataclass(slots=True, eq=False)
 class Jump(Step):
-    """A jump Action to ``to``: a Dexterity test across a gap of 2" or more, then the model
-    lands or falls."""
+    """A jump Action to ``to``: a Dexterity test across a gap of 2" or more, Lucky offered
+    (R:1101, R:476), then the model lands or falls."""
 
     rule = JUMP
     model: str
     to: tuple[float, float]
     reach: float
     """How far it may go: the model's Movement, or more for a Sprint (:func:`jump_reach`)."""
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        leap(game, m, self.to, self.reach - top(game, m))
+        if self.roll is None:
+            if not _take_off(game, m, self.to, self.reach - top(game, m)):
+                return []
+            if gap(game, m, self.to) < FREE_GAP or _whipped(game, m, self.to):
+                _land(game, m, self.to)
+                return []
+        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, JUMP)
+        if ask is not None:
+            return ask
+        roll = self.roll
+        surefooted = catalog_of(game).profile(m.profile).has("surefooted")
+        if roll.value < need and surefooted and 0 not in roll.rerolled:
+            roll = game.reroll(roll, 0, SUREFOOTED, m.id)
+        passed = roll.value >= need
+        game.emit("jump-test", JUMP, (m.id,), need=need, passed=passed)
+        if passed:
+            _land(game, m, self.to)
+            return []
+        game.emit("jump-failed", JUMP, (m.id,))
+        fall = None if m.level is None else landing(game, m, self.to)
+        if fall is not None:
+            fall_down(game, m, fall)
         return []
 
 
-def leap(game: AeonsGame, m: AeonsModel, to: Point, bonus: float = 0.0) -> None:
-    """``m`` jumps to ``to``, going ``bonus`` further for a Sprint: it lands there, or it
-    falls into the gap; a rolled Movement short of the jump leaves it on its own surface
-    (:func:`_short`)."""
+def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
+    """``m`` jumps a gap under 2" to ``to`` with no test (a Charge's, R:271); a rolled
+    Movement short of it leaves it on its own surface (:func:`_short`)."""
+    if _take_off(game, m, to, 0.0):
+        _land(game, m, to)
+
+
+def _take_off(game: AeonsGame, m: AeonsModel, to: Point, bonus: float) -> bool:
+    """Whether ``m`` jumps to ``to``, going ``bonus`` further for a Sprint: a rolled Movement
+    short of the jump leaves it on its own surface (:func:`_short`)."""
     move = rolled(game, m)
     length = math.dist(m.pos, to)
     if move is not None and length > move + bonus + 1e-9:
         _short(game, m, to, move + bonus)
-        return
+        return False
     sprinted(game, m, length, top(game, m) if move is None else move, bonus)
+    return True
+
+
+def _land(game: AeonsGame, m: AeonsModel, to: Point) -> None:
+    """``m`` lands at ``to``, across the gap it jumped."""
     wide = gap(game, m, to)
-    if wide >= FREE_GAP and not _passes(game, m, to):
-        game.emit("jump-failed", JUMP, (m.id,))
-        fall = None if m.level is None else landing(game, m, to)
-        if fall is not None:
-            fall_down(game, m, fall)
-        return
     m.x, m.y = to
     m.level = game.board.surface_at(to)
     game.emit("jumped", JUMP, (m.id,), to=list(to), gap=round(wide, 2))
@@ -239,19 +274,12 @@ def _short(game: AeonsGame, m: AeonsModel, to: Point, move: float) -> None:
         slip(game, m, path, move)
 
 
-def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
-    """The jump's Dexterity test, harder on ice; a Surefooted model re-rolls a failure; a
-    Whip passes it when the landing is at most 2" above or below the take-off (R:484)."""
-    prof = catalog_of(game).profile(m.profile)
+def _whipped(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
+    """Whether a Whip passes ``m``'s jump test: the landing at most 2" above or below the
+    take-off (R:484)."""
     board = game.board
     rise = board.surface_height(board.surface_at(to)) - board.surface_height(m.level)
-    if prof.carries("whip") and abs(rise) <= WHIP_HEIGHT + 1e-9:
-        game.emit("whip", WHIP, (m.id,))
-        return True
-    need = dex_need(game, m)
-    roll = game.roll("D6", "dexterity", JUMP, m.id)
-    if roll.value < need and prof.has("surefooted"):
-        roll = game.reroll(roll, 0, "Skills: Surefooted (R:1147)", m.id)
-    passed = roll.value >= need
-    game.emit("jump-test", JUMP, (m.id,), need=need, passed=passed)
-    return passed
+    if not catalog_of(game).profile(m.profile).carries("whip") or abs(rise) > WHIP_HEIGHT + 1e-9:
+        return False
+    game.emit("whip", WHIP, (m.id,))
+    return True
