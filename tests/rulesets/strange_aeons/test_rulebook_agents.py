@@ -615,6 +615,24 @@ def test_sa_trapper_springs_on_friends_too_a_pass_costing_nothing_r388() -> None
     assert not dice_left(game)
 
 
+def test_r1101_lucky_re_rolls_the_trap_test_r388() -> None:
+    game = book(
+        agent("T1", abilities=TRAPPER),
+        agent("L1", skills=["lucky"]),
+        placed={"T1": (6.0, 4.0), "L1": (20.0, 10.0)},
+        active=1,
+        dice=[("dexterity", 3), ("dexterity", 6)],
+    )
+    game.state.traps, game.state.trappers = (("T1", 10.0, 10.0, ""),), ("T1",)
+    apply_all(game, "nominate L1", "move L1 15,10", "move L1 14,10")
+    assert game.decision is not None and game.decision.kind == "lucky"
+    game.apply("reroll L1 1")
+    assert events(game, "reroll")[0].rule == "Skills: Lucky"
+    assert events(game, "trap-sprung")[0].data == {"need": 5, "passed": True}
+    assert model(game, "L1").wounds == 1 and game.state.traps == ()
+    assert not dice_left(game)
+
+
 def test_sa_trapper_never_springs_on_its_hunter_r388() -> None:
     """R:388: the Hunter is immune to its own trap."""
     game = trapped()

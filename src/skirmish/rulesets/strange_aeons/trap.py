@@ -4,8 +4,9 @@ trap, a counter placed on the table within 1" of its base, at a point its player
 Any other model, friend or foe, whose Action Moves it within 4" of the counter (the way
 straight from where the Action began to where it ended comes that close to its base, as
 Table Salt's way is judged, :mod:`.salt`) tests its Dexterity, harder on ice; a failure
-costs it a Wound, with an Injury roll if it had no more. Sprung, passed or failed, the trap
-is removed. The Hunter never springs its own trap.
+costs it a Wound, with an Injury roll if it had no more; Lucky and the Lucky Charm are
+offered on the test (R:1101, R:476). Sprung, passed or failed, the trap is removed. The
+Hunter never springs its own trap.
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance
-from skirmish.rulesets.strange_aeons.afflictions import dex_need
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.afflictions import dexterity_test
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import suffer
 from skirmish.rulesets.strange_aeons.salt import Swept
@@ -108,18 +111,32 @@ class Sprung(Swept):
             for t in game.state.traps
             if t[0] != m.id and t[3] == self.level and point_segment_distance(t[1:3], *way) <= reach
         ]
-        steps: list[Step] = []
-        for trap in sprung:
-            steps += _spring(game, m, trap)
-        return steps
+        st = game.state
+        st.traps = tuple(t for t in st.traps if t not in sprung)
+        return [Spring(m.id, trap[0]) for trap in sprung]
 
 
-def _spring(game: AeonsGame, m: AeonsModel, trap: tuple[str, float, float, str]) -> list[Step]:
-    """``m`` tests its Dexterity against ``trap``, which is then removed: a failure costs a
-    Wound."""
-    st = game.state
-    st.traps = tuple(t for t in st.traps if t != trap)
-    need = dex_need(game, m)
-    passed = game.roll("D6", "dexterity", RULE, m.id).value >= need
-    game.emit("trap-sprung", RULE, (m.id, trap[0]), need=need, passed=passed)
-    return [] if passed else suffer(game, trap[0], m, 1, RULE)
+@dataclass(slots=True, eq=False)
+class Spring(Step):
+    """A trap of ``hunter`` sprung on ``model``, removed already: its Dexterity test, Lucky
+    offered (R:1101, R:476); a failure costs a Wound."""
+
+    rule = RULE
+    model: str
+    hunter: str
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if m.removed is not None:
+            return []
+        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, RULE)
+        if ask is not None:
+            return ask
+        passed = self.roll.value >= need
+        game.emit("trap-sprung", RULE, (m.id, self.hunter), need=need, passed=passed)
+        return [] if passed else suffer(game, self.hunter, m, 1, RULE)
