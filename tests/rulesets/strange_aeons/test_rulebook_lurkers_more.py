@@ -372,6 +372,27 @@ def test_sa_stomp_every_model_within_6_inches_tests_dexterity_or_goes_face_up_r6
     assert not dice_left(game)
 
 
+def test_r1101_lucky_re_rolls_the_stomp_test_r622() -> None:
+    game = book(
+        agent("T1", skills=["lucky"]),
+        agent("T2"),
+        agent("L1", abilities=["stomp"]),
+        placed={"T1": (14.0, 10.0), "T2": (10.0, 15.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=script("dexterity", 3, 6, 4),  # T1 fails, re-rolls a 6; T2 fails
+    )
+    apply_all(game, "nominate L1", "stomp L1")
+    assert game.decision is not None and game.decision.kind == "lucky"
+    game.apply("reroll T1 1")
+    tests = events(game, "stomp-test")
+    assert [(t.models, t.data["passed"]) for t in tests] == [
+        (("T1", "L1"), True),
+        (("T2", "L1"), False),
+    ]
+    assert (model(game, "T1").state, model(game, "T2").state) == ("normal", "face-up")
+    assert not dice_left(game)
+
+
 def test_sa_crushing_grasp_plus_1_damage_for_each_turn_in_a_row_in_the_same_combat_r622() -> None:
     game = engaged(
         agent("T1"),

@@ -364,8 +364,7 @@ class TemplateShot(Shoot):
         if weapon.ability == worm.EXPECTORATE and self.roll is None:
             worm.coat(game, [game.model(h) for h in self.hurt])
         if weapon.ability == fish_sauce.FISH_SAUCE:
-            fish_sauce.slick(game, shooter, [game.model(h) for h in self.hurt])
-            return []
+            return fish_sauce.slick(game, shooter, [game.model(h) for h in self.hurt])
         if weapon.harmless:
             for model_id in self.hurt:
                 harmless_hit(game, shooter.id, game.model(model_id), weapon)

@@ -6,7 +6,7 @@ air to one of three effects, which lasts until the start of its side's next Turn
   tests against it once however often it whistles, the one situation its memory of situations
   tested keeps (R:535);
 - **gust**: every other Normal model within the catalog's ``gust_range``, friend or foe (the
-  book says "models"), takes a Dexterity test, harder on ice (:func:`.stomp.footing`); one
+  book says "models"), takes a Dexterity test, harder on ice, Lucky offered (:class:`Gust`); one
   that fails goes Face Up and is pushed 1D3" directly away (:class:`.push.Push`), with no free
   hit for leaving the Polyp's base-to-base (R:536);
 - **swirl**: a 5+ cover save (``swirl_save``), the better of it and the cover's, then combined
@@ -30,7 +30,7 @@ from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.space import gap, models
-from skirmish.rulesets.strange_aeons.stomp import footing
+from skirmish.rulesets.strange_aeons.stomp import Footing
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
@@ -86,12 +86,25 @@ class Blow(Step):
             st.surly = (*st.surly, m.id)
         if self.effect != "gust":
             return []
-        steps: list[Step] = []
-        for o in blown(game, m):
-            if footing(game, o, m, RULE, "gust-test"):
-                length = d3(game.roll("D6", "gust", RULE, m.id).value)
-                steps.append(Push(o.id, m.x, m.y, float(length), RULE, m.id))
-        return steps
+        return [Gust(tuple(o.id for o in blown(game, m)), m.id, RULE, "gust-test")]
+
+
+@dataclass(slots=True, eq=False)
+class Gust(Footing):
+    """The models the gust catches keep their footing, or go Face Up and, once all have
+    tested, are pushed 1D3" away from the Polyp (R:536)."""
+
+    rule = RULE
+    pushes: tuple[tuple[str, int], ...] = ()
+    """The models that fell, each with the length of its push, rolled as it fell."""
+
+    def fell(self, game: AeonsGame, o: AeonsModel) -> None:
+        length = d3(game.roll("D6", "gust", RULE, self.by).value)
+        self.pushes = (*self.pushes, (o.id, length))
+
+    def after(self, game: AeonsGame) -> list[Step]:
+        polyp = game.model(self.by)
+        return [Push(o, polyp.x, polyp.y, float(n), RULE, polyp.id) for o, n in self.pushes]
 
 
 def blown(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
