@@ -22,6 +22,7 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
+from tests.rulesets.strange_aeons.test_rulebook_weapon_status import THROWER
 
 from skirmish.contract import random_game
 from skirmish.engine.action import Action
@@ -413,6 +414,22 @@ def test_r923_a_mob_takes_no_resolve_test() -> None:
     apply_all(game, "nominate T1", "charge T1 L9", "wound T1")
     assert model(game, "L9").removed == "Major Injury"
     assert [e.models for e in events(game, "resolve")] == [("T1",)]
+    assert not dice_left(game)
+
+
+def test_r923_r935_a_mob_of_beasts_takes_no_fire_test() -> None:
+    # T1's Molotov Cocktail is 4" from the template: a single Beast would test its Fear of
+    # Fire (R:113), a Mob's members take no psychology's test, the Fire's one of them (R:935).
+    game = mob_game(
+        placed={"T1": (10.0 + LARGE + 4.0, 10.0)},
+        fields={"types": ["beast"]},
+        t1=THROWER,
+        dice=script("resolve", 6),
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert [(e.models, e.data["situation"]) for e in events(game, "resolve")] == [
+        (("T1",), "fear:L1")
+    ]
     assert not dice_left(game)
 
 

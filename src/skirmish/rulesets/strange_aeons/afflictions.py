@@ -17,8 +17,9 @@ item 4 suggests, with the numbers of ``data/rulebook.toml``:
 
 Each lands with a hit that gets through the saves, wounded or not (Fire only with a wound); a
 model hit again keeps one of each, a Chill lasting from the latest hit. Beasts suffer Fear from
-Fire (R:113), and Animals (R:111), a ridden Horse with its rider (R:1121, :func:`fears_fire`):
-a Fire weapon's hit owes a test here, Fire near them is :func:`.psychology.fire_situations`.
+Fire (R:113), and Animals (R:111), a ridden Horse with its rider (R:1121), none in a Mob
+(R:923, :func:`fears_fire`): a Fire weapon's hit owes a test here, Fire near them is
+:func:`.psychology.fire_situations`.
 Each state shows on the model's card and the table (:func:`conditions`) and lives in the
 game's state, so clones and saves keep it.
 """
@@ -32,7 +33,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, riding
+from skirmish.rulesets.strange_aeons import lucky, mobs, riding
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.ether_wings import unslowed
@@ -216,8 +217,10 @@ def _fears_fire(cat: Catalog, prof: Profile) -> bool:
 def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` suffers Fear from Fire (R:111, R:113): a Normal Beast or Animal (or
     Pyrophobic model), not Fearless; or a Normal rider whose Horse does, the Horse being
-    carried off the table and the pair testing together where he stands (R:1121)."""
-    if not m.normal:
+    carried off the table and the pair testing together where he stands (R:1121). A Mob's
+    members fear none: the Fire's test is psychology's (R:935), to which a Mob is immune
+    (R:923)."""
+    if not m.normal or mobs.in_mob(game, m):
         return False
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
