@@ -325,10 +325,14 @@ def test_sa_grave_bound_set_up_last_outside_both_zones_its_marker_beside_it_r720
 
 
 def grave_bound(
-    at: tuple[float, float], *abilities: str, grave: float = 10.0 + TOUCH, **fields: Any
+    at: tuple[float, float] | dict[str, Any],
+    *abilities: str,
+    grave: float = 10.0 + TOUCH,
+    **fields: Any,
 ) -> Any:
-    """T1 at ``at`` and the Grave-bound L1 at 10,10, its marker at ``grave``,10; ``fields``
-    as :func:`.rulebook.book` takes them, T1 nominated unless the Lurkers play."""
+    """T1 at ``at`` (a position, or a placement with its state) and the Grave-bound L1 at
+    10,10, its marker at ``grave``,10; ``fields`` as :func:`.rulebook.book` takes them, T1
+    nominated unless the Lurkers play."""
     game = book(
         agent("T1"),
         ghost("L1", abilities=["grave_bound", *abilities]),
@@ -389,6 +393,15 @@ def test_sa_the_frighteners_a_passed_test_leaves_the_model_be_r735() -> None:
     assert events(game, "frighteners")[0].data == {"need": 4, "passed": True}
     assert game.state.frightened == ()
     assert not dice_left(game)
+
+
+def test_r205_r735_the_frighteners_leave_a_face_up_model_be() -> None:
+    # Only a Normal model is subject to psychology (R:205): T1, Face Up, rolls no test.
+    game = grave_bound({"pos": (12.5, 10.0), "state": "face-up"}, "the_frighteners", active=1)
+    game.apply("move L1 15,10")
+    assert model(game, "L1").pos == (15.0, 10.0)
+    assert not events(game, "frighteners")
+    assert game.state.frightened == ()
 
 
 def test_sa_grave_bound_and_the_frighteners_make_the_restless_spirit_playable(

@@ -1,6 +1,8 @@
 """The Frighteners (R:735; rules notes §3.4): the Restless Spirit's Move into or through
 base-to-base contact with a model subject to psychology makes it test its Resolve; a model that
 fails has 1 added to its Resolve for the rest of the game, and is never put to the test again.
+Subject to psychology is as psychology's own tests ask it (:func:`.psychology.subject`): a
+Normal model (R:205), not in a Mob (R:923) nor a Drug Crazed Lurker (R:932).
 
 A Ghost never ends a Move in base-to-base with an enemy (R:116), and moves through models, so
 the Frighteners are put on the enemies whose bases its path touches (our reading: enemies, as
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.geometry.shapes import CONTACT, point_segment_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.psychology import Trial, madness
+from skirmish.rulesets.strange_aeons.psychology import Trial, madness, subject
 from skirmish.rulesets.strange_aeons.space import models
 
 if TYPE_CHECKING:
@@ -31,13 +33,12 @@ RULE = "Restless Spirit: The Frighteners (R:735)"
 def frights(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> list[Frighten]:
     """The tests ``m``'s Move along ``points`` puts the Frighteners to: one for each enemy
     subject to psychology, not frightened yet, whose base the way touches."""
-    cat = catalog_of(game)
-    if not cat.profile(m.profile).can("the_frighteners"):
+    if not catalog_of(game).profile(m.profile).can("the_frighteners"):
         return []
     return [
         Frighten(m.id, o.id)
         for o in touched(game, m, points)
-        if o.id not in game.state.frightened and cat.profile(o.profile).subject_to_psychology
+        if o.id not in game.state.frightened and subject(game, o)
     ]
 
 
