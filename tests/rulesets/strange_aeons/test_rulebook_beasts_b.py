@@ -44,6 +44,12 @@ def elder(**fields: Any) -> dict[str, Any]:
     return agent("L1", abilities=["radial_symmetry", "dormant"], **fields)
 
 
+def sentry() -> dict[str, Any]:
+    """The Lurker L2 that keeps its side in play beside a dormant Elder Thing: Undead, so
+    immune to psychology, it takes no test as the last model in play (R:528, R:213)."""
+    return agent("L2", types=["undead"])
+
+
 def test_sa_radial_symmetry_no_extra_attack_for_friends_in_contact_r528() -> None:
     """R:528: T1 and T2 both touch the Elder Thing; T1 fights it with its own 2 dice."""
     game = book(
@@ -97,7 +103,7 @@ def shot_down(dice: list[tuple[str, int]], *others: dict[str, Any]) -> Game:
 def test_sa_dormant_at_0_wounds_instead_of_an_injury_roll_r528() -> None:
     """R:528: the Wound that takes its last goes dormant, no Injury rolled; one beyond its
     last is one more Upkeep of sleep."""
-    game = shot_down(script("to-hit", 5, "to-wound", 5), agent("L2"))  # 5 + 2: 2 Wounds
+    game = shot_down(script("to-hit", 5, "to-wound", 5), sentry())  # 5 + 2: 2 Wounds
     sleeper = model(game, "L1")
     assert (sleeper.state, sleeper.wounds) == ("dormant", 0)
     assert [e.rule for e in events(game, "dormant")] == [DORMANT]
@@ -127,7 +133,7 @@ def dormant_turn(wounds: int, slumber: int = 0) -> Game:
     game = book(
         agent("T1", weapons=["unarmed", "knife", "handgun_45"]),
         elder(wounds=2),
-        agent("L2"),
+        sentry(),
         placed={
             "T1": (30.0, 20.0),
             "L1": {"pos": (10.0, 10.0), "state": "dormant", "wounds": wounds},
@@ -169,7 +175,7 @@ def test_sa_dormant_is_hit_automatically_in_close_combat_r528() -> None:
     game = book(
         agent("T1"),
         elder(),
-        agent("L2"),
+        sentry(),
         placed={
             "T1": (10.0, 10.0),
             "L1": {"pos": (14.0, 10.0), "state": "dormant", "wounds": 0},
@@ -194,7 +200,7 @@ def test_sa_dormant_makes_nobody_test_r528() -> None:
     game = book(
         agent("T1"),
         elder(skills=["hideous"]),
-        agent("L2"),
+        sentry(),
         placed={
             "T1": (10.0 - TOUCH, 10.0),
             "L1": {"pos": (10.0, 10.0), "state": "dormant", "wounds": 0},
@@ -204,6 +210,32 @@ def test_sa_dormant_makes_nobody_test_r528() -> None:
     )
     apply_all(game, "nominate T1", "pass T1")
     assert not events(game, "resolve")
+    assert not dice_left(game)
+
+
+def test_sa_dormant_leaves_its_friend_the_last_model_in_play_r528_r213() -> None:
+    """R:528, R:213: with none but the dormant Elder Thing beside it, L2 is the last model
+    of its side in play and tests its Resolve, passed on a 6."""
+    game = book(
+        agent("T1"),
+        elder(),
+        agent("L2"),
+        placed={
+            "T1": (30.0, 20.0),
+            "L1": {"pos": (20.0, 10.0), "state": "dormant", "wounds": 0},
+            "L2": (6.0, 10.0),
+        },
+        active=1,
+        start="nominate",
+        dice=script("resolve", 6),
+    )
+    apply_all(game, "nominate L2", "pass L2")
+    tested = events(game, "resolve")[0]
+    assert (tested.models, tested.data["situation"], tested.data["passed"]) == (
+        ("L2",),
+        "last",
+        True,
+    )
     assert not dice_left(game)
 
 

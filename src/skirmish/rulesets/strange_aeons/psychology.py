@@ -5,9 +5,10 @@ sight; no friend within 5" with three or more enemies within 5" and in sight; a 
 enemy in base-to-base; being the last model of one's side. The rulebook adds a Fear-causing
 enemy within 5" and a Terror-causing one within 10", sight or not (R:210-211; Terror takes 1
 off the Insanity roll, R:121), where its catalog gives their reach, and spares the last model
-a side started with alone (R:214). Beasts, not otherwise subject, suffer Fear from Fire
-(R:113): a hit of a Fire weapon, a model on Fire or an enemy with a Fire weapon within Fear's
-reach (:func:`fire_situations`). A Fearless model is not tested for Fear
+a side started with alone (R:214). A dormant Elder Thing is no model in play (R:528): it
+makes nobody test, nor is it a friend near or left. Beasts, not otherwise subject, suffer
+Fear from Fire (R:113): a hit of a Fire weapon, a model on Fire or an enemy with a Fire weapon
+within Fear's reach (:func:`fire_situations`). A Fearless model is not tested for Fear
 (R:1081), a Rugged one for Hideous enemies (R:1123). A model tests once per situation (rules
 notes item 44): each situation is keyed by its kind and source, and a lasting situation that
 ends may arise anew.
@@ -430,9 +431,11 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     if hate.hated(game, m):
         # A Hated enemy brings no test by its presence (R:239).
         others = [o for o in others if not hate.hates(game, m, o)]
-    friends = [o for o in others if o.side == m.side]
-    # A dormant Elder Thing is no model in play: it makes nobody test (R:528).
-    enemies = [o for o in others if o.side != m.side and not elder_thing.is_dormant(o)]
+    # A dormant Elder Thing is no model in play: it makes nobody test, nor counts as a friend
+    # left (R:528).
+    awake = [o for o in others if not elder_thing.is_dormant(o)]
+    friends = [o for o in awake if o.side == m.side]
+    enemies = [o for o in awake if o.side != m.side]
     held, index = table.profiles(game), game.index
     own = held[index[m.id]]
     profiles = {o.id: held[index[o.id]] for o in others}  # each read once, not per rule
