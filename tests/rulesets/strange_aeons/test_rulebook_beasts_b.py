@@ -213,6 +213,25 @@ def test_sa_dormant_makes_nobody_test_r528() -> None:
     assert not dice_left(game)
 
 
+def test_sa_dormant_causes_a_teratophobic_model_no_fear_r528_r2082() -> None:
+    """R:528: the Alien Elder Thing 4" from the Teratophobic T1 would cause it Fear awake
+    (notes §6 item 7); dormant, none (no die is rolled: a test would ask for one)."""
+    game = book(
+        agent("T1", phobias=["teratophobia"]),
+        elder(types=["alien"]),
+        sentry(),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": {"pos": (14.0, 10.0), "state": "dormant", "wounds": 0},
+            "L2": (30.0, 20.0),
+        },
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert not events(game, "resolve")
+    assert not dice_left(game)
+
+
 def test_sa_dormant_leaves_its_friend_the_last_model_in_play_r528_r213() -> None:
     """R:528, R:213: with none but the dormant Elder Thing beside it, L2 is the last model
     of its side in play and tests its Resolve, passed on a 6."""

@@ -455,7 +455,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         if reach_of is not None and not (trait == "fear" and own.has("fearless")):
             found += [
                 f"{trait}:{o.id}"
-                for o in others
+                for o in awake
                 if (
                     (o.side != m.side and _causes(profiles[o.id], own, trait))
                     or (mobbed and _mob_fear(game, m, o, trait))
