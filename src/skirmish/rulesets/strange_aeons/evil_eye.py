@@ -13,7 +13,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.invisibility import unseen_error
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import Trial, madness
+from skirmish.rulesets.strange_aeons.psychology import Trial, madness, subject
 from skirmish.rulesets.strange_aeons.space import models, reach_error, sees
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def evil_eye_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | 
     unseen = unseen_error(game, m, target)
     if unseen is not None:
         return unseen
-    if not (target.normal and cat.profile(target.profile).subject_to_psychology):
+    if not subject(game, target):
         return f"{target.id} is not a Normal model subject to psychology (R:708)"
     far = reach_error(game, m, target, cat.scenario.evil_eye_range, "the Evil Eye")
     if far is not None:
