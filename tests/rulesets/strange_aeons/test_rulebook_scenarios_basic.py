@@ -385,12 +385,13 @@ def test_sa_retrieve_the_artifacts_a_lurker_drags_a_marker_at_minus_2_lost_at_it
     game.apply("drag L1 M1 10,21.9")
     marker = game.state.tokens[0]
     assert (marker.x, marker.y) == (10.0, 22.89)  # in base contact, on its side
+    assert events(game, "dragged")[0].rule == "Retrieve the Artifacts: moving a marker (R:1629)"
     game.apply("drag L1 M1 10,22.6")
     assert events(game, "marker-lost")[0].rule == "Retrieve the Artifacts: markers (R:1629)"
     assert game.state.tokens[0].holder == "lost"
     threshold = retrieve([], T1=(10.0, 20.0 - TOUCH), L1=(30.0, 4.0))
     threshold.apply("nominate T1")
-    refused(threshold, "drag T1 M1 10,17", "T1 cannot move marker 'M1'")
+    refused(threshold, "drag T1 M1 10,17", "its side must be allowed and touch it (R:1629)")
 
 
 def test_sa_altered_beast_r917_a_zombie_dog_drags_no_marker_nor_picks_up_the_package() -> None:

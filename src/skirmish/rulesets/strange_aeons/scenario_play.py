@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, StrictBool, StrictInt
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from skirmish.data_files import read_data
 from skirmish.rulesets.strange_aeons.rules_data.records import Id, Line, Record, SpecialType
@@ -52,8 +52,9 @@ class Zone(Record):
 
 
 class Markers(Record):
-    """The scenario's markers: their kind, how many each player places and how far apart,
-    who moves one in base contact and at what cost, and whether the Lurker edge loses it."""
+    """The scenario's markers: their kind, how many each player places and how far apart
+    (the book's ``line``), who moves one in base contact and at what cost (``drag_line``),
+    and whether the Lurker edge loses it."""
 
     kind: Literal["objective", "treasure", "package"]
     each: Annotated[StrictInt, Field(ge=0, le=4)] = 0
@@ -62,6 +63,13 @@ class Markers(Record):
     penalty: Annotated[StrictInt, Field(ge=0, le=6)] = 0
     lost_at_lurker_edge: StrictBool = False
     line: Line
+    drag_line: Line | None = None
+
+    @model_validator(mode="after")
+    def _cited(self) -> Markers:
+        if self.dragged_by and self.drag_line is None:
+            raise ValueError("markers a side may move need the drag_line that says so")
+        return self
 
 
 class Search(Record):

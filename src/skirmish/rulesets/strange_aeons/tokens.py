@@ -396,7 +396,7 @@ def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:
     if barred is not None:
         return barred
     markers = markers_of(game)
-    line = f" (R:{markers.line})" if markers is not None else ""
+    line = f" (R:{markers.drag_line or markers.line})" if markers is not None else ""
     return f"{m.id} cannot move marker {token_id!r}: its side must be allowed and touch it{line}"
 
 
@@ -433,13 +433,14 @@ def follow(game: AeonsGame, m: AeonsModel, token_id: str, start: Point) -> None:
     moved = replace(t, x=at[0], y=at[1])
     st = game.state
     _set(st, moved)
-    rule = _rule(game, "markers", markers.line)
+    rule = _rule(game, "moving a marker", markers.drag_line or markers.line)
     game.emit("dragged", rule, (m.id,), marker=t.id, to=list(at))
     if markers.lost_at_lurker_edge and st.edges:
         gap = game.board.distance_to_edge(at, _radius(game), Edge(st.edges[1]))
         if gap <= CONTACT:
             _set(st, replace(moved, x=-1.0, y=-1.0, holder="lost"))
-            game.emit("marker-lost", _rule(game, "markers", 1629), (), marker=t.id)
+            lost = _rule(game, "markers", markers.drag_line or markers.line)
+            game.emit("marker-lost", lost, (), marker=t.id)
 
 
 def carry_off(game: AeonsGame, m: AeonsModel, token_id: str) -> None:
