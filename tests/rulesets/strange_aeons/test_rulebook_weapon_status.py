@@ -558,6 +558,20 @@ def test_sa_fire_born_a_shot_hits_it_only_on_a_6() -> None:
     assert not dice_left(game)
 
 
+def test_r655_fire_born_does_not_lower_a_need_above_6() -> None:
+    # T1 (Dex 6+) fires two Handguns together: each die needs a 7, so its 6s miss the Daemon.
+    game = book(
+        agent("T1", dex=6, skills=["fearless"], weapons=["unarmed", "handgun_45", "handgun_22"]),
+        daemon(),
+        placed={"T1": (10.0, 10.0), "L1": (17.0, 10.0)},
+        dice=[("to-hit", 6), ("to-hit", 6), ("to-hit", 6)],
+    )
+    apply_all(game, "nominate T1", "shoot-two T1 L1 handgun_45 handgun_22")
+    assert [e.data for e in events(game, "hits")] == [{"hits": 0, "need": 7}] * 2
+    assert not events(game, "wounded")
+    assert not dice_left(game)
+
+
 def test_sa_fire_born_no_critical_hit_against_it_in_close_combat() -> None:
     # T1's 6 wins (6 + 1 against 3 + 2 with a rolled Attack of 1) by 2: no die confirms a
     # Critical Hit; the best of 4 and 2, + 1 = 5 against Con 5 is one Wound.

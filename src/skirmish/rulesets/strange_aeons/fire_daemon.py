@@ -1,8 +1,9 @@
 """The Fire Daemon's own rules (R:655): Fire Born and Scorching Burst.
 
-- **Fire Born**: a shot hits a Fire Born model only on a 6, and no Critical Hit is scored
-  against it, shooting or in close combat. A template's one to-hit roll strikes a Fire Born
-  model under it only when that roll was a 6 (our reading: the template is the shot).
+- **Fire Born**: a shot hits a Fire Born model only on a 6, a condition more (a need above 6
+  stays), and no Critical Hit is scored against it, shooting or in close combat. A template's
+  one to-hit roll strikes a Fire Born model under it only when that roll was a 6 (our
+  reading: the template is the shot).
 - **Scorching Burst**: its shot (Rate 1D, 1D+2, Fire, a Long Spray) is fired once a Turn, as
   a Shoot Action or an Alert shot (an Alert shot is of the other side's Turn).
 
@@ -31,9 +32,9 @@ def fire_born(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def hit_need(game: AeonsGame, dex: int, target: AeonsModel) -> int:
-    """What a to-hit die needs against ``target``: the shooter's ``dex``, a 6 against a Fire
-    Born model."""
-    return SIX if fire_born(game, target) else dex
+    """What a to-hit die needs against ``target``: the shooter's ``dex``, at least a 6 against
+    a Fire Born model (its 6 is a condition more: a need above 6 stays)."""
+    return max(dex, SIX) if fire_born(game, target) else dex
 
 
 def criticals_against(game: AeonsGame, m: AeonsModel, critical: int) -> int:
