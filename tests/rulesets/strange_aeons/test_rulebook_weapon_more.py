@@ -23,6 +23,7 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_terrain import FENCE
+from tests.rulesets.strange_aeons.test_rulebook_weapon_status import daemon
 
 from skirmish.dice import SeededDice
 from skirmish.rulesets import find_ruleset
@@ -150,6 +151,55 @@ def test_sa_strafe_one_hit_is_an_ordinary_shot() -> None:
     apply_all(game, "nominate T1", "shoot T1 L1 stun_cannon")
     assert not events(game, "strafe-share")
     assert [e.models for e in events(game, "wounded")] == [("L1",)]
+    assert not dice_left(game)
+
+
+def _strafing_by_the_daemon(dice: list[tuple[str, int]]) -> Any:
+    # The Fire Daemon L1 and the Cultist L3 stand within 2" of L2, T1's target.
+    return more(
+        agent("T1", dex=4, skills=["fearless"], weapons=["unarmed", "stun_cannon"]),
+        agent("L2", wounds=3, types=["humanoid"]),
+        daemon(),
+        agent("L3", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L2": (14.0, 10.0), "L1": (14.0, 12.5), "L3": (14.0, 7.5)},
+        dice=dice,
+    )
+
+
+def test_r655_a_strafe_hit_goes_to_a_fire_born_model_only_from_a_6() -> None:
+    # Two hits on 4s: none may go to the Fire Daemon beside L2.
+    game = _strafing_by_the_daemon([("to-hit", 4), ("to-hit", 4), ("to-hit", 2)])
+    apply_all(game, "nominate T1", "shoot T1 L2 stun_cannon")
+    assert options(game) == ["strafe T1 L2", "strafe T1 L3"]
+    refused(game, "strafe T1 L1", "L1 is Fire Born: no hit left to give is a 6 (R:655)")
+
+
+def test_r655_a_strafe_s_6_given_to_a_fire_born_model_carries_no_critical_hit() -> None:
+    # A 6, confirmed, and a 4: the 6 may go to the Daemon, with no Critical Hit: 1 + 3 = 4
+    # against its Con 5 wounds nothing; L2 takes 1 + 3 + 2 = 6, one Wound, Face Up (Stun).
+    game = _strafing_by_the_daemon(
+        [
+            ("to-hit", 6),
+            ("to-hit", 4),
+            ("to-hit", 2),
+            ("critical-hit", 6),
+            ("to-wound", 1),
+            ("to-wound", 1),
+            ("resolve", 6),  # T1, alone, tests as its Action ends
+        ]
+    )
+    apply_all(game, "nominate T1", "shoot T1 L2 stun_cannon")
+    assert options(game) == ["strafe T1 L2", "strafe T1 L1", "strafe T1 L3"]
+    game.apply("strafe T1 L1")
+    assert [(e.models, e.data) for e in events(game, "strafe-share")] == [
+        (("L2",), {"hits": 1}),
+        (("L1",), {"hits": 1}),
+    ]
+    wounded = [(e.models, e.data) for e in events(game, "wounded")]
+    assert wounded == [(("L2",), {"total": 6, "con": 6, "wounds": 1, "left": 2})]
+    assert [(e.models, e.data) for e in events(game, "no-wound")] == [
+        (("L1",), {"total": 4, "con": 5})
+    ]
     assert not dice_left(game)
 
 

@@ -3,7 +3,7 @@
 - **Fire Born**: a shot hits a Fire Born model only on a 6, a condition more (a need above 6
   stays), and no Critical Hit is scored against it, shooting or in close combat. A template's
   one to-hit roll strikes a Fire Born model under it only when that roll was a 6 (our
-  reading: the template is the shot).
+  reading: the template is the shot); a Strafe hit goes to one only from a 6 (:mod:`.strafe`).
 - **Scorching Burst**: its shot (Rate 1D, 1D+2, Fire, a Long Spray) is fired once a Turn, as
   a Shoot Action or an Alert shot (an Alert shot is of the other side's Turn).
 
@@ -35,6 +35,12 @@ def hit_need(game: AeonsGame, dex: int, target: AeonsModel) -> int:
     """What a to-hit die needs against ``target``: the shooter's ``dex``, at least a 6 against
     a Fire Born model (its 6 is a condition more: a need above 6 stays)."""
     return max(dex, SIX) if fire_born(game, target) else dex
+
+
+def spared(game: AeonsGame, m: AeonsModel, six: bool) -> bool:
+    """Whether Fire Born keeps a shot's hit off ``m``: a Fire Born model is struck only when
+    the to-hit die that would strike it was a 6 (``six``)."""
+    return not six and fire_born(game, m)
 
 
 def criticals_against(game: AeonsGame, m: AeonsModel, critical: int) -> int:

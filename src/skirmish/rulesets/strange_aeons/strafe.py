@@ -1,12 +1,14 @@
 """Strafe (R:1299, R:1322; rules notes §6 item 4): a Strafe weapon's hits may be shared among
-the models within 2" of its target.
+the models within 2" of its target; Fire Born (R:655) holds back from a Fire Daemon every hit
+but a 6, and every Critical Hit.
 
 The book names the rule and never says what it does; the notes' suggested reading is played.
 The hits are counted as for any shot; the first stays on the target, and the firer's player
 gives each further one, one at a time, to the target or to another model within 2" of it
 (base edge to base edge) that the firer sees, friends included, the firer never
-(``strafe M T``). Each model struck then saves with the cover it has from the firer, and
-rolls to wound with the dice of its own hits, a Critical Hit's +2 on each; a Power weapon
+(``strafe M T``); a Fire Born model takes one only while a 6 is among those left to give.
+Each model struck then saves with the cover it has from the firer, and rolls to wound with
+the dice of its own hits, a Critical Hit's +2 on each but a Fire Born model's; a Power weapon
 pushes each model its hits wounded, as it pushes a target (the Hand Cannon, R:1322).
 """
 
@@ -20,7 +22,13 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.ghosts import is_ghost
+from skirmish.rulesets.strange_aeons.fire_daemon import (
+    SIX,
+    criticals_against,
+    fire_born,
+    spared,
+)
+from skirmish.rulesets.strange_aeons.ghosts import untouchable_error
 from skirmish.rulesets.strange_aeons.invisibility import unseen
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.saves import save_rule
@@ -41,20 +49,37 @@ STRAFE_REACH = 2.0
 """How near the target a model must be to take a share of the hits (notes §6 item 4)."""
 
 
-def strafe_targets(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[AeonsModel]:
-    """The models a Strafe shot at ``target`` may give hits to: the target, then every other
-    model within 2" of it that ``shooter`` sees."""
+def strafe_targets(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, six: bool
+) -> list[AeonsModel]:
+    """The models a Strafe shot at ``target`` may give a hit to: the target, then every other
+    model :func:`strafe_error` lets take it (``six``: a 6 is among the hits left to give)."""
     near = [
         m
         for m in models(game)
-        if m is not target
-        and m is not shooter
-        and gap(game, m, target) <= STRAFE_REACH
-        and sees(game, shooter, m)
-        and not unseen(game, shooter, m)
-        and not is_ghost(game, m)
+        if m is not target and strafe_error(game, shooter, target, m, six) is None
     ]
     return [target, *near]
+
+
+def strafe_error(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, m: AeonsModel, six: bool
+) -> str | None:
+    """Why a hit of ``shooter``'s Strafe shot at ``target`` may not be given to ``m``, another
+    model: the firer never takes one; a model taking one is within 2" of the target in the
+    firer's sight, no Ghost (R:116), and Fire Born only from a 6 (``six``: a 6 is among the
+    hits left to give, R:655)."""
+    if m is shooter:
+        return f"{m.id} fires the Strafe: never given a hit of it"
+    near = gap(game, m, target) <= STRAFE_REACH
+    if not near or not sees(game, shooter, m) or unseen(game, shooter, m):
+        return f'{m.id} is not within 2" of {target.id} in sight of {shooter.id}'
+    ghost = untouchable_error(game, m)
+    if ghost is not None:
+        return ghost
+    if spared(game, m, six):
+        return f"{m.id} is Fire Born: no hit left to give is a 6 (R:655)"
+    return None
 
 
 def shares(struck: tuple[str, ...]) -> list[tuple[str, int]]:
@@ -70,6 +95,8 @@ class StrafeShot(Shoot):
     rule = RULE
     struck: tuple[str, ...] = ()
     """The model each hit was given to, in order."""
+    sixes: int = 0
+    """How many of the to-hit dice were 6s: the hits a Fire Born model may take (R:655)."""
     saving: int = 0
     """How many of the models struck have saved."""
     kept: tuple[str, ...] = ()
@@ -78,14 +105,27 @@ class StrafeShot(Shoot):
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A hit given to a model the Strafe does not reach; else as any shot."""
         if action.kind == "strafe" and len(action.args) == 2:
+            shooter, target = game.model(self.shooter), game.model(self.target)
+            for m in models(game):
+                if m.id == action.args[1]:
+                    return strafe_error(game, shooter, target, m, self._six_left(game))
             return f'{action.args[1]} is not within 2" of {self.target} in sight of {self.shooter}'
         return Shoot.option_error(self, game, action)
+
+    def _six_left(self, game: AeonsGame, struck: tuple[str, ...] | None = None) -> bool:
+        """Whether a 6 is among the hits left to give, those given being ``struck`` (the hits
+        given so far by default): each hit given to a Fire Born model was one."""
+        given = self.struck if struck is None else struck
+        born = sum(1 for m in given if fire_born(game, game.model(m)))
+        return self.sixes > born
 
     def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
         """Hits to share go to the firer's player, one at a time; a single hit, or a target
         with no model near, is an ordinary shot's."""
         shooter, target = game.model(self.shooter), game.model(self.target)
-        if self.hits < 2 or len(strafe_targets(game, shooter, target)) < 2:
+        self.sixes = faces.count(SIX)
+        six = self._six_left(game, (target.id,))
+        if self.hits < 2 or len(strafe_targets(game, shooter, target, six)) < 2:
             return Shoot.landed(self, game, faces)
         self.struck, self.phase = (target.id,), "strafe"
         return [self]
@@ -110,7 +150,7 @@ class StrafeShot(Shoot):
         if action is not None and action.kind == "strafe":
             self.struck = (*self.struck, action.args[1])
         if len(self.struck) < self.hits:
-            near = strafe_targets(game, shooter, game.model(self.target))
+            near = strafe_targets(game, shooter, game.model(self.target), self._six_left(game))
             options = tuple(Action("strafe", (shooter.id, m.id)) for m in near)
             left = self.hits - len(self.struck)
             prompt = f"{shooter.name} strafes: give one of {left} more hits to a model"
@@ -150,7 +190,9 @@ class StrafeShot(Shoot):
         wounds: list[Step] = []
         for model_id, count in shares(self.kept):
             m = game.model(model_id)
-            bonus = damage_bonus(game, shooter, m, weapon) + self.critical
+            bonus = damage_bonus(game, shooter, m, weapon) + criticals_against(
+                game, m, self.critical
+            )
             wounds.append(shot_wound(game, shooter, m, count, bonus, weapon))
         self.phase = "strafe-power"
         return [*wounds, self] if weapon.has("power") else wounds

@@ -54,7 +54,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     FIRE_BORN,
     SIX,
     criticals_against,
-    fire_born,
+    spared,
 )
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -316,10 +316,10 @@ class TemplateShot(Shoot):
         if not self.asked and natural.caught(game, shooter, self.weapon, covered):
             self.asked, self.phase = True, natural.SHIFT
             return [self]
-        spared = [m for m in covered if not self.six and fire_born(game, m)]
-        for m in spared:
+        unhurt = [m for m in covered if spared(game, m, self.six)]
+        for m in unhurt:
             game.emit("fire-born-unhurt", FIRE_BORN, (m.id,))
-        self.struck = tuple(m.id for m in covered if m not in spared)
+        self.struck = tuple(m.id for m in covered if m not in unhurt)
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
         if self.level is None and not weapon.harmless:
             self.pieces = objects.caught(game, laid)
