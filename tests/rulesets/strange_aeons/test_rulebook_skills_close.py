@@ -771,6 +771,25 @@ def test_r1089_shooting_two_weapons_at_a_hidden_model_needs_the_test() -> None:
     assert not dice_left(game)
 
 
+def test_r1089_r177_a_hidden_model_is_no_closest_enemy_to_shoot_first() -> None:
+    """R:1089, R:177: the Hidden T1 is the closest enemy, yet no shot is forced onto it (it
+    is shot only after its own test): L1 shoots T2, 8" away, with no test at all."""
+    game = book(
+        agent("T1", skills=["hide"]),
+        agent("T2"),
+        agent("L1", weapons=["unarmed", "knife", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "T2": (4.5, 18.0), "L1": (4.5, 10.0)},
+        board=board(WALL),
+        dice=[("to-hit", 2)],
+    )
+    apply_all(game, "nominate T1", "hide T1", "no-alert", "pass T1", "no-alert", "nominate L1")
+    game.apply("shoot L1 T2 handgun_45")
+    assert not events(game, "priority-test")
+    assert not events(game, "retarget")
+    assert events(game, "shot")[0].models == ("L1", "T2")
+    assert not dice_left(game)
+
+
 def test_r1089_an_ability_turned_on_a_hidden_model_needs_the_test() -> None:
     """R:1089: "or target it with ... other abilities": a Watcher's Evil Eye (R:708) at the
     Hidden model asks the test first, and a failure spends the Action."""

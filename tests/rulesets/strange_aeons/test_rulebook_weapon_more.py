@@ -203,6 +203,18 @@ def test_r655_a_strafe_s_6_given_to_a_fire_born_model_carries_no_critical_hit() 
     assert not dice_left(game)
 
 
+def test_r1089_a_strafe_hit_never_goes_to_a_hidden_model() -> None:
+    # L3, Hidden beside L2, may take none of the hits shared: it is shot only past its test.
+    game = _strafing_by_the_daemon(
+        [("to-hit", 6), ("to-hit", 4), ("to-hit", 2), ("critical-hit", 1)]
+    )
+    game.state.hidden = ("L3",)  # as if it had Hidden by scenery
+    apply_all(game, "nominate T1", "shoot T1 L2 stun_cannon")
+    assert options(game) == ["strafe T1 L2", "strafe T1 L1"]
+    refused(game, "strafe T1 L3", "L3 is Hidden: hit only by a shot aimed at it, its test passed")
+    assert not dice_left(game)
+
+
 # -- A rolled Rate and Power with Strafe: the Hand Cannon (R:1322) ----------------------------
 
 

@@ -13,7 +13,10 @@ an Action once a game (R:468); a rolled Rate is rolled for each Shoot Action (th
 Cannon's 1D3+2, R:1322). A hit no shot brought (an Arc's jump, a Dangerous weapon's 1 with no
 template) is a :class:`LoneHit`. A shot at a Byakhee carrying a friend strikes one of the two
 at random, under the Byakhee's cover (Transporter, R:639, :mod:`.transporter`). A shot into a
-close combat is never drawn onto a model it could not be aimed at, a Ghost (R:116)."""
+close combat is never drawn onto a model it could not be aimed at, a Ghost (R:116). A model
+Hidden from the shooter is no closest enemy it must shoot first (R:177): it is shot only
+after a test of its own (R:1089, our reading), so a failed test never turns a shot onto it.
+"""
 
 from __future__ import annotations
 
@@ -78,6 +81,7 @@ from skirmish.rulesets.strange_aeons.saves import (
     save_rule,
     skill_saves,
 )
+from skirmish.rulesets.strange_aeons.skill_actions import hidden_from
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
@@ -365,7 +369,8 @@ def shot_ap(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
 
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The closest enemies within 5" and in sight that are not in close combat; these must be
-    shot first unless a Resolve test is passed."""
+    shot first unless a Resolve test is passed. A model Hidden from ``m`` is none: it is shot
+    only after a test of its own (R:1089), so no failed test turns a shot onto it."""
     reach = catalog_of(game).scenario.target_priority_range
     near = [
         (gap(game, m, e), e)
@@ -373,6 +378,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         if foes(game, e, m)
         and not unseen(game, m, e)
         and not is_ghost(game, e)
+        and not hidden_from(game, m, e)
         and not contacts(game, e)
         and gap(game, m, e) <= reach
         and sees(game, m, e)

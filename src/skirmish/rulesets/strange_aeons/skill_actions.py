@@ -70,7 +70,13 @@ def hidden_target(
         return None
     hidden = [game.model(h) for h in game.state.hidden]
     targets = [h for h in hidden if h.id == aimed] + charged(m, action, hidden)
-    return next((h for h in targets if h.side != m.side and not in_contact(m, h)), None)
+    return next((h for h in targets if hidden_from(game, m, h)), None)
+
+
+def hidden_from(game: AeonsGame, m: AeonsModel, h: AeonsModel) -> bool:
+    """Whether ``h`` is Hidden from ``m``: Hidden, an enemy and not in base-to-base with it
+    already, so that ``m`` acts against it only after a passed test."""
+    return h.id in game.state.hidden and h.side != m.side and not in_contact(m, h)
 
 
 def charged(m: AeonsModel, action: Action, among: list[AeonsModel]) -> list[AeonsModel]:

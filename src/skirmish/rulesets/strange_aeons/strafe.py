@@ -1,12 +1,14 @@
 """Strafe (R:1299, R:1322; rules notes §6 item 4): a Strafe weapon's hits may be shared among
-the models within 2" of its target; Fire Born (R:655) holds back from a Fire Daemon every hit
-but a 6, and every Critical Hit.
+the models within 2" of its target but a Hidden one (R:1089); Fire Born (R:655) holds back
+from a Fire Daemon every hit but a 6, and every Critical Hit.
 
 The book names the rule and never says what it does; the notes' suggested reading is played.
 The hits are counted as for any shot; the first stays on the target, and the firer's player
 gives each further one, one at a time, to the target or to another model within 2" of it
 (base edge to base edge) that the firer sees, friends included, the firer never
-(``strafe M T``); a Fire Born model takes one only while a 6 is among those left to give.
+(``strafe M T``), never to a model Hidden from the firer, which is shot only as the target
+of a passed test (R:1089, our reading); a Fire Born model takes one only while a 6 is among
+those left to give.
 Each model struck then saves with the cover it has from the firer, and rolls to wound with
 the dice of its own hits, a Critical Hit's +2 on each but a Fire Born model's; a Power weapon
 pushes each model its hits wounded, as it pushes a target (the Hand Cannon, R:1322).
@@ -39,6 +41,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     save_against,
     shot_wound,
 )
+from skirmish.rulesets.strange_aeons.skill_actions import hidden_from
 from skirmish.rulesets.strange_aeons.space import allegiance, gap, models, sees
 
 if TYPE_CHECKING:
@@ -67,8 +70,8 @@ def strafe_error(
 ) -> str | None:
     """Why a hit of ``shooter``'s Strafe shot at ``target`` may not be given to ``m``, another
     model: the firer never takes one; a model taking one is within 2" of the target in the
-    firer's sight, no Ghost (R:116), and Fire Born only from a 6 (``six``: a 6 is among the
-    hits left to give, R:655)."""
+    firer's sight, no Ghost (R:116), not Hidden from the firer (R:1089), and Fire Born only
+    from a 6 (``six``: a 6 is among the hits left to give, R:655)."""
     if m is shooter:
         return f"{m.id} fires the Strafe: never given a hit of it"
     near = gap(game, m, target) <= STRAFE_REACH
@@ -77,6 +80,8 @@ def strafe_error(
     ghost = untouchable_error(game, m)
     if ghost is not None:
         return ghost
+    if hidden_from(game, shooter, m):
+        return f"{m.id} is Hidden: hit only by a shot aimed at it, its test passed (R:1089)"
     if spared(game, m, six):
         return f"{m.id} is Fire Born: no hit left to give is a 6 (R:655)"
     return None
