@@ -19,7 +19,8 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import agent
 from tests.rulesets.strange_aeons.test_rulebook_rules import book
 
-from skirmish.rulesets.strange_aeons.shooting import shot_error
+from skirmish.rulesets.strange_aeons.ai import score_actions
+from skirmish.rulesets.strange_aeons.shooting import TIED, shot_error
 
 HANDGUN = ["unarmed", "knife", "handgun_45"]
 """A .45 Handgun: 10", Rate 1D, 1D+2."""
@@ -257,6 +258,46 @@ def test_r177_a_failed_test_turns_both_weapons_on_the_closest() -> None:
         {"hits": 1, "need": 5},
         {"hits": 0, "need": 5},
     ]
+    assert not dice_left(game)
+
+
+def _tied(*dice: tuple[str, int]) -> Any:
+    # L1 and L2 stand 3" from T1, tied for closest; L3 7" off.
+    return book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0), "L2": (10.0, 13.0), "L3": (17.0, 10.0)},
+        dice=list(dice),
+    )
+
+
+def test_r177_closest_enemies_tied_the_shooters_player_chooses_notes_item_70() -> None:
+    game = _tied(("resolve", 1), ("to-hit", 2))
+    apply_all(game, "nominate T1", "shoot T1 L3 handgun_45")
+    assert events(game, "priority-test")[0].data == {"need": 4, "passed": False}
+    decision = game.decision
+    assert decision is not None
+    assert (decision.player, decision.kind) == (0, "closest")
+    assert options(game) == ["closest T1 L1", "closest T1 L2"]
+    refused(game, "closest T1 L3", "L3 is not one of the enemies tied closest to T1")
+    game.apply("closest T1 L2")
+    retarget = events(game, "retarget")[0]
+    assert (retarget.rule, retarget.models) == (TIED, ("T1", "L2"))
+    assert events(game, "shot")[0].models == ("T1", "L2")
+    assert not dice_left(game)
+
+
+def test_r177_closest_enemies_tied_the_heuristic_shoots_the_one_standing() -> None:
+    # L1 lies Face Up, with a prone save: the shot is worth more at L2.
+    game = _tied(("resolve", 1))
+    model(game, "L1").state = "face-up"
+    apply_all(game, "nominate T1", "shoot T1 L3 handgun_45")
+    decision = game.decision
+    assert decision is not None
+    scores = dict(zip(options(game), score_actions(game, list(decision.options)), strict=True))
+    assert 0.0 < scores["closest T1 L1"] < scores["closest T1 L2"]
     assert not dice_left(game)
 
 

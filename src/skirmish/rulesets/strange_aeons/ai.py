@@ -122,7 +122,9 @@ from skirmish.rulesets.strange_aeons.odds import (
 from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
+    CLOSEST,
     DYNAMITE,
+    Shoot,
     combat_of,
     drawn_into,
     ready_to_fire,
@@ -432,6 +434,13 @@ def _strafe_score(game: AeonsGame, a: Action) -> float:
     more = shot_harm(given + 1, 1, save, bonus, *target_of(cat, o))
     added = more - shot_harm(given, 1, save, bonus, *target_of(cat, o))
     return worth(cat, o) * added * (1 if o.side != shooter.side else -1)
+
+
+def _closest_score(game: AeonsGame, a: Action) -> float:
+    """The worth of turning a shot on one of the enemies tied for closest: its shot at it."""
+    shot = game.stack[-1]
+    assert isinstance(shot, Shoot)
+    return shoot_score(game, game.model(shot.shooter), game.model(a.args[1]), shot.weapon)
 
 
 def template_score(
@@ -1159,6 +1168,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_natural_score(game, a) for a in candidates]
     if kind == "strafe":
         return [_strafe_score(game, a) for a in candidates]
+    if kind == CLOSEST:
+        return [_closest_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     placed = (mating.MATE, worm.PLACE_GRUB, pentacles.ARRIVE, summoning.ARRIVES, puppets.PUPPET)

@@ -15,7 +15,8 @@ template) is a :class:`LoneHit`. A shot at a Byakhee carrying a friend strikes o
 at random, under the Byakhee's cover (Transporter, R:639, :mod:`.transporter`). A shot into a
 close combat is never drawn onto a model it could not be aimed at, a Ghost (R:116). A model
 Hidden from the shooter is no closest enemy it must shoot first (R:177): it is shot only
-after a test of its own (R:1089, our reading), so a failed test never turns a shot onto it.
+after a test of its own (R:1089, our reading), so a failed test never turns a shot onto it;
+among enemies tied for closest, the shooter's player chooses (notes §6 item 70).
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ from skirmish.rulesets.strange_aeons.saves import (
 from skirmish.rulesets.strange_aeons.skill_actions import hidden_from
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
+    allegiance,
     contacts,
     foes,
     gap,
@@ -102,6 +104,10 @@ if TYPE_CHECKING:
 RULE = "Shooting"
 ROLLED_RATE = "Shooting: a rolled Rate (R:1322)"
 PRIORITY = "Shooting: Choose Target"
+CLOSEST = "closest"
+"""The decision, and each Action answering it, that turns a shot on one of the enemies tied
+for closest after a failed test (``closest M E``)."""
+TIED = "Shooting: Choose Target, closest enemies tied (notes §6 item 70)"
 COVER_PIECES = "Cover Saves: several pieces of cover (R:187)"
 COVER = "Cover Saves"
 PRONE = "Back To Normal: prone save"
@@ -598,7 +604,9 @@ class Shoot(Step):
     """The Leng Spider's egg the shot fell on, randomized from its target's (R:596)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """A Lucky re-roll refused: the die is not one offered."""
+        """A Lucky re-roll refused: the die is not one offered; an enemy not tied for closest."""
+        if action.kind == CLOSEST and len(action.args) == 2:
+            return f"{action.args[1]} is not one of the enemies tied closest to {self.shooter}"
         return lucky.refusal(game, action, self.roll)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
@@ -649,10 +657,13 @@ class Shoot(Step):
         """The test to shoot past the closest enemy, if one is owed: a failure turns the shot
         on the closest, and the steps a Madman's failure brings come after the shot; a rider
         his Horse throws, testing beside him, fires no more (R:1121, the phase :data:`THROWN`),
-        as when it fails its own test before a shot from the saddle."""
+        as when it fails its own test before a shot from the saddle. Enemies tied for closest
+        are the shooter's player's to choose among (notes §6 item 70)."""
         state = game.state
         if state.turn_weapon(shooter.id) is None:
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
+        if action is not None and action.kind == CLOSEST:
+            return self._retarget(game, shooter, action.args[1], TIED)
         target = game.model(self.target)
         if self.roll is None:
             if not needs_priority_test(game, shooter, target):
@@ -669,12 +680,24 @@ class Shoot(Step):
         passed = self.roll.value >= self.need
         game.emit("priority-test", PRIORITY, (shooter.id,), need=self.need, passed=passed)
         self._mounted(game, shooter)
-        if not passed:
-            closest = closest_threats(game, shooter)[0]
-            self.target = closest.id
-            game.emit("retarget", PRIORITY, (shooter.id, closest.id))
         self.roll = None
-        return None if passed else madness(game, shooter, False)
+        if passed:
+            return None
+        tied = closest_threats(game, shooter)
+        if len(tied) == 1 or self.phase == THROWN:
+            return self._retarget(game, shooter, tied[0].id, PRIORITY)
+        options = tuple(Action(CLOSEST, (shooter.id, e.id)) for e in tied)
+        prompt = f"{shooter.name} must shoot the closest enemy: choose one of those tied"
+        return Decision(allegiance(game, shooter), CLOSEST, prompt, options)
+
+    def _retarget(
+        self, game: AeonsGame, shooter: AeonsModel, closest: str, rule: str
+    ) -> list[Step]:
+        """The shot turned on the ``closest`` enemy after a failed test; the steps a
+        Madman's failure brings, to come after the shot."""
+        self.target = closest
+        game.emit("retarget", rule, (shooter.id, closest))
+        return madness(game, shooter, False)
 
     def _mounted(self, game: AeonsGame, shooter: AeonsModel) -> None:
         """The Horse's roll beside its rider's test to shoot past the closest enemy: the shot
