@@ -521,3 +521,20 @@ def test_r1120_random_games_with_riders_keep_the_contract(rules: StrangeAeons, s
         weapons=KICKS,
     )
     assert random_game(rules, seed, setup, deep=seed == 0).is_over
+
+
+def test_r1121_a_horse_throwing_its_rider_at_his_priority_test_spends_both_his_shots() -> None:
+    """T1 passes his test to shoot past the closer L2 with two pistols (R:177, R:285), his
+    Horse fails its own beside it: he is thrown and neither pistol fires."""
+    game = mounted(
+        agent("L1"),
+        agent("L2"),
+        placed={"L1": (18.0, 10.0), "L2": (10.0, 13.5)},
+        weapons=["unarmed", "handgun_22", "handgun_45"],
+        dice=[("resolve", 5), ("resolve", 2)],
+    )
+    game.apply("shoot-two T1 L1 handgun_22 handgun_45")
+    assert [e.data["passed"] for e in events(game, "priority-test")] == [True]
+    assert [e.data["passed"] for e in events(game, "mount-test")] == [False]
+    assert events(game, "thrown") and not events(game, "shot")
+    assert not dice_left(game)

@@ -16,7 +16,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import Shoot, has_skill
+from skirmish.rulesets.strange_aeons.shooting import THROWN, Shoot, has_skill
 from skirmish.rulesets.strange_aeons.templates import shot
 
 if TYPE_CHECKING:
@@ -45,6 +45,8 @@ class PairShot(Shoot):
         ask = self._priority(game, shooter, action)
         if isinstance(ask, Decision):
             return ask
+        if self.phase == THROWN:  # his Horse threw him at the test: both shots spent (R:1121)
+            return ask or []
         st = game.state
         if (shooter.id, self.second) not in st.turn_weapons:
             st.turn_weapons = (*st.turn_weapons, (shooter.id, self.second))
