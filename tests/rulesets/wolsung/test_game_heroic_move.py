@@ -427,6 +427,32 @@ def test_l215_a_jump_over_a_piece_more_than_2_inches_high_refused() -> None:
     refused(game, "jump 1H1 17,24", r'Iron fence is more than 2" above the jump \(L215\)')
 
 
+def test_l73_a_jump_passes_through_no_model() -> None:
+    # The Security Golem stands on the street between Sir Lance and where he would land.
+    game = on_table(
+        at={"1H1": (20.0, 28.0), "2M1": (23.0, 28.0)}, board=ROOFS, hands=(SPADES, HAND_2)
+    )
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    refused(
+        game,
+        "jump 1H1 26,28",
+        r"Security Golem is in the way: a jump passes through no model \(L73\)",
+    )
+    game.apply("jump 1H1 24,24")
+    assert game.model("1H1").pos == (24.0, 24.0)
+
+
+def test_l73_a_jump_between_roofs_passes_over_a_model_in_the_street() -> None:
+    game = on_table(at={"1H1": (9.0, 7.0), "2M1": (11.5, 7.0)}, board=ROOFS, hands=(SPADES, HAND_2))
+    game.model("1H1").level = "house"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    game.apply("jump 1H1 14,7")
+    oakroot = game.model("1H1")
+    assert (oakroot.pos, oakroot.level) == ((14.0, 7.0), "shed")
+
+
 def test_l215_a_jump_down_from_a_roof_any_height() -> None:
     # From the 6" tower down to the street beside it.
     game = heroic("1H1", 13.0, 14.0, "tower")

@@ -8,7 +8,9 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
 - Jump: a Move Action of up to M in a straight line, over any terrain up to 2" above the
   surface it jumps from (so from building to building across the gap), ending no more than 2"
   higher than it began (L215). A piece taller than that is in the way ([HOUSE] reading: the
-  base's swept path over it, as for other Moves).
+  base's swept path over it, as for other Moves). No jump goes through another model (L73):
+  [HOUSE] reading, the bases standing on the surface it leaves or the one it lands on that its
+  straight way crosses are in the way; those on other levels it passes over or under.
 - Either may take a Hero where no other Move goes: up a wall, across impassable ground (L79).
 - A Hero that lands on a template that hurts is hurt (L575, L787; :mod:`.templates`).
 - War hero, Famous Explorer, Magneton Boots and the other rules of :data:`..cards.payments.
@@ -25,7 +27,7 @@ import shapely
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import CONTACT, Point, distance
+from skirmish.geometry.shapes import CONTACT, Point, distance, point_segment_distance
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -119,11 +121,28 @@ def climb_targets(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, 
     return [t for t in climb_landings(game, m) if _fits(game, m, t[1], t[2])]
 
 
-def jump_error(
-    game: WolsungGame, m: WolsungModel, point: Point, charge: bool = False
-) -> str | None:
-    """Why ``m`` may not jump to ``point``, or ``None`` (L215); a ``charge`` may land in base
-    contact with enemies (L127)."""
+def _in_the_way(
+    game: WolsungGame, m: WolsungModel, point: Point, level: str | None, target: str
+) -> WolsungModel | None:
+    """A model on the surface ``m`` jumps from or lands on whose base the jump's straight way
+    to ``point`` crosses, but ``target`` (L73)."""
+    ends = (m.level, level)
+    return next(
+        (
+            o
+            for o in game.models
+            if o.on_table
+            and o.id not in (m.id, target)
+            and o.level in ends
+            and point_segment_distance(o.pos, m.pos, point) < m.radius + o.radius - CONTACT
+        ),
+        None,
+    )
+
+
+def jump_error(game: WolsungGame, m: WolsungModel, point: Point, target: str = "") -> str | None:
+    """Why ``m`` may not jump to ``point``, or ``None`` (L215); a Charge at ``target`` may land
+    in base contact with enemies, ``target`` among them (L127)."""
     board = game.board
     most, length = current(game, m).profile.M, distance(m.pos, point)
     if length > most + 1e-9:
@@ -138,7 +157,10 @@ def jump_error(
             continue
         if path.intersects(shapely.Polygon(piece.polygon)):
             return f'{piece.name} is more than {JUMP_OVER:g}" above the jump (L215)'
-    if not _fits(game, m, point, level, charge):
+    blocker = _in_the_way(game, m, point, level, target)
+    if blocker is not None:
+        return f"{blocker.name} is in the way: a jump passes through no model (L73)"
+    if not _fits(game, m, point, level, charge=bool(target)):
         return "the base does not fit there, or would touch an enemy (L73)"
     return None
 
