@@ -371,15 +371,41 @@ def test_l214_climb_down_any_distance() -> None:
     assert lines(game, mark) == ["Sir Lance Oakroot (1H1) climbs down to the ground  [L214]"]
 
 
-def test_l214_no_room_on_the_roof_no_climb() -> None:
-    # An enemy stands on the house's roof where Sir Lance's base would go (L214: "there must be
-    # space to place the model"), half an inch from his own.
-    at = {"1H1": (4.0 - R, 7.0), "2M1": (4.0 + R + 0.5, 7.0)}
+def test_l214_a_climb_up_lands_at_the_nearest_spot_of_the_edge_with_room() -> None:
+    # A friend stands on the house's roof where Sir Lance's base would go (L214: "there must be
+    # space to place the model"): he climbs onto the spot of the edge nearest his start where
+    # his base fits, touching the friend's, to the north or the south, both as near.
+    at = {"1H1": (4.0 - R, 7.0), "1H2": (4.0 + R + EDGE, 7.0), "2M1": FAR}
     game = on_table(at=at, board=ROOFS, hands=(SPADES, HAND_2))
-    game.model("2M1").level = "house"
+    game.model("1H2").level = "house"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    assert options(game) == ["heroic-climb 1H1 house", "charge 1H1 2M1", "end 1H1"]
+    game.apply("heroic-climb 1H1 house")
+    oakroot = game.model("1H1")
+    assert oakroot.level == "house"
+    assert oakroot.x == pytest.approx(4.0 + R + EDGE)
+    assert abs(oakroot.y - 7.0) == pytest.approx(SMALL, abs=0.01)
+
+
+def test_l214_no_room_along_the_edge_no_climb() -> None:
+    # The kiosk's 2" roof has no spot for Sir Lance's base out of contact with the enemy on it.
+    kiosk = {
+        "id": "kiosk",
+        "name": "Kiosk",
+        "kind": "climbable",
+        "height": 3.0,
+        "polygon": [[19.0, 4.0], [21.0, 4.0], [21.0, 6.0], [19.0, 6.0]],
+    }
+    board = {**ROOFS, "terrain": [*ROOFS["terrain"], kiosk]}
+    game = on_table(
+        at={"1H1": (19.0 - R, 5.0), "2M1": (20.0, 5.0)}, board=board, hands=(SPADES, HAND_2)
+    )
+    game.model("2M1").level = "kiosk"
     game.apply("activate 1H1")
     game.apply("heroic-move 1H1 5S")
     assert options(game) == ["charge 1H1 2M1", "end 1H1"]
+    refused(game, "heroic-climb 1H1 kiosk", r"not an option")
 
 
 # -- jump (L215) -------------------------------------------------------------------------------

@@ -3,8 +3,9 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
 
 - Climb: a Move Action straight up the side of an elevated piece the Hero is in base contact
   with, no more than its M up, onto the top's edge nearest where it stood (in base contact
-  with the edge of the floor); or down any distance, to the nearest place below where its
-  base fits (L214). Its base must fit at the end.
+  with the edge of the floor); or down any distance, to the nearest place below (L214). Its
+  base must fit at the end: where it does not fit the nearest spot, it lands at the nearest
+  along the same edge where it does, as close to its start as there is room for.
 - Jump: a Move Action of up to M in a straight line, over any terrain up to 2" above the
   surface it jumps from (so from building to building across the gap), ending no more than 2"
   higher than it began (L215). A piece taller than that is in the way ([HOUSE] reading: the
@@ -41,6 +42,7 @@ __all__ = [
     "JUMP",
     "HeroicClimb",
     "Jump",
+    "Landing",
     "climb_landings",
     "climb_targets",
     "jump_error",
@@ -55,6 +57,11 @@ JUMP_OVER = 2.0
 GROUND = "ground"
 EDGE_GAP = 0.02
 """How far inside a roof's edge, or outside a wall, a climb sets the base: in contact."""
+SPOT_STEP = 0.05
+"""How far apart along an edge a climb tries spots for the base when the nearest has no room."""
+
+Landing = tuple[str, Point, str | None]
+"""Where a climb lands: the piece's id or ``"ground"``, the point and the level."""
 
 
 def _others(game: WolsungGame, m: WolsungModel) -> list[tuple[Point, float, str | None]]:
@@ -74,51 +81,95 @@ def _fits(
     return not any(in_contact(game, shade, o) for o in enemies(game, m))
 
 
-def _onto(piece: Terrain, start: Point, radius: float) -> Point | None:
-    """The point of ``piece``'s top nearest ``start`` where a base of ``radius`` lies wholly
-    on it, just inside the edge."""
-    inner = shapely.Polygon(piece.polygon).buffer(-(radius + EDGE_GAP))
-    if inner.is_empty:
-        return None
-    x, y = shapely.shortest_line(inner, shapely.Point(start)).coords[0]
-    return (x, y)
+def _outline(piece: Terrain, up: bool, radius: float) -> shapely.Geometry:
+    """Where the centre of a base of ``radius`` climbing ``up`` onto ``piece`` (or down
+    beside it) lands: just inside the edge of its top, wholly on it (or just outside its
+    wall); empty where no base fits on the top."""
+    reach = radius + EDGE_GAP
+    return shapely.boundary(shapely.buffer(shapely.Polygon(piece.polygon), -reach if up else reach))
 
 
-def _off(game: WolsungGame, piece: Terrain, start: Point, radius: float) -> Point:
-    """The point beside ``piece`` nearest ``start`` where a base of ``radius`` would touch its
-    wall from outside."""
-    outline = shapely.Polygon(piece.polygon).buffer(radius + EDGE_GAP).exterior
-    near = outline.interpolate(outline.project(shapely.Point(start)))
-    return (near.x, near.y)
+def _nearest(outline: shapely.Geometry, start: Point) -> Point:
+    """The point of ``outline`` nearest ``start``."""
+    x, y = shapely.shortest_line(outline, shapely.Point(start)).coords[0]
+    return (float(x), float(y))
 
 
-def climb_landings(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
-    """Where a Heroic climb of ``m`` would land, models aside: (the piece's id or
-    ``"ground"``, the point, the level), up a piece it is in base contact with no more than M
-    above it, or down from the top it stands on (L214)."""
+def _taken(game: WolsungGame, m: WolsungModel, piece: Terrain, up: bool) -> shapely.Geometry:
+    """Where the centre of ``m``'s base may not land for the other bases on the top of
+    ``piece`` it climbs ``up`` onto (or, down, off it): over a base, or touching an enemy's
+    (L73)."""
+    on_top = [o for o in game.models if o.on_table and o.id != m.id and (o.level == piece.id) == up]
+    return shapely.union_all([shapely.Point(o.pos).buffer(_keep_off(m, o)) for o in on_top])
+
+
+def _keep_off(m: WolsungModel, o: WolsungModel) -> float:
+    """How near ``o``'s centre ``m``'s may not land: bases may touch a friend's; an enemy's
+    they keep clear of by more than contact (L73)."""
+    apart = m.radius + o.radius
+    return apart if o.side == m.side else apart + 2 * CONTACT
+
+
+def _nearest_first(outline: shapely.Geometry, start: Point) -> list[Point]:
+    """Spots all along ``outline``, :data:`SPOT_STEP` apart, the nearer ``start`` the
+    earlier, the nearest of all first; none on an empty outline."""
+    if shapely.is_empty(outline):
+        return []
+    along = shapely.get_coordinates(shapely.segmentize(outline, SPOT_STEP))
+    spots = sorted(((float(x), float(y)) for x, y in along), key=lambda p: math.dist(p, start))
+    return [_nearest(outline, start), *spots]
+
+
+def _climbs(game: WolsungGame, m: WolsungModel) -> list[tuple[Terrain, bool]]:
+    """The pieces a Heroic climb of ``m`` may go up (``True``: one it is in base contact with,
+    no more than M above it) or down (``False``: the top it stands on) (L214)."""
     board, height = game.board, surface(game, m)
-    found: list[tuple[str, Point, str | None]] = []
     most = current(game, m).profile.M
+    found: list[tuple[Terrain, bool]] = []
     for piece in board.terrain:
         if piece.movement is not Movement.CLIMBABLE or piece.id == m.level:
             continue
         touching = piece.boundary_distance(m.pos) <= m.radius + CONTACT + EDGE_GAP
-        if not touching or not height < piece.height <= height + most + 1e-9:
-            continue
-        point = _onto(piece, m.pos, m.radius)
-        if point is not None:
-            found.append((piece.id, point, piece.id))
+        if touching and height < piece.height <= height + most + 1e-9:
+            found.append((piece, True))
     if m.level is not None:
-        point = _off(game, board.piece(m.level), m.pos, m.radius)
-        below = board.surface_at(point)
-        found.append((below or GROUND, point, below))
+        found.append((board.piece(m.level), False))
     return found
 
 
-def climb_targets(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
-    """The :func:`climb_landings` where ``m``'s base fits, out of contact with enemies (L214,
-    L73)."""
-    return [t for t in climb_landings(game, m) if _fits(game, m, t[1], t[2])]
+def _landing(game: WolsungGame, piece: Terrain, up: bool, point: Point) -> Landing:
+    """A climb's landing at ``point``: onto ``piece`` ``up``, else onto what lies below."""
+    if up:
+        return (piece.id, point, piece.id)
+    below = game.board.surface_at(point)
+    return (below or GROUND, point, below)
+
+
+def climb_landings(game: WolsungGame, m: WolsungModel) -> list[Landing]:
+    """Where a Heroic climb of ``m`` would land, models aside: (the piece's id or
+    ``"ground"``, the point, the level), the spot of the edge nearest where it stands, up a
+    piece it is in base contact with no more than M above it, or down from the top it stands
+    on (L214)."""
+    found: list[Landing] = []
+    for piece, up in _climbs(game, m):
+        outline = _outline(piece, up, m.radius)
+        if not shapely.is_empty(outline):
+            found.append(_landing(game, piece, up, _nearest(outline, m.pos)))
+    return found
+
+
+def climb_targets(game: WolsungGame, m: WolsungModel) -> list[Landing]:
+    """Where a Heroic climb of ``m`` lands: up or down as :func:`climb_landings`, to the spot
+    along the edge nearest where it stands where its base fits, out of contact with enemies;
+    none where it fits nowhere along it (L214, L73)."""
+    found: list[Landing] = []
+    for piece, up in _climbs(game, m):
+        free = shapely.difference(_outline(piece, up, m.radius), _taken(game, m, piece, up))
+        landings = (_landing(game, piece, up, p) for p in _nearest_first(free, m.pos))
+        landing = next((t for t in landings if _fits(game, m, t[1], t[2])), None)
+        if landing is not None:
+            found.append(landing)
+    return found
 
 
 def _in_the_way(
