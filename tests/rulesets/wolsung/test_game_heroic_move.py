@@ -371,6 +371,14 @@ def test_l214_climb_down_any_distance() -> None:
     assert lines(game, mark) == ["Sir Lance Oakroot (1H1) climbs down to the ground  [L214]"]
 
 
+def test_l214_no_climb_down_from_the_middle_of_a_roof() -> None:
+    # In the middle of the mansion's roof Sir Lance touches no edge to climb down from: the
+    # climb is straight down, as the climb up is straight up from beside the wall.
+    game = heroic("1H1", 27.0, 7.0, "mansion")
+    assert options(game) == ["charge 1H1 2M1", "end 1H1"]
+    refused(game, "heroic-climb 1H1 ground", r"not an option")
+
+
 def test_l214_a_climb_up_lands_at_the_nearest_spot_of_the_edge_with_room() -> None:
     # A friend stands on the house's roof where Sir Lance's base would go (L214: "there must be
     # space to place the model"): he climbs onto the spot of the edge nearest his start where

@@ -3,7 +3,9 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
 
 - Climb: a Move Action straight up the side of an elevated piece the Hero is in base contact
   with, no more than its M up, onto the top's edge nearest where it stood (in base contact
-  with the edge of the floor); or down any distance, to the nearest place below (L214). Its
+  with the edge of the floor); or down any distance from the edge of the top it stands on,
+  its base touching the edge ([HOUSE] reading: the climb is straight down, as the climb up
+  is straight up from beside the wall), to the nearest place below (L214). Its
   base must fit at the end: where it does not fit the nearest spot, it lands at the nearest
   along the same edge where it does, as close to its start as there is room for.
 - Jump: a Move Action of up to M in a straight line, over any terrain up to 2" above the
@@ -120,19 +122,24 @@ def _nearest_first(outline: shapely.Geometry, start: Point) -> list[Point]:
     return [_nearest(outline, start), *spots]
 
 
+def _at_edge(piece: Terrain, m: WolsungModel) -> bool:
+    """Whether ``m``'s base touches ``piece``'s wall from beside it, or its top's edge from
+    on it: where a climb sets a base."""
+    return piece.boundary_distance(m.pos) <= m.radius + CONTACT + EDGE_GAP
+
+
 def _climbs(game: WolsungGame, m: WolsungModel) -> list[tuple[Terrain, bool]]:
     """The pieces a Heroic climb of ``m`` may go up (``True``: one it is in base contact with,
-    no more than M above it) or down (``False``: the top it stands on) (L214)."""
+    no more than M above it) or down (``False``: the top it stands on, at its edge) (L214)."""
     board, height = game.board, surface(game, m)
     most = current(game, m).profile.M
     found: list[tuple[Terrain, bool]] = []
     for piece in board.terrain:
         if piece.movement is not Movement.CLIMBABLE or piece.id == m.level:
             continue
-        touching = piece.boundary_distance(m.pos) <= m.radius + CONTACT + EDGE_GAP
-        if touching and height < piece.height <= height + most + 1e-9:
+        if _at_edge(piece, m) and height < piece.height <= height + most + 1e-9:
             found.append((piece, True))
-    if m.level is not None:
+    if m.level is not None and _at_edge(board.piece(m.level), m):
         found.append((board.piece(m.level), False))
     return found
 
@@ -148,8 +155,8 @@ def _landing(game: WolsungGame, piece: Terrain, up: bool, point: Point) -> Landi
 def climb_landings(game: WolsungGame, m: WolsungModel) -> list[Landing]:
     """Where a Heroic climb of ``m`` would land, models aside: (the piece's id or
     ``"ground"``, the point, the level), the spot of the edge nearest where it stands, up a
-    piece it is in base contact with no more than M above it, or down from the top it stands
-    on (L214)."""
+    piece it is in base contact with no more than M above it, or down from the edge of the
+    top it stands on (L214)."""
     found: list[Landing] = []
     for piece, up in _climbs(game, m):
         outline = _outline(piece, up, m.radius)
