@@ -80,6 +80,20 @@ def test_l36_routes_blocked_and_opened(board: Board) -> None:
         assert board.placement_error(alley, R40, None) is not None, alley
 
 
+LAWNS = ("garden-s", "garden-n")
+"""The public gardens: ground, open by L77, not clutter on it."""
+
+
+def test_l78_clutter_over_1_inch_high_or_across_is_rough(board: Board) -> None:
+    """Notes §7 item 15: a piece over 1" high or wider than 1", up to 3" high, is rough."""
+    assert board.piece("barrows-w").movement is Movement.ROUGH
+    assert board.piece("barrows-e").movement is Movement.ROUGH
+    for t in board.terrain:
+        if t.movement is Movement.OPEN and t.id not in LAWNS:
+            x0, y0, x1, y1 = shapely.Polygon(t.polygon).bounds
+            assert t.height <= 1.0 and min(x1 - x0, y1 - y0) <= 1.0, t.id
+
+
 def test_l37_every_ladder_fits_a_40mm_base_at_both_ends(board: Board) -> None:
     for ladder in board.ladders:
         assert board.placement_error(ladder.foot, R40, None) is None, ladder.id
