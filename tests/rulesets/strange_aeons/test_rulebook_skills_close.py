@@ -226,6 +226,22 @@ def test_sa_combat_veteran_cancels_one_parry() -> None:
     assert not dice_left(game)
 
 
+def test_r1059_the_parry_a_veteran_cancels_no_longer_cancels_its_own() -> None:
+    """R:1059, R:1113: the Veteran cancels the opponent's one Parry, which then cancels
+    nothing, so the Veteran's own Parry forces a re-roll."""
+    game = duel(
+        agent("T1", skills=["combat_veteran", "parry"]),
+        agent("L1", skills=["parry"]),
+        cc(4, 3, 5, 3, 2),  # L1's 5 re-rolled to 2: 4 + 1 against 3 + 1
+    )
+    assert game.decision is not None and game.decision.kind == "parry"
+    game.apply("parry T1 1")
+    assert not events(game, "parry-cancelled")
+    assert events(game, "veteran")[0].models == ("T1", "L1")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert not dice_left(game)
+
+
 def test_sa_thunderous_charge_one_die_fewer_and_two_more_ccb() -> None:
     """R:1161: charging into a new combat, one die fewer and +2 C.C. bonus."""
     game = duel(agent("T1", skills=["thunderous_charge"]), agent("L1"), cc(4, 3, 2))

@@ -348,7 +348,8 @@ class CombatRound(Step):
             m = game.model(holder)
             them = game.model(foe)
             mine = fighter.parries_left(game, m, them, parries(game, m))
-            theirs = parries(game, them)
+            # The Parries a Combat Veteran cancels no longer cancel its own (R:1059).
+            theirs = fighter.less_veteran(cat.profile(m.profile), parries(game, them))
             if mine and cat.scenario.parries_cancel and theirs >= mine:
                 game.emit("parry-cancelled", PARRY, (holder, foe))
             elif mine:

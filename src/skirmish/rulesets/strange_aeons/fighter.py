@@ -207,5 +207,10 @@ def parries_left(game: AeonsGame, m: AeonsModel, foe: AeonsModel, parries: int) 
         return 0
     if prof.has("combat_veteran"):
         game.emit("veteran", VETERAN, (foe.id, m.id))
-        return parries - 1
-    return parries
+    return less_veteran(prof, parries)
+
+
+def less_veteran(prof: Profile, parries: int) -> int:
+    """The opponent's ``parries`` that still act against a model of ``prof``: one fewer when
+    it is a Combat Veteran, which cancels one (R:1059)."""
+    return max(0, parries - 1) if prof.has("combat_veteran") else parries
