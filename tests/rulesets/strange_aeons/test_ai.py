@@ -65,6 +65,21 @@ def test_ai_charge_counts_friends_in_base_to_base_with_the_target() -> None:
     assert helped > alone
 
 
+def test_ai_fights_the_enemy_in_base_to_base_it_would_charge_first() -> None:
+    # Frank moves between the Cult Leader and the Cultist (R:155): he chooses the one he
+    # fights scored as a Charge at each is: the Unarmed Cultist.
+    placed = {"T1": (16.5, 10.0), "L1": (20.0 + TOUCH, 10.0), "L2": (20.0, 10.0 + TOUCH)}
+    game = scenario(placed, start="nominate")
+    game.apply("nominate T1")
+    game.apply("move T1 20,10")
+    decision = game.decision
+    assert decision is not None and decision.kind == "foe"
+    scores = ai.score_actions(game, list(decision.options))
+    frank = model(game, "T1")
+    assert scores == [ai.charge_score(game, frank, model(game, m)) for m in ("L1", "L2")]
+    assert scores[1] > scores[0]
+
+
 def test_ai_charge_counts_nominated_friends_that_can_still_join() -> None:
     placed = {"T1": (10.0, 10.0), "L2": (10.0 + TOUCH, 10.0), "L3": (4.0, 10.0)}
     game = scenario(placed, active=1, start="nominate")

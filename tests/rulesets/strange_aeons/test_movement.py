@@ -18,6 +18,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
+from tests.rulesets.strange_aeons.rulebook import agent, book, cc
 
 # Everyone but the mover far away (no Command range, no psychology).
 AWAY = {"T1": (2.0, 22.0), "L1": (34.0, 22.0), "L2": (34.0, 12.0), "L3": (34.0, 2.0)}
@@ -266,6 +267,48 @@ def test_move_ending_in_base_to_base_is_a_charge() -> None:
     charge = events(game, "charge")[0]
     assert (charge.rule, charge.models) == ("Charge Actions", ("T1", "L2"))
     assert kinds(game)[1:] == ["moved", "charge", "unarmed", "no-wound", "combat-totals", "draw"]
+    assert not dice_left(game)
+
+
+# T1 moves from (16.5, 10) to (20, 10), touching L1 and L2 there.
+TWO_FOES = {"T1": (16.5, 10.0), "L1": (20.0 + TOUCH, 10.0), "L2": (20.0, 10.0 + TOUCH)}
+
+
+def test_r155_a_move_touching_two_enemies_fights_the_one_its_player_chooses() -> None:
+    """R:155, R:162, notes §5.6: the mover's player chooses which of the two it fights."""
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        agent("L2"),
+        placed=TWO_FOES,
+        dice=cc(3, 3, 3, 3, 2),  # T1 3 + 1 against L2 (+1 die for L1) 3 + 1: a Draw
+    )
+    apply_all(game, "nominate T1", "move T1 20,10")
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.player) == ("foe", 0)
+    assert options(game) == ["foe T1 L1", "foe T1 L2"]
+    game.apply("foe T1 L2")
+    assert events(game, "charge")[0].models == ("T1", "L2")
+    rolled = [(e.roll.model, e.roll.dice) for e in game.log if e.roll is not None]
+    assert rolled == [("T1", "2D6"), ("L2", "3D6")]
+    assert events(game, "draw")[0].models == ("T1", "L2")
+    assert not dice_left(game)
+
+
+def test_r160_a_move_touching_a_face_down_enemy_fights_the_other_it_touches() -> None:
+    """R:160, R:162: the Face Down L1 is removed at once; the Normal L2 is fought."""
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        agent("L2"),
+        placed=TWO_FOES,
+        dice=[("resolve", 6), ("resolve", 6), *cc(3, 3, 3, 3)],  # L2's tests; 4 against 4
+    )
+    model(game, "L1").state = "face-down"
+    apply_all(game, "nominate T1", "move T1 20,10")
+    assert model(game, "L1").removed is not None
+    assert events(game, "charge")[0].models == ("T1", "L2")
+    assert events(game, "draw")[0].models == ("T1", "L2")
     assert not dice_left(game)
 
 

@@ -105,6 +105,32 @@ def test_change_state_in_base_to_base_fights_a_round_after_each_action() -> None
     assert not dice_left(game)
 
 
+def test_r155_a_change_state_touching_two_enemies_fights_the_one_its_player_chooses() -> None:
+    """R:155, notes §5.6: standing up between two enemies, the model's player chooses the
+    one it fights."""
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        agent("L2"),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-up"},
+            "L1": (10.0 + TOUCH, 10.0),
+            "L2": (10.0, 10.0 + TOUCH),
+        },
+        dice=script("close-combat", 3, 3, 3, 3, 2),  # 3 + 1 against 3 + 1: a Draw
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "change-state T1")
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.player) == ("foe", 0)
+    assert options(game) == ["foe T1 L1", "foe T1 L2"]
+    game.apply("foe T1 L1")
+    rolled = [(e.roll.model, e.roll.dice) for e in game.log if e.roll is not None]
+    assert rolled == [("T1", "2D6"), ("L1", "3D6")]
+    assert events(game, "draw")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
 @pytest.mark.parametrize(("target", "first"), [("L2", "Cultist (A1)"), ("L1", "Cult Leader (A2)")])
 def test_face_up_fights_at_minus_one_attack_minimum_one(target: str, first: str) -> None:
     # A Face Up Cultist (A1) still rolls one die; a Face Up Cult Leader (A2) rolls one.

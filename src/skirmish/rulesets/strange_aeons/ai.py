@@ -106,7 +106,7 @@ from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
-from skirmish.rulesets.strange_aeons.movement import allowance, charge_targets
+from skirmish.rulesets.strange_aeons.movement import FOE, allowance, charge_targets
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -588,6 +588,13 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
         score += _TERROR * worth(cat, e) * (pb.res - 1) / 6 * HIDEOUS
     return score
+
+
+def _fight_score(game: AeonsGame, a: Action, odds: float = 1.0) -> float:
+    """The worth of ``a``'s model fighting the enemy its second argument names (a Charge, or
+    the enemy chosen of several in base-to-base), taken with ``odds``."""
+    m, target = game.model(a.args[0]), game.model(a.args[1])
+    return charge_score(game, m, target) * odds + press(game) * worth(catalog_of(game), target)
 
 
 def press(game: AeonsGame) -> float:
@@ -1119,6 +1126,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [0.0 if a.kind == shoggoth.PASS else 1.0 for a in candidates]
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
+    if kind == FOE:
+        return [_fight_score(game, a) for a in candidates]
     if kind in ("nominate", "command", "smart", "handler", "activate", "fight"):
         return _pick_scores(game, candidates)
     if kind == "sacrifice":
@@ -1366,9 +1375,7 @@ def _action_score(
         total = sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
         return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == "charge":
-        odds = _ward_odds(game, m, a) * _brave_odds(game, m, a)
-        target = game.model(a.args[1])
-        return charge_score(game, m, target) * odds + press(game) * worth(catalog_of(game), target)
+        return _fight_score(game, a, _ward_odds(game, m, a) * _brave_odds(game, m, a))
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))

@@ -35,7 +35,8 @@ from skirmish.rulesets.strange_aeons import (
     tokens,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import drop_carried, remove
+from skirmish.rulesets.strange_aeons.combat import MULTIPLE
+from skirmish.rulesets.strange_aeons.damage import can_fight, drop_carried, remove, remove_helpless
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
@@ -43,10 +44,11 @@ from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, sprint_bonus, sprinted, stride, top
 from skirmish.rulesets.strange_aeons.possession import possessions
-from skirmish.rulesets.strange_aeons.psychology import charge_round
+from skirmish.rulesets.strange_aeons.psychology import charge_round, round_after_tests
 from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
+    allegiance,
     contacts,
     foes,
     in_contact,
@@ -70,6 +72,8 @@ MOVE = "Move Actions"
 CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
+FOE = "foe"
+"""The decision of the enemy a model fights, of several in base-to-base, and its answers."""
 CLIMB_SHORT = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
 
 
@@ -359,13 +363,45 @@ class MoveTo(Step):
         tokens.follow(game, m, self.token, start)
         tokens.pick_up(game, m, walked)
         slip(game, m, walked, move)
-        foes = contacts(game, m)
-        if not foes:
+        if not contacts(game, m):
             points = walked.points
             return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
         unveil(game, m)
-        game.emit("charge", CHARGE, (m.id, foes[0].id))
-        return charge_round(game, m, foes[0], True)
+        return [Engage(m.id, charge=True)]
+
+
+@dataclass(slots=True, eq=False)
+class Engage(Step):
+    """The round of close combat a model fights as it comes into base-to-base with enemies:
+    after a Move, as a Charge (``charge``, R:162), or after a Change State. A Face Down enemy
+    it touches is removed at once (R:160); of several able to fight, its player chooses the
+    one it fights, as a model targets one enemy at a time (R:155, notes §5.6)."""
+
+    rule = MULTIPLE
+    model: str
+    charge: bool = False
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if action is not None:
+            return self._fight(game, m, game.model(action.args[1]))
+        for lying in contacts(game, m):
+            remove_helpless(game, lying)
+        able = [f for f in contacts(game, m) if can_fight(f)]
+        if len(able) > 1:
+            return Decision(
+                allegiance(game, m),
+                FOE,
+                f"choose the enemy in base-to-base {m.name} fights",
+                tuple(Action(FOE, (m.id, f.id)) for f in able),
+            )
+        return self._fight(game, m, able[0]) if able else []
+
+    def _fight(self, game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> list[Step]:
+        if not self.charge:
+            return round_after_tests(m.id, foe.id)
+        game.emit("charge", CHARGE, (m.id, foe.id))
+        return charge_round(game, m, foe, True)
 
 
 @dataclass(slots=True, eq=False)

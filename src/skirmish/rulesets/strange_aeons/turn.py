@@ -87,6 +87,7 @@ from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, Ae
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
+    Engage,
     MoveTo,
     allowance,
     charge_error,
@@ -100,11 +101,7 @@ from skirmish.rulesets.strange_aeons.movement import (
 from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.offers import offered
-from skirmish.rulesets.strange_aeons.psychology import (
-    PsychologyCheck,
-    ResolveTest,
-    round_after_tests,
-)
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, ResolveTest
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -1488,18 +1485,14 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
     Down to Normal at once with a Med Dog in base-to-base, out of close combat (R:1381); in
     base-to-base with an enemy a round of close combat follows each Change State, after the
     Resolve tests the new state owes (a Hideous enemy is tested before the round); a Face Down
-    enemy it now engages, able to fight again, is removed (R:141, R:160)."""
+    enemy it now engages, able to fight again, is removed (R:141, R:160), and of several
+    enemies its player chooses the one it fights (:class:`.movement.Engage`)."""
     dog = animals.tended(game, m)
     if dog is not None:
         game.emit("medicine", animals.MEDICINE, (dog.id, m.id))
         rise(game, m, animals.MEDICINE)
     rise(game, m, CHANGE_STATE)
-    for lying in contacts(game, m):
-        remove_helpless(game, lying)  # a Face Down enemy it now engages (R:160)
-    foes = [f for f in contacts(game, m) if can_fight(f)]
-    if foes:
-        return round_after_tests(m.id, foes[0].id)
-    return []
+    return [Engage(m.id)] if contacts(game, m) else []
 
 
 @dataclass(frozen=True)
