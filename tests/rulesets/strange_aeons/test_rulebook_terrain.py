@@ -602,6 +602,22 @@ def test_r1103_r1143_unarmed_skills_add_their_damage_against_an_object_r278() ->
     assert not dice_left(game)
 
 
+def test_r278_rolled_attacks_are_rolled_to_smash_an_object() -> None:
+    """R:278, notes §6 item 51: 1D3 Attacks rolled now (a 5: three), each a die to wound."""
+    game = book(
+        agent("T1", attacks=0, attacks_die=3),
+        agent("L1"),
+        placed={"T1": (10.5, 10.0), "L1": (30.0, 10.0)},
+        board=board(FENCE),
+        dice=[("attacks", 5), ("to-wound", 2), ("to-wound", 6), ("to-wound", 3)],
+    )
+    apply_all(game, "nominate T1", "smash T1 fence")
+    assert events(game, "attacks-rolled")[0].data == {"attacks": 3}
+    hit = events(game, "object-hit")[0]
+    assert hit.data == {"piece": "fence", "total": 7, "con": 7, "wounds": 1, "left": 0}
+    assert not dice_left(game)
+
+
 def test_sa_a_stone_wall_keeps_the_wounds_it_lost_until_destroyed_r280() -> None:
     game = book(
         agent("T1", weapons=["sledgehammer"]),

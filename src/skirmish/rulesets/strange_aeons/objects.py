@@ -32,6 +32,7 @@ from skirmish.geometry.terrain import Terrain
 from skirmish.rulesets.strange_aeons import fighter
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import TerrainFeature
+from skirmish.rulesets.strange_aeons.combat import own_attacks
 from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
@@ -70,12 +71,11 @@ def smash_error(game: AeonsGame, m: AeonsModel, piece_id: str) -> str | None:
 
 def strike(game: AeonsGame, m: AeonsModel, con: int, rule: str) -> tuple[int, int]:
     """``m``'s Action against an object of Constitution ``con`` (the ``rule`` that lets it be
-    destroyed): every Attack hits, the highest die adds its close combat Damage; the total and
-    the Wounds it causes."""
+    destroyed): every Attack hits (rolled Attacks rolled now, notes §6 item 51), the highest
+    die adds its close combat Damage; the total and the Wounds it causes."""
     cat = catalog_of(game)
-    prof = cat.profile(m.profile)
-    bonus = fighter.damage(cat, prof)
-    total = game.roll(f"{prof.attacks}D6", "to-wound", rule, m.id).highest + bonus
+    bonus = fighter.damage(cat, cat.profile(m.profile))
+    total = game.roll(f"{own_attacks(game, m)}D6", "to-wound", rule, m.id).highest + bonus
     return total, wounds_caused(total, con)
 
 
