@@ -17,7 +17,7 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, cc, duel
+from tests.rulesets.strange_aeons.rulebook import NEAR, agent, book, cc, duel
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -331,6 +331,43 @@ def test_sa_ensnare_a_model_not_ensnared_has_no_snare_to_struggle_against() -> N
     game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)})
     game.apply("nominate T1")
     refused(game, "struggle T1", "T1 is not Ensnared: it has no snare to struggle against")
+
+
+def test_sa_ensnare_a_winner_may_not_leave_the_combat_but_wounds() -> None:
+    """Notes §6 item 4, R:157: an Ensnared winner may not Move out of the combat; it may
+    still roll to wound."""
+    game = book(
+        agent("T1"),
+        agent("L1", attacks=1),
+        placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)},
+        dice=[*cc(2, 5, 4), *[("to-wound", 1)] * 3],  # 2 + 1 against 5 + 1: T1 wins by 3
+        active=1,
+    )
+    state(game).ensnared = ("T1",)
+    apply_all(game, "nominate L1", "charge L1 T1")
+    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert not game.decision.points
+    refused(game, "withdraw T1 6,10", "T1 is Ensnared: it may not Move until")
+    game.apply("wound T1")
+    assert events(game, "no-wound")[0].data == {"total": 2, "con": 6}
+    assert model(game, "T1").pos == (10.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_r1083_an_ensnared_model_is_offered_no_feint() -> None:
+    """R:1083, notes §6 item 4: a Feint's winner may only Move away, which an Ensnared model
+    may not: the combat is fought."""
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["feint"]),
+        placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)},
+        dice=cc(4, 2, 3, 2),  # 4 + 1 against 3 + 1
+    )
+    state(game).ensnared = ("L1",)
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert not events(game, "feint")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert not dice_left(game)
 
 
 # -- Confusion (R:1299, notes §6 item 4) -------------------------------------------------------

@@ -7,7 +7,8 @@ Where the catalog plays them, 1s rolled add to the opponent's highest die and a 
 adds 2 to the winner's roll to wound (:mod:`.criticals`), and skills save hits (:mod:`.saves`).
 A Parry (a weapon's or the skill) forces one re-roll of the opponent's dice a round; in the
 rulebook each Parry of the opponent cancels one (R:1113), where its catalog says so. A
-winner may wound a Daemon with a Wooden Stake (:mod:`.stake`).
+winner may wound a Daemon with a Wooden Stake (:mod:`.stake`). An Ensnared model takes no
+Move out of a combat, nor a Feint, whose winner may only Move away (notes §6 item 4).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from skirmish.rulesets.strange_aeons import (
     stake,
     stalker,
 )
-from skirmish.rulesets.strange_aeons.afflictions import effects_of
+from skirmish.rulesets.strange_aeons.afflictions import effects_of, ensnare_error
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import (
@@ -234,6 +235,8 @@ class CombatRound(Step):
             return bite.refusal(action)
         if action.kind == snatch.SNATCH:
             return f"{action.args[0]} snatches only as a Winged Nightmare that won (R:713)"
+        if action.kind == "withdraw" and action.args == (self.winner,):
+            return _snared_error(game, game.model(self.winner))
         if action.kind == "wound" and len(action.args) == 2:
             return (
                 f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
@@ -441,7 +444,9 @@ class CombatRound(Step):
         if cat.profile(winner.profile).has("destroy_weapon"):
             items = fighter.destroyable(cat, cat.profile(loser.profile))
             wounds += [Action("destroy", (winner.id, item)) for item in items]
-        points = [PointSpec("withdraw", (winner.id,), leave_hint(game, winner))]
+        points = []
+        if _snared_error(game, winner) is None:
+            points.append(PointSpec("withdraw", (winner.id,), leave_hint(game, winner)))
         if cat.profile(winner.profile).has("throw"):
             hint = f'a point giving the direction to throw {loser.id} 1D6"'
             points.append(PointSpec("throw", (winner.id, loser.id), hint))
@@ -610,9 +615,13 @@ def away_error(
     game: AeonsGame, m: AeonsModel, action: Action, allowance: float, placed: bool = False
 ) -> str | None:
     """Why ``action``'s point is not a legal move of ``m`` out of base-to-base: a Move along
-    a path within ``allowance`` less what its terrain costs or, ``placed``, a spot that far at
-    most, straight on, whatever the ground there costs (a Face Up winner, :class:`Escape`)."""
+    a path within ``allowance`` less what its terrain costs, none while Ensnared, or,
+    ``placed``, a spot that far at most, straight on, whatever the ground there costs (a Face
+    Up winner, :class:`Escape`)."""
     assert action.point is not None
+    snared = None if placed else _snared_error(game, m)
+    if snared is not None:
+        return snared
     level = game.board.surface_at(action.point)
     if level != m.level:
         there, here = surface_name(game, level), surface_name(game, m.level)
@@ -632,6 +641,12 @@ def away_error(
         if foes(game, o, m) and o.level == m.level and near:
             return f"the point is still in base-to-base with {o.id}"
     return None
+
+
+def _snared_error(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` may not Move out of a combat: Ensnared, it takes no Move (notes §6 item 4),
+    nor the free one of a winner or a Feint (R:157, R:1083)."""
+    return ensnare_error(game, m, "move")
 
 
 def _straight_error(game: AeonsGame, m: AeonsModel, p: Point, reach: float) -> str | None:
