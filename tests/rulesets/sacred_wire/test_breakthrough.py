@@ -16,6 +16,7 @@ from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, TimedEffect
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.missions import zones
 
 RULESET = find_ruleset("sacred-wire")
@@ -179,9 +180,16 @@ def test_m6_1_a_squad_with_a_model_exited_plays_on_after_its_last_leaves_another
     assert game.result is None
 
 
-def test_m6_1_a_wiped_out_squad_ends_the_game_by_the_count() -> None:
-    # A1, side A's last model and none exited, leaves by another edge: A is wiped out.
-    game = _moving(3, {"A1": (1.0, 12.0), "B1": (20.0, 2.0), "B2": (22.0, 2.0)})
+def test_m6_1_a_wiped_out_squad_leaves_the_other_to_exit_until_the_end() -> None:
+    # A1, side A's last model and none exited, leaves by another edge: B plays on and exits.
+    placed = {"A1": (1.0, 12.0), "B1": (20.0, 1.0), "B2": (22.0, 2.0)}
+    game = _moving(3, placed)
     game.apply("move A1 -0.5,12")
+    assert game.result is None
+    game.begin([Activation("B1")])
+    game.apply("move B1 20,-0.5")
+    assert game.result is None
+    game.state.round = 7
+    game.begin([EndRound()])
     assert game.result is not None and game.result.winner == 1
-    assert game.result.reason == "tied on models exited, most surviving models (2 to 0)"
+    assert game.result.reason == "most models exited (1 to 0)"

@@ -45,7 +45,7 @@ from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
 from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, NEURAL_TRAP, TimedEffect
 from skirmish.rulesets.sacred_wire.game.movement import ends_engaged
-from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
+from skirmish.rulesets.sacred_wire.game.rounds import GameLength, GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES, gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker, WireGame
@@ -745,11 +745,15 @@ def test_k3_1_hostiles_give_no_merits() -> None:
     assert pike.kills == ()
 
 
-def test_c4_1_the_last_squad_standing_wins_whatever_hostiles_remain() -> None:
+def test_k1_2_the_squad_left_plays_on_and_wins_at_the_end_whatever_hostiles_remain() -> None:
     placed = {"A4": (3.0, 3.0), "B1": (3.0, 21.0)}
     game = scenario(placed, hostiles="scrapers", spawned=(("Gutter Runner", (12.0, 12.0)),))
     casualties.out_of_action(game, game.model("B1"), "C4.18", by="H1")
+    assert game.result is None
+    game.state.round = 7
+    game.begin([GameLength()])
     assert game.result is not None and game.result.placing == (1, 2, 2, 2)
+    assert game.result.reason == "most surviving models (1 to 0)"
 
 
 def test_i1_3_every_behaviour_of_the_hostile_tables_is_played() -> None:

@@ -447,26 +447,36 @@ def test_m10_1_all_three_nodes_give_a_bonus_lead_and_intel_evidence() -> None:
 # --- the end of a mission game ------------------------------------------------------------------
 
 
-def test_k1_2_a_wipe_out_still_wins_at_once_and_records_the_reward() -> None:
-    game = ended("uplink", {"A1": (6, 14), "B1": (20, 20)}, NODES, round=2, steps=[])
-    casualties.out_of_action(game, game.model("B1"), "C4.18")
+def test_k1_2_a_wiped_out_squad_plays_no_more_and_seizure_points_decide_at_the_end() -> None:
+    # Start of Round 4: A leads Seizure 3 to 0 when its last model falls. B plays on alone.
+    placed = {"A1": (12, 14), "B1": (20, 20)}
+    game = ended("seizure", placed, BEACON, round=4, seized=(3, 0), steps=[])
+    casualties.out_of_action(game, game.model("A1"), "C4.18")
+    assert game.result is None
+    _state(game).round = 7  # B1 never reaches the beacon; Round 7 ends the game (K1.2)
+    game.begin([EndRound()])
     assert game.result is not None
-    assert (game.result.winner, game.result.reason) == (0, "last squad standing")
+    assert (game.result.winner, game.result.reason) == (0, "most Seizure points (3 to 0)")
     result = reward(game)
-    assert (result.winner, result.scores, result.leads) == (0, (1, 0), (1, 0))
+    assert (result.winner, result.scores, result.leads) == (0, (3, 0), (1, 0))
     assert lines(game, "mission-reward") == [
         "Mission reward: side A +1 Lead(s) +0 Evidence, side B +0 Lead(s) +0 Evidence "
-        "(winner +1 Lead)  [M10.1]"
+        "(winner +1 Lead)  [M4.1]"
     ]
 
 
-def test_k1_2_both_squads_gone_at_once_the_defender_wins() -> None:
+def test_k1_2_no_squad_model_left_ends_the_game_at_once_decided_as_at_the_end() -> None:
+    # Round 2: A1 is gone, B1 falls too. B's Seizure points beat the Defender's tiebreak.
     placed = {"A1": {"pos": (6, 14), "removed": "out of action"}, "B1": (2, 2)}
-    game = ended("control", placed, round=2, steps=[])
+    game = ended("seizure", placed, BEACON, round=2, seized=(0, 2), defender=0, steps=[])
     assert game.result is None  # only B1 stood; now it falls too
     casualties.out_of_action(game, game.model("B1"), "C4.18")
-    assert game.result is not None and game.result.winner == 1
-    assert game.result.reason == "no squad is left standing: the Defender wins the tie"
+    assert game.result is not None
+    assert (game.result.winner, game.result.reason) == (1, "most Seizure points (2 to 0)")
+    assert lines(game, "no-squad-left") == [
+        "No squad model is left on the board: the game ends now, decided as at its end  [K1.2]"
+    ]
+    assert reward(game).leads == (0, 1)
 
 
 def test_mission_result_is_a_state_value_kept_by_saves() -> None:

@@ -162,11 +162,24 @@ def test_k1_2_equal_survivors_is_a_draw() -> None:
     assert game.result is not None and game.result.winner is None
 
 
-def test_k1_2_last_squad_standing_wins_at_once() -> None:
-    game = scenario({"A1": (3.0, 3.0), "B1": (3.0, 21.0)})
+def test_k1_2_a_wiped_out_squad_leaves_the_other_to_play_the_rounds_to_the_end() -> None:
+    game = scenario(FAR, script("blessing", 2, 2, 3, "blessing", 4, 6, 7))
     casualties.out_of_action(game, game.model("B1"), "C4.18")
+    assert game.result is None
+    # A round with side A's tokens alone: no token die; side B rolls blessings for no model.
+    game.begin([RollBlessings(0), RollBlessings(1), Draws(), EndRound()])
+    assert [e.data["side"] for e in events(game, "blessings")] == [0, 1]
+    assert options(game) == ["activate A1", "activate A2"]
+    game.apply("activate A1")
+    game.apply("end A1")
+    game.apply("end A2")
+    assert game.decision is None and game.result is None
+    assert [e.data["tokens"] for e in events(game, "token")] == [[2, 0], [1, 0]]
+    assert dice_left(game) == []
+    game.state.round = 7
+    game.begin([GameLength()])
     assert game.result is not None
-    assert (game.result.winner, game.result.reason) == (0, "last squad standing")
+    assert (game.result.winner, game.result.reason) == (0, "most surviving models (2 to 0)")
 
 
 # --- Corporate Blessings (C4.2) -----------------------------------------------------------------

@@ -202,11 +202,15 @@ def test_m13_2_the_extractor_left_alone_plays_on_to_carry_the_source_off() -> No
     assert result(game).campaign == 0 and result(game).evidence_lost == (0, 0)
 
 
-def test_m13_2_the_interceptor_left_alone_ends_it_as_interception_and_failure() -> None:
-    # The Extractor's last model falls: Interception and Failure at once, the game over.
+def test_m13_2_the_interceptor_left_alone_plays_on_to_the_end_of_round_6() -> None:
+    # The Extractor's last model falls in Round 3: B plays on; Round 6 ends it, Interception
+    # and Failure.
     dice = script("evidence-lost", 4, 2)
     game = source_game({"A1": (12.0, 12.0), "B1": (20.0, 20.0)}, round=3, steps=[], dice=dice)
     casualties.out_of_action(game, game.model("A1"), "test")
+    assert game.result is None
+    game.state.round = 6
+    game.begin([EndRound()])
     assert game.result is not None and game.result.winner == 1
     assert result(game).evidence_lost == (6, 0)
 

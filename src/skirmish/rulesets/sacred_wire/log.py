@@ -28,6 +28,8 @@ TEMPLATES: dict[str, str] = {
     "takes": "{a} takes the {marker} for {side_name}",
     "discoverer": "{side_name} discovered the signal: it picks its edge, the other side intercepts",
     "extractor": "{side_name} is the Extractor: it picks its edge, the other side intercepts",
+    "no-squad-left": "No squad model is left on the board: the game ends now, decided as at "
+    "its end",
     "detonation": 'The Source detonates: every model within 3" of it takes d6, armour no help',
     "relay-control": 'Round start: {control_text} ({counts[0]} A, {counts[1]} B within 3")',
     "examined": "{a} examines the relay ({total} vs {against}): {examine_text}",

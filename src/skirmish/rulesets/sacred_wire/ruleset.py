@@ -1,5 +1,5 @@
-"""Sacred Wire 28 as a ruleset: the two-squad game of the Core Rules, to the last squad
-standing or the end of the game (K1.2)."""
+"""Sacred Wire 28 as a ruleset: the two-squad game of the Core Rules, to the end of the game
+(K1.2), or until no squad model is left on the board."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """What hurts and removes models: Health loss, Out of Action, falls, damage over time, the
-Neural Trap, leaving the board, and the end of the game when a squad is gone.
+Neural Trap, leaving the board, and the end of the game (K1.2), at its length or when no squad
+model is left on the board.
 
 Functions return the steps the loss sets off (a Boss going Out of Action sets off the Morale
 tests of its squad, C4.19), for the caller to run next.
@@ -199,32 +200,37 @@ def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
 
 
 def check_end(game: WireGame) -> None:
-    """The last squad standing wins at once, even in a mission; if both are gone, a draw, or
-    with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward. In
-    Breakthrough a squad whose models left the board by exiting is not wiped out, so the other
-    plays on to the end; once a squad is wiped out, or none is left on the board, the mission
-    decides, exited models still scoring (M6.1). In The Source the Extractor left alone plays
-    on, as only carrying the Source off wins it."""
+    """A squad wiped out does not end the game: the other squad, the hostiles and the
+    Coworkers play on to the end K1.2 or the mission sets. Only when no squad model is left
+    on the board, so none can act or score, does the game end at once, decided as at the end
+    (:func:`finish`; exited models still score in Breakthrough, M6.1). A solo game ends as
+    X1 says."""
     if game.is_over:
         return
     if solo.played(game.setup):
         solo.check_end(game)
         return
-    sides = {m.side for m in squad_models(game)}
-    if len(sides) == 2 or zones.extracting(game, sides) or zones.exited_away(game, sides):
+    if squad_models(game):
         return
-    if zones.scores_exits(game):
-        zones.finish(game)
+    game.emit("no-squad-left", SETUP, ())
+    finish(game)
+
+
+def finish(game: WireGame) -> None:
+    """The game ends: a mission decides (:mod:`.zones`); without one, most surviving models
+    wins (K1.2), an equal count is a draw; a solo game by its haul (X1)."""
+    if zones.finish(game):
+        detonate(game)
         return
-    if not sides:
-        defender = zones.defender(game)
-        tie = "" if defender is None else ": the Defender wins the tie"
-        game.end(defender, f"no squad is left standing{tie}", SETUP)
+    if solo.played(game.setup):
+        solo.finish(game)
+        return
+    counts = zones.survivors(game)
+    if counts[0] == counts[1]:
+        game.end(None, f"both squads have {counts[0]} models left", SETUP)
     else:
-        (winner,) = sides
-        game.end(winner, "last squad standing", SETUP)
-    zones.conclude(game)
-    detonate(game)
+        winner = 0 if counts[0] > counts[1] else 1
+        game.end(winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", SETUP)
 
 
 def detonate(game: WireGame) -> None:

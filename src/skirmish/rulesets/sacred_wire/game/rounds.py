@@ -14,7 +14,7 @@ from skirmish.rulesets.sacred_wire.game import blessings, casualties
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ROUND
-from skirmish.rulesets.sacred_wire.game.space import in_play, squad_models
+from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.hostiles import arrival
 from skirmish.rulesets.sacred_wire.missions import sabotage, signal, solo, zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
@@ -101,27 +101,8 @@ class GameLength(Step):
             ends = face >= need
             game.emit("game-length", SETUP, (), round=r, need=need, ends=ends)
         if ends:
-            finish(game)
+            casualties.finish(game)
         return []
-
-
-def finish(game: WireGame) -> None:
-    """The game ends: a mission decides (:mod:`.zones`); without one, most surviving models
-    wins (K1.2), an equal count is a draw."""
-    if zones.finish(game):
-        casualties.detonate(game)
-        return
-    if solo.played(game.setup):
-        solo.finish(game)
-        return
-    counts = [0, 0]
-    for m in squad_models(game):
-        counts[m.side] += 1
-    if counts[0] == counts[1]:
-        game.end(None, f"both squads have {counts[0]} models left", SETUP)
-    else:
-        winner = 0 if counts[0] > counts[1] else 1
-        game.end(winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", SETUP)
 
 
 @dataclass(slots=True, eq=False)

@@ -11,7 +11,7 @@ blocks moves to the nearest legal one (K1.2). Only models on the board that are 
 count (notes A103). Seizure scores at the end of every round, the last included (notes A104);
 Heist and Lockdown are won at once by the first side to 3; the others count at the end. At the
 end the mission picks the winner; ties go to the most surviving models, then to the Defender
-(K1.2). A wipe-out still wins at once; in Breakthrough exiting is no wipe-out. The reward,
+(K1.2). A wipe-out ends nothing: the other squad plays on to the end (K1.2). The reward,
 the winner's Lead, each mission's bonus and the loser's Lead where a mission gives one, is kept
 for the campaign: :func:`result`.
 """
@@ -761,22 +761,6 @@ def scores_exits(game: WireGame) -> bool:
     return mission(game) == "breakthrough"
 
 
-def exited_away(game: WireGame, standing: set[int]) -> bool:
-    """Whether the one squad off the board in Breakthrough has models that exited: exiting
-    is no wipe-out, so the squad ``standing`` plays on to the end to exit more (M6.1)."""
-    if not scores_exits(game) or len(standing) != 1:
-        return False
-    (gone,) = {0, 1} - standing
-    return any(m.side == gone and m.removed == EXITED for m in game.models)
-
-
-def extracting(game: WireGame, standing: set[int]) -> bool:
-    """Whether the squads ``standing`` are the Extractor's alone in The Source: it may still
-    carry the Source off before the game ends at the end of Round 6, which alone wins it
-    (M13.2), so the game goes on."""
-    return mission(game) == SOURCE and standing == {1 - game.state.defender}
-
-
 def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
     """The edges ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
     one the enemy deployed on (M6.1); the carrier of a package its own side's deployment edge,
@@ -821,12 +805,6 @@ def win_now(game: WireGame, side: int, reason: str) -> None:
     """The mission is won at once (M9.1, M11.1: the first to 3), with its reward."""
     game.end(side, reason, MISSIONS[mission(game)])
     _reward(game, TALLY[mission(game)](game)[0])
-
-
-def conclude(game: WireGame) -> None:
-    """Record the reward of a game that ended with a wipe-out."""
-    if mission(game) and game.state.mission_result is None:
-        _reward(game, TALLY[mission(game)](game)[0])
 
 
 # --- the reward, for the campaign --------------------------------------------------------------
