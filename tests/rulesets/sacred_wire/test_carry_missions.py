@@ -5,7 +5,7 @@ Exits), the holder at the end, and the rewards and Merits."""
 
 from __future__ import annotations
 
-from tests.rulesets.sacred_wire.helpers import events, options, unchanged
+from tests.rulesets.sacred_wire.helpers import dice_left, events, options, script, unchanged
 from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, ended, new_game, reward
 
 from skirmish.engine.game import Game
@@ -102,6 +102,35 @@ def test_m1_1_the_carrier_cannot_disengage() -> None:
         "disengage A1",
         r"Mara Voss \(A1\) carries the objective: the carrier cannot Disengage \(M1\.1\)$",
     )
+
+
+def test_m1_1_a_scout_carrier_has_no_free_disengage_and_provokes_free_attacks() -> None:
+    # Round 2: the Scout B4 carries the objective, Engaged with A2; it walks away.
+    placed = {"B4": (12.0, 12.0), "A2": (12.0, 13.0), "A1": (2.0, 22.0), "B1": (20.0, 2.0)}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = ended(
+        "extraction", placed, _carried("objective", "B4"), 2, steps=[Activation("B4")], dice=dice
+    )
+    assert "disengage B4" not in options(game)
+    unchanged(
+        game,
+        "disengage B4",
+        r"Wren Okafor \(B4\) carries the objective: the carrier cannot Disengage \(M1\.1\)$",
+    )
+    game.apply("move B4 12,10.5")
+    (free,) = events(game, "free-attack")
+    assert (free.models, free.rule) == (("A2", "B4"), "C4.5")
+    assert game.model("B4").pos == (12.0, 10.5)
+    assert dice_left(game) == []
+
+
+def test_m1_1_a_carrier_with_an_inhibitor_leaves_engagement_freely_notes_a18() -> None:
+    # The Inhibitor ignores free attacks (R3.10): no Disengage, so M1.1 takes nothing from it.
+    placed = {"B1": {"pos": (12.0, 12.0), "gear": ("Inhibitor",)}, "A2": (12.0, 13.0)}
+    game = ended("extraction", placed, _carried("objective", "B1"), 2, steps=[Activation("B1")])
+    game.apply("move B1 12,10.5")
+    assert not events(game, "free-attack")
+    assert game.model("B1").pos == (12.0, 10.5)
 
 
 def test_m12_1_the_escort_may_disengage() -> None:

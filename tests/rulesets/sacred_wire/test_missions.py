@@ -55,13 +55,15 @@ def ended(
     seized: tuple[int, int] = (0, 0),
     defender: int = 1,
     steps: list[Step] | None = None,
+    dice: list[tuple[str, int]] | None = None,
     **state: Any,
 ) -> Game:
     """A mission game with only the ``placed`` models on an open board, at the end of
-    ``round`` (Round 7 ends the game, K1.2), or running ``steps``: ``placed`` maps ids to
-    points or field dicts; ``state`` sets more fields of the state (``progress``)."""
+    ``round`` (Round 7 ends the game, K1.2), or running ``steps``, with the scripted ``dice``:
+    ``placed`` maps ids to points or field dicts; ``state`` sets more fields of the state
+    (``progress``)."""
     setup = RULESET.normalize_setup({"board": open_board(), "mission": kind})
-    game = Game(RULESET, setup, 0, ScriptedDice([]))
+    game = Game(RULESET, setup, 0, ScriptedDice(dice or []))
     add_models(game)
     place_models(game, placed)
     st = _state(game)

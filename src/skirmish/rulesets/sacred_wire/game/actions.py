@@ -80,9 +80,9 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import CanCast, Overcharge
 from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
     castable,
-    free_disengage,
     has,
     holds_source,
+    leaves_freely,
     may_carry,
     move_allowance,
     ranged_weapons,
@@ -327,7 +327,7 @@ def _disengage_error(game: WireGame, m: WireModel) -> str | None:
     """Why ``m`` may not Disengage now, or None (C4.5)."""
     if m.disengaged:
         return f"{m.label} has Disengaged this activation already (C4.5)"
-    if free_disengage(game, m):
+    if leaves_freely(game, m):
         return f"{m.label} leaves engagement freely: no Disengage needed (C2.4, R3.10)"
     if not threats(game, m) and not engaged_with(game, m):
         return f"{m.label} is not Engaged: nothing to Disengage from (C4.5)"

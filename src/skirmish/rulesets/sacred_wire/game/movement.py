@@ -50,7 +50,7 @@ from skirmish.rulesets.sacred_wire.missions import carry, zones
 from skirmish.rulesets.sacred_wire.squads.roster import (
     engage_move_bonus,
     free_climb,
-    free_disengage,
+    leaves_freely,
     move_allowance,
     reach,
 )
@@ -702,8 +702,9 @@ def leaves_engagement(
 
 
 def free_of_attacks(game: WireGame, m: WireModel) -> bool:
-    """A Fleeing model, a Scout and an Inhibitor provoke no free attacks (C4.5, C2.4, R3.10)."""
-    return m.fleeing or free_disengage(game, m)
+    """A Fleeing model, a Scout (not Extraction's carrier) and a model with an Inhibitor provoke
+    no free attacks (C4.5, :func:`.roster.leaves_freely`)."""
+    return m.fleeing or leaves_freely(game, m)
 
 
 def climbable_pieces(game: WireGame) -> list[Terrain]:

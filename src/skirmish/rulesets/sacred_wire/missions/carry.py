@@ -33,6 +33,7 @@ from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.generator import SOURCE
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
+from skirmish.rulesets.sacred_wire.squads.roster import carries_objective
 
 SOURCE_RULE = "M13.2"
 #: The Source's hold on its holder's Wits (M13.2), for as long as it holds it.
@@ -102,9 +103,9 @@ def before_move(game: WireGame, m: WireModel) -> None:
 
 
 def disengage_error(game: WireGame, m: WireModel) -> str | None:
-    """The carrier of Extraction's objective cannot Disengage (M1.1)."""
-    o = package(game)
-    if zones.mission(game) == "extraction" and o is not None and o.carrier == m.id:
+    """The carrier of Extraction's objective cannot Disengage (M1.1), not even a Scout by its
+    free Disengage (notes A18)."""
+    if carries_objective(game, m):
         return f"{m.label} carries the objective: the carrier cannot Disengage (M1.1)"
     return None
 

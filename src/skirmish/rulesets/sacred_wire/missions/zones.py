@@ -55,7 +55,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
 )
 from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
-from skirmish.rulesets.sacred_wire.squads.roster import free_disengage
+from skirmish.rulesets.sacred_wire.squads.roster import leaves_freely
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
@@ -795,7 +795,7 @@ def exit_error(game: WireGame, m: WireModel, edge: Edge) -> str | None:
         return None
     if game.state.round < EXIT_FROM:
         return f"no model exits across the {edge} edge before the end of Round 2 (M6.1)"
-    held = space.engaged_with(game, m) and not free_disengage(game, m)
+    held = space.engaged_with(game, m) and not leaves_freely(game, m)
     if held and not m.disengaged:
         return f"{m.label} is Engaged: it must Disengage before it exits (M6.1)"
     return None

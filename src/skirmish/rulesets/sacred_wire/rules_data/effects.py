@@ -518,10 +518,16 @@ class IgnoreMovingShotPenalty(Effect):
 @_effect("free-disengage")
 @dataclass(frozen=True, slots=True)
 class FreeDisengage(Effect):
-    """Leaving engagement provokes no free attacks and costs no action (C2.4, R3.10).
+    """The Scout's free Disengage: leaving engagement provokes no free attacks and costs no
+    action (C2.4, notes A18). It is a Disengage, so a carrier that cannot Disengage has none
+    (M1.1)."""
 
-    The Scout's free Disengage and the Inhibitor work the same way (notes A18).
-    """
+
+@_effect("ignore-free-attacks")
+@dataclass(frozen=True, slots=True)
+class IgnoreFreeAttacks(Effect):
+    """The Inhibitor: leaving engagement provokes no free attacks, and needs no Disengage
+    (R3.10, notes A18). It is no Disengage, so carrying a package takes nothing from it."""
 
 
 @_effect("free-climb")

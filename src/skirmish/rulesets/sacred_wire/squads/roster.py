@@ -31,6 +31,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     EngageMoveBonus,
     FreeClimb,
     FreeDisengage,
+    IgnoreFreeAttacks,
     NoRiposte,
     Reach,
     RerollFailed,
@@ -52,6 +53,7 @@ IMPROVISED = "Improvised"  # R3.1: a ranged weapon swung as a club
 
 
 SOURCE_MARKER = "source"  # M13.2's package: it slows nobody, its holder cannot cast
+OBJECTIVE_MARKER = "objective"  # M1.1's package: its carrier cannot Disengage
 
 
 def slug_name(game: WireGame, word: str) -> str:
@@ -278,9 +280,18 @@ def may_carry(game: WireGame, m: WireModel, weapon: Weapon) -> bool:
     return True
 
 
-def free_disengage(game: WireGame, m: WireModel) -> bool:
-    """Scout or Inhibitor: leaving engagement provokes no free attacks (C2.4, R3.10, A18)."""
-    return has(game, m, FreeDisengage)
+def leaves_freely(game: WireGame, m: WireModel) -> bool:
+    """Whether leaving engagement provokes no free attacks and needs no Disengage (notes
+    A18): a model with an Inhibitor always (R3.10); a Scout by its free Disengage, which the
+    carrier of Extraction's objective, unable to Disengage, has not (C2.4, M1.1)."""
+    if has(game, m, IgnoreFreeAttacks):
+        return True
+    return has(game, m, FreeDisengage) and not carries_objective(game, m)
+
+
+def carries_objective(game: WireGame, m: WireModel) -> bool:
+    """``m`` carries Extraction's objective (M1.1)."""
+    return _carries(game, m, lambda marker: marker == OBJECTIVE_MARKER)
 
 
 def castable(game: WireGame, m: WireModel) -> tuple[str, ...]:
