@@ -120,7 +120,7 @@ class HouseTurn(Step):
     south: str = ""
 
     def run(self, game: BidGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        game.draw("deck", "house", 1, HOUSE, reshuffle="discard")
+        game.draw("deck", "house", 1, HOUSE, reshuffle=("discard", HOUSE))
         (card,) = game.pile("house").cards[:1]
         if all(_beats(card, DECK.card(bid)) for bid in (self.north, self.south)):
             _score(game, HOUSE_SIDE, 1, HOUSE)
@@ -133,7 +133,7 @@ class Refill(Step):
 
     def run(self, game: BidGame, action: Action | None) -> Decision | Sealed | list[Step]:
         for side in PLAYERS:
-            game.draw("deck", hand(side), 1, DRAW, reshuffle="discard")
+            game.draw("deck", hand(side), 1, DRAW, reshuffle=("discard", DRAW))
         st = game.state
         if st.round >= ROUNDS:
             game.end_placed(_placing(st.scores), "six rounds played", END)
