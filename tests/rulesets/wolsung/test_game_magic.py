@@ -274,6 +274,19 @@ def test_g39_the_log_spends_no_card_on_a_free_spell() -> None:
     assert lines(game)[-1] == "Lightning is out of range: it fails  [L187]"
 
 
+def test_l199_a_buff_out_of_range_fails_citing_the_buffs_own_line() -> None:
+    # Inspire reaches 12"; the Butler stands 13" off: a Buff's range is L199, not L187.
+    game = on_table(
+        at={"1H1": (2.0, 10.0), "1M1": (east_of(2.0, 13.0), 10.0), "2H1": (30.0, 30.0)},
+        clubs=[SALON, "inventors"],
+        hands=(HEARTS, QUIET),
+    )
+    activate(game, "1H1")
+    game.apply("cast 1H1 inspire 1M1")
+    game.apply("pay 5H")
+    assert lines(game)[-1] == "Inspire is out of range: it fails, the 5H spent  [L199]"
+
+
 def test_item_35_cost_2_takes_a_court_card_or_ace_of_the_heros_suit() -> None:
     game = on_table(
         at={"1H1": (2.0, 10.0), "2M1": (30.0, 30.0)},

@@ -314,7 +314,11 @@ class Cast(ResolvedTest):
         if not decl.in_range:
             card = self.card if spent else ""
             game.emit(
-                "out-of-range-spell", "L187", (self.caster,), spell=decl.spell.name, card=card
+                "out-of-range-spell",
+                decl.range_rule,
+                (self.caster,),
+                spell=decl.spell.name,
+                card=card,
             )
             return []
         rollers = (self.caster, decl.reached[0].id)

@@ -162,6 +162,10 @@ _CONTESTS = {
     SpellType.AURA: Contest.AURA,
 }
 _OPPOSED = frozenset({Contest.PROJECTILE, Contest.ATTACK})
+_SIGHT_RULE = {True: "L185", False: "L197"}
+"""The line that asks for sight: a Projectile's or Attack's (opposed), a Buff's or Aura's."""
+_RANGE_RULE = {True: "L187", False: "L199"}
+"""The line that measures the range, likewise."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +191,12 @@ class Declaration:
     def opposed(self) -> bool:
         """Whether the target rolls Reflex against the caster (L188-L191)."""
         return self.contest in _OPPOSED
+
+    @property
+    def range_rule(self) -> str:
+        """The line that measures this spell's range: a Projectile's or Attack's (L187), a
+        Buff's or Aura's (L199)."""
+        return _RANGE_RULE[self.opposed]
 
     def fizzle(self) -> CastResult:
         """The result of a cast out of range: no roll, no effect, the card spent by default
@@ -240,7 +250,7 @@ def _check_target(
     if target is None:
         raise IllegalActionError(f"{spell.name} needs a target (L185, L197)")
     _check_side(spell, caster, target, rules)
-    _check_reachable(spell, target)
+    _check_reachable(spell, contest_of(spell, target) in _OPPOSED, target)
     # A Buff chooses a model its effect can reach ("choose a Golem", L563); an Attack that
     # reaches only Henchmen may still hit a Hero, to no effect (L459).
     limits = (e.only for e in spell.effects if isinstance(e, ExtraActivation))
@@ -264,9 +274,10 @@ def _check_side(spell: Spell, caster: Caster, target: Subject, rules: HouseRules
         raise IllegalActionError(f"{spell.name} may not target its caster (§7 item 37)")
 
 
-def _check_reachable(spell: Spell, target: Subject) -> None:
+def _check_reachable(spell: Spell, opposed: bool, target: Subject) -> None:
     if not target.in_sight:
-        raise IllegalActionError(f"{target.id} is not in the caster's line of sight (L185)")
+        rule = _SIGHT_RULE[opposed]
+        raise IllegalActionError(f"{target.id} is not in the caster's line of sight ({rule})")
     problem = _untargetable(target)
     if problem is not None:
         raise IllegalActionError(f"{spell.name} cannot target {target.id}: {problem}")
@@ -364,10 +375,11 @@ def roll_casting(declaration: Declaration, dice: Faces) -> Casting:
     L200-L201), each pool with the special rules at work and nothing else.
 
     Raises:
-        IllegalActionError: the spell was out of range, so nothing is rolled (L187).
+        IllegalActionError: the spell was out of range, so nothing is rolled (L187, L199).
     """
     if not declaration.in_range:
-        raise IllegalActionError(f"{declaration.spell.name} is out of range: no roll (L187)")
+        rule = declaration.range_rule
+        raise IllegalActionError(f"{declaration.spell.name} is out of range: no roll ({rule})")
     caster = declaration.caster
     mine = Pool(caster.id, "MA", caster.magic_ability or 0, caster.modifiers)
     if not declaration.opposed:
@@ -407,5 +419,5 @@ class CastResult:
     def rule(self) -> str:
         """The rule that decided: out of range, a hit, or a Difficulty met or missed."""
         if self.test is None:
-            return "L187, §7 item 36"
+            return f"{self.declaration.range_rule}, §7 item 36"
         return "L192" if self.declaration.opposed else "L202"
