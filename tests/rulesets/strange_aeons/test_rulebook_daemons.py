@@ -157,6 +157,27 @@ def test_sa_transporter_minus_2_movement_per_con_above_6_r639() -> None:
     assert model(game, "L1").pos == (13.0, 10.0)
 
 
+def test_r639_a_heavy_passenger_weighs_on_a_rolled_movement_too() -> None:
+    """A Byakhee of Movement 1D6+3 (R:2116) with a passenger of Con 8 (-4") rolls a 1: its 4"
+    less 4 leaves it the 1" a Movement never goes below."""
+    rolled = daemon("L1", "byakhee", ["claws"], BYAKHEE_RULES, move=3, move_die=6, dex=4, con=5)
+    game = book(
+        agent("T1"),
+        rolled,
+        agent("L2", con=7, armour=1),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (10.0 + TOUCH, 10.0)},
+        active=1,
+        dice=[("movement", 1)],
+        before=_lift,
+    )
+    game.apply("nominate L1")
+    refused(game, "move L1 15.5,10", 'the point is 5.5" away')
+    game.apply("move L1 15,10")
+    assert model(game, "L1").pos == (11.0, 10.0)
+    assert events(game, "movement-rolled")[0].data == {"movement": 1}
+    assert not dice_left(game)
+
+
 def test_r1157_thick_skin_weighs_on_a_byakhee_as_on_a_wound_r639() -> None:
     """A Fishman's 6/7 with Thick Skin is 8: two points above 6, 4" off the Byakhee."""
     fishman = agent("L2", con=6, armour=1, skills=["tough", "thick_skin"])

@@ -394,6 +394,27 @@ def test_sa_retrieve_the_artifacts_a_lurker_drags_a_marker_at_minus_2_lost_at_it
     refused(threshold, "drag T1 M1 10,17", "its side must be allowed and touch it (R:1629)")
 
 
+def test_r1629_a_rolled_movement_drags_a_marker_at_minus_2_too() -> None:
+    # R:1629: the -2 comes off a rolled Movement as well (R:2116): a 1D3+1 rolling 2 (a die
+    # of 1) moves nothing, marker and all; rolling 4, it drags the marker 2".
+    for face, end, at in ((1, 16.0, 16.0 + TOUCH), (6, 18.0, 18.99)):
+        game = mid_game(
+            "retrieve-the-artifacts",
+            agent("T1"),
+            agent("L1", move=1, move_die=3),
+            placed={"T1": (30.0, 4.0), "L1": (10.0, 16.0)},
+            active=1,
+            dice=[("movement", face)],
+        )
+        holding(game, Token("M1", "objective", 10.0, 16.0 + TOUCH))
+        apply_all(game, "nominate L1", "drag L1 M1 10,18")
+        marker = game.state.tokens[0]
+        assert model(game, "L1").pos == (10.0, end)
+        assert (marker.x, marker.y) == (10.0, at)  # in base contact, on its side
+        assert bool(events(game, "dragged")) == (face == 6)
+        assert not dice_left(game)
+
+
 def test_sa_altered_beast_r917_a_zombie_dog_drags_no_marker_nor_picks_up_the_package() -> None:
     # R:917: a Zombie Dog never searches for nor moves an Objective.
     dog = {"abilities": ["altered_beast"], "types": ["undead"]}

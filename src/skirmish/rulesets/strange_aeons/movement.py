@@ -334,14 +334,15 @@ class MoveTo(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        reach = self.reach - tokens.penalty(game, m, self.token)
+        burden = tokens.penalty(game, m, self.token)
+        reach = self.reach - burden
         edge = game.board.beyond_edge((self.x, self.y))
         bonus = self.reach - allowance(game, m)  # Sprint's, if any
         if edge is not None:
             exit_route = exit_path(game, m, edge, reach)
             assert exit_route is not None
             start = m.pos
-            walked, _ = stride(game, m, exit_route, bonus)
+            walked, _ = stride(game, m, exit_route, bonus, burden)
             walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
             tokens.pick_up(game, m, walked)  # the package it Moves over on its way out
             if walked is exit_route and snatch.nests(game, m, edge):
@@ -356,7 +357,7 @@ class MoveTo(Step):
         path = move_path(game, m, (self.x, self.y), reach)
         assert path is not None
         start = m.pos
-        walked, move = stride(game, m, path, bonus)
+        walked, move = stride(game, m, path, bonus, burden)
         rough = rough_penalty(game, m) if walked.touches_rough else 0
         sprinted(game, m, walked.length + rough, move - bonus, bonus)
         walk(game, m, walked, MOVE)

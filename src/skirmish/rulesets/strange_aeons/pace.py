@@ -6,7 +6,9 @@ Move is declared to a point within the most the roll could give; the model then 
 its path as far as the roll takes it (the same reading as a Charge that falls short, rules
 notes item 49). A Lurching Zombie whose die shows a 6 may go the catalog's ``lurch_move``
 instead (Lurch, R:912; the D6's face is kept, notes §0), so a Move may be declared that far;
-where its own roll gives more (a Metabolic Boost's 1D3+4, R:800), it goes that.
+where its own roll gives more (a Metabolic Boost's 1D3+4, R:800), it goes that. What takes
+Movement off a fixed Movement takes it off the roll too: a Chill, a heavy passenger
+(R:639) and a marker moved along (R:1629, R:1648), the last even to nothing.
 
 Sprint adds 2" to a Move Action right after another of the same turn (R:1140, notes §6 item
 65): a climb (R:170) and a jump (R:271) are Move Actions too, so each counts as the first of
@@ -61,7 +63,13 @@ def _top(game: AeonsGame, m: AeonsModel) -> float:
         most = max(most, cat.scenario.lurch_move)
     if snatch.halved(game, m):
         most /= 2
-    return max(1.0, most - chill_move(game, m) - load(game, m))
+    return max(1.0, most - slowing(game, m))
+
+
+def slowing(game: AeonsGame, m: AeonsModel) -> int:
+    """What ``m``'s Movement loses now, fixed or rolled: a Chill's (notes §6 item 4) and a
+    heavy passenger's (Transporter, R:639)."""
+    return chill_move(game, m) + load(game, m)
 
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
@@ -70,7 +78,7 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     if not prof.move_die:
         return None
     face = game.roll("D6", "movement", ROLLED, m.id).value
-    move = max(1, read_die(prof.move_die, face) + prof.move - chill_move(game, m))
+    move = max(1, read_die(prof.move_die, face) + prof.move - slowing(game, m))
     lurch = catalog_of(game).scenario.lurch_move
     if face == LURCH_FACE and prof.can("lurch") and lurch > move:
         game.emit("lurch", LURCH, (m.id,), movement=lurch)
@@ -93,15 +101,18 @@ def sprinted(game: AeonsGame, m: AeonsModel, length: float, move: float, bonus: 
         game.emit("sprint", SPRINT, (m.id,), bonus=bonus)
 
 
-def stride(game: AeonsGame, m: AeonsModel, path: Path, bonus: float = 0.0) -> tuple[Path, float]:
-    """The part of ``path`` (a legal Move within :func:`top` and ``bonus``, a Sprint's) that
-    ``m`` covers, and its Movement for this Move: all of it with a fixed Movement, else as
-    far as its roll and ``bonus`` take it, the terrain's cost paid."""
+def stride(
+    game: AeonsGame, m: AeonsModel, path: Path, bonus: float = 0.0, burden: int = 0
+) -> tuple[Path, float]:
+    """The part of ``path`` (a legal Move within :func:`top` and ``bonus``, a Sprint's, less
+    ``burden``, a marker's moved along) that ``m`` covers, and its Movement for this Move:
+    all of it with a fixed Movement, else as far as its roll and ``bonus`` less ``burden``
+    take it (nowhere when that leaves nothing, R:1629, R:1648), the terrain's cost paid."""
     move = rolled(game, m)
     if move is None:
         return path, top(game, m) + bonus
     move += bonus
-    reach = max(0.0, reach_along(game, m, path, move))
+    reach = max(0.0, reach_along(game, m, path, move - burden))
     if path.length <= reach + 1e-9:
         return path, move
     short = move_path(game, m, path.point_at(reach), top(game, m) + bonus)

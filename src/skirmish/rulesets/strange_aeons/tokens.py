@@ -417,9 +417,9 @@ def follow(game: AeonsGame, m: AeonsModel, token_id: str, start: Point) -> None:
     """The marker moved along keeps its side of ``m``, which came from ``start``: in base
     contact, held on the table where that side is beyond an edge (then touching it), beside
     ``m`` where terrain is in the way; an Objective Marker touching the Lurker edge is lost
-    (R:1629)."""
+    (R:1629). A model that went nowhere (its rolled Movement spent on the marker) leaves it."""
     markers = markers_of(game)
-    if not token_id or markers is None:
+    if not token_id or markers is None or m.pos == start:
         return
     t = token(game, token_id)
     r, board = _radius(game), game.board
