@@ -469,6 +469,26 @@ def test_sa_treasure_hunt_the_roll_off_winner_picks_a_half_the_other_8_away() ->
     assert not dice_left(game)
 
 
+def test_r1646_the_first_deployer_keeps_no_8_inches_its_sneaky_model_neither() -> None:
+    # R:1646: only the other player deploys 8" from the enemy; the roll-off winner's Sneaky
+    # model, placed after everyone (R:1136), stands anywhere in its half, 5" from L1 here.
+    game = from_set_up(
+        "treasure-hunt",
+        agent("T1"),
+        agent("T2", skills=["sneaky"]),
+        agent("L1"),
+        dice=[
+            ("roll-off set-up", 5),
+            ("roll-off set-up", 2),
+            ("roll-off first-turn", 1),
+            ("roll-off first-turn", 2),
+        ],
+    )
+    apply_all(game, "edge west", "place T1 4,12", "place L1 20,12", "sneak T2 14,12")
+    assert model(game, "T2").pos == (14.0, 12.0)
+    assert not dice_left(game)
+
+
 def treasure(dice: list[tuple[str, int]], round_: int = 3, active: int = 0, **placed: Any) -> Game:
     """Treasure Hunt mid-game in round ``round_``: the Threshold half is the west one."""
     game = mid_game(

@@ -8,7 +8,8 @@ Monster Attack! no edge is picked and the Threshold deploys first (R:1617). Each
 ``data/scenario_play.toml``'s: within 5" of its edge, in base contact with it (R:1626), its half
 of the board with the centre line parallel to the short edges (R:1577, R:1646, rules notes
 item 69), within 8" of the centre point (R:1617) or in base contact with any edge (R:1617),
-at least ``away`` from every enemy already placed (R:1617, R:1646). In The Raid the Lurkers
+the side deploying second at least ``away`` from every enemy already placed (R:1617, R:1646:
+the first deployer, its Sneaky models too, stands anywhere in its zone). In The Raid the Lurkers
 are placed first by Random Deployment, then the Threshold in base contact with either short
 edge (R:1595). The first Turn is the Lurkers' in Monster Attack! (R:1618), else a roll-off.
 """
@@ -152,8 +153,15 @@ class Place(Deploy):
 def zone_hint(game: AeonsGame, m: AeonsModel) -> str:
     """Where ``m`` may deploy, in words."""
     zone = setting_of(game).play.zone(m.side)
-    away = f', at least {zone.away:g}" from every enemy' if zone.away else ""
-    return f"a point with the base {_where(game, m, zone)}{away}"
+    apart = _away(game, m, zone)
+    keeps = f', at least {apart:g}" from every enemy' if apart else ""
+    return f"a point with the base {_where(game, m, zone)}{keeps}"
+
+
+def _away(game: AeonsGame, m: AeonsModel, zone: Zone) -> float:
+    """How far from every enemy ``m`` deploys in its ``zone``: the zone's ``away`` for the
+    side deploying second, nothing for the first (R:1646)."""
+    return 0.0 if m.side == game.state.deploy_first else zone.away
 
 
 def _where(game: AeonsGame, m: AeonsModel, zone: Zone) -> str:
@@ -179,10 +187,11 @@ def zone_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     outside = _outside(game, m, zone, point)
     if outside is not None:
         return outside
+    apart = _away(game, m, zone)
     for e in models(game):
         gap = edge_distance(point, m.radius, e.pos, e.radius)
-        if e.side != m.side and gap < zone.away:
-            return f'the base would be {inches(gap)} from {e.id}: at least {zone.away:g}" apart'
+        if e.side != m.side and gap < apart:
+            return f'the base would be {inches(gap)} from {e.id}: at least {apart:g}" apart'
     return placement_reason(game, m, point, board.surface_at(point))
 
 
