@@ -124,6 +124,50 @@ def test_sa_the_bag_man_drops_the_package_face_up_and_anyone_picks_it_up_moving_
     assert game.result is not None and game.result.rule == "The Bag Man: objective (R:1571)"
 
 
+def loose_package(
+    lurker: dict[str, Any], dice: list[tuple[str, int]], active: int, **placed: Any
+) -> Game:
+    """The Bag Man mid-game, the package dropped at 12,10, L1 the given ``lurker``."""
+    game = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        lurker,
+        agent("L2"),
+        placed={"T1": (30.0, 20.0), "L2": (30.0, 4.0), **placed},
+        edges=("east", "west"),
+        active=active,
+        dice=dice,
+    )
+    holding(game, Token("P", "package", 12.0, 10.0), bag_man="T1", revealed=True)
+    return game
+
+
+def test_r1569_a_charge_short_of_its_target_picks_up_the_package_on_its_way() -> None:
+    # R:1569: any Move over the package picks it up; a Charge short of its target is a Move
+    # (notes §6 item 49): L1's 1D6+1 rolls 3 (a die of 2) and goes 3" toward T2.
+    fishman = agent("L1", move=1, move_die=6)
+    game = loose_package(fishman, [("movement", 2)], 1, T2=(16.0, 10.0), L1=(10.0, 10.0))
+    apply_all(game, "nominate L1", "charge L1 T2")
+    assert events(game, "charge-short") and model(game, "L1").pos == (13.0, 10.0)
+    assert game.state.tokens[0].holder == "L1"
+    assert events(game, "picked-up")[0].rule == "The Bag Man: the package (R:1569)"
+    assert not dice_left(game)
+
+
+def test_r1569_a_revulsion_move_picks_up_the_package_on_its_way() -> None:
+    # R:222: Revulsion is a Move directly away from the source: T2 flees L1 5" west, over
+    # the package.
+    fearsome = agent("L1", types=["daemon"], skills=["fear"])
+    dice = [("resolve", 3), ("insanity", 4)]  # 4: Revulsion
+    game = loose_package(fearsome, dice, 0, T2=(14.0, 10.0), L1=(18.0, 10.0))
+    apply_all(game, "nominate T2", "pass T2")
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    assert model(game, "T2").pos == (9.0, 10.0)
+    assert game.state.tokens[0].holder == "T2"
+    assert not dice_left(game)
+
+
 def test_sa_the_bag_man_threshold_wins_off_the_lurker_edge_the_others_enclosed() -> None:
     # R:1568: every edge but the Lurker short edge is Enclosed to Threshold models; R:1570.
     game = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(30.0, 3.0), L2=(20.0, 3.0))

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import CONTACT
+from skirmish.rulesets.strange_aeons import tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.movement import move_allowance
-from skirmish.rulesets.strange_aeons.space import contacts, gap, models, path_toward, walk
+from skirmish.rulesets.strange_aeons.space import contacts, gap, models, path_toward
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -73,7 +74,7 @@ def drawn(game: AeonsGame, m: AeonsModel) -> list[Step]:
     path = path_toward(game, m, point, move_allowance(game, m), m.radius + short, ignore)
     game.emit("lured", RULE, (m.id, owner), at=point)
     if path is not None:
-        walk(game, m, path, RULE)
+        tokens.travel(game, m, path, RULE)
     return []
 
 

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import animals
+from skirmish.rulesets.strange_aeons import animals, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import break_away
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import top
-from skirmish.rulesets.strange_aeons.space import contacts, in_contact, path_toward, walk
+from skirmish.rulesets.strange_aeons.space import contacts, in_contact, path_toward
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -57,5 +57,5 @@ class BestFriend(Step):
         stop = dog.radius + handler.radius
         path = path_toward(game, dog, handler.pos, top(game, dog), stop, (handler.id,))
         if path is not None:
-            walk(game, dog, path, BEST_FRIEND)
+            tokens.travel(game, dog, path, BEST_FRIEND)
         return []

@@ -40,6 +40,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stake,
     stalker,
+    tokens,
 )
 from skirmish.rulesets.strange_aeons.afflictions import effects_of, ensnare_error
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -74,7 +75,6 @@ from skirmish.rulesets.strange_aeons.space import (
     move_route,
     placement_reason,
     surface_name,
-    walk,
 )
 
 if TYPE_CHECKING:
@@ -465,7 +465,7 @@ class CombatRound(Step):
             assert action.point is not None
             path = move_path(game, winner, action.point, leave_allowance(game, winner))
             assert path is not None
-            walk(game, winner, stride(game, winner, path)[0], LEAVING)
+            tokens.travel(game, winner, stride(game, winner, path)[0], LEAVING)
             return []
         if self.phase == "winner" and action is not None and action.kind == "throw":
             return self._throw(game, winner, loser, action)

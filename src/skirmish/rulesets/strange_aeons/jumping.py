@@ -31,7 +31,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
 from skirmish.geometry.terrain import nearest_in
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, tokens
 from skirmish.rulesets.strange_aeons.afflictions import dexterity_test
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
@@ -45,7 +45,6 @@ from skirmish.rulesets.strange_aeons.space import (
     path_toward,
     placement_reason,
     surface_name,
-    walk,
 )
 
 if TYPE_CHECKING:
@@ -268,7 +267,7 @@ def _short(game: AeonsGame, m: AeonsModel, to: Point, move: float) -> None:
     the Action counts as a Move and nothing falls (rules notes item 49, R:271)."""
     path = path_toward(game, m, to, move, 0.0, ())
     if path is not None:
-        walk(game, m, path, SHORT)
+        tokens.travel(game, m, path, SHORT)
     game.emit("jump-short", SHORT, (m.id,), movement=move)
     if path is not None:
         slip(game, m, path, move)

@@ -62,7 +62,6 @@ from skirmish.rulesets.strange_aeons.space import (
     rough_penalty,
     rough_stops_charge,
     surface_name,
-    walk,
 )
 
 if TYPE_CHECKING:
@@ -343,8 +342,7 @@ class MoveTo(Step):
             assert exit_route is not None
             start = m.pos
             walked, _ = stride(game, m, exit_route, bonus, burden)
-            walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
-            tokens.pick_up(game, m, walked)  # the package it Moves over on its way out
+            tokens.travel(game, m, walked, LEAVE if walked is exit_route else MOVE)
             if walked is exit_route and snatch.nests(game, m, edge):
                 victim = snatch.fly_off(game, m, edge)
                 remove(game, victim, snatch.NEST, snatch.NEST_RULE, injured=False, left_table=True)
@@ -360,9 +358,8 @@ class MoveTo(Step):
         walked, move = stride(game, m, path, bonus, burden)
         rough = rough_penalty(game, m) if walked.touches_rough else 0
         sprinted(game, m, walked.length + rough, move - bonus, bonus)
-        walk(game, m, walked, MOVE)
+        tokens.travel(game, m, walked, MOVE)
         tokens.follow(game, m, self.token, start)
-        tokens.pick_up(game, m, walked)
         slip(game, m, walked, move)
         if not contacts(game, m):
             points = walked.points
@@ -440,8 +437,7 @@ def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
         assert move is not None
         _short(game, m, target, move)
         return False
-    walk(game, m, path, CHARGE)
-    tokens.pick_up(game, m, path)
+    tokens.travel(game, m, path, CHARGE)
     slip(game, m, path, allowance(game, m) if move is None else move)
     return True
 
@@ -451,7 +447,7 @@ def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> N
     the Action counts as a Move (rules notes item 49), across ice as any Move (R:266)."""
     path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
     if path is not None:
-        walk(game, m, path, MOVE)
+        tokens.travel(game, m, path, MOVE)
     game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
     if path is not None:
         slip(game, m, path, move)

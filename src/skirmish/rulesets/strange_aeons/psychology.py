@@ -72,6 +72,7 @@ from skirmish.rulesets.strange_aeons import (
     riding,
     salt,
     scene,
+    tokens,
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
@@ -105,7 +106,6 @@ from skirmish.rulesets.strange_aeons.space import (
     path_toward,
     placement,
     rough_stops_charge,
-    walk,
 )
 
 if TYPE_CHECKING:
@@ -834,7 +834,7 @@ def _driven(game: AeonsGame, m: AeonsModel, path: Path) -> None:
     the ice it crosses as any Move does (R:266)."""
     start, level = m.pos, m.level or ""
     walked, movement = stride(game, m, path)
-    walk(game, m, walked, INSANITY)
+    tokens.travel(game, m, walked, INSANITY)
     salt.sweep(game, m, start, level)
     slip(game, m, walked, movement)
 

@@ -821,7 +821,8 @@ def _ends_at(path: Path, goal: Point, stop: float) -> bool:
 
 
 def walk(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
-    """Move ``m`` to the end of ``path`` and log it."""
+    """Move ``m`` to the end of ``path`` and log it (a Move goes by :func:`.tokens.travel`,
+    which picks up the package on its way)."""
     if path.length <= 0.0:
         return
     m.x, m.y = path.points[-1]

@@ -18,9 +18,10 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
 - **The package** (R:1566-1569): the Threshold player names the Bag Man in secret (the
   Lurkers' view never shows him, :func:`redact`); he holds the package until he goes Face Up
   or Face Down or is removed, when he is revealed and drops it in base contact; any model
-  then picks it up by Moving over it, with no Movement penalty. In Capture the Courier
-  (R:1573) the Lurker player names the courier so, a Human or Humanoid of its own, hidden
-  from the Threshold's view (our reading: "as the Bag Man", whose naming is secret).
+  then picks it up by Moving over it (any Move: :func:`travel`), with no Movement penalty.
+  In Capture the Courier (R:1573) the Lurker player names the courier so, a Human or
+  Humanoid of its own, hidden from the Threshold's view (our reading: "as the Bag Man", whose
+  naming is secret).
 
 A marker moved along keeps its side of its mover, in base contact; markers never block a
 Move. An Animal never searches (R:111) nor is named the Bag Man, being no model of the list
@@ -52,7 +53,7 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.quadrants import LoggedDice
 from skirmish.rulesets.strange_aeons.scenario_play import SIDES, Markers, Search
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll, roll_loot
-from skirmish.rulesets.strange_aeons.space import inches, models, table_grid
+from skirmish.rulesets.strange_aeons.space import inches, models, table_grid, walk
 from skirmish.rulesets.strange_aeons.state import Token
 from skirmish.rulesets.strange_aeons.terrain import features
 from skirmish.rulesets.strange_aeons.zones import setting_of
@@ -323,7 +324,16 @@ def _beside(game: AeonsGame, m: AeonsModel, behind: Point) -> Point:
     return m.pos
 
 
-def pick_up(game: AeonsGame, m: AeonsModel, path: Path) -> None:
+def travel(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
+    """``m`` Moves along ``path`` (logged under ``rule``), picking up the package it passes
+    over (R:1569): any Move, a Move Action's, a Charge's, one short of its target or of its
+    jump (notes §6 item 49), one out of a combat won, or one the Insanity Table, Bait or Man's
+    Best Friend forces."""
+    walk(game, m, path, rule)
+    _pick_up(game, m, path)
+
+
+def _pick_up(game: AeonsGame, m: AeonsModel, path: Path) -> None:
     """A Normal model that Moved over the package picks it up (R:1569)."""
     if not m.normal or m.removed is not None or _unmoving(game, m) is not None:
         return
