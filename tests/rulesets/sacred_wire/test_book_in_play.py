@@ -25,13 +25,17 @@ from skirmish.errors import SkirmishError
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.campaign.book import (
+    HIRE,
     Book,
     CampaignError,
     book_from_data,
     book_to_data,
     save_book,
 )
+from skirmish.rulesets.sacred_wire.campaign.log import describe
+from skirmish.rulesets.sacred_wire.campaign.management import hire
 from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    Fate,
     ModelOutcome,
     Outcome,
     Played,
@@ -47,6 +51,7 @@ HOBBLED = {"name": "Hobbled", "rule": "K3.3", "stat": "move", "n": -1}
 TRAINED = {"name": "Training", "rule": "K3.4", "stat": "wits", "n": 1}
 TOUGHER = {"name": "Promotion", "rule": "K3.4", "stat": "max-health", "n": 1}
 BURNED = {"name": "Burned Out", "rule": "R6.4", "stat": "ranged", "n": -1}
+OOA = Fate.OUT_OF_ACTION
 
 
 def scarred() -> Book:
@@ -75,7 +80,7 @@ def played_out(game: Game, seed: int) -> Game:
 
 
 def test_k3_book_lineup_carries_the_campaigns_changes() -> None:
-    found = {p.name: p for p in scarred().lineup().models}
+    found = {p.name: p for p in scarred().lineup(CATALOG.squad.models).models}
     assert "Sunita Roche" not in found  # K3.3: Sidelined, it misses this game
     mara, tobias, pike, dmitri = (
         found[n] for n in ("Mara Voss", "Tobias Valdez", "Pike", "Dmitri Osei")
@@ -130,6 +135,63 @@ def test_k3_3_a_book_with_every_model_sidelined_is_refused() -> None:
         SkirmishError, match=r"'Wrecking Crew' has no model fit to play its next game \(K3\.3\)$"
     ):
         game_of(book)
+
+
+def test_k3_squads_always_have_five_a_dead_model_is_hired_before_the_next_game() -> None:
+    mara = ModelOutcome(name="Mara Voss", fate=OOA)
+    done, found = run(crew(), [mara], "exploration", 1, 1, "injury", 1, 1)  # Terminated
+    assert len(done.members) == 4
+    assert [describe(e) for e in found if e.kind == "short"] == [
+        "The squad has 4 of its 5 models: hire 1 before its next game, free, or it cannot play "
+        f"it: {HIRE}  [K3]"
+    ]
+    before = book_to_data(done)
+    with pytest.raises(
+        CampaignError,
+        match=r"^'Wrecking Crew' has 4 models: a squad always has 5, so hire 1 first, free "
+        r"\(K3\): skirmish sacred-wire campaign hire BOOK --name NAME --contract CONTRACT ",
+    ):
+        game_of(done)
+    assert book_to_data(done) == before
+    vex = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
+    hired = hire(done, vex | {"combat": "2d6", "defense": "2d6", "wits": "2d6"}, catalog=CATALOG)
+    assert len([m for m in game_of(hired).models if m.side == 0]) == 5
+
+
+def test_k3_a_short_squad_is_refused_from_the_command_line(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    data = book_to_data(crew())
+    del data["models"][4]
+    path = tmp_path / "crew.toml"
+    save_book(book_from_data(data, CATALOG), path, CATALOG)
+    before = path.read_bytes()
+    refused = cli("play", "sacred-wire", "-o", f"squad_a={path}", "--seed", "1")
+    assert refused.status == 2 and path.read_bytes() == before
+    assert refused.err.strip() == (
+        "error: 'Wrecking Crew' has 4 models: a squad always has 5, so hire 1 first, free (K3): "
+        f"{HIRE}"
+    )
+    hired = cli(
+        "sacred-wire",
+        "campaign",
+        "hire",
+        str(path),
+        "--name",
+        "Vex",
+        "--contract",
+        "Gunner",
+        "--array",
+        "Operative",
+        "--combat",
+        "2d6",
+        "--defense",
+        "2d6",
+        "--wits",
+        "2d6",
+    )
+    assert hired.status == 0, hired.err
+    assert cli("play", "sacred-wire", "-o", f"squad_a={path}", "--seed", "1").status == 0
 
 
 def test_k3_3_a_sidelined_boss_leaves_the_roll_off_to_the_best_wits() -> None:
@@ -188,7 +250,9 @@ def test_r7_3_broadcast_storm_is_forgotten_in_the_book() -> None:
     assert book_from_data(book_to_data(done), CATALOG).member("Dmitri Osei").forgotten == (
         CATALOG.power("Signal Jam"),
     )
-    dmitri_next = next(p for p in done.lineup().models if p.name == "Dmitri Osei")
+    dmitri_next = next(
+        p for p in done.lineup(CATALOG.squad.models).models if p.name == "Dmitri Osei"
+    )
     assert dmitri_next.powers == ("Focus",)
 
 

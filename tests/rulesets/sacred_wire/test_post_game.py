@@ -485,7 +485,7 @@ def test_k3_3_injury_terminated_sends_the_kit_to_the_lockers() -> None:
     assert "Tobias Valdez" not in [m.name for m in done.members]
     assert done.lockers == ("Sword", "Mesh Wrap")
     assert "Tobias Valdez leaves the squad (Terminated); its kit goes to the Lockers: " in (
-        describe(events[-2])
+        describe(events[-3])
     )
 
 
@@ -504,7 +504,7 @@ def test_k3_3_a_dead_boss_is_replaced_by_the_resource_with_most_merits() -> None
     assert done.boss is pike and pike.promoted is Perk.ARMOR
     assert pike.model.contract.max_armor.value == "medium"
     assert done.lockers == ("Needle Gun", "Shiv", "Flak Wrap")
-    assert kinds(events)[-3:-1] == ["choice", "boss-promoted"]
+    assert kinds(events)[-4:-2] == ["choice", "boss-promoted"]
 
 
 def test_k3_3_the_owner_picks_the_new_boss_and_its_perk() -> None:

@@ -124,6 +124,7 @@ from skirmish.rulesets.sacred_wire.squads.squad import (
 
 __all__ = [
     "CYBERNETICS",
+    "HIRE",
     "LOCKERS",
     "Book",
     "CampaignError",
@@ -147,6 +148,11 @@ __all__ = [
 
 #: Where kit is stored between games (K3): the holder name of the Lockers.
 LOCKERS = "lockers"
+#: The command that hires a new Resource (post-game step 7, K3, notes A80).
+HIRE = (
+    "skirmish sacred-wire campaign hire BOOK --name NAME --contract CONTRACT --array ARRAY "
+    "--combat DICE --defense DICE --wits DICE"
+)
 #: The rule of the cybernetics, which repair a model's penalties (notes A70).
 CYBERNETICS = "R3.11"
 _FORMATS = ("toml", "json")
@@ -352,12 +358,24 @@ class Book:
         """The squad's Boss (None only when no model is left)."""
         return next((m for m in self.members if m.is_boss), None)
 
-    def lineup(self) -> Lineup:
-        """The squad that plays the book's next game: every model but the Sidelined (K3.3),
-        each as :meth:`Member.profile` makes it.
+    def short_of(self, size: int) -> int:
+        """How many models the roster lacks of a squad's ``size``, the Sidelined counted: they
+        stay home, but a dead model is replaced (K3)."""
+        return max(0, size - len(self.members))
 
-        :raises CampaignError: every model is Sidelined, or none is left.
+    def lineup(self, size: int) -> Lineup:
+        """The squad that plays the book's next game: every model but the Sidelined (K3.3),
+        each as :meth:`Member.profile` makes it; a squad of ``size`` models always, so the
+        dead are replaced first (K3).
+
+        :raises CampaignError: the roster is short of ``size``, or every model is Sidelined.
         """
+        short = self.short_of(size)
+        if short:
+            raise CampaignError(
+                f"{self.name!r} has {plural(len(self.members), 'model')}: a squad always has "
+                f"{size}, so hire {short} first, free (K3): {HIRE}"
+            )
         playing = tuple(m.profile() for m in self.members if not m.sidelined)
         if not playing:
             raise CampaignError(f"{self.name!r} has no model fit to play its next game (K3.3)")

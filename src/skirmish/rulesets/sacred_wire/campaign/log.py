@@ -48,6 +48,8 @@ TEMPLATES: dict[str, str] = {
     "boss-promoted": "{a} becomes the Boss and gains {perk}",
     "no-boss": "No Resource is left to become the Boss: the next one hired will be",
     "restored": "Every model restores full Health",
+    "short": "The squad has {models} of its {size} models: hire {short} before its next game, "
+    "free, or it cannot play it: {hire}",
     "review": "{a} takes {amount} damage ({source}): it starts the next game at {health} Health",
     "choice": "{question} {answer}",
     "game-over": "The post-game sequence is done: the book is ready",

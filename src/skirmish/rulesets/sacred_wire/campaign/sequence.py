@@ -12,7 +12,8 @@ Sequence of the campaign booklet, with notes A77's step 1b), each a step of the 
 * 4 one Promotion roll per threshold of Merits crossed (K3.4, notes A78, A79);
 * 9 every model back to full Health (K3);
 * 10 the Performance Review: the d6 of a model that left the board or fled (C4.20), the Rage
-  Stim's d4 (R3.9); the damage is carried into the next game (notes A62).
+  Stim's d4 (R3.9); the damage is carried into the next game (notes A62);
+* last, a roster left short of a squad says how many to hire before the next game (K3).
 
 Steps 5-8 are the owner's bookkeeping between games (:mod:`.management`). :func:`opening`
 gives the steps of one post-game from the book and the outcome.
@@ -28,7 +29,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
-from skirmish.rulesets.sacred_wire.campaign.book import SLAG, SLAG_MOST, Book, stock_item
+from skirmish.rulesets.sacred_wire.campaign.book import HIRE, SLAG, SLAG_MOST, Book, stock_item
 from skirmish.rulesets.sacred_wire.campaign.evidence import (
     FindsArrive,
     LoseEvidence,
@@ -49,7 +50,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, change, table
-from skirmish.rulesets.sacred_wire.campaign.sheet import MemberSheet
+from skirmish.rulesets.sacred_wire.campaign.sheet import MemberSheet, book_of
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.game.casualties import LEAVE
 from skirmish.rulesets.sacred_wire.game.items import ITEMS
@@ -363,6 +364,23 @@ def _hurt(game: PostGame, name: str, dice: DamageDice, rule: str, source: str) -
 
 
 @dataclass(slots=True, eq=False)
+class ShortHanded(Step):
+    """A squad always has its five models, the Sidelined among them: a roster the game left
+    short hires the rest, free, before its next game (K3, step 7), or cannot play it."""
+
+    rule = SQUAD
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        catalog = catalog_of(game)
+        book = book_of(game.state.book, catalog)
+        size = catalog.squad.models
+        short = book.short_of(size)
+        if short:
+            game.emit("short", SQUAD, models=len(book.members), size=size, short=short, hire=HIRE)
+        return []
+
+
+@dataclass(slots=True, eq=False)
 class Finish(Step):
     """The book counts one more game, and the game record it took (K3); the post-game ends."""
 
@@ -415,6 +433,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         Restore(),
         Stage("step 10 (Performance Review)"),
         *(Review(m.name, r.fate in REVIEWED, r.rage_stim) for m, r in results),
+        ShortHanded(),
         Finish(outcome.record),
     ]
 

@@ -110,7 +110,7 @@ def load_squad_spec(spec: Any, key: str, catalog: Catalog) -> dict[str, Any]:
 
     Raises:
         SkirmishError: the squad cannot be read or breaks the squad-building rules (C2), or
-            the book is invalid or has no model fit to play.
+            the book is invalid, short of a squad (K3) or has no model fit to play.
     """
     found: Squad | Book
     if isinstance(spec, dict) and set(spec) == {BOOK}:
@@ -126,7 +126,7 @@ def load_squad_spec(spec: Any, key: str, catalog: Catalog) -> dict[str, Any]:
         )
     if isinstance(found, Squad):
         return squad_to_data(found)
-    found.lineup()
+    found.lineup(catalog.squad.models)
     return {BOOK: book_to_data(found)}
 
 
@@ -234,7 +234,8 @@ def _lineup(data: dict[str, Any] | None, catalog: Catalog) -> Lineup:
     if data is None:
         return Lineup(NO_SQUAD, ())
     if BOOK in data:
-        return _book_from_json(json.dumps(data[BOOK], sort_keys=True), catalog).lineup()
+        book = _book_from_json(json.dumps(data[BOOK], sort_keys=True), catalog)
+        return book.lineup(catalog.squad.models)
     return lineup_of(_squad_from_json(json.dumps(data, sort_keys=True), catalog))
 
 
