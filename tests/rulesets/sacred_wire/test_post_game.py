@@ -74,6 +74,7 @@ from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 COMBAT, DEFENSE, WITS = Attribute.COMBAT, Attribute.DEFENSE, Attribute.WITS
 OOA = Fate.OUT_OF_ACTION
+SIGNAL, SOURCE = "M13.1", "M13.2"
 NAMES = ("Mara Voss", "Tobias Valdez", "Sunita Roche", "Pike", "Dmitri Osei")
 
 
@@ -307,6 +308,55 @@ def test_k2_3_a_mission_may_replace_the_winner_evidence() -> None:
     assert done.evidence == () and "winner-evidence" not in kinds(events)
 
 
+@pytest.mark.parametrize("mission", [SIGNAL, SOURCE])
+def test_k2_3_the_trigger_missions_own_rewards_replace_the_winner_evidence_notes_a96_a97(
+    mission: str,
+) -> None:
+    rewards = Rewards(evidence=1)
+    done, events = run(crew(), [], "evidence", 4, won=True, mission=mission, rewards=rewards)
+    assert (done.evidence, done.unrecorded) == ((4,), 0)  # the mission's 1, no K2.3 Evidence
+    assert "winner-evidence" not in kinds(events)
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            {"won": True, "winner_evidence": True, "mission": SIGNAL},
+            r"winner_evidence true on mission M13\.1: its own rewards replace the winner's "
+            r"Evidence \(K2\.3, notes A96, A97\)$",
+        ),
+        ({"winner_evidence": True, "mission": SOURCE}, r"winner_evidence true on mission M13\.2"),
+        (
+            {"won": True, "winner_evidence": False, "mission": "M4.1"},
+            r"winner_evidence false on mission M4\.1: it leaves the winner its Evidence "
+            r"\(K2\.3\)$",
+        ),
+        (
+            {"leads_lost": True, "mission": "M4.1"},
+            r"leads_lost on mission M4\.1: only The Source has it \(M13\.2\)$",
+        ),
+        (
+            {"campaign_won": True, "mission": SIGNAL},
+            r"campaign_won on mission M13\.1: only The Source has it \(M13\.2\)$",
+        ),
+        (
+            {"next_extractor": False},
+            r"next_extractor on a mission not known: only The Source has it \(M13\.2\)$",
+        ),
+    ],
+)
+def test_k2_3_m13_2_fields_the_mission_contradicts_are_refused_in_one_line(
+    fields: dict[str, Any], message: str
+) -> None:
+    book = crew()
+    before = book_to_data(book)
+    with pytest.raises(CampaignError, match=IMPOSSIBLE + message) as caught:
+        run(book, [], **fields)
+    assert "\n" not in str(caught.value)
+    assert book_to_data(book) == before
+
+
 def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None:
     finds = Finds(subs=12, items=["frag"], evidence=1, leads=1)
     done, _ = run(crew(), [], "evidence", 4, finds=finds, rewards=Rewards(leads=1))
@@ -388,24 +438,24 @@ def test_k2_nine_types_win_the_campaign() -> None:
 def test_m13_2_the_source_not_extracted_loses_every_lead() -> None:
     book = crew()
     book.leads = 4
-    done, events = run(book, [], leads_lost=True)
+    done, events = run(book, [], leads_lost=True, mission=SOURCE)
     assert done.leads == 0 and "leads-lost" in kinds(events)
 
 
 def test_m13_2_the_source_extracted_wins_the_campaign() -> None:
-    _, events = run(crew(), [], campaign_won=True)
+    _, events = run(crew(), [], campaign_won=True, mission=SOURCE)
     assert "source-extracted" in kinds(events)
 
 
 def test_m13_2_the_holder_at_the_end_is_the_books_next_extractor() -> None:
-    done, events = run(crew(), [], next_extractor=True)
+    done, events = run(crew(), [], next_extractor=True, mission=SOURCE)
     assert done.extractor and book_to_data(done)["extractor"] is True
     assert book_from_data(book_to_data(done), CATALOG).extractor
     assert "the Extractor of the next attempt (M13.2)" in book_report(done, CATALOG)
     assert [describe(e) for e in events if e.kind == "next-extractor"] == [
         "The squad held the Source at the end: it is the Extractor of the next attempt  [M13.2]"
     ]
-    again, events = run(done, [], next_extractor=False)
+    again, events = run(done, [], next_extractor=False, mission=SOURCE)
     assert not again.extractor and "not-extractor" in kinds(events)
     kept, _ = run(done, [])  # another mission leaves it be
     assert kept.extractor

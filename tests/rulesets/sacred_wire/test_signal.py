@@ -130,7 +130,7 @@ def test_m13_1_a_redirect_at_minus_1_dt_wins_at_once_with_2_evidence() -> None:
     assert game.result.reason == "redirected the signal"
     result = reward(game)
     assert (result.leads, result.evidence, result.evidence_lost) == ((1, 2), (2, 0), (0, 0))
-    assert outcome_of(game, 0).winner_evidence is False  # its own rewards replace K2.3's
+    assert outcome_of(game, 0).gives_winner_evidence is False  # its own rewards replace K2.3's
 
 
 def test_m13_1_a_failed_redirect_swells_every_later_spawn_once_a_game() -> None:

@@ -187,7 +187,7 @@ def test_m13_2_carried_off_the_far_edge_the_extractor_wins_the_campaign() -> Non
     assert result(game).campaign == 0 and result(game).evidence_lost == (0, 0)
     assert "detonation" not in [e.kind for e in game.log]
     outcome = outcome_of(game, 0)
-    assert outcome.campaign_won and not outcome.winner_evidence
+    assert outcome.campaign_won and not outcome.gives_winner_evidence
 
 
 def test_m13_2_the_extractor_left_alone_plays_on_to_carry_the_source_off() -> None:

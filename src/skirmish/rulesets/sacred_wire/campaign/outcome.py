@@ -9,7 +9,9 @@ A game played at a physical table is described by a small TOML (or JSON) file of
 :class:`Outcome` fields; every field may be left out::
 
     won = true                    # the side won the mission (K2.3: +1 Evidence)
-    winner_evidence = true        # false when the mission replaces K2.3's winner Evidence
+    winner_evidence = true        # left out: the mission decides (none after The Signal and
+                                  # The Source, notes A96, A97); a mission not known: false
+                                  # when it replaced K2.3's winner Evidence
     evidence_lost = 0             # Evidence lost at the game's end, after the finds and the
                                   # mission's rewards (K2.4: the owner picks which)
     leads_lost = false            # The Source not extracted: all Leads are lost (M13.2)
@@ -17,7 +19,7 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     next_extractor = true         # The Source not extracted: true if the side held it at the
                                   # end, the Extractor of the next attempt (M13.2); left out
                                   # after any other mission
-    mission = "M4.1"              # the mission played, by its rule ID: its rewards cite it;
+    mission = "M13.2"             # the mission played, by its rule ID: its rewards cite it;
                                   # after The Signal (M13.1) the book records it (K1.2); left
                                   # out: not known (the rewards cite the missions, M)
 
@@ -55,8 +57,10 @@ mission objective and does not (K1.2).
 
 :func:`check_outcome` refuses what no game gives: a model among its own kills or its squad's,
 an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy
-Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), and counts beyond the
-bounds of ``data/campaign.toml [outcome]``. :func:`played` refuses an outcome that does not fit
+Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), counts beyond the
+bounds of ``data/campaign.toml [outcome]``, and fields the mission contradicts: the winner's
+Evidence other than the mission gives it (K2.3, notes A96, A97), The Source's fields after
+another mission or one not known (M13.2). :func:`played` refuses an outcome that does not fit
 the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A game
 record's outcome carries the record's identifier (:func:`record_id`), which the book keeps, so
 its post-game is applied once (:func:`check_applied_once`).
@@ -130,6 +134,8 @@ __all__ = [
 
 RULESET = "sacred-wire"
 RAGE_STIM = "Rage Stim"
+#: The missions whose own rewards replace K2.3's Evidence for the winner (notes A96, A97).
+OWN_EVIDENCE = (MISSIONS[SIGNAL], MISSIONS[SOURCE])
 
 
 class Fate(StrEnum):
@@ -205,11 +211,12 @@ class Outcome(_Record):
     """What one game meant for one side's campaign; ``record`` identifies the game record it
     was read from (:func:`record_id`; "" for a table game), ``played`` the book whose squad
     played it (None for a squad file or a table game), ``mission`` the mission's rule ID (""
-    when not known)."""
+    when not known), ``winner_evidence`` whether the mission left the winner K2.3's Evidence
+    (None: the mission says, :attr:`gives_winner_evidence`)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
-    winner_evidence: StrictBool = True
+    winner_evidence: StrictBool | None = None
     evidence_lost: Bounded = 0
     leads_lost: StrictBool = False
     campaign_won: StrictBool = False
@@ -219,6 +226,14 @@ class Outcome(_Record):
     rewards: Rewards = Rewards()
     record: RecordId | Literal[""] = ""
     played: Played | None = None
+
+    @property
+    def gives_winner_evidence(self) -> bool:
+        """The mission leaves the winner K2.3's Evidence: every mission but those with their
+        own rewards (notes A96, A97); a mission not known, unless the outcome says not."""
+        if self.winner_evidence is not None:
+            return self.winner_evidence
+        return self.mission not in OWN_EVIDENCE
 
     @property
     def signal(self) -> bool:
@@ -283,7 +298,6 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
             _model_outcome(game, m, enemies, found, honoured) for m in game.models if m.side == side
         ),
         won=game.result.winner == side,
-        winner_evidence=mission is None or mission.mission not in (SIGNAL, SOURCE),  # their own
         evidence_lost=lost,
         leads_lost=leads_lost,
         campaign_won=campaign_won,
@@ -477,8 +491,39 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     problems += _loss_problems(outcome, limits.evidence_lost)
     if outcome.mission and outcome.mission not in MISSIONS.values():
         problems.append(f"mission {outcome.mission} is none of the missions (M)")
+    problems += _mission_problems(outcome)
     if problems:
         raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
+
+
+def _mission_problems(outcome: Outcome) -> list[str]:
+    """The fields that contradict the mission played: the winner's Evidence other than the
+    mission gives it (K2.3, notes A96, A97), and The Source's own outcomes after another
+    mission, or one not known (M13.2)."""
+    mission, source = outcome.mission, MISSIONS[SOURCE]
+    named = f"mission {mission}" if mission else "a mission not known"
+    problems = []
+    if outcome.winner_evidence and mission in OWN_EVIDENCE:
+        problems.append(
+            f"winner_evidence true on {named}: its own rewards replace the winner's Evidence "
+            "(K2.3, notes A96, A97)"
+        )
+    if outcome.winner_evidence is False and mission and mission not in OWN_EVIDENCE:
+        problems.append(
+            f"winner_evidence false on {named}: it leaves the winner its Evidence (K2.3)"
+        )
+    sources = (
+        ("leads_lost", outcome.leads_lost),
+        ("campaign_won", outcome.campaign_won),
+        ("next_extractor", outcome.next_extractor is not None),
+    )
+    if mission != source:
+        problems += [
+            f"{key} on {named}: only The Source has it ({source})"
+            for key, given in sources
+            if given
+        ]
+    return problems
 
 
 def _loss_problems(outcome: Outcome, most: int) -> list[str]:

@@ -457,6 +457,6 @@ def _income(outcome: Outcome, catalog: Catalog) -> list[Step]:
         steps.append(MissionRewards(rewards.leads, rewards.evidence, outcome.mission))
     steps += [LoseEvidence() for _ in range(outcome.evidence_lost)]
     winner = catalog.campaign.evidence.winner
-    if outcome.won and outcome.winner_evidence and winner:
+    if outcome.won and outcome.gives_winner_evidence and winner:
         steps.append(WinnerEvidence(winner))
     return steps
