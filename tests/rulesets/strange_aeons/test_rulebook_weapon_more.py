@@ -639,8 +639,8 @@ def test_r285_r1222_two_loads_of_one_weapon_are_never_fired_as_two_weapons() -> 
     refused(
         game,
         f"shoot-two T1 L1 {HOLLOW['id']} {SILVER['id']}",
-        ".45 Handgun (Hollow Point Bullets) and .45 Handgun (Silver Bullets) are loads of one "
-        "weapon: one type of round a turn, and two weapons fire together (R:1222, R:285)",
+        ".45 Handgun (Hollow Point Bullets) and .45 Handgun (Silver Bullets) are loads or "
+        "settings of one weapon, and two weapons fire together (R:1222, R:1323, R:285)",
     )
 
 
@@ -662,6 +662,61 @@ def test_r249_r1222_a_jam_is_the_weapons_whatever_it_is_loaded_with() -> None:
     game.apply(f"clear-jam T1 {HOLLOW['id']}")
     assert game.state.jammed == ()
     assert f"shoot T1 L1 {SILVER['id']}" in options(game)
+
+
+HEAT_RAY: dict[str, dict[str, Any]] = {
+    "heat_ray.low": {
+        **MORE["heat_ray.high"],
+        "id": "heat_ray.low",
+        "name": "Heat Ray (Low)",
+        "damage": 4,
+        "range": 8.0,
+        "specials": [],
+    },
+    "heat_ray.high": MORE["heat_ray.high"],
+}
+"""The Heat Ray's two settings, one weapon bought once (R:1323)."""
+
+
+def _heat_ray() -> Any:
+    return book(
+        agent("T1", dex=4, weapons=["unarmed", *HEAT_RAY]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        weapons=HEAT_RAY,
+    )
+
+
+def test_r1323_r285_the_heat_ray_s_two_settings_are_never_fired_as_two_weapons() -> None:
+    game = _heat_ray()
+    game.apply("nominate T1")
+    assert "shoot T1 L1 heat_ray.low" in options(game)
+    assert not [o for o in options(game) if o.startswith("shoot-two")]
+    refused(
+        game,
+        "shoot-two T1 L1 heat_ray.low heat_ray.high",
+        "Heat Ray (Low) and Heat Ray (High) are loads or settings of one weapon",
+    )
+
+
+def test_r1323_r249_a_jam_on_one_heat_ray_setting_jams_the_other() -> None:
+    game = _heat_ray()
+    game.state.jammed = (("T1", "heat_ray.low"),)
+    game.apply("nominate T1")
+    assert not [o for o in options(game) if o.startswith("shoot ")]
+    refused(
+        game,
+        "shoot T1 L1 heat_ray.high",
+        "the Heat Ray (High) of T1 is Jammed: an Action cleans it",
+    )
+
+
+def test_r1323_r1069_destroy_weapon_takes_the_heat_ray_once_with_both_settings() -> None:
+    game = _heat_ray()
+    cat = catalog_of(game)
+    prof = cat.profile(model(game, "T1").profile)
+    assert destroyable(cat, prof) == {"heat_ray": "Heat Ray (Low)"}
+    assert cat.profile(f"{prof.id}~heat_ray").weapons == ("unarmed",)
 
 
 # -- 1-Shot and Scrounged: the Stone (R:1233; notes §6 item 4) --------------------------------

@@ -303,6 +303,9 @@ Transfer, R:543): ``L3!+dodge``, ``L3!-dodge``."""
 CHANGE = re.compile(r"(move|dex|con|armour|attacks|wounds|res)([+-]\d+)|([+-])([a-z_]+)")
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
+SETTING = "."
+"""Joins a weapon's id and one of the settings printed for it, a line of its own: an item's
+(``heat_ray.low``, R:1323) or a profile's (``conqueror_worm.expectorate-ball``, R:557)."""
 
 NONE = 7
 """A Dexterity or Resolve printed "-" (the Ghosts', R:116): a target no D6 reaches, so the
@@ -312,10 +315,11 @@ PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
 not."""
 
 
-def unloaded_id(weapon_id: str) -> str:
-    """The id of the weapon a load is fired from, whatever its ammunition (R:1222):
-    ``short_bow`` for ``short_bow+fire_arrows``, and itself for a weapon not loaded."""
-    return weapon_id.partition(LOADED)[0]
+def base_weapon_id(weapon_id: str) -> str:
+    """The id of the one weapon a load or a setting is fired from, whatever its ammunition
+    (R:1222) or setting (R:1323): ``short_bow`` for ``short_bow+fire_arrows``, ``heat_ray``
+    for ``heat_ray.low``, and itself for a weapon of one line not loaded."""
+    return weapon_id.partition(LOADED)[0].partition(SETTING)[0]
 
 
 class _Strict(BaseModel):
@@ -898,11 +902,11 @@ def _derived(profile: Profile, mark: str, what: str) -> Profile:
 
 
 def _without(profile: Profile, lost: str) -> Profile:
-    """``profile`` without the weapon (with every ammunition it fires) or the armour
-    ``lost``."""
+    """``profile`` without the weapon (with every ammunition it fires and every setting it
+    has) or the armour ``lost``."""
     piece = next((a for a in profile.worn if a.id == lost), None)
     if piece is None:
-        kept = tuple(w for w in profile.weapons if unloaded_id(w) != lost)
+        kept = tuple(w for w in profile.weapons if base_weapon_id(w) != lost)
         return profile.model_copy(update={"weapons": kept})
     return profile.model_copy(
         update={

@@ -16,7 +16,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from skirmish.data_files import read_data
-from skirmish.rulesets.strange_aeons.catalog import Ability, Profile
+from skirmish.rulesets.strange_aeons.catalog import SETTING, Ability, Profile
 from skirmish.rulesets.strange_aeons.forces import Played, item_weapons, playable
 from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog, Item, Record
 from skirmish.rulesets.strange_aeons.rules_data.records import Weapon as BookWeapon
@@ -26,8 +26,6 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Special Branch Technician: Field Tester (R:428-442)"
-SETTING = "."
-"""Joins a prototype's id and its setting in its weapons' ids (``heat_ray.low``)."""
 
 
 class TestRow(Record):

@@ -41,7 +41,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Profile,
     Skill,
     Weapon,
-    unloaded_id,
+    base_weapon_id,
 )
 
 if TYPE_CHECKING:
@@ -102,11 +102,12 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
 
 def destroyable(cat: Catalog, prof: Profile) -> dict[str, str]:
     """The items of the Weapons Tables a model has, by id, with their names: a weapon once,
-    whatever ammunition it fires (named after its first load then)."""
+    whatever ammunition it fires or setting it has (named after its first load or setting
+    then, R:1069, R:1323)."""
     weapons = [w for w in map(cat.weapon, prof.weapons) if w.item and not w.has("unarmed")]
     found: dict[str, str] = {}
     for w in weapons:
-        found.setdefault(unloaded_id(w.id), w.name)
+        found.setdefault(base_weapon_id(w.id), w.name)
     return found | {a.id: a.name for a in prof.worn}
 
 
@@ -117,7 +118,7 @@ def destroy(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, item: str) -
     loser.profile = f"{loser.profile}{LOST}{item}"
 
     def kept(pair: tuple[str, str]) -> bool:
-        return pair[0] != loser.id or unloaded_id(pair[1]) != item
+        return pair[0] != loser.id or base_weapon_id(pair[1]) != item
 
     st.jammed = tuple(filter(kept, st.jammed))
     st.readied = tuple(filter(kept, st.readied))

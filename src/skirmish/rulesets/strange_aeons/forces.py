@@ -42,6 +42,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     BECOMES,
     LOADED,
     NONE,
+    SETTING,
     UNARMED,
     Ability,
     ArmourPiece,
@@ -785,14 +786,14 @@ def _weapons(
     own rules use no other (Faceless, R:860); the Wooden Stake's close combat line among them
     (R:486)."""
     found = [
-        _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
+        _weapon(f"{profile.id}{SETTING}{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
     ]
     added = tuple(r for u in upgrades for r in u.close_specials)
     if added:
         found = [_barbed(w, added, upgrades) if w.kind == "close" else w for w in found]
     found += [
-        _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
+        _weapon(f"{profile.id}{SETTING}{_slug(line.name or '')}", line.name or "", line)
         for u in upgrades
         for line in u.shots
     ]
@@ -882,7 +883,7 @@ def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
     Table is "earthly" (Surgical Precision, R:550)."""
     weapon_id, name = item.id, item.name
     if len(item.lines) > 1 and line.name is not None:
-        weapon_id, name = f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})"
+        weapon_id, name = f"{item.id}{SETTING}{_slug(line.name)}", f"{item.name} ({line.name})"
     weapon = _weapon(weapon_id, name, line, item=True, earthly=Table.MASTER in item.tables)
     return weapon.model_copy(update={"shots": item.shots_per_game or 0})
 

@@ -48,7 +48,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Weapon, unloaded_id
+from skirmish.rulesets.strange_aeons.catalog import Weapon, base_weapon_id
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import Options, in_contact, placement_reason
 
@@ -289,7 +289,7 @@ def steadied(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> AeonsModel | Non
     horse = mount_of(game, m)
     if horse is None or (weapon.rate <= 1 and not weapon.rate_die):
         return None
-    return None if unloaded_id(weapon.id) in catalog_of(game).scenario.pistols else horse
+    return None if base_weapon_id(weapon.id) in catalog_of(game).scenario.pistols else horse
 
 
 def penalty(game: AeonsGame, m: AeonsModel) -> int:

@@ -49,7 +49,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon, unloaded_id
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon, base_weapon_id
 from skirmish.rulesets.strange_aeons.damage import (
     Carried,
     Wound,
@@ -197,8 +197,8 @@ def pair_error(
     game: AeonsGame, m: AeonsModel, target: AeonsModel, first: str, second: str
 ) -> str | None:
     """Why ``m`` cannot fire the weapons ``first`` and ``second`` together at ``target``
-    (R:285): two carried, not two loads of one weapon (R:1222), neither 2-Hand, chosen
-    together for the turn if it has shot."""
+    (R:285): two carried, not two loads or settings of one weapon (R:1222, R:1323), neither
+    2-Hand, chosen together for the turn if it has shot."""
     why = shooter_error(game, m)
     if why is not None:
         return why
@@ -210,10 +210,10 @@ def pair_error(
     if missing or first == second:
         return f"{m.id} carries no two ranged weapons {first!r} and {second!r}"
     pair = [carried[first], carried[second]]
-    if unloaded_id(first) == unloaded_id(second):
+    if base_weapon_id(first) == base_weapon_id(second):
         return (
-            f"{pair[0].name} and {pair[1].name} are loads of one weapon: one type of round a "
-            "turn, and two weapons fire together (R:1222, R:285)"
+            f"{pair[0].name} and {pair[1].name} are loads or settings of one weapon, and two "
+            "weapons fire together (R:1222, R:1323, R:285)"
         )
     heavy = [w.name for w in pair if w.has("two_hand")]
     if heavy:
@@ -277,11 +277,12 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
 
 def _pairs(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapons: list[Weapon]) -> list[Action]:
     """The Shoot Actions of ``m`` firing two of ``weapons`` at ``e``, where the game plays
-    two weapons (R:285): none 2-Hand, nor two loads of one weapon (R:1222)."""
+    two weapons (R:285): none 2-Hand, nor two loads or settings of one weapon (R:1222,
+    R:1323)."""
     if not catalog_of(game).scenario.two_weapons:
         return []
     light = [w.id for w in weapons if not w.has("two_hand")]
-    pairs = [p for p in combinations(light, 2) if unloaded_id(p[0]) != unloaded_id(p[1])]
+    pairs = [p for p in combinations(light, 2) if base_weapon_id(p[0]) != base_weapon_id(p[1])]
     return [Action("shoot-two", (m.id, e.id, *p)) for p in pairs]
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from skirmish.engine.game import Game
 from skirmish.engine.record import Record, register_value
-from skirmish.rulesets.strange_aeons.catalog import unloaded_id
+from skirmish.rulesets.strange_aeons.catalog import base_weapon_id
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 
@@ -296,10 +296,10 @@ class AeonsState(Record):
     nested: tuple[tuple[str, float, float], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
-        """Whether the model's weapon is Jammed, whatever it is loaded with: the Jam is the
-        weapon's, not its ammunition's (R:249, R:1222)."""
-        weapon = unloaded_id(weapon_id)
-        return any(m == model_id and unloaded_id(w) == weapon for m, w in self.jammed)
+        """Whether the model's weapon is Jammed, whatever it is loaded with or set to: the Jam
+        is the weapon's, not its ammunition's or setting's (R:249, R:1222, R:1323)."""
+        weapon = base_weapon_id(weapon_id)
+        return any(m == model_id and base_weapon_id(w) == weapon for m, w in self.jammed)
 
     def is_readied(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's Ready weapon is primed."""
