@@ -197,6 +197,32 @@ def test_sa_prototype_stun_gauntlet_takes_the_unarmed_skills() -> None:
     assert not dice_left(game)
 
 
+def test_r284_r1359_the_stun_gauntlet_is_a_second_close_combat_weapon() -> None:
+    # The Knife (+1) is the best, the Gauntlet the second: three dice at +1 - 1. 4 against
+    # L1's 2 + 1 (its Knife): won by 1. Wounding with the Gauntlet, AP3 cancels L1's 3 points
+    # of armour: 4 + 2 = 6 on Con 6 is one of two Wounds, and Stun places L1 Face Up.
+    game = book(
+        agent("T1", weapons=["unarmed", "stun_gauntlet", "knife"]),
+        agent("L1", wounds=2, armour=3),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        weapons={"stun_gauntlet": GAUNTLET},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 3),
+            ("close-combat", 2),
+            ("close-combat", 2),
+            ("to-wound", 4),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "two-weapons T1")
+    assert events(game, "combat-totals")[0].data == {"totals": [4, 3]}
+    assert options(game)[:2] == ["wound T1", "wound T1 stun_gauntlet"]
+    game.apply("wound T1 stun_gauntlet")
+    assert (model(game, "L1").state, model(game, "L1").wounds) == ("face-up", 1)
+    assert not dice_left(game)
+
+
 # -- Field Tester and the Prototype Testing Table (R:428-442, notes §2.8) ---------------------
 
 

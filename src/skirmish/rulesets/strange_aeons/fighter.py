@@ -161,8 +161,10 @@ def armour_piercing(cat: Catalog, prof: Profile, weapon: Weapon | None = None) -
 
 
 def second_weapon(cat: Catalog, prof: Profile) -> Weapon | None:
-    """The weapon a model may fight with besides its best, where the catalog plays two."""
-    armed = [w for w in cat.close_weapons(prof) if not w.has("unarmed")]
+    """The weapon a model may fight with besides its best, where the catalog plays two: a
+    weapon, the bare hand (the Unarmed row) none, though a weapon with the Unarmed rule (the
+    Stun Gauntlet, R:1359) is one."""
+    armed = [w for w in cat.close_weapons(prof) if w.id != UNARMED]
     return armed[1] if cat.scenario.two_weapons and len(armed) > 1 else None
 
 
