@@ -19,12 +19,13 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.rulebook import WEAPONS, agent, book
 
 from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing
+from skirmish.rulesets.strange_aeons.fighter import destroyable
 from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList, read_list
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -221,6 +222,19 @@ def test_r284_r1359_the_stun_gauntlet_is_a_second_close_combat_weapon() -> None:
     game.apply("wound T1 stun_gauntlet")
     assert (model(game, "L1").state, model(game, "L1").wounds) == ("face-up", 1)
     assert not dice_left(game)
+
+
+def test_r1069_r1359_destroy_weapon_takes_the_stun_gauntlet_never_the_bare_hand() -> None:
+    # The Unarmed row is a row of the Weapons Tables (R:1231), as a list carries it.
+    game = book(
+        agent("T1", weapons=["unarmed", "stun_gauntlet"]),
+        placed={"T1": (10.0, 10.0)},
+        weapons={"unarmed": {**WEAPONS["unarmed"], "item": True}, "stun_gauntlet": GAUNTLET},
+    )
+    cat = catalog_of(game)
+    prof = cat.profile(model(game, "T1").profile)
+    assert destroyable(cat, prof) == {"stun_gauntlet": "Stun Gauntlet"}
+    assert cat.profile(f"{prof.id}~stun_gauntlet").weapons == ("unarmed",)
 
 
 # -- Field Tester and the Prototype Testing Table (R:428-442, notes §2.8) ---------------------

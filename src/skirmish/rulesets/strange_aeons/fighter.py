@@ -103,8 +103,8 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
 def destroyable(cat: Catalog, prof: Profile) -> dict[str, str]:
     """The items of the Weapons Tables a model has, by id, with their names: a weapon once,
     whatever ammunition it fires or setting it has (named after its first load or setting
-    then, R:1069, R:1323)."""
-    weapons = [w for w in map(cat.weapon, prof.weapons) if w.item and not w.has("unarmed")]
+    then, R:1069, R:1323); the bare hand is none, though the Stun Gauntlet is (R:1359)."""
+    weapons = [w for w in map(cat.weapon, prof.weapons) if w.item and w.id != UNARMED]
     found: dict[str, str] = {}
     for w in weapons:
         found.setdefault(base_weapon_id(w.id), w.name)
