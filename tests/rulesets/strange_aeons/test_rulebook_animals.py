@@ -441,6 +441,50 @@ def test_sa_sacrifice_a_guard_dog_the_same_template_leaves_no_wound_gives_none()
     assert not dice_left(game)
 
 
+def raging_at_handler(*dice: tuple[str, int]) -> Game:
+    """L1's Deadly Rage strikes T1 (2 Wounds) in base-to-base, whose Guard Dog stands 3"
+    off: a Wound with no roll to wound."""
+    game = book(
+        handler("T1", wounds=2),
+        animal("T2", "T1", "sacrifice"),
+        agent("L1", types=["undead"], abilities=["deadly_rage"]),
+        placed={"T1": (10.0 + TOUCH, 10.0), "T2": (13.0 + 2 * TOUCH, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        start="nominate",
+        dice=list(dice),
+    )
+    apply_all(game, "nominate L1", "rage L1")
+    return game
+
+
+def test_r1376_a_guard_dog_takes_its_handlers_wound_from_a_deadly_rage() -> None:
+    game = raging_at_handler(("resolve", 4))
+    assert game.decision is not None and game.decision.kind == "sacrifice"
+    assert options(game) == ["sacrifice T2", "spare T2"]
+    game.apply("sacrifice T2")
+    gift = events(game, "sacrifice")[0]
+    assert (gift.rule, gift.models, gift.data) == (
+        "Guard Dog: Sacrifice (R:1376)",
+        ("T2", "T1"),
+        {"wounds": 1},
+    )
+    assert model(game, "T2").removed == "Sacrificed"
+    assert model(game, "T1").wounds == 2
+    assert not events(game, "rage-wound")
+    assert not dice_left(game)
+
+
+def test_r1376_a_spared_guard_dog_leaves_its_handler_the_deadly_rage_s_wound() -> None:
+    game = raging_at_handler()
+    game.apply("spare T2")
+    rage = events(game, "rage-wound")
+    assert [(e.rule, e.models, e.data) for e in rage] == [
+        ("Blasphemous Construct: Deadly Rage (R:892)", ("T1",), {"left": 1})
+    ]
+    assert model(game, "T2").on_table
+    assert not dice_left(game)
+
+
 # -- Med Dog: Medicine (R:1381) -----------------------------------------------------------------
 
 

@@ -229,14 +229,9 @@ class Wound(Step):
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
             afflictions.strike(game, self.attacker, target, effects, False)
             return []
-        hit = (total, con, caused)
-        if mobs.riders(game, target):
-            rolled = (total, con)
-            return [MobWounds(self.attacker, target.id, self.cite, caused, rolled, self.carried)]
-        dog = animals.guard_dog(game, target)
-        if dog is not None:
-            return [Sacrifice(self.attacker, target.id, self.cite, dog.id, hit, self.carried)]
-        return self.take(game, target, total, con, caused)
+        rolled = (total, con)
+        taker = _taker(game, self.attacker, target, self.cite, caused, rolled, self.carried)
+        return taker or self.take(game, target, total, con, caused)
 
     def take(
         self, game: AeonsGame, target: AeonsModel, total: int, con: int, caused: int
@@ -268,20 +263,47 @@ class Wound(Step):
         return steps
 
 
+def _taker(
+    game: AeonsGame,
+    attacker: str,
+    target: AeonsModel,
+    cite: str,
+    caused: int,
+    rolled: tuple[int, int] | None = None,
+    carried: Carried = Carried(),
+    report: str = "",
+) -> list[Step]:
+    """The step that asks who takes the ``caused`` Wounds of ``target``, a hit's or those
+    that come with no roll to wound (``rolled`` none): a member of its Mob (R:926), or its
+    Guard Dog within 5" (R:1376); none where it takes them itself."""
+    if mobs.riders(game, target):
+        return [MobWounds(attacker, target.id, cite, caused, rolled, carried, report)]
+    dog = animals.guard_dog(game, target)
+    if dog is None:
+        return []
+    return [Sacrifice(attacker, target.id, cite, dog.id, caused, rolled, carried, report)]
+
+
 @dataclass(slots=True, eq=False)
 class Sacrifice(Step):
-    """A Guard Dog within 5" of its handler may take the Wounds of a hit on him instead: it
-    is removed from play, and he loses none (R:1376); its side chooses. Spared, it leaves
-    him the whole hit: its Wounds and the status rules it carries (notes §6 item 4)."""
+    """A Guard Dog within 5" of its handler may take the Wounds he takes instead, a hit's or
+    those that come with no roll to wound (a Deadly Rage's): it is removed from play, and he
+    loses none (R:1376); its side chooses. Spared, it leaves him the whole hit: its Wounds
+    and the status rules it carries (notes §6 item 4)."""
 
     rule = animals.SACRIFICE
     attacker: str
     target: str
     cite: str
     dog: str
-    hit: tuple[int, int, int]
-    """The damage total, the Constitution it was against and the Wounds it causes."""
+    wounds: int
+    rolled: tuple[int, int] | None = None
+    """The damage total and the Constitution it was against, for a hit rolled to wound;
+    ``None`` for Wounds that come with none (:func:`suffer`)."""
     carried: Carried = Carried()
+    report: str = ""
+    """The event, if any, that reports the Wounds left to a handler who takes those that
+    come with no roll (:func:`suffer`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target, dog = game.model(self.target), game.model(self.dog)
@@ -297,9 +319,11 @@ class Sacrifice(Step):
                 (Action("sacrifice", (dog.id,)), Action("spare", (dog.id,))),
             )
         if action.kind == "spare":
+            if self.rolled is None:
+                return _lose(game, self.attacker, target, self.wounds, self.cite, self.report)
             wound = Wound(self.attacker, self.target, 1, 0, self.cite, carried=self.carried)
-            return wound.take(game, target, *self.hit)
-        game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.hit[2])
+            return wound.take(game, target, *self.rolled, self.wounds)
+        game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.wounds)
         remove(game, dog, "Sacrificed", animals.SACRIFICE, by=(self.attacker,))
         return []
 
@@ -321,6 +345,9 @@ class MobWounds(Step):
     """The damage total and the Constitution it was against, for a hit rolled to wound;
     ``None`` for Wounds that come with none (:func:`suffer`)."""
     carried: Carried = Carried()
+    report: str = ""
+    """The event, if any, that reports the Wounds left to the member that takes those that
+    come with no roll (:func:`suffer`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         body = game.model(self.target)
@@ -342,7 +369,7 @@ class MobWounds(Step):
 
     def _take(self, game: AeonsGame, member: AeonsModel) -> list[Step]:
         if self.rolled is None:
-            return lose_wounds(self.attacker, member, self.wounds)
+            return _lose(game, self.attacker, member, self.wounds, self.cite, self.report)
         body, effects = game.model(self.target), self.carried.effects
         afflictions.strike(game, self.attacker, body, effects, True)
         rest = replace(self.carried, effects=())  # the status rules took hold on the body
@@ -351,14 +378,26 @@ class MobWounds(Step):
 
 
 def suffer(
-    game: AeonsGame, attacker: str, target: AeonsModel, caused: int, cite: str
+    game: AeonsGame, attacker: str, target: AeonsModel, caused: int, cite: str, report: str = ""
 ) -> list[Step]:
     """``target`` suffers ``caused`` Wounds that come with no roll to wound (a Deadly Rage's,
     a Regenerate's, a bear trap's): the Injury roll follows at its last; a Mob's go to the
-    member its player chooses, as a hit's do (R:926, :class:`MobWounds`)."""
-    if mobs.riders(game, target):
-        return [MobWounds(attacker, target.id, cite, caused)]
-    return lose_wounds(attacker, target, caused)
+    member its player chooses, as a hit's do (R:926, :class:`MobWounds`), and a handler's
+    Guard Dog within 5" may take them (R:1376, :class:`Sacrifice`). ``report``, an event
+    kind, tells the Wounds ``target`` has left once it has taken them."""
+    taker = _taker(game, attacker, target, cite, caused, report=report)
+    return taker or _lose(game, attacker, target, caused, cite, report)
+
+
+def _lose(
+    game: AeonsGame, attacker: str, target: AeonsModel, caused: int, cite: str, report: str
+) -> list[Step]:
+    """``target`` loses ``caused`` Wounds that come with no roll to wound, and the event
+    ``report``, if any, tells what it has left."""
+    steps = lose_wounds(attacker, target, caused)
+    if report:
+        game.emit(report, cite, (target.id,), left=target.wounds)
+    return steps
 
 
 def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:

@@ -51,6 +51,5 @@ def deadly_rage(game: AeonsGame, m: AeonsModel) -> list[Step]:
     game.emit("deadly-rage", RULE, (m.id,))
     steps: list[Step] = []
     for other in struck(game, m):
-        steps += suffer(game, m.id, other, 1, RULE)
-        game.emit("rage-wound", RULE, (other.id,), left=other.wounds)
+        steps += suffer(game, m.id, other, 1, RULE, "rage-wound")
     return steps
