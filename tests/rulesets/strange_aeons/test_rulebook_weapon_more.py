@@ -242,7 +242,7 @@ def test_sa_rolled_rate_the_hand_cannon_rolls_1d3_plus_2_dice_r1322() -> None:
     assert not dice_left(game)
 
 
-def test_sa_strafe_power_pushes_each_model_its_hits_wound() -> None:
+def test_sa_strafe_power_pushes_each_model_a_hit_got_through_its_saves_to() -> None:
     game = more(
         agent("T1", weapons=["unarmed", "hand_cannon"]),
         agent("L1", wounds=3, types=["humanoid"]),

@@ -11,7 +11,8 @@ of a passed test (R:1089, our reading); a Fire Born model takes one only while a
 those left to give.
 Each model struck then saves with the cover it has from the firer, and rolls to wound with
 the dice of its own hits, a Critical Hit's +2 on each but a Fire Born model's; a Power weapon
-pushes each model its hits wounded, as it pushes a target (the Hand Cannon, R:1322).
+pushes each model still on the table that one of its hits got through the saves to, wounded
+or not, as it pushes a target (the Hand Cannon, R:1322).
 """
 
 from __future__ import annotations
