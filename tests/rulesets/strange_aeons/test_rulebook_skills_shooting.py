@@ -346,3 +346,36 @@ def test_sa_sprint_adds_2_to_a_rolled_movement() -> None:
     assert events(game, "sprint")[0].data == {"bonus": 2.0}
     assert model(game, "T1").x == 11.0
     assert not dice_left(game)
+
+
+def test_r1141_a_sprint_assisted_move_a_roll_falls_short_of_contact_stops_short_of_it() -> None:
+    game = book(
+        agent("T1", skills=["sprint"], move=1, move_die=3),  # 1D3+1, as a Zombie
+        agent("L1"),
+        placed={"T1": (5.0, 10.0), "L1": (11.0 + TOUCH, 10.0)},
+        dice=[("movement", 1), ("movement", 1)],  # a D3 of 1: 2" each time
+    )
+    apply_all(game, "nominate T1", "move T1 7,10")
+    game.apply("move T1 11,10")  # base-to-base 4" on: the roll's 2" and Sprint's 2"
+    short = events(game, "sprint-short")[0]
+    assert (short.rule, short.models) == (
+        "Skills: Sprint: never into a Charge (R:1140; notes §6 item 49)",
+        ("T1", "L1"),
+    )
+    assert not events(game, "charge") and not events(game, "combat-totals")
+    assert 10.98 <= model(game, "T1").x < 10.99  # up to base-to-base, not into it
+    assert not dice_left(game)
+
+
+def test_r1141_a_move_after_a_move_its_roll_alone_reaches_charges() -> None:
+    game = book(
+        agent("T1", skills=["sprint"], move=1, move_die=3),
+        agent("L1"),
+        placed={"T1": (5.0, 10.0), "L1": (11.0 + TOUCH, 10.0)},
+        dice=[("movement", 1), ("movement", 6), *[("close-combat", 4)] * 8],  # Draws
+    )
+    apply_all(game, "nominate T1", "move T1 7,10")
+    game.apply("move T1 11,10")  # a D3 of 3: the roll's 4" reach base-to-base
+    assert not events(game, "sprint-short") and not events(game, "sprint")
+    assert events(game, "charge")[0].models == ("T1", "L1")
+    assert model(game, "T1").pos == (11.0, 10.0)

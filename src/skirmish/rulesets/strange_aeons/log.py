@@ -189,6 +189,7 @@ TEMPLATES: dict[str, str] = {
     "two-guns": "{a} fires two weapons at {b}: +{penalty} to hit with each",
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
+    "sprint-short": "{a} stops short of {b}: a Sprint-assisted Move never Charges",
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
     "sacrifice": "{a} takes the {wounds} Wound(s) meant for {b} and leaves play",
     "mob": "{name}: {members} models on a Large Blast Template as a Mob, borne by {a}",

@@ -5,9 +5,11 @@ the model's Movement: it counts as a Minor Injury and the model takes no further
 a Basic Scenario makes it an objective or the edge is Enclosed (:mod:`.objectives`). A Move
 may take a scenario's marker along (:mod:`.tokens`). A model with Sprint moves 2" further on
 a Move right after a Move of the same turn, but never into a Charge that only the extra
-inches reach (R:1140, notes §6 item 65). A Move into base-to-base is a Charge (R:162): a
-Falcon owing its handler a return makes none (R:1396, :mod:`.animals`), and a handler it
-reaches has his Attack Dogs run to him (R:1371, :func:`.psychology.charge_round`).
+inches reach (R:1140, notes §6 item 65): a Move declared into one is refused, and a rolled
+Movement that needs them to reach base-to-base stops short of it (notes §6 item 49). A Move
+into base-to-base is a Charge (R:162): a Falcon owing its handler a return makes none
+(R:1396, :mod:`.animals`), and a handler it reaches has his Attack Dogs run to him (R:1371,
+:func:`.psychology.charge_round`).
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ from skirmish.rulesets.strange_aeons.space import (
     path_toward,
     placement,
     placement_reason,
+    reach_along,
     rough_penalty,
     rough_stops_charge,
     surface_name,
@@ -71,6 +74,7 @@ MOVE = "Move Actions"
 CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
+SPRINT_SHORT = "Skills: Sprint: never into a Charge (R:1140; notes §6 item 49)"
 FOE = "foe"
 """The decision of the enemy a model fights, of several in base-to-base, and its answers."""
 CLIMB_SHORT = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
@@ -239,6 +243,39 @@ def _sprint_charge(
     return f"a Sprint-assisted Move never Charges (R:1140): {near[0].id} is out of a Charge's reach"
 
 
+def _met(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> list[AeonsModel]:
+    """The enemies a Move of ``m`` ending at ``point`` comes into base-to-base with: not those
+    it leaves, which it may end touching none of (R:157)."""
+    fought = table.contacts(game, m)
+    return [e for e in _charged(game, table, m, point) if e not in fought]
+
+
+def _sprint_stop(game: AeonsGame, m: AeonsModel, walked: Path, unsprinted: float) -> Path:
+    """Where a Move of ``m`` along ``walked`` ends: at its end, unless that comes into
+    base-to-base with an enemy its Movement without Sprint's 2" (``unsprinted``) falls short
+    of. A Sprint-assisted Move never Charges (R:1140): those 2" take it on toward the enemy,
+    as a rolled Movement short of a Charge's target goes its whole roll (notes §6 item 49),
+    up to base-to-base but not into it, and the Action is a Move."""
+    if walked.length <= reach_along(game, m, walked, unsprinted) + 1e-9:
+        return walked
+    table = placement(game)
+    met = _met(game, table, m, walked.end)
+    if not met:
+        return walked
+    # The furthest point along the way out of base-to-base, found to within CONTACT.
+    clear, touching = 0.0, walked.length
+    while touching - clear > CONTACT:
+        half = (clear + touching) / 2
+        if _met(game, table, m, walked.point_at(half)):
+            touching = half
+        else:
+            clear = half
+    short = move_path(game, m, walked.point_at(clear), walked.length)
+    assert short is not None
+    game.emit("sprint-short", SPRINT_SHORT, (m.id, met[0].id))
+    return short
+
+
 def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """Why ``m`` cannot Charge ``target`` now, or ``None``."""
     if not foes(game, target, m):
@@ -356,6 +393,7 @@ class MoveTo(Step):
         assert path is not None
         start = m.pos
         walked, move = stride(game, m, path, bonus, burden)
+        walked = _sprint_stop(game, m, walked, move - bonus - burden)
         rough = rough_penalty(game, m) if walked.touches_rough else 0
         sprinted(game, m, walked.length + rough, move - bonus, bonus)
         tokens.travel(game, m, walked, MOVE)
