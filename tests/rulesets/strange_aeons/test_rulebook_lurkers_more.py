@@ -629,9 +629,10 @@ SPITTLE = {
 """The Serpentman Warrior's spit: Rate 1D, Dam. 0, a Short Spray Template (R:871, R:875)."""
 
 
-def spat(*faces: str | int) -> Game:
-    """The Warrior L1 spits at T1, 4" off (T2 far away), the dice given by ``faces``."""
-    setup = forces(agent("T1"), agent("T2"), agent("L1", types=["humanoid"]))
+def spat(*faces: str | int, **target: Any) -> Game:
+    """The Warrior L1 spits at T1, 4" off (T2 far away), the dice given by ``faces``; T1's
+    own fields ``target``."""
+    setup = forces(agent("T1", **target), agent("T2"), agent("L1", types=["humanoid"]))
     setup["lurkers"]["models"][0]["weapons"].append("spittle")
     setup["lurkers"]["weapons"].append(SPITTLE)
     placed = {"T1": (14.0, 10.0), "T2": (30.0, 20.0), "L1": (10.0, 10.0)}
@@ -668,6 +669,23 @@ def test_sa_blinding_spittle_a_blinded_model_fights_back_at_minus_1_attack_r875(
 def test_sa_blinding_spittle_a_passed_test_leaves_the_model_be_r875() -> None:
     game = spat("to-hit", 5, "dexterity", 5)
     assert game.state.blinded == ()
+    assert not dice_left(game)
+
+
+def test_r1101_r476_lucky_and_the_lucky_charm_are_offered_on_the_spittle_test_r875() -> None:
+    gear: dict[str, Any] = {"skills": ["lucky"], "equipment": ["lucky_charm"]}
+    game = spat("to-hit", 5, "dexterity", 2, "dexterity", 5, **gear)
+    assert options(game) == ["reroll T1 1", "keep T1"]  # a 2 is two short of 5+: no Charm
+    game.apply("reroll T1 1")
+    assert events(game, "reroll")[0].rule == "Skills: Lucky"
+    assert events(game, "spittle-test")[0].data == {"need": 5, "passed": True}
+    assert game.state.blinded == ()
+    assert not dice_left(game)
+    game = spat("to-hit", 5, "dexterity", 4, **gear)
+    assert options(game) == ["reroll T1 1", "charm T1 1", "keep T1"]  # a 4 is one short
+    game.apply("charm T1 1")
+    assert events(game, "spittle-test")[0].data == {"need": 5, "passed": True}
+    assert game.state.gear_used == (("T1", "lucky_charm"),)
     assert not dice_left(game)
 
 

@@ -1,36 +1,61 @@
 """The Serpentman Warrior's Blinding Spittle (R:875): a shot of its own, Rate 1D with a Short
 Spray Template, that does no damage. Each model it hits (under the template, its save
-failed) takes a Dexterity test, harder on ice (R:266); failing, it is blinded: it cannot be
-nominated in its side's next Turn, fights at -1 Attack (never below 1) and is never Alert
-until that Turn is over (our reading of "the following Turn": the blinded model's own next
-one, when a Nomination is made).
+failed) takes a Dexterity test, harder on ice (R:266), Lucky and the Lucky Charm offered on
+it (R:1101, R:476); failing, it is blinded: it cannot be nominated in its side's next Turn,
+fights at -1 Attack (never below 1) and is never Alert until that Turn is over (our reading
+of "the following Turn": the blinded model's own next one, when a Nomination is made).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skirmish.rulesets.strange_aeons.afflictions import dex_need
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.afflictions import dexterity_test
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
+    from skirmish.engine.decision import Decision
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Serpentman Warrior: Blinding Spittle (R:875)"
 BLINDING = "blinding_spittle"
 
 
-def blind(game: AeonsGame, struck: list[AeonsModel]) -> None:
-    """Each model the spittle hit tests its Dexterity; one failing is blinded until its side's
-    next Turn is over."""
-    st = game.state
-    for m in struck:
-        need = dex_need(game, m)
-        passed = game.roll("D6", "dexterity", RULE, m.id).value >= need
+def blind(hurt: tuple[str, ...]) -> list[Step]:
+    """The Dexterity test of each model the spittle hit, ``hurt``, one after another."""
+    return [Spat(model_id) for model_id in hurt]
+
+
+@dataclass(slots=True, eq=False)
+class Spat(Step):
+    """A model the spittle hit: its Dexterity test, Lucky and the Lucky Charm offered (R:1101,
+    R:476); failing, it is blinded until its side's next Turn is over."""
+
+    rule = RULE
+    model: str
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, RULE)
+        if ask is not None:
+            return ask
+        passed = self.roll.value >= need
         game.emit("spittle-test", RULE, (m.id,), need=need, passed=passed)
         if not passed:
+            st = game.state
             until = st.turn + (1 if m.side != st.active else 2)
             st.blinded = (*(b for b in st.blinded if b[0] != m.id), (m.id, until))
+        return []
 
 
 def is_blinded(game: AeonsGame, m: AeonsModel) -> bool:

@@ -359,8 +359,7 @@ class TemplateShot(Shoot):
         shooter = game.model(self.shooter)
         weapon = catalog_of(game).weapon(self.weapon)
         if weapon.ability == spittle.BLINDING:
-            spittle.blind(game, [game.model(h) for h in self.hurt])
-            return []
+            return spittle.blind(self.hurt)
         if weapon.ability == worm.EXPECTORATE and self.roll is None:
             worm.coat(game, [game.model(h) for h in self.hurt])
         if weapon.ability == fish_sauce.FISH_SAUCE:
