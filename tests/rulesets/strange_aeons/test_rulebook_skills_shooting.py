@@ -86,6 +86,22 @@ def test_sa_deadeye_a_5_makes_and_confirms_a_critical_hit() -> None:
     assert not dice_left(game)
 
 
+def test_r1066_deadeye_a_5_that_misses_starts_no_critical_hit() -> None:
+    game = book(
+        agent("T1", dex=6, skills=["deadeye"], weapons=["unarmed", "knife", "shotgun"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (17.0, 10.0)},  # the Shotgun's Rate 2
+        dice=[("to-hit", 6), ("to-hit", 5), ("critical-hit", 1), ("to-wound", 1)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 shotgun")
+    assert events(game, "hits")[0].data == {"hits": 1, "need": 6}
+    confirms = [e for e in events(game, "roll") if e.roll and e.roll.purpose == "critical-hit"]
+    assert len(confirms) == 1  # the 6 alone is confirmed
+    assert not events(game, "critical-hit")
+    assert events(game, "no-wound")[0].data == {"total": 3, "con": 6}  # 1 + 2: no +2
+    assert not dice_left(game)
+
+
 def test_sa_firearms_enthusiast_reads_1s_as_2s_and_never_jams() -> None:
     game = book(
         agent("T1", dex=2, skills=["firearms_enthusiast"], weapons=["unarmed", "handgun_22"]),

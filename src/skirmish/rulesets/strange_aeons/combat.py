@@ -496,7 +496,7 @@ class CombatRound(Step):
             face = stake.critical_face(fighter.critical_face(cat, prof), wielded, foe)
             if not fire_born(game, loser):
                 eaters = plots.confirming(game, winner)
-                self.critical = criticals.critical_hit(game, roll, winner.id, face, eaters)
+                self.critical = criticals.critical_hit(game, roll.faces, winner.id, face, eaters)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:

@@ -7,7 +7,8 @@ rolled to hit adds 1 to the opponent's highest die. In shooting a 1 is confirmed
 a second 1 Jams the weapon, once per Shoot Action; the hits of that Action still count, and
 the weapon fires again only after an Action spent cleaning it. Deadeye widens a shot's
 Critical Hit to 5 or 6, the die that starts it and the one that confirms it (R:1066; notes
-§1.7 reads the skill as a wider confirmation range). Flesh Eaters confirms a Human, Humanoid or
+§1.7 reads the skill as a wider confirmation range); a to-hit die starts one only if it hits,
+so a 5 that misses a 6+ starts none. Flesh Eaters confirms a Human, Humanoid or
 Undead Lurker's close combat 6 on 4-6 (R:934, :mod:`.plots`).
 """
 
@@ -39,17 +40,21 @@ def misses(game: AeonsGame, roll: Roll) -> int:
 
 
 def critical_hit(
-    game: AeonsGame, roll: Roll, model: str, lowest: int = 6, plot: PlotPoint | None = None
+    game: AeonsGame,
+    hits: tuple[int, ...],
+    model: str,
+    lowest: int = 6,
+    plot: PlotPoint | None = None,
 ) -> int:
-    """The bonus to wound a to-hit roll earns: each die of ``lowest`` or more (a 6, or a 5
-    for Deadeye's shots and Fists of Iron's Unarmed blows) confirmed by a D6 of ``lowest`` or
-    more until one is; a Plot Point's ``plot`` confirms on its own lower die too (Flesh Eaters,
-    R:934)."""
+    """The bonus to wound the to-hit faces that hit, ``hits``, earn: each face of ``lowest``
+    or more (a 6, or a 5 for Deadeye's shots and Fists of Iron's Unarmed blows) confirmed by
+    a D6 of ``lowest`` or more until one is; a Plot Point's ``plot`` confirms on its own lower
+    die too (Flesh Eaters, R:934)."""
     if not played(game):
         return 0
     confirm = lowest if plot is None or plot.confirm is None else min(lowest, plot.confirm)
     rule = RULE if confirm == lowest or plot is None else cite(plot)
-    if _confirmed(game, roll, range(lowest, 7), "critical-hit", model, range(confirm, 7), rule):
+    if _confirmed(game, hits, range(lowest, 7), "critical-hit", model, range(confirm, 7), rule):
         game.emit("critical-hit", rule, (model,), bonus=CRITICAL_BONUS)
         return CRITICAL_BONUS
     return 0
@@ -64,19 +69,19 @@ def jams(game: AeonsGame, roll: Roll, model: str) -> bool:
     if 1 in roll.faces and cat.profile(game.model(model).profile).can("filthy"):
         game.emit("filthy", FILTHY, (model,))
         return True
-    return _confirmed(game, roll, range(1, 2), "jam", model)
+    return _confirmed(game, roll.faces, range(1, 2), "jam", model)
 
 
 def _confirmed(
     game: AeonsGame,
-    roll: Roll,
+    rolled: tuple[int, ...],
     faces: range,
     purpose: str,
     model: str,
     confirming: range | None = None,
     rule: str = RULE,
 ) -> bool:
-    for _ in range(sum(1 for f in roll.faces if f in faces)):
+    for _ in range(sum(1 for f in rolled if f in faces)):
         if game.roll("D6", purpose, rule, model).value in (confirming or faces):
             return True
     return False

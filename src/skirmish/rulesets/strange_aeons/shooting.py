@@ -770,12 +770,13 @@ class Shoot(Step):
             return ask
         self.roll = non_lethal.read(game, self.roll, shooter, game.model(self.target))
         enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
-        self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
+        hits = tuple(f for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
+        self.hits = len(hits)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
         # None against a Fire Born target; a template's counts for the others under it.
         if self.hits and (weapon.template is not None or not fire_born(game, target)):
             lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
-            self.critical = criticals.critical_hit(game, self.roll, shooter.id, lowest)
+            self.critical = criticals.critical_hit(game, hits, shooter.id, lowest)
         if not enthusiast and criticals.jams(game, self.roll, shooter.id):
             jam(game, shooter, self.weapon)
         faces = self.roll.faces
