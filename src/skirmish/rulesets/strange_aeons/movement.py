@@ -393,7 +393,8 @@ class MoveTo(Step):
         assert path is not None
         start = m.pos
         walked, move = stride(game, m, path, bonus, burden)
-        walked = _sprint_stop(game, m, walked, move - bonus - burden)
+        if bonus:
+            walked = _sprint_stop(game, m, walked, move - bonus - burden)
         rough = rough_penalty(game, m) if walked.touches_rough else 0
         sprinted(game, m, walked.length + rough, move - bonus, bonus)
         tokens.travel(game, m, walked, MOVE)
