@@ -12,6 +12,7 @@ from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
+from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
 from skirmish.rulesets.sacred_wire.hostiles import arrival
@@ -184,6 +185,17 @@ def test_m13_1_at_the_end_the_controller_wins_and_a_wiped_out_squad_loses_eviden
     assert (result.leads, result.evidence, result.evidence_lost) == ((2, 0), (2, 0), (0, 1))
     assert "side B wiped out: -1 Evidence" in result.reasons
     assert outcome_of(game, 1).evidence_lost == 1
+
+
+def test_m13_1_no_squad_model_left_nobody_holds_the_relay_the_defender_wins_the_tie() -> None:
+    # B was wiped out; A held the relay from the start of Round 3 and loses its last model.
+    # Played on, the next round would start with nobody at the relay: the game ends so at
+    # once, the tie of survivors to the Defender (K1.2).
+    game = ended("the-signal", {"A1": AT_RELAY}, RELAY, round=3, steps=[], control=0)
+    casualties.out_of_action(game, game.model("A1"), "C4.18")
+    assert game.result is not None and game.result.winner == 1
+    assert _state(game).control == -1
+    assert reward(game).evidence[0] == 0  # A never held the relay at the end
 
 
 def test_k1_2_both_squads_outcomes_say_the_game_was_the_signal_for_their_books() -> None:

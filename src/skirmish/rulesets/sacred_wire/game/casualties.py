@@ -24,7 +24,7 @@ from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import in_play, point_gap, squad_models
-from skirmish.rulesets.sacred_wire.missions import assassination, carry, solo, zones
+from skirmish.rulesets.sacred_wire.missions import assassination, carry, signal, solo, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
@@ -213,6 +213,7 @@ def check_end(game: WireGame) -> None:
     if squad_models(game):
         return
     game.emit("no-squad-left", SETUP, ())
+    signal.take_control(game)  # as the next round would start: nobody left holds the relay
     finish(game)
 
 
