@@ -449,6 +449,8 @@ def test_r7_3_interference_holds_back_a_hostiles_next_power_attack_and_is_spent(
     game.begin([Attack("H1", "B2", "Static Hiss", "power")])
     assert attack_rolls(game) == ["2D6"]
     assert roll_modifiers(h1, "cast") == ()
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
+    assert line.startswith("attacker Wits ")  # I1.3: a Power weapon's attack rolls Wits
 
 
 def test_c4_1_a_hostile_groups_token_leaves_the_bag_with_its_last_model() -> None:

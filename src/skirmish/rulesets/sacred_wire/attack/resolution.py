@@ -432,7 +432,8 @@ def plan_attack(ctx: AttackContext, cat: Catalog) -> AttackPlan:
 def _opening(
     ctx: AttackContext, attacker: TierRoll, defender: TierRoll, tiers: SettledTiers
 ) -> tuple[Step, ...]:
-    names = ("attacker Combat", "defender Riposte" if ctx.riposte else "defender Defense")
+    rolls = "attacker Wits" if ctx.kind is AttackKind.POWER else "attacker Combat"  # I1.3
+    names = (rolls, "defender Riposte" if ctx.riposte else "defender Defense")
     declared = "C4.7" if ctx.kind is AttackKind.MELEE else "C4.8"
     text = tiers.describe(attacker, defender, names)
     return Step(declared, _declaration(ctx)), Step("C1.10", text)
