@@ -459,6 +459,21 @@ def test_r1629_a_rolled_movement_drags_a_marker_at_minus_2_too() -> None:
         assert not dice_left(game)
 
 
+def test_r1141_a_drag_that_needs_the_sprints_2_inches_logs_the_sprint_r1629() -> None:
+    # Movement 5 less the marker's 2 leaves 3": a second Move dragging it 4" needs Sprint.
+    game = mid_game(
+        "retrieve-the-artifacts",
+        agent("T1"),
+        agent("L1", skills=["sprint"]),
+        placed={"T1": (30.0, 4.0), "L1": (10.0, 12.0)},
+        active=1,
+    )
+    holding(game, Token("M1", "objective", 10.0, 16.0 + TOUCH))
+    apply_all(game, "nominate L1", "move L1 10,16", "drag L1 M1 10,20")
+    assert model(game, "L1").pos == (10.0, 20.0)
+    assert [e.data["bonus"] for e in events(game, "sprint")] == [2.0]
+
+
 def test_sa_altered_beast_r917_a_zombie_dog_drags_no_marker_nor_picks_up_the_package() -> None:
     # R:917: a Zombie Dog never searches for nor moves an Objective.
     dog = {"abilities": ["altered_beast"], "types": ["undead"]}

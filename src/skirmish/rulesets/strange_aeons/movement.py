@@ -396,7 +396,7 @@ class MoveTo(Step):
         if bonus:
             walked = _sprint_stop(game, m, walked, move - bonus - burden)
         rough = rough_penalty(game, m) if walked.touches_rough else 0
-        sprinted(game, m, walked.length + rough, move - bonus, bonus)
+        sprinted(game, m, walked.length + rough, move - bonus - burden, bonus)
         tokens.travel(game, m, walked, MOVE)
         tokens.follow(game, m, self.token, start)
         slip(game, m, walked, move)
