@@ -1431,6 +1431,26 @@ def test_l124_smaller_bases_gain_1_reflex_in_a_melee_with_a_larger_one() -> None
     ]
 
 
+def test_l124_a_larger_base_anywhere_in_the_melee_gives_the_1_reflex() -> None:
+    # The 40 mm Security Golem touches only the Butler 1M2, not the declared Lab Assistant: it
+    # rolls no Reflex, but it is in the same melee (L155), so both 30 mm models roll 3 + 1.
+    target = (10.0, 15.0 + SMALL)
+    butler = (10.0 - SMALL, target[1])
+    golem = (butler[0] - SMALL_LARGE, target[1])
+    dice = ("guns", 5, 4, 1, "reflex", 4, 5, 1, 1, "reflex", 1, 1, 2, 3)
+    game = on_table(*dice, at={"1M1": (10.0, 10.0), "2M4": target, "1M2": butler, "2M1": golem})
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2:5] == [
+        "Butler (1M1) rolls guns 3D6: [5, 4, 1]  [L123]",
+        "Lab Assistant (2M4) rolls reflex 4D6: [4, 5, 1, 1]  [L123]",
+        "Butler (1M2) rolls reflex 4D6: [1, 1, 2, 3]  [L123]",
+    ]
+    assert (game.model("1M2").wounds, game.model("2M4").wounds) == (3, 9)
+
+
 def test_item_29_every_model_in_contact_with_the_target_rolls_reflex() -> None:
     # G25: the Lab Assistant has the Butler 1M2 and its own Security Golem in base contact.
     # Each rolls its Reflex, the 30 mm models +1 beside the 40 mm Golem (L124); the Golem has

@@ -34,9 +34,10 @@ shot Action). Then:
 
 Shooting into a melee (L122-L124, §7 item 29): the declared target and every model in base
 contact with it roll their own Reflex, each with its own modifiers, and +1 for a smaller
-base when a larger one is in that melee; the one with fewest successes is the target, the
-shooter's owner choosing among a tie, and its roll meets the shooter's
-(:func:`shoot_into_melee`, :meth:`IntoMelee.shot`). Friends of the shooter can be hit.
+base when a larger one is anywhere in that melee, touching the target or not (L155); the
+one with fewest successes is the target, the shooter's owner choosing among a tie, and its
+roll meets the shooter's (:func:`shoot_into_melee`, :meth:`IntoMelee.shot`). Friends of the
+shooter can be hit.
 
 Rencontre (L513, §7 item 69, optional): a target with it rolls its bare G in place of its
 Reflex pool; with more successes than the shooter it deals its own first ranged weapon's
@@ -475,9 +476,12 @@ def shoot_into_melee(
     target: Target,
     engaged: Sequence[Target],
     rules: HouseRules | None = None,
+    melee_bases: Sequence[int] = (),
 ) -> IntoMelee:
     """Roll a shot at ``target`` while ``engaged`` (every model in base contact with it) are
     in its melee: the shooter's Guns, then each model's Reflex, the declared target first.
+    ``melee_bases`` are the bases (mm) of the rest of the melee, models that touch no one
+    rolling among them: a larger one gives the smaller bases that roll +1R (L124).
 
     Raises:
         IllegalActionError: as for :func:`shoot`, or no model is in base contact with it.
@@ -488,7 +492,7 @@ def shoot_into_melee(
     band = shooter.weapon.band_at(target.distance)
     guns = guns_pool(shooter, target, band)
     targets = (target, *engaged)
-    largest = max(t.model.base_mm for t in targets)
+    largest = max((*(t.model.base_mm for t in targets), *melee_bases))
     reflexes = tuple(
         reflex_pool(shooter, t, smaller_base=t.model.base_mm < largest) for t in targets
     )

@@ -13,9 +13,10 @@ values, so a game saved between the roll and the deeds goes on identically.
   Otherwise the target's owner picks Hold Nerves or Dive For Cover (L93-L95), or for Mary
   Fearless Rencontre, her Guns against the shot, which with more successes turns it on the
   shooter (L513; optional, §7 item 69); then its height and cover are measured.
-- A shot at a model in base contact with the shooter's friends goes into the melee: every
-  model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
-  a tie (L122-L124, §6 D18).
+- A shot at a model in base contact with the shooter's friends goes into the melee: it and
+  every model touching it roll Reflex, the smaller bases +1 when a larger one is anywhere in
+  the melee (:func:`.space.melee_of`), and the fewest successes is hit, the shooter's owner
+  choosing among a tie (L122-L124, §6 D18).
 - A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
   (L131-L133), a Swift defender rolling its Reflex in place of its Fight if its player likes
   (L377); the attacker's friends in contact with the target support it (L155-L158).
@@ -81,6 +82,7 @@ from skirmish.rulesets.wolsung.game.space import (
     contacts,
     gap,
     in_contact,
+    melee_of,
     on_table,
     rise,
     surface,
@@ -389,7 +391,11 @@ class Shoot(ResolvedTest):
     ) -> Decision | list[Step]:
         dice = LoggedDice(game, INTO_MELEE, (self.shooter, self.target, *others))
         engaged = [self._target(game, o) for o in others]
-        rolled = shoot_into_melee(dice, self._shooter(game), target, engaged, house_of(game))
+        melee = melee_of(game, game.model(self.target))
+        bases = tuple(current(game, m).base_mm for m in melee)
+        rolled = shoot_into_melee(
+            dice, self._shooter(game), target, engaged, house_of(game), melee_bases=bases
+        )
         self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
         self.into_melee = True
         fewest = rolled.fewest

@@ -8,6 +8,8 @@ L108-L114, L149-L154; rules notes §1.1, §1.5, §5, §7 items 14-18).
   above or below it, from its base up to its head (:func:`in_contact`); or a Charge held
   short on another level by enemies in the way left the two counting as in contact while
   neither moves (L150, :func:`link`).
+- A melee is every model joined through base contact between enemies, a model touching more
+  than one enemy fighting them all (L155): :func:`melee_of`.
 - Height (L113-L114, L153): the rise of a base above another's, surface to surface.
 - Sight and cover are :mod:`.sight`'s.
 - A Move is measured along the path its base takes, in 2D (L11, L74); every inch through rough
@@ -46,6 +48,7 @@ __all__ = [
     "in_melee",
     "inches",
     "link",
+    "melee_of",
     "move_cost",
     "move_route",
     "on_table",
@@ -148,6 +151,18 @@ def contacts(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
 def in_melee(game: WolsungGame, m: WolsungModel) -> bool:
     """Whether ``m`` is in base contact with an enemy (L126)."""
     return any(in_contact(game, m, o) for o in enemies(game, m))
+
+
+def melee_of(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """Every model joined to ``m`` through base contact between enemies: its whole melee, the
+    models in contact with more than one enemy fighting them all (L155)."""
+    found, todo = {m.id: m}, [m]
+    while todo:
+        for o in contacts(game, todo.pop()):
+            if o.id not in found:
+                found[o.id] = o
+                todo.append(o)
+    return list(found.values())
 
 
 def blockers(game: WolsungGame, m: WolsungModel, ignore: str = "") -> list[tuple[Point, float]]:

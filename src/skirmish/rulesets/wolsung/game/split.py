@@ -24,7 +24,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import contacts, ghost, in_contact, on_table
+from skirmish.rulesets.wolsung.game.space import contacts, ghost, in_contact, melee_of, on_table
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = ["SPLIT", "Layout", "SplitMelee", "split_layouts"]
@@ -42,24 +42,13 @@ class Layout:
     shift: Point
 
 
-def _melee(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
-    """Every model joined to ``m`` by base contact between enemies: its whole melee."""
-    found, todo = {m.id: m}, [m]
-    while todo:
-        for o in contacts(game, todo.pop()):
-            if o.id not in found:
-                found[o.id] = o
-                todo.append(o)
-    return list(found.values())
-
-
 def _fights(
     game: WolsungGame, charger: WolsungModel
 ) -> tuple[list[WolsungModel], list[WolsungModel]] | None:
     """The charger's fight and the rest of its melee when the melee must split (L160), or
     ``None``."""
     foes = {o.id for o in contacts(game, charger)}
-    melee = _melee(game, charger)
+    melee = melee_of(game, charger)
     friends = [o for o in melee if o.side == charger.side and o.id != charger.id]
     touched = {f.id: {o.id for o in contacts(game, f)} for f in friends}
     if not any(held & foes and held - foes for held in touched.values()):
