@@ -10,7 +10,8 @@ Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Secu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -21,6 +22,9 @@ from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError
 from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.game.base import WolsungRuleset
+from skirmish.rulesets.wolsung.game.roster import Member
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -185,3 +189,21 @@ def options(game: WolsungGame) -> list[str]:
 def lines(game: WolsungGame, since: int = 0) -> list[str]:
     """The log from ``since`` on, as sentences."""
     return [game.describe(e) for e in game.log[since:]]
+
+
+def refit(
+    monkeypatch: pytest.MonkeyPatch, change: Callable[[Combatant], Combatant], *model_ids: str
+) -> None:
+    """Change the profile of ``model_ids`` by ``change`` in the games the test sets up: for
+    rules that no shipped model shows."""
+    rules = find_ruleset("wolsung")
+    assert isinstance(rules, WolsungRuleset)
+    shipped = rules.members
+
+    def members(setup: Mapping[str, Any]) -> dict[str, Member]:
+        return {
+            key: replace(m, fighter=change(m.fighter)) if key in model_ids else m
+            for key, m in shipped(setup).items()
+        }
+
+    monkeypatch.setattr(rules, "members", members)

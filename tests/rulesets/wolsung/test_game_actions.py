@@ -9,11 +9,12 @@ was."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from tests.dice_script import scripted
-from tests.rulesets.wolsung.fighters import model
+from tests.rulesets.wolsung.fighters import model, ranged
 from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
@@ -27,11 +28,13 @@ from tests.rulesets.wolsung.table_game import (
     on_table,
     options,
     pass_deeds,
+    refit,
     refused,
 )
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
 from skirmish.rulesets.wolsung.combat.melee import Fight, Fighter, strike
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.sight import sight
@@ -1182,6 +1185,59 @@ def test_l226_move_penalty_after_a_move_never_below_1() -> None:
     )
     # Hunting Rifle S6 and a critical hit.
     assert game.model("2M4").wounds == 2
+
+
+TINKERS: dict[str, Any] = {
+    "name": "The Tinkers",
+    "club": "Inventors",
+    "heroes": [{"named": "Snorri Rottstein"}, {"named": "Alice Tinkerly"}],
+    "henchmen": [{"henchman": "Lab Assistant"}, {"henchman": "Clockwork Servant"}],
+}
+"""Snorri Rottstein (1H1, 40 mm, Ride), Alice Tinkerly (1H2, Engineer), a Lab Assistant (1M1,
+30 mm) and a Clockwork Servant (1M2, Attunement)."""
+WEST_OF_SNORRI = (10.0 - SMALL_LARGE, 10.0)
+
+
+def armed(fighter: Combatant) -> Combatant:
+    """``fighter`` with a Butler's Pistol (Quick) and a Hunting Rifle (Move Penalty [2], L533)
+    besides its own weapons, G 3 and two Actions at least."""
+    profile = fighter.profile.model_copy(update={"A": max(fighter.profile.A, 2), "G": 3})
+    guns = (ranged("butler_pistol"), ranged("hunting_rifle"))
+    return replace(fighter, profile=profile, ranged=(*fighter.ranged, *guns))
+
+
+@pytest.mark.parametrize(
+    ("mover", "first", "answer"),
+    [
+        ("1M1", "quick-move 1M1 butler_pistol 10,13", "hold-fire 1M1"),
+        ("1H1", "ride-move 1H1 10,13", "no-carry 1H1"),
+        ("1H2", "engineer-move 1H2 10,13", ""),
+        ("1M2", "attune-move 1M2 10,13", ""),
+    ],
+    ids=["quick-move", "ride-move", "engineer-move", "attune-move"],
+)
+def test_l226_a_quick_actions_move_brings_move_penalty_on_a_later_shot(
+    monkeypatch: pytest.MonkeyPatch, mover: str, first: str, answer: str
+) -> None:
+    # A Quick Action's Move is a Move Action (L228), Ride's the Move it follows (L664): the
+    # shot of the next Action pays the rifle's Move Penalty [2], 3 Guns down to 1 die. The
+    # Lab Assistant stands beside Snorri to ride; none is in reach to tend after the Move,
+    # which is made all the same (L228); the Golem is within its Scientists' Control Range.
+    refit(monkeypatch, armed, mover)
+    at = {"1H1": (22.0, 4.0), "1H2": (18.0, 4.0), "1M1": WEST_OF_SNORRI, "1M2": (14.0, 4.0)}
+    at |= {mover: (10.0, 10.0), "2M1": (10.0, 18.0)}
+    dice = ("guns", 4, "reflex", 1, 1, 1)
+    game = on_table(*dice, at=at, clubs=[TINKERS, "ash-and-oak"], hands=(HAND_1[:5], HAND_2))
+    activate(game, mover)
+    game.apply(first)
+    if answer:
+        game.apply(answer)
+    mark = len(game.log)
+    game.apply(f"shoot {mover} hunting_rifle 2M1")
+    game.apply("hold-nerves 2M1")
+    shot = lines(game, mark)[2]
+    assert shot.startswith(f"{game.model(mover).name} ({mover}) rolls 1 dice: +3 Guns (L97), ")
+    assert "-2 Move Penalty [2], not below 1 (L226, §7 item 41); " in shot
 
 
 def test_l228_quick_move_then_shot_at_minus_1_guns() -> None:

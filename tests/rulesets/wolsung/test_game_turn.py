@@ -4,7 +4,6 @@ bids, the surplus activations and the end of the game (L30, L38-L52; rules notes
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +22,7 @@ from tests.rulesets.wolsung.table_game import (
     on_table,
     options,
     pass_steal,
+    refit,
     refused,
     remove_all_but,
 )
@@ -32,8 +32,7 @@ from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
-from skirmish.rulesets.wolsung.game.base import WolsungRuleset, house_of, rules_of
-from skirmish.rulesets.wolsung.game.roster import Member
+from skirmish.rulesets.wolsung.game.base import house_of, rules_of
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import KeywordRef
@@ -374,20 +373,8 @@ def test_l48_no_delay_before_the_turns_first_activation() -> None:
 
 def make_mindless(monkeypatch: pytest.MonkeyPatch, *model_ids: str) -> None:
     """Give ``model_ids`` the Mindless keyword, which no shipped model has (L43, §7 item 3)."""
-    rules = find_ruleset("wolsung")
-    assert isinstance(rules, WolsungRuleset)
-    shipped = rules.members
-
-    def members(setup: Mapping[str, Any]) -> dict[str, Member]:
-        mindless = (KeywordRef("mindless"),)
-        return {
-            key: replace(m, fighter=replace(m.fighter, rules=(*m.fighter.rules, *mindless)))
-            if key in model_ids
-            else m
-            for key, m in shipped(setup).items()
-        }
-
-    monkeypatch.setattr(rules, "members", members)
+    mindless = (KeywordRef("mindless"),)
+    refit(monkeypatch, lambda f: replace(f, rules=(*f.rules, *mindless)), *model_ids)
 
 
 def test_l43_mindless_models_activate_first_and_bar_steal_delay_and_additional(

@@ -424,7 +424,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "quick-summon":
         return _called_worth(seen, m, to) + seen.spot_value(m, to, after, moved)
     if kind in TENDED_AFTER_MOVE:
-        return TEND_LATER + seen.spot_value(m, to, after, now)
+        return TEND_LATER + seen.spot_value(m, to, after, moved)
     return seen.spot_value(m, to, after, moved)
 
 

@@ -17,8 +17,10 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   (:mod:`.crowd`, L731), with any ranged weapon whose profile is
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
-  (L228). A weapon that fires a template lays it over its target and shoots every model
-  under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
+  (L228). A weapon's Move Penalty counts every Action before the shot that is or begins with
+  a Move or Charge (L226, :data:`MOVES`): a Quick Action's Move is a Move Action (L228), and
+  Ride follows one (L664). A weapon that fires a template lays it over its target and shoots
+  every model under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
   :mod:`.area_shots`). An Instant weapon (Phoenix's Fireball) may fire one free shot as each
   Action of its model ends, whatever the Action did, in a melee too, its hit landing with the
   Action's (L44, L818, §7 item 99); not after standing up, an Action that does nothing more
@@ -195,39 +197,38 @@ TEMPLATE = "template"
 BEAM = "beam"
 QUICK = "quick"
 INSTANT = "instant"
+TENDED = tuple(t.kind for t in TENDINGS)
+"""The Actions that tend a friend in base contact (Attunement, Engineer; L650, L695)."""
+TENDED_AFTER_MOVE = {f"{kind}-move": kind for kind in TENDED}
+"""The Quick Moves that come before a tending, each with the tending (L228)."""
+RIDE_MOVE = "ride-move"
 MOVES = (
     "charge",
     "climb",
     "move",
     "leave",
+    "return",
     "heroic-climb",
     "jump",
     "mistwalk",
     "mist-move",
     "cast-move",
     "quick-summon",
+    "quick-move",
+    *TENDED_AFTER_MOVE,
+    RIDE_MOVE,
     "free-move",
 )
-"""The Actions that are, or begin with, a Move or Charge (Move Penalty, L226)."""
+"""The Actions that are, or begin with, a Move or Charge (Move Penalty, L226): a Quick
+Action's Move is a Move Action (L228), Ride's the Move it follows (L664)."""
+MOVE_FIRST = tuple(k for k in MOVES if k != "charge")
+"""The Actions that begin with a Move, a Charge aside (an Action of its own, L64-L66): a
+Golem's carries a friend in Magneton Boots along (L572)."""
 FAST_SHOT = "fast_shot"
 TRAMPLE = "trample"
 DESPOTIC = "L752"
 WHEELCHAIR_HELPERS = ("butler", "bruiser")
 """The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
-TENDED = tuple(t.kind for t in TENDINGS)
-"""The Actions that tend a friend in base contact (Attunement, Engineer; L650, L695)."""
-TENDED_AFTER_MOVE = {f"{kind}-move": kind for kind in TENDED}
-"""The Quick Moves that come before a tending, each with the tending (L228)."""
-RIDE_MOVE = "ride-move"
-MOVE_FIRST = (
-    *(k for k in MOVES if k != "charge"),
-    "return",
-    "quick-move",
-    *TENDED_AFTER_MOVE,
-    RIDE_MOVE,
-)
-"""The Actions that begin with a Move, a Charge aside (an Action of its own, L64-L66): a
-Golem's carries a friend in Magneton Boots along (L572)."""
 BACK_OFF = 0.25
 """Inches a Golem's Move back is cut short by, again and again, until it may end there."""
 
@@ -670,11 +671,10 @@ class Activation(Step):
             return []
         if kind == "summon":
             return [Summoning(bringer=m.id, henchman=args[1])]
-        if kind == "return":
-            self.moved = True
-            return _go_back(game, m)
         if kind in MOVES:
             self.moved = True
+        if kind == "return":
+            return _go_back(game, m)
         if kind == "free-move":
             game.emit("free-move", WHEELCHAIR_RULE, (m.id,))
         if kind == "charge":
