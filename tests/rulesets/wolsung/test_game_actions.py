@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from tests.dice_script import scripted
-from tests.rulesets.wolsung.fighters import model, ranged
+from tests.rulesets.wolsung.fighters import model, ranged, refs
 from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
@@ -1261,6 +1261,36 @@ def test_l228_quick_move_then_shot_at_minus_1_guns() -> None:
     # Move and shot were one Action.
     assert game.decision is not None
     assert game.decision.prompt == "Butler: Action 2, or end the activation"
+
+
+def heavy_pistol(fighter: Combatant) -> Combatant:
+    """``fighter`` with its Pistol given Move Penalty [1] besides Quick, as no shipped weapon
+    has both."""
+    pistol = ranged("butler_pistol")
+    heavy = pistol.model_copy(update={"traits": (*pistol.traits, *refs("move_penalty[1]"))})
+    return replace(fighter, ranged=tuple(heavy if w == pistol else w for w in fighter.ranged))
+
+
+def test_l226_a_quick_shot_pays_move_penalty_for_its_own_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The Quick Move is a Move Action made before the shot (L228): 2 Guns +1 range, Move
+    # Penalty [1] down to 2, not below 1, then Quick's -1 last (§7 items 41, 42).
+    refit(monkeypatch, heavy_pistol, "1M1")
+    game = on_table(
+        "guns", 4, "reflex", 4, 1, 1, at={"1M1": (10.0, 10.0), "2M4": (10.0, 19.0 + SMALL)}
+    )
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("quick-move 1M1 butler_pistol 10,15")
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[3] == (
+        'Butler (1M1) rolls 1 dice: +2 Guns (L97), +1 range 4" up to 8" (L107), '
+        "-1 Move Penalty [1], not below 1 (L226, §7 item 41), "
+        "-1 Quick: shot after a Move in this Action, last (L228); "
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    )
 
 
 def test_l451_hidden_gives_plus_1_guns_to_the_first_shot_of_the_activation() -> None:

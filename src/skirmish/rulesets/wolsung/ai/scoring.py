@@ -396,7 +396,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "leave":
         return _away(seen, m, seen.spot_value(m, to, after, moved), after, now)
     if kind == "quick-move":
-        w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not m.fired)
+        w, quick = _weapon(seen, m, a.args[1]), Firing(True, True, 1, not m.fired)
         shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.targets(m)), default=0.0)
         shot -= seen.unmasking(m, to) if shot > 0.0 else 0.0
         return shot + seen.spot_value(m, to, after, moved._replace(first_shot=False))

@@ -17,9 +17,10 @@ shot Action). Then:
    weapon's and shooter's rules (:data:`SHOOTER_RULES`), +1 for a Noble with another friendly
    model of Military Experience within 3" (L477; the game measures that), +1 from 3" or more
    above the target (L113); then Move Penalty [x], which takes the pool no lower than 1
-   (L226, §7 item 41): a weapon's after a Move or Charge in the activation, a model's own on
-   every shot (the Infiltrator's on the turn it comes in, L535, G50), the two added up;
-   then Quick's -1 after a Move in the same Action, last of all (L228, §7 item 42).
+   (L226, §7 item 41): a weapon's after a Move or Charge in the activation (a Quick Move in
+   this Action among them, a Move Action too, L228), a model's own on every shot (the
+   Infiltrator's on the turn it comes in, L535, G50), the two added up; then Quick's -1
+   after a Move in the same Action, last of all (L228, §7 item 42).
 4. Reflex: R, +1 from 3" or more above the shooter (L114), cover +1 for a body partly hidden
    and +2 for more than half (L109), +1 at least under a Mist Template (Cover [1], L723, §7
    item 86), as the target's rules change it (:data:`COVER_RULES`), +2 when Toppled (L111),
@@ -119,7 +120,8 @@ class ShotReaction(StrEnum):
 class Shooter:
     """The shooting model and its weapon, and what it did before this shot.
 
-    ``moved``: a Move or Charge Action earlier in this activation (Move Penalty, L226);
+    ``moved``: a Move or Charge Action earlier in this activation, a Quick Move in this
+    Action among them (Move Penalty, L226, L228);
     ``quick_move``: this Action began with a Move (Quick, L228); ``shot``: this shot's place
     in a Fast shot Action (L230); ``first_shot``: the first shot of the activation (Hidden,
     L451); ``in_melee``: in base contact with an enemy (L126); ``veteran_near``: another

@@ -18,11 +18,12 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). A weapon's Move Penalty counts every Action before the shot that is or begins with
-  a Move or Charge (L226, :data:`MOVES`): a Quick Action's Move is a Move Action (L228), and
-  Ride follows one (L664). A weapon that fires a template lays it over its target and shoots
-  every model under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
-  :mod:`.area_shots`). An Instant weapon (Phoenix's Fireball) may fire one free shot as each
-  Action of its model ends, whatever the Action did, in a melee too, its hit landing with the
+  a Move or Charge (L226, :data:`MOVES`): a Quick Action's Move is a Move Action (L228), the
+  shot after it in the same Action paying for it too, and Ride follows one (L664). A weapon
+  that fires a template lays it over its target and shoots every model under it (L575); a
+  Beam is aimed at a point, and shoots every model on its line (L625; :mod:`.area_shots`).
+  An Instant weapon (Phoenix's Fireball) may fire one free shot as each Action of its model
+  ends, whatever the Action did, in a melee too, its hit landing with the
   Action's (L44, L818, §7 item 99); not after standing up, an Action that does nothing more
   (L111).
 - A Mistmaker lays a Mist Template, after a Move if it likes (Quick); a Mistwalker's Move may
@@ -734,10 +735,11 @@ class Activation(Step):
     ) -> list[Step]:
         """The shots of one Shoot Action: the first at ``target`` (chosen after the Move of a
         Quick Action, L228), then up to Fast shot [x] in all, each at a target of its own
-        (L230)."""
+        (L230). A Quick Action's Move is a Move Action before its shots, so they pay Move
+        Penalty as well as Quick's -1 (L226, L228, §7 item 41)."""
         fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
         count = keyword_value(fired.traits, FAST_SHOT) or 1
-        moved = self.moved and not quick
+        moved = self.moved
         if has_keyword(fired.traits, TEMPLATE):
             return [
                 TemplateShot(
