@@ -25,7 +25,7 @@ from tests.rulesets.wolsung.test_game_magic import HEARTS, QUIET
 
 from skirmish.rulesets.wolsung.game.mist import mistmakers
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
-from skirmish.rulesets.wolsung.game.templates import MIST, MIST_RADIUS, lay
+from skirmish.rulesets.wolsung.game.templates import MIST, MIST_RADIUS, lay, models_under
 
 FIRE_BRIGADE: dict[str, Any] = {
     "name": "The Fire Brigade",
@@ -107,6 +107,22 @@ def test_l575_the_template_shoots_every_model_under_it_friend_or_foe() -> None:
         "2 left  [L119]",
         "Lab Assistant (1M1) loses 5 Wounds (5 wounds: +5 Scorcher S (L119)), 4 left  [L119]",
         "Butler (2M2) loses 5 Wounds (5 wounds: +5 Scorcher S (L119)), 4 left  [L119]",
+    ]
+
+
+def test_l575_the_shooter_under_its_own_template_is_not_shot() -> None:
+    # Half an inch off the Butler, Thomas lies under the template laid on it: a shot is made
+    # at another model, seen and measured from the shooter (L81-L91), so only the Butler is
+    # shot.
+    dice = ("guns", 5, 4, 1, 1, 1, "reflex", 1, 1, 1)
+    game = scorching(*dice, at={"2M1": (10.0, THOMAS[1] - SMALL - 0.5)})
+    mark = len(game.log)
+    game.apply("shoot 1H1 scorcher 2M1")
+    answer_shots(game)
+    assert [o.id for o in models_under(game, game.state.templates[0])] == ["1H1", "2M1"]
+    shots = [line for line in lines(game, mark) if "'s shot" in line]
+    assert shots == [
+        "Thomas Rockheart Jr. (1H1)'s shot hits Butler (2M1) (2 to 0 successes)  [L88]"
     ]
 
 

@@ -10,8 +10,10 @@ Spear's Beam, relayed by Mirror Servants (L575, L612, L625, L637; rules notes §
   template stays, and every model under it, friend or foe, the shooter aside, is shot: a shot
   of its own (:class:`.Shoot`), one after another, the declared target first, each with its
   own reaction, its own range band, cover and height, its Heroic Deeds, and its damage at
-  the end of the Action (L575, §7 item 76). A model under the template is hit whoever it
-  touches: no shot goes into a melee (L123).
+  the end of the Action (L575, §7 item 76). A shot is made at another model, one the shooter
+  sees and measures to (L81-L91), so a template over the shooter's own base shoots it not; it
+  burns it as it burns any model there (:mod:`.templates`). A model under the template is hit
+  whoever it touches: no shot goes into a melee (L123).
 - Beam: the shooter aims at a point of the table, and the beam runs straight from her through
   it to the table's edge (L625). Every model whose base the line crosses (it has no width,
   §7 item 81) and that she sees is shot, a shot of its own as under a template, nearest
