@@ -1506,7 +1506,10 @@ def _move_score(
             return EXIT_WORTH if wins != held else LOST_WORTH
         after = _actions_left(game) > 1
         pull, scared = _aside(game, m, a, seen, after)
-        gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
+        # The spot left is scored first, as :func:`_plain_bounds` does, so that a Move to it
+        # reads that score, not its bound.
+        here = seen.score(m.pos, m.level, after)
+        gain = reached(a.point, m.level, after) - here
         return gain - MOVE_COST + pull + scared - seen.breaking()
     if a.kind in ("jump", "jet") and a.point is not None:
         return reached(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
