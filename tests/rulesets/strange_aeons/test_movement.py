@@ -130,6 +130,14 @@ def test_rough_terrain_not_touched_costs_nothing() -> None:
     assert model(game, "T2").pos == (11.49, 10.0)
 
 
+def test_i3_the_default_boards_shell_crater_is_open_ground() -> None:
+    """A crater 0.3" deep is under 1" high: open ground, a full Move across it (I:3, R:165)."""
+    game = scenario({"T2": (27.0, 7.5), **AWAY}, board="default")
+    game.apply("nominate T2")
+    game.apply("move T2 32,7.5")  # 5" straight across the crater
+    assert model(game, "T2").pos == (32.0, 7.5)
+
+
 def test_rough_terrain_a_detour_round_it_is_a_full_move() -> None:
     small = board(
         {"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 9.5, 13, 10.5)}

@@ -511,6 +511,28 @@ def test_power_push_against_a_building_stops_harmlessly() -> None:
     assert not dice_left(game)
 
 
+def test_i3_power_push_into_the_default_boards_crates_stops_on_them() -> None:
+    """Crates 1" high are rough terrain, not a crevasse (I:3, R:166): pushed into them, the
+    Cult Leader ends on them unharmed."""
+    game = scenario(
+        {
+            "T1": (1.0, 2.6),
+            "L1": (4.4, 2.6),
+            "T2": (2.0, 22.0),
+            "L2": (34.0, 12.0),
+            "L3": (34.0, 2.0),
+        },
+        board="default",
+        dice=[("to-hit", 3), ("to-hit", 1), ("to-wound", 1), ("power", 1)],  # 1": 0.1" to them
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
+    l1 = model(game, "L1")
+    assert l1.removed is None and (l1.x, l1.y) == pytest.approx((5.4, 2.6))
+    assert game.board.pieces_touching(l1.pos, l1.radius, None)[0].id == "crates-south"
+    assert "removed" not in kinds(game)
+    assert not dice_left(game)
+
+
 ROOF = board({"id": "house", "kind": "climbable", "height": 3.0, "polygon": rect(9, 10, 15, 15)})
 
 
