@@ -1234,7 +1234,7 @@ def _plain_bounds(
     here = seen.score(m.pos, m.level, after)
     reached = seen.known(spots, bounds, m.level, after)
     pulls = np.array(seen.pulls(spots)) - seen.pull(m.pos)
-    worths: list[float] = ((reached - here) - MOVE_COST + pulls).tolist()
+    worths: list[float] = ((reached - here) - MOVE_COST + pulls - seen.breaking()).tolist()
     return worths
 
 
