@@ -7,11 +7,13 @@ from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     kinds,
     model,
     options,
+    rect,
     refused,
     rolls,
     scenario,
@@ -184,6 +186,63 @@ def test_face_up_winner_moves_2_out_instead_of_wounding() -> None:
     assert model(game, "L1").state == "face-up"
     assert model(game, "T1").wounds == 2  # no roll to wound
     assert events(game, "moved")[-1].rule == "States: Face Up"
+    assert not dice_left(game)
+
+
+FACE_UP_WIN = [
+    ("close-combat", 1),
+    ("close-combat", 1),
+    ("close-combat", 2),  # Frank 2 + 1 = 3
+    ("close-combat", 6),  # Face Up Cult Leader 6 + 1 = 7: wins by 4
+]
+
+
+def test_i3_face_up_winner_is_set_down_2_away_never_short_of_it() -> None:
+    """The 2" is the distance it is set down, in the direction its player chooses (I:3,
+    R:139): a point 0.3" away is refused, one 2" away in another direction taken."""
+    x = 10.0 + TOUCH + 1.0  # the Face Up Cult Leader, 1" beyond contact
+    placed = {"T1": (10.0, 10.0), "L1": {"pos": (x, 10.0), "state": "face-up"}, **FAR}
+    game = scenario({**placed, "T2": (30.0, 22.0)}, dice=FACE_UP_WIN)
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert game.decision is not None and game.decision.kind == "escape"
+    assert game.decision.prompt == (
+        'Cult Leader (Face Up) won: set it down 2" away, out of base-to-base'
+    )
+    before = game.to_json()
+    refused(game, f"escape L1 {x + 0.3:.2f},10", 'the point is 0.3" away, short of the 2"')
+    assert game.to_json() == before
+    game.apply(f"escape L1 {x + 2.0:.2f},10")
+    moved = events(game, "moved")[-1]
+    assert (moved.rule, moved.data["length"]) == ("States: Face Up", 2.0)
+    assert not dice_left(game)
+
+
+# A walled pen 3.2" square round the Cult Leader at (20, 10): 1.57" free toward its corners.
+PEN_WALLS = [
+    (18.0, 8.0, 18.4, 12.0),
+    (21.6, 8.0, 22.0, 12.0),
+    (18.0, 8.0, 22.0, 8.4),
+    (18.0, 11.6, 22.0, 12.0),
+]
+PEN = board(
+    *(
+        {"id": f"wall-{i}", "kind": "impassable", "height": 3.0, "polygon": rect(*corners)}
+        for i, corners in enumerate(PEN_WALLS)
+    )
+)
+
+
+def test_i3_face_up_winner_with_no_spot_2_away_free_goes_as_far_as_it_can() -> None:
+    """Walled in, no spot 2" away is free: the Cult Leader, winning the round that opens the
+    turn, is set down at the farthest free distance found, 1.5" toward a corner of the pen,
+    no shorter (our reading of I:3, R:139)."""
+    placed = {"T1": (20.0 - TOUCH, 10.0), "L1": {"pos": (20.0, 10.0), "state": "face-up"}}
+    game = scenario({**placed, "T2": (30.0, 22.0), **FAR}, dice=FACE_UP_WIN, board=PEN)
+    assert game.decision is not None and game.decision.kind == "escape"
+    assert 'set it down 1.5" away' in game.decision.prompt
+    refused(game, "escape L1 21,10", 'the point is 1" away, short of the 1.5" it is set down')
+    game.apply("escape L1 21.06,11.06")
+    assert model(game, "L1").pos == (21.06, 11.06)
     assert not dice_left(game)
 
 

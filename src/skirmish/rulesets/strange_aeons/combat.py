@@ -612,13 +612,18 @@ def leave_hint(game: AeonsGame, m: AeonsModel) -> str:
 
 
 def away_error(
-    game: AeonsGame, m: AeonsModel, action: Action, allowance: float, placed: bool = False
+    game: AeonsGame,
+    m: AeonsModel,
+    action: Action,
+    allowance: float,
+    least: float | None = None,
 ) -> str | None:
     """Why ``action``'s point is not a legal move of ``m`` out of base-to-base: a Move along
-    a path within ``allowance`` less what its terrain costs, none while Ensnared, or,
-    ``placed``, a spot that far at most, straight on, whatever the ground there costs (a Face
-    Up winner, :class:`Escape`)."""
+    a path within ``allowance`` less what its terrain costs, none while Ensnared; or, with
+    ``least``, a spot it is set down at, from ``least`` to ``allowance`` away, straight on,
+    whatever the ground there costs (a Face Up winner, :class:`Escape`)."""
     assert action.point is not None
+    placed = least is not None
     snared = None if placed else _snared_error(game, m)
     if snared is not None:
         return snared
@@ -630,8 +635,8 @@ def away_error(
     if where is not None:
         return where
     way = (
-        _straight_error(game, m, action.point, allowance)
-        if placed
+        _straight_error(game, m, action.point, least, allowance)
+        if least is not None
         else move_route(game, m, action.point, allowance)
     )
     if isinstance(way, str):
@@ -649,21 +654,26 @@ def _snared_error(game: AeonsGame, m: AeonsModel) -> str | None:
     return ensnare_error(game, m, "move")
 
 
-def _straight_error(game: AeonsGame, m: AeonsModel, p: Point, reach: float) -> str | None:
-    """Why ``m`` cannot be set down at ``p``, up to ``reach`` away in a straight line that no
-    base or piece stops."""
+def _straight_error(
+    game: AeonsGame, m: AeonsModel, p: Point, least: float, reach: float
+) -> str | None:
+    """Why ``m`` cannot be set down at ``p``, ``least`` to ``reach`` away (give or take a
+    point's rounding) in a straight line that no base or piece stops."""
     far = math.dist(m.pos, p)
-    if far > reach + 1e-9:
+    if far > reach + PLAY:
         return f'the point is {inches(far)} away, more than the {reach:g}" allowed'
+    if far < least - PLAY:
+        return f"the point is {inches(far)} away, short of the {inches(least)} it is set down"
     blocker = in_the_way(game, m, p)
     return None if blocker is None else f"{blocker} is in the way"
 
 
 @dataclass(slots=True, eq=False)
 class Escape(Step):
-    """A Face Up winner does not wound: it is set down up to 2" away, out of base-to-base,
-    where its owner says. No Move, it is never shortened by the terrain's costs, which fall on
-    the Movement (R:139, R:159, R:166; the introduction's rough terrain alike)."""
+    """A Face Up winner does not wound: it is set down 2" away, out of base-to-base, in the
+    direction its owner says (:func:`escape_reach`). No Move, it is never shortened by the
+    terrain's costs, which fall on the Movement (R:139, R:159, R:166; the introduction's
+    rough terrain alike)."""
 
     rule = FACE_UP_RULE
     model: str
@@ -671,16 +681,17 @@ class Escape(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if action is None:
-            reach = catalog_of(game).scenario.face_up_escape
-            if not away_points(game, m, reach, "escape", placed=True):
+            reach = escape_reach(game, m)
+            if reach is None:
                 game.emit("cannot-escape", FACE_UP_RULE, (m.id,))
                 return []
+            away = f"{inches(reach)} away"
             return Decision(
                 allegiance(game, m),
                 "escape",
-                f'{m.name} (Face Up) won: move it {reach:g}" out of base-to-base',
+                f"{m.name} (Face Up) won: set it down {away}, out of base-to-base",
                 (),
-                (PointSpec("escape", (m.id,), f'a point out of base-to-base within {reach:g}"'),),
+                (PointSpec("escape", (m.id,), f"a point out of base-to-base {away}"),),
             )
         if action.kind == "escape":
             assert action.point is not None
@@ -692,8 +703,36 @@ class Escape(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
-        reach = catalog_of(game).scenario.face_up_escape
-        return away_error(game, m, action, reach, placed=True)
+        reach = escape_reach(game, m)
+        if reach is None:
+            return f"no spot is free to set {m.id} down at"
+        full = catalog_of(game).scenario.face_up_escape
+        return away_error(game, m, action, full, least=reach)
+
+
+ESCAPE_STEP = 0.1
+"""Inches between the distances tried short of a Face Up winner's full 2" (:func:`escape_reach`)."""
+PLAY = 0.01
+"""What a point's rounding to the hundredth of an inch may add to or take from a distance."""
+
+
+def escape_reach(game: AeonsGame, m: AeonsModel) -> float | None:
+    """How far the Face Up winner ``m`` is set down: its full 2" where a spot that far is free
+    in some direction (R:139, R:159); blocked all round, the farthest free spot short of it,
+    found in steps of :data:`ESCAPE_STEP` (our reading); ``None`` where none is free."""
+    full = catalog_of(game).scenario.face_up_escape
+    for k in range(round(full / ESCAPE_STEP)):
+        reach = full - k * ESCAPE_STEP
+        if away_points(game, m, full, "escape", least=reach):
+            return reach
+    return None
+
+
+def escape_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The spots the Face Up winner ``m`` may be set down at (:func:`escape_reach`)."""
+    reach = escape_reach(game, m)
+    full = catalog_of(game).scenario.face_up_escape
+    return [] if reach is None else away_points(game, m, full, "escape", least=reach)
 
 
 def throw_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
@@ -711,16 +750,17 @@ def throw_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
 
 
 def away_points(
-    game: AeonsGame, m: AeonsModel, reach: float, kind: str, placed: bool = False
+    game: AeonsGame, m: AeonsModel, reach: float, kind: str, least: float | None = None
 ) -> list[Point]:
-    """Points a straight move of up to ``reach`` takes ``m`` to, out of base-to-base (set
-    down there when ``placed``, :func:`away_error`)."""
+    """Points a straight move of up to ``reach`` takes ``m`` to, out of base-to-base; or, with
+    ``least``, the spots that far it is set down at (:func:`away_error`)."""
     found: list[Point] = []
+    fracs = (1.0, 0.6) if least is None else (least / reach,)
     for k in range(16):
         angle = math.tau * k / 16
-        for frac in (1.0, 0.6):
+        for frac in fracs:
             p = (m.x + math.cos(angle) * reach * frac, m.y + math.sin(angle) * reach * frac)
-            if away_error(game, m, Action.at(kind, (m.id,), *p), reach, placed) is None:
+            if away_error(game, m, Action.at(kind, (m.id,), *p), reach, least) is None:
                 found.append((round(p[0], 2), round(p[1], 2)))
                 break
     return found

@@ -51,7 +51,7 @@ from skirmish.rulesets.strange_aeons import (
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
-from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
+from skirmish.rulesets.strange_aeons.combat import away_points, escape_points, throw_points
 from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.jet_pack import landing_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
@@ -285,9 +285,9 @@ class AeonsRules(AeonsRuleset):
             return eggs.spots(game, m)
         if spec.kind == eggs.PLACE:
             return eggs.prelay_spots(game, m)
-        escape = catalog_of(game).scenario.face_up_escape
-        reach = allowance(game, m) if spec.kind == "withdraw" else escape
-        return away_points(game, m, reach, spec.kind, placed=spec.kind == "escape")
+        if spec.kind == "escape":
+            return escape_points(game, m)
+        return away_points(game, m, allowance(game, m), spec.kind)
 
     def rough_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         # Judging a Move's path costs more than weighing where it ends.
