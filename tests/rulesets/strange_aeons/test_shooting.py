@@ -259,6 +259,19 @@ def test_target_priority_failed_test_shoots_the_closest() -> None:
     assert not dice_left(game)
 
 
+def test_i3_target_priority_closest_enemies_tied_the_shooters_player_chooses() -> None:
+    """L1 and L2 stand equally close: a failed test to shoot past them turns the shot on the
+    one of them its player names (notes §6 item 70)."""
+    tied = frank_and("L2", 3.0, L1=(10.0, 10.0 + TOUCH + 3.0), L3=(10.0, 10.0 - TOUCH - 7.0))
+    game = scenario(tied, dice=[("resolve", 1), ("to-hit", 1), ("to-hit", 1)])
+    apply_all(game, "nominate T1", f"shoot T1 L3 {DBS}")
+    assert game.decision is not None and game.decision.kind == "closest"
+    assert options(game) == ["closest T1 L1", "closest T1 L2"]
+    game.apply("closest T1 L1")
+    assert events(game, "shot")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
 def test_target_priority_a_frenzied_model_still_tests_in_the_introduction() -> None:
     # The introduction's Frenzy passes no test: only the rulebook's does (R:223, notes §1.15).
     game = scenario(
