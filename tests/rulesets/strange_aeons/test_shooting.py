@@ -247,6 +247,23 @@ def test_target_priority_resolve_test_passed_shoots_another() -> None:
     assert not dice_left(game)
 
 
+def test_i3_target_priority_test_logs_its_need_and_a_lent_resolve() -> None:
+    """The Agent (Res 4+) tests on Frank's Resolve, 3+, within 5" of his Command (I:3): the
+    log says so, and what the test needs, as a psychology test's does."""
+    placed = frank_and("L2", 3.0, T2=(10.0, 10.0 - TOUCH - 1.0), L1=(10.0, 10.0 + TOUCH + 8.0))
+    game = scenario(placed, dice=[("resolve", 3), ("to-hit", 1)])
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    lent = events(game, "shared-resolve")[0]
+    assert game.describe(lent) == (
+        "Agent (T2) uses the Resolve of Frank Howard (T1) (3+)  [Psychology: Command]"
+    )
+    assert game.describe(events(game, "priority-test")[0]) == (
+        "Agent (T2) tests Resolve to shoot past the closest enemy: needs 3+, passed"
+        "  [Shooting: Choose Target]"
+    )
+    assert not dice_left(game)
+
+
 def test_target_priority_failed_test_shoots_the_closest() -> None:
     game = scenario(
         frank_and("L2", 3.0, L1=(10.0, 10.0 + TOUCH + 8.0)),

@@ -46,7 +46,7 @@ TEMPLATES: dict[str, str] = {
     "hits": "{a} scores {hits} hit(s), needing {need}+",
     "saved": "{a} saves {saved}; {left} hit(s) get through",
     "blast": '{name}: +1 damage against {a} within {reach:g}"',
-    "priority-test": "{a} tests Resolve to shoot past the closest enemy: {result}",
+    "priority-test": "{a} tests Resolve to shoot past the closest enemy: needs {need}+, {result}",
     "retarget": "{a} must shoot the closest enemy, {b}",
     "random-target": "The shot into the combat strikes {a}",
     "unarmed": "{a} is Unarmed and suffers a hit before the combat",

@@ -72,7 +72,7 @@ from skirmish.rulesets.strange_aeons.psychology import (
     frenzy_passes,
     madness,
     mount_holds,
-    resolve_of,
+    test_need,
 )
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import (
@@ -672,7 +672,7 @@ class Shoot(Step):
             if frenzy_passes(game, shooter, test=PRIORITY):
                 self._mounted(game, shooter)
                 return None
-            self.need = resolve_of(game, shooter)[0]
+            self.need = test_need(game, shooter)
         request = ("D6", "resolve", PRIORITY, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
