@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from skirmish.errors import InvalidActionError
 from skirmish.geometry.shapes import Point
 
+KEPT_PLAY = 0.01
+"""What keeping a point to the hundredth of an inch may add to or take from a distance."""
+
 
 def kept(point: Point) -> Point:
     """``point`` rounded to the hundredth of an inch an action's record keeps: a spot a rule

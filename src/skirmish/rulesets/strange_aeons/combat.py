@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
-from skirmish.engine.action import Action
+from skirmish.engine.action import KEPT_PLAY, Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -660,9 +660,9 @@ def _straight_error(
     """Why ``m`` cannot be set down at ``p``, ``least`` to ``reach`` away (give or take a
     point's rounding) in a straight line that no base or piece stops."""
     far = math.dist(m.pos, p)
-    if far > reach + PLAY:
+    if far > reach + KEPT_PLAY:
         return f'the point is {inches(far)} away, more than the {reach:g}" allowed'
-    if far < least - PLAY:
+    if far < least - KEPT_PLAY:
         return f"the point is {inches(far)} away, short of the {inches(least)} it is set down"
     blocker = in_the_way(game, m, p)
     return None if blocker is None else f"{blocker} is in the way"
@@ -712,8 +712,6 @@ class Escape(Step):
 
 ESCAPE_STEP = 0.1
 """Inches between the distances tried short of a Face Up winner's full 2" (:func:`escape_reach`)."""
-PLAY = 0.01
-"""What a point's rounding to the hundredth of an inch may add to or take from a distance."""
 
 
 def escape_reach(game: AeonsGame, m: AeonsModel) -> float | None:

@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import KEPT_PLAY, Action
 from skirmish.engine.decision import PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance, segments_intersect
@@ -37,8 +37,6 @@ ARITY = {CIRCLE: 1, LINE: 1}
 """Table Salt's Actions, with how many arguments each has, the model first."""
 LINE_LENGTH = 4.0
 """The longest salt line (R:480)."""
-PLAY = 0.01
-"""What a point's rounding to the hundredth of an inch may add to a line's length."""
 TEST = ("salt", RULE)
 """The event and the rule of the test to cross salt."""
 HALTED = ("undead", "daemon")
@@ -75,7 +73,7 @@ def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if action.kind == LINE:
         if action.point is None:
             return f"a salt line needs its far end: {LINE} {m.id} x,y"
-        if math.dist(m.pos, action.point) > LINE_LENGTH + PLAY:
+        if math.dist(m.pos, action.point) > LINE_LENGTH + KEPT_PLAY:
             return f'a salt line is 4" long at most (R:480): that point is further from {m.id}'
     return None
 

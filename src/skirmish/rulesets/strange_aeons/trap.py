@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
-from skirmish.engine.action import Action
+from skirmish.engine.action import KEPT_PLAY, Action
 from skirmish.engine.decision import PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance
@@ -43,8 +43,6 @@ WAYS = 8
 """The ways round the Hunter its counter may be offered, as a compass's points."""
 SPRING_REACH = 4.0
 """How near a model's Move must come to the counter to spring it (R:388)."""
-PLAY = 0.01
-"""What a point's rounding to the hundredth of an inch may add to a distance."""
 HINT = 'a point within 1" of the Hunter: its bear trap (R:388)'
 
 
@@ -78,7 +76,7 @@ def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     x, y = action.point
     if not (0.0 <= x <= game.board.width and 0.0 <= y <= game.board.height):
         return "a bear trap goes on the table"
-    if math.dist(m.pos, action.point) > m.radius + PLACE_REACH + PLAY:
+    if math.dist(m.pos, action.point) > m.radius + PLACE_REACH + KEPT_PLAY:
         return f'a bear trap goes within 1" of {m.id} (R:388): that point is further'
     return None
 
