@@ -31,6 +31,7 @@ from tests.rulesets.strange_aeons.rulebook import (
     winner,
 )
 from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
+from tests.rulesets.strange_aeons.test_rulebook_terrain import roofs
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
@@ -153,6 +154,30 @@ def test_r1569_a_charge_short_of_its_target_picks_up_the_package_on_its_way() ->
     assert game.state.tokens[0].holder == "L1"
     assert events(game, "picked-up")[0].rule == "The Bag Man: the package (R:1569)"
     assert not dice_left(game)
+
+
+def test_r1569_a_jump_landing_on_the_package_picks_it_up_r271() -> None:
+    # L1 jumps the 1.5" gap between two roofs (no test under 2") onto the package.
+    game = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        agent("L2"),
+        placed={
+            "T1": (30.0, 20.0),
+            "T2": (30.0, 16.0),
+            "L1": {"pos": (19.3, 10.0), "level": "a"},
+            "L2": (30.0, 4.0),
+        },
+        board=roofs(1.5),
+        edges=("east", "west"),
+        active=1,
+    )
+    holding(game, Token("P", "package", 22.8, 10.0), bag_man="T1", revealed=True)
+    apply_all(game, "nominate L1", "jump L1 22.8,10")
+    assert events(game, "jumped") and game.state.tokens[0].holder == "L1"
+    assert events(game, "picked-up")[0].rule == "The Bag Man: the package (R:1569)"
 
 
 def test_r1569_a_revulsion_move_picks_up_the_package_on_its_way() -> None:

@@ -259,6 +259,7 @@ def _land(game: AeonsGame, m: AeonsModel, to: Point) -> None:
     m.x, m.y = to
     m.level = game.board.surface_at(to)
     game.emit("jumped", JUMP, (m.id,), to=list(to), gap=round(wide, 2))
+    tokens.land(game, m)
 
 
 def _short(game: AeonsGame, m: AeonsModel, to: Point, move: float) -> None:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -328,17 +329,24 @@ def travel(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
     """``m`` Moves along ``path`` (logged under ``rule``), picking up the package it passes
     over (R:1569): any Move, a Move Action's, a Charge's, one short of its target or of its
     jump (notes §6 item 49), one out of a combat won, or one the Insanity Table, Bait or Man's
-    Best Friend forces."""
+    Best Friend forces; a jump's landing picks it up too (:func:`land`)."""
     walk(game, m, path, rule)
-    _pick_up(game, m, path)
+    _pick_up(game, m, lambda p, reach: _passes(path, p, reach))
 
 
-def _pick_up(game: AeonsGame, m: AeonsModel, path: Path) -> None:
-    """A Normal model that Moved over the package picks it up (R:1569)."""
+def land(game: AeonsGame, m: AeonsModel) -> None:
+    """``m``, set down where a jump lands it (R:271: a Move across the gap), picks up the
+    package lying there (R:1569)."""
+    _pick_up(game, m, lambda p, reach: math.dist(m.pos, p) <= reach)
+
+
+def _pick_up(game: AeonsGame, m: AeonsModel, over: Callable[[Point, float], bool]) -> None:
+    """A Normal model that Moved ``over`` the package (its point, within the reach of the two
+    bases) picks it up (R:1569)."""
     if not m.normal or m.removed is not None or _unmoving(game, m) is not None:
         return
     for t in on_table(game):
-        if t.kind == "package" and _passes(path, (t.x, t.y), m.radius + _radius(game)):
+        if t.kind == "package" and over((t.x, t.y), m.radius + _radius(game)):
             _set(game.state, replace(t, x=-1.0, y=-1.0, holder=m.id))
             game.emit("picked-up", _rule(game, "the package", 1569), (m.id,), marker=t.id)
 
