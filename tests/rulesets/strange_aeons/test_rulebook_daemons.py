@@ -335,8 +335,10 @@ def test_sa_regenerate_takes_a_wound_and_casts_the_victim_aside_face_down_r677()
     regenerated = events(game, "regenerated")[0]
     assert (regenerated.rule, regenerated.data) == (
         "Night Stalker: Regenerate (R:677)",
-        {"wounds": 3, "left": 1},
+        {"wounds": 3},
     )
+    taken = events(game, "regenerate-wound")[0]
+    assert (taken.models, taken.data) == (("T1",), {"left": 1})
     victim, stalker = model(game, "T1"), model(game, "L1")
     assert victim.state == FACE_DOWN
     gap = math.dist(victim.pos, stalker.pos) - 2 * R

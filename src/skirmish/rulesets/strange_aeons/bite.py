@@ -69,16 +69,11 @@ def perform(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, kind: str) -
     far = winner.radius + loser.radius + CAST_ASIDE
     loser.x, loser.y = riding.free_spot(game, loser, winner.pos, far, winner.level)
     loser.level = winner.level
-    steps = suffer(game, winner.id, loser, 1, REGENERATE_RULE)
     most = catalog_of(game).profile(winner.profile).wounds
     winner.wounds = min(most, winner.wounds + 1)
-    game.emit(
-        "regenerated",
-        REGENERATE_RULE,
-        (winner.id, loser.id),
-        wounds=winner.wounds,
-        left=loser.wounds,
-    )
+    game.emit("regenerated", REGENERATE_RULE, (winner.id, loser.id), wounds=winner.wounds)
+    # Told once taken: a Guard Dog may take the Wound in its handler's place (R:1376).
+    steps = suffer(game, winner.id, loser, 1, REGENERATE_RULE, report="regenerate-wound")
     return [*steps, CastAside(winner.id, loser.id)]
 
 
