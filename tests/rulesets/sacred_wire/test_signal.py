@@ -14,6 +14,7 @@ from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
 from skirmish.rulesets.sacred_wire.hostiles import arrival
 from skirmish.rulesets.sacred_wire.missions import signal
@@ -187,15 +188,21 @@ def test_m13_1_at_the_end_the_controller_wins_and_a_wiped_out_squad_loses_eviden
     assert outcome_of(game, 1).evidence_lost == 1
 
 
-def test_m13_1_no_squad_model_left_nobody_holds_the_relay_the_defender_wins_the_tie() -> None:
-    # B was wiped out; A held the relay from the start of Round 3 and loses its last model.
-    # Played on, the next round would start with nobody at the relay: the game ends so at
-    # once, the tie of survivors to the Defender (K1.2).
-    game = ended("the-signal", {"A1": AT_RELAY}, RELAY, round=3, steps=[], control=0)
+def test_m13_1_no_squad_model_left_plays_on_and_nobody_holds_the_relay_at_the_end() -> None:
+    # B was wiped out; A held the relay from the start of Round 6 and loses its last model.
+    # The relay's control may change as a round starts, so play goes on (K1.2): Round 7
+    # starts with nobody at the relay, and at its end the tie of survivors goes to the
+    # Defender.
+    game = ended("the-signal", {"A1": AT_RELAY}, RELAY, round=6, steps=[], control=0)
     casualties.out_of_action(game, game.model("A1"), "C4.18")
+    assert game.result is None
+    st = _state(game)
+    st.round = 7
+    signal.take_control(game)  # Round 7 starts: nobody at the relay
+    game.begin([EndRound()])
     assert game.result is not None and game.result.winner == 1
-    assert _state(game).control == -1
-    assert reward(game).evidence[0] == 0  # A never held the relay at the end
+    assert st.control == -1
+    assert reward(game).evidence[0] == 0  # A no longer held the relay at the end
 
 
 def test_k1_2_both_squads_outcomes_say_the_game_was_the_signal_for_their_books() -> None:

@@ -210,10 +210,10 @@ def check_end(game: WireGame) -> None:
     if solo.played(game.setup):
         solo.check_end(game)
         return
-    if squad_models(game):
+    # In The Signal the relay's control may still change as a round starts (M13.1): played on.
+    if squad_models(game) or signal.played(game):
         return
     game.emit("no-squad-left", SETUP, ())
-    signal.take_control(game)  # as the next round would start: nobody left holds the relay
     finish(game)
 
 
