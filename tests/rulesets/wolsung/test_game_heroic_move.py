@@ -25,6 +25,7 @@ from tests.rulesets.wolsung.table_game import (
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.game.heroic_move import jump_error
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 R = SMALL / 2
@@ -475,6 +476,18 @@ def test_l73_a_jump_passes_through_no_model() -> None:
     )
     game.apply("jump 1H1 24,24")
     assert game.model("1H1").pos == (24.0, 24.0)
+
+
+def test_l73_a_charges_jump_passes_not_through_its_target() -> None:
+    # A landing beyond the Security Golem, in contact with its far side: the way crosses it.
+    game = on_table(
+        at={"1H1": (20.0, 28.0), "2M1": (23.0, 28.0)}, board=ROOFS, hands=(SPADES, HAND_2)
+    )
+    oakroot, golem = game.model("1H1"), game.model("2M1")
+    beyond = (23.0 + oakroot.radius + golem.radius + 0.01, 28.0)
+    assert jump_error(game, oakroot, beyond, "2M1") == (
+        "Security Golem is in the way: a jump passes through no model (L73)"
+    )
 
 
 def test_l73_a_jump_between_roofs_passes_over_a_model_in_the_street() -> None:

@@ -180,17 +180,18 @@ def climb_targets(game: WolsungGame, m: WolsungModel) -> list[Landing]:
 
 
 def _in_the_way(
-    game: WolsungGame, m: WolsungModel, point: Point, level: str | None, target: str
+    game: WolsungGame, m: WolsungModel, point: Point, level: str | None
 ) -> WolsungModel | None:
     """A model on the surface ``m`` jumps from or lands on whose base the jump's straight way
-    to ``point`` crosses, but ``target`` (L73)."""
+    to ``point`` crosses (L73): a Charge's target too, a landing in contact with it never
+    coming that near."""
     ends = (m.level, level)
     return next(
         (
             o
             for o in game.models
             if o.on_table
-            and o.id not in (m.id, target)
+            and o.id != m.id
             and o.level in ends
             and point_segment_distance(o.pos, m.pos, point) < m.radius + o.radius - CONTACT
         ),
@@ -215,7 +216,7 @@ def jump_error(game: WolsungGame, m: WolsungModel, point: Point, target: str = "
             continue
         if path.intersects(shapely.Polygon(piece.polygon)):
             return f'{piece.name} is more than {JUMP_OVER:g}" above the jump (L215)'
-    blocker = _in_the_way(game, m, point, level, target)
+    blocker = _in_the_way(game, m, point, level)
     if blocker is not None:
         return f"{blocker.name} is in the way: a jump passes through no model (L73)"
     if not _fits(game, m, point, level, charge=bool(target)):
