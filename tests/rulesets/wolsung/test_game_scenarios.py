@@ -320,6 +320,38 @@ def test_s4_0_a_club_wiped_out_scores_nothing_for_its_fire_template_burning_an_e
     assert game.result is not None and game.result.placing == (2, 2, 1)
 
 
+def test_l44_s4_0_a_last_model_falling_in_the_action_of_its_kill_scores_it() -> None:
+    # Club 1's last model is burnt in the Action it kills a Lab Assistant in: every hit of the
+    # Action lands at its end, and club 1 was in the game as the Action began (L44, §4.0).
+    game = new_game(1, scenario="s4", clubs=["ash-and-oak", "inventors", "triad"], later=HAND_3)
+    remove_all_but(game, "1M1", "2M4", "2M1", "3M1")
+    pass_steal(game)
+    game.state.pending = (
+        Hit("1M1", 30, "fire", "L575", scorer=2),  # the burn queued first, at the Action's start
+        Hit("2M4", 30, "a test's blow", "L44", scorer=0),
+    )
+    mark = len(game.log)
+    ApplyDamage().run(game, None)
+    assert "wiped out" not in "\n".join(lines(game, mark))
+    assert game.state.fallen == (("1M1", 2), ("2M4", 0))
+
+
+def test_s4_0_with_two_clubs_a_club_wiped_out_still_scores_its_fire_templates_burn() -> None:
+    # "Scores no more" is for three or four clubs: with two, the game ends with the turn, and
+    # club 1's template burning the last enemy after club 1 fell counts (§4.0).
+    game = new_game()
+    remove_all_but(game, "2M4")  # club 1 is wiped out
+    put(game, "2M4", 18.0, 18.0)
+    game.model("2M4").wounds = 1
+    game.state.templates = (Template("F1", "fire", 18.0, 18.0, 1.5, None, 0),)
+    pass_steal(game)
+    activate(game, "2M4")
+    game.apply(Action.at("move", ("2M4",), 20.0, 18.0))
+    assert game.state.fallen == (("2M4", 0),)
+    assert game.state.casualties == (1, 0)
+    assert game.result is not None and game.result.placing == (1, 2)
+
+
 def test_s4_0_a_clubs_own_casualty_is_no_score_to_deny() -> None:
     # Club 2's last model burns in club 2's own Fire Template: nobody scores it, and no line
     # says club 2 is wiped out for it.

@@ -20,6 +20,7 @@ from tests.rulesets.wolsung.table_game import (
     options,
     pass_deeds,
     refused,
+    remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_magic import HEARTS, QUIET
 
@@ -182,6 +183,23 @@ def test_x3_l44_a_model_shooting_from_under_a_fire_template_is_burnt_at_the_acti
         "Thomas Rockheart Jr. (1H1) loses 5 Wounds "
         "(5 wounds: +4 Pistol S (L119), +1 critical hits (L121)), 8 left  [L119]",
     ]
+
+
+def test_l44_a_clubs_last_model_burnt_as_it_shoots_scores_its_kill() -> None:
+    # Club 2's last model, the Butler, shoots from under the template: its burn and its shot
+    # land together at the end of the Action, so its kill of Thomas counts (L44, §4.0).
+    game = _burning("guns", 4, "reflex", 1, 1, at={})
+    remove_all_but(game, "1H1", "1H2", "2M1")
+    game.model("2M1").wounds = 1
+    game.model("1H1").wounds = 5
+    activate(game, "2M1")
+    mark = len(game.log)
+    game.apply("shoot 2M1 butler_pistol 1H1")
+    game.apply("hold-nerves 1H1")
+    pass_deeds(game)
+    assert "wiped out" not in "\n".join(lines(game, mark))
+    assert game.state.fallen == (("2M1", 0), ("1H1", 1))
+    assert game.state.casualties == (1, 2)
 
 
 def test_l575_moving_through_a_fire_template_burns_once_an_action() -> None:

@@ -9,7 +9,8 @@ hit (L664, L845). The Wounds a model loses put as many Essence tokens on a frien
 Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a Death Puppet
 ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91). A Butler
 may take a shot's Wounds for a Noble (L547, :mod:`.butlers`). A model out of the game counts
-to the club whose attack it was, if that club still has models (:func:`.scoring.credited`).
+to the club whose attack it was, unless that club had no model left as the Action began
+(:func:`.scoring.credited`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
-from skirmish.rulesets.wolsung.game.scoring import credited
+from skirmish.rulesets.wolsung.game.scoring import credited, in_game
 from skirmish.rulesets.wolsung.game.space import forget_moved_links
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
@@ -87,7 +88,9 @@ def _shielded(game: WolsungGame, m: WolsungModel, wounds: int) -> int:
     return after.excess
 
 
-def _apply(game: WolsungGame, hit: Hit) -> None:
+def _apply(game: WolsungGame, hit: Hit, standing: frozenset[int]) -> None:
+    """``hit`` takes its Wounds; ``standing`` are the clubs in the game as its Action began,
+    to whom its casualty may count (:func:`.scoring.credited`)."""
     m = game.model(hit.model)
     if not m.on_table:
         return
@@ -102,7 +105,8 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
         m.removed = "out of action"
         drop(game, m)
         game.emit("out-of-action", OUT, (m.id,))
-        game.state.fallen = (*game.state.fallen, (m.id, credited(game, m.id, hit.scorer)))
+        scorer = credited(game, m.id, hit.scorer, standing)
+        game.state.fallen = (*game.state.fallen, (m.id, scorer))
     else:
         _topple(game, m, hit)
     gain_essence(game, m, lost)
@@ -122,27 +126,32 @@ class ApplyDamage(Step):
     """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43);
     the next Action may be burnt anew (L575); models that moved or fell count as in contact
     across levels no more (L150); a shot's Wounds on a Noble go to a Butler if its player says
-    so (L547, :mod:`.butlers`)."""
+    so (L547, :mod:`.butlers`). ``standing`` are the clubs in the game before any hit lands:
+    the hits land together, so a casualty counts as of the Action's start (§4.0)."""
 
     rule = END_OF_ACTION
+    standing: tuple[int, ...] | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
+        if self.standing is None:
+            self.standing = tuple(sorted(in_game(game)))
+        standing = frozenset(self.standing)
         if action is None:
             st.burnt = ()
         else:
             hit, st.pending = st.pending[0], st.pending[1:]
             if action.kind == "butler":
-                _apply(game, stand_in(game, hit, action.args[1]))
+                _apply(game, stand_in(game, hit, action.args[1]), standing)
                 _topple(game, game.model(hit.model), hit)
             else:
-                _apply(game, hit)
+                _apply(game, hit, standing)
         while st.pending:
             offer = _offer(game)
             if offer is not None:
                 return offer
             hit, st.pending = st.pending[0], st.pending[1:]
-            _apply(game, hit)
+            _apply(game, hit, standing)
         forget_moved_links(game)
         return []
 

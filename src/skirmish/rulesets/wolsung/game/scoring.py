@@ -12,9 +12,12 @@ controls, Four Districts (S4) the districts, on the scoring turns, and The Stole
 there the casualty points only break a tie (§4.2-§4.4). The game ends after the last turn, or
 at the end of a turn when one club alone still has models (sudden death, §4.0), that club
 then placing first; otherwise the most points win, casualty points break a tie, and clubs
-still level share the place. A club wiped out keeps its points but scores no more: a
-casualty counts to nobody when the club whose attack it was had no model left as it fell, as
-when a Fire Template it laid earlier in the turn burns an enemy (§4.0, :func:`credited`).
+still level share the place. With three or four clubs, a club wiped out keeps its points but
+scores no more: a casualty counts to nobody when the club whose attack it was had no model
+left as the Action that hit it began, as when a Fire Template it laid earlier in the turn
+burns an enemy; the hits of one Action land together (L44), so a last model that kills and
+falls in the same Action scores its kill (§4.0, :func:`credited`). With two clubs the game
+ends with the turn a club is wiped out in, and that turn's casualties all count.
 
 With the setup's ``extra_turn_roll``, a D6 is rolled at the end of the sixth turn, unless
 sudden death ends the game then: on a success (L9) a seventh and last turn is played (§4.0,
@@ -53,9 +56,11 @@ from skirmish.rulesets.wolsung.table.scoring import (
     sudden_death,
 )
 
-__all__ = ["SCENARIOS", "credited", "end_of_turn", "presences", "spots"]
+__all__ = ["SCENARIOS", "credited", "end_of_turn", "in_game", "presences", "spots"]
 
 SCENARIOS = "wolsung-scenarios.md §4.0"
+SCORES_NO_MORE_FROM = 3
+"""The clubs in play from which a club wiped out scores no more (§4.0)."""
 
 
 def presences(game: WolsungGame) -> list[Presence]:
@@ -80,21 +85,30 @@ def spots(game: WolsungGame) -> dict[str, Spot]:
     return memo.remember(markers, lambda: scenario_markers(board, markers, common))
 
 
-def credited(game: WolsungGame, model_id: str, seat: int) -> int:
+def in_game(game: WolsungGame) -> frozenset[int]:
+    """The clubs with a model on the table or still to arrive (L535); any other is wiped out
+    (§4.0). A model lent to another club for a spell's Actions (L459) stands for its own."""
+    present = [m for m in game.models if m.on_table] + waiting(game)
+    return frozenset(member(game, m.id).club for m in present)
+
+
+def credited(game: WolsungGame, model_id: str, seat: int, standing: frozenset[int]) -> int:
     """The seat a casualty falling now counts to: ``seat``, whose attack it was, unless its
-    club has been wiped out, which scores no more (§4.0); then nobody (-1). A club's own
-    casualty scores for nobody anyway; a model lent to another club for a spell's Actions
-    (L459) stands for its own."""
-    if seat < 0 or seat == member(game, model_id).club or _stands(game, seat):
+    club was wiped out when the Action that hits began (not in ``standing``, the clubs
+    :func:`in_game` then), which with three or four clubs scores no more (§4.0); then nobody
+    (-1). Every hit of an Action lands together at its end (L44), so a club's last model
+    scores what it kills in the Action it falls in. With two clubs the clause does not apply:
+    the game ends with the turn, and the turn's kills all count. A club's own casualty scores
+    for nobody anyway."""
+    if (
+        seat < 0
+        or seat == member(game, model_id).club
+        or seat in standing
+        or len(game.state.seats) < SCORES_NO_MORE_FROM
+    ):
         return seat
     game.emit("scores-no-more", SCENARIOS, (model_id,), seat=seat)
     return -1
-
-
-def _stands(game: WolsungGame, seat: int) -> bool:
-    """Whether the club of ``seat`` has a model on the table or still to arrive (L535)."""
-    present = [m for m in game.models if m.on_table] + waiting(game)
-    return any(member(game, m.id).club == seat for m in present)
 
 
 def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:
