@@ -26,7 +26,7 @@ from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
-from skirmish.rulesets.wolsung.game.scoring import end_of_turn, spots
+from skirmish.rulesets.wolsung.game.scoring import SCENARIOS, end_of_turn, spots
 from skirmish.rulesets.wolsung.game.state import Hit, Template, WolsungGame
 
 CLUES = ((6.0, 12.0), (30.0, 12.0), (6.0, 24.0), (30.0, 24.0))
@@ -390,3 +390,20 @@ def test_s4_0_casualty_points_break_a_tie_of_victory_points() -> None:
     end_of_turn(game)
     assert game.state.vp == (1, 1)
     assert game.result is not None and game.result.placing == (1, 2)
+
+
+@pytest.mark.parametrize(
+    ("placing", "line"),
+    [
+        ((1, 2, 3), "Game over: Club 1 wins (the last of 6 turns is played)"),
+        ((1, 3, 1), "Game over: Club 1 and Club 3 share the win (the last of 6 turns is played)"),
+        ((1, 1, 1), "Game over: a draw (the last of 6 turns is played)"),
+    ],
+)
+def test_s4_0_clubs_sharing_first_place_share_the_win_only_all_of_them_draw(
+    placing: tuple[int, ...], line: str
+) -> None:
+    game = new_game(1, scenario="s4", clubs=["ash-and-oak", "inventors", "triad"], later=HAND_3)
+    mark = len(game.log)
+    game.end_placed(placing, "the last of 6 turns is played", SCENARIOS)
+    assert lines(game, mark) == [f"{line}  [wolsung-scenarios.md §4.0]"]

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from skirmish.engine.events import Event
+from skirmish.engine.game import Outcome
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = ["describe"]
@@ -26,6 +27,20 @@ def _listed(game: WolsungGame, models: tuple[str, ...]) -> str:
 
 def _club(game: WolsungGame, seat: int | None) -> str:
     return "nobody" if seat is None else game.sides.names[seat]
+
+
+def _game_over(game: WolsungGame, data: Mapping[str, Any]) -> str:
+    """Who wins: one club, the clubs sharing first place, or a draw when every club shares it
+    (scenarios §4.0)."""
+    result = Outcome(tuple(data["placing"]), data["reason"], "")
+    firsts = [_club(game, seat) for seat in result.winners]
+    if result.drawn:
+        verdict = "a draw"
+    elif len(firsts) == 1:
+        verdict = f"{firsts[0]} wins"
+    else:
+        verdict = ", ".join(firsts[:-1]) + f" and {firsts[-1]} share the win"
+    return f"Game over: {verdict} ({data['reason']})"
 
 
 def _score(game: WolsungGame, data: Mapping[str, Any]) -> str:
@@ -253,11 +268,7 @@ _LINES: Mapping[str, Line] = {
         f"{_club(g, d['seat'])} is wiped out and scores nothing for {_name(g, e)}"
     ),
     "score": lambda g, e, d: _score(g, d),
-    "game-over": lambda g, e, d: (
-        "Game over: "
-        + (f"{_club(g, d['winner'])} wins" if d["winner"] is not None else "a draw")
-        + f" ({d['reason']})"
-    ),
+    "game-over": lambda g, e, d: _game_over(g, d),
 }
 
 _CARDS = ("shuffle", "reshuffle", "draw", "discard", "reveal")
