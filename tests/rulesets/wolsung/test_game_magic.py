@@ -765,7 +765,7 @@ def test_item_96_a_bloodboil_that_kills_an_enemy_scores_its_casualty() -> None:
     activate(game, "1H1")
     game.apply("cast 1H1 bloodboil 2M1")
     game.apply("pass")
-    assert lines(game)[-2:] == [
+    assert lines(game)[-4:-2] == [
         "Butler (2M1) loses 2 Wounds (2 Wounds of a Magic Attack), 0 left  [L797]",
         "Butler (2M1) is out of the game  [L27]",
     ]

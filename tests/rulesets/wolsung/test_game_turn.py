@@ -33,14 +33,16 @@ from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.base import house_of, rules_of
+from skirmish.rulesets.wolsung.game.damage import ApplyDamage
+from skirmish.rulesets.wolsung.game.hands import hand
 from skirmish.rulesets.wolsung.game.setup import zone_box
-from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import KeywordRef
 
 TURN_2 = ("8S", "10S", "JS", "QS", "KS", "AS", "8D", "9D", "10D", "JD", "QD", "KD")
 """The cards both players draw as turn 2 begins: 3 + 3 Heroes each (L40)."""
-TURN_2_CLUB_3 = ("8H", "9H", "10H", "JH", "QH", "KH")
-"""The cards a third club draws as turn 2 begins, after the other two (L40)."""
+HAND_3 = ("2H", "3H", "4H", "5H", "6H", "7H")
+"""Club 3's turn-1 hand, stacked beneath the other two."""
 FOUR_HEROES = {
     "ash-and-oak": ("Sir Lance Oakroot", "Lady Ellendeanne", "Sir Zachary Fiercebatten"),
     "inventors": ("Thorvald Nielsgaard", "Thomas Rockheart Jr.", "Ingrid Rangvaldottir"),
@@ -162,6 +164,52 @@ def test_item_6_without_the_reshuffle_the_turn_draw_takes_what_the_deck_holds() 
     assert game.pile("deck").cards == ()
     # An empty deck moves no card: no draw is logged.
     assert all(e.data["count"] for e in game.log if e.kind == "draw")
+
+
+def test_house_a_club_wiped_out_before_the_steal_is_asked_for_no_bid_and_holds_no_card() -> None:
+    # Our house reading beside scenarios §4.0 and §7 item 6: club 3's last model falls, it
+    # discards its hand and takes no part in the turn's Steal.
+    game = new_game(1, scenario="s4", clubs=["ash-and-oak", "inventors", "triad"], later=HAND_3)
+    club_3 = [m.id for m in game.models if m.side == 2]
+    game.state.pending = tuple(Hit(mid, 30, "a test's blow", "L44", scorer=0) for mid in club_3)
+    mark = len(game.log)
+    ApplyDamage().run(game, None)
+    assert lines(game, mark)[-2:] == [
+        "Club 3 has no model left: it discards its hand and plays no more cards  "
+        "[wolsung-scenarios.md §4.0]",
+        "Discard 7H, 6H, 5H, 4H, 3H, 2H from hand 2 to discards  [wolsung-scenarios.md §4.0]",
+    ]
+    assert hand(game, 2) == ()
+    game.apply("no-top-hat 1H1")
+    asked = []
+    while game.decision is not None and game.decision.kind == "bid":
+        asked.append(game.decision.player)
+        game.apply("pass")
+    assert asked == [0, 1]
+
+
+def test_house_a_club_wiped_out_draws_nothing_and_first_player_passes_on() -> None:
+    game = new_game(
+        1,
+        scenario="s4",
+        clubs=["ash-and-oak", "inventors", "triad"],
+        later=(*HAND_3, *TURN_2),  # club 1 draws nothing in turn 2
+    )
+    club_1 = [m.id for m in game.models if m.side == 0]  # the First Player's club
+    game.state.pending = tuple(Hit(mid, 30, "a test's blow", "L44", scorer=1) for mid in club_1)
+    ApplyDamage().run(game, None)
+    mark = len(game.log)
+    play_declining(game, until_turn=2)
+    turn_2 = lines(game, mark)
+    assert "Turn 2 begins; Club 2 is First Player  [L38]" in turn_2
+    assert not [line for line in turn_2 if "to hand 0" in line]
+    assert hand(game, 0) == ()
+    asked = set()
+    while game.decision is not None and game.decision.kind in ("discard", "bid"):
+        asked.add(game.decision.player)
+        game.apply(game.decision.options[-1])
+    assert asked == {1, 2}
+    assert game.state.first == 1
 
 
 def test_l46_steal_highest_card_becomes_first_player() -> None:
@@ -339,8 +387,7 @@ def test_l48_with_three_clubs_a_delay_makes_the_club_that_passed_the_initiative_
     assert options(game) == ["delay", "no-delay"]
     game.apply("delay")
     game.apply("bid 7H")
-    game.apply("pass")  # club 1
-    game.apply("pass")  # club 2, cards in hand though it has no model left
+    game.apply("pass")  # club 1; club 2, wiped out, is not asked (our house reading)
     assert game.decision is not None and game.decision.player == 0
     assert game.decision.kind == "activate"
     activate(game, "1M2")
@@ -353,7 +400,7 @@ def test_l48_no_delay_before_the_turns_first_activation() -> None:
         1,
         scenario="s4",
         clubs=["ash-and-oak", "inventors", "triad"],
-        later=("2H", "3H", "4H", "5H", "6H", "7H", *TURN_2, *TURN_2_CLUB_3),
+        later=(*HAND_3, *TURN_2),  # club 1, wiped out, draws nothing in turn 2
     )
     remove_all_but(game, "2M4", "3M1")  # club 1, the First Player's, is wiped out
     pass_steal(game)
@@ -364,8 +411,8 @@ def test_l48_no_delay_before_the_turns_first_activation() -> None:
     while game.decision is not None and game.decision.kind == "discard":
         game.apply(game.decision.options[0])
     pass_steal(game)
-    # Turn 2: the initiative passes over club 1 to club 2 before anyone has activated this
-    # turn, so club 2 may not Delay club 3, which activated last in turn 1.
+    # Turn 2: club 1 wiped out, club 2 is First Player, and nobody has activated this turn,
+    # so club 2 may not Delay club 3, which activated last in turn 1.
     assert game.state.turn == 2
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["activate 2M4"]

@@ -10,7 +10,8 @@ Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a
 ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91). A Butler
 may take a shot's Wounds for a Noble (L547, :mod:`.butlers`). A model out of the game counts
 to the club whose attack it was, unless that club had no model left as the Action began
-(:func:`.scoring.credited`).
+(:func:`.scoring.credited`); a club whose last model falls leaves the card game
+(:func:`.scoring.leave_card_game`).
 """
 
 from __future__ import annotations
@@ -21,13 +22,14 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.combat.hits import Damage
+from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.butlers import stand_in, stand_ins
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
-from skirmish.rulesets.wolsung.game.scoring import credited, in_game
+from skirmish.rulesets.wolsung.game.scoring import credited, in_game, leave_card_game
 from skirmish.rulesets.wolsung.game.space import forget_moved_links
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
@@ -107,6 +109,9 @@ def _apply(game: WolsungGame, hit: Hit, standing: frozenset[int]) -> None:
         game.emit("out-of-action", OUT, (m.id,))
         scorer = credited(game, m.id, hit.scorer, standing)
         game.state.fallen = (*game.state.fallen, (m.id, scorer))
+        club = member(game, m.id).club
+        if club not in in_game(game):
+            leave_card_game(game, club)
     else:
         _topple(game, m, hit)
     gain_essence(game, m, lost)

@@ -5,7 +5,8 @@ D21, D25).
 
 The bids are the kernel's sealed decisions: going clockwise from the player who opens it, each
 player asked lays a card face down or passes, and all are revealed together
-(:class:`BidRound`); what they decide is :func:`..cards.bids.resolve_bid`. An Additional
+(:class:`BidRound`); a club wiped out is asked for no bid or counter (our house reading, see
+:mod:`.turn`); what they decide is :func:`..cards.bids.resolve_bid`. An Additional
 Activation or a Delay is first declared in the open (the card laid face down is public, its
 value is not), so only a declared bid sends the others a card to answer.
 
@@ -61,6 +62,7 @@ from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.infiltration import barred
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.packs import mates
+from skirmish.rulesets.wolsung.game.scoring import in_game
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = [
@@ -324,7 +326,8 @@ class BidRound(Step):
         order = bidders(
             kind, game.state.seats, self.opener, rules, mindless_left=mindless_left(game)
         )
-        return [seat for seat in order if hand(game, seat)]
+        playing = in_game(game)
+        return [seat for seat in order if seat in playing and hand(game, seat)]
 
     def asked(self, game: WolsungGame) -> bool:
         """Whether anyone holds a card to bid with."""

@@ -267,6 +267,9 @@ _LINES: Mapping[str, Line] = {
     "scores-no-more": lambda g, e, d: (
         f"{_club(g, d['seat'])} is wiped out and scores nothing for {_name(g, e)}"
     ),
+    "out-of-cards": lambda g, e, d: (
+        f"{_club(g, d['seat'])} has no model left: it discards its hand and plays no more cards"
+    ),
     "score": lambda g, e, d: _score(g, d),
     "game-over": lambda g, e, d: _game_over(g, d),
 }

@@ -17,7 +17,9 @@ scores no more: a casualty counts to nobody when the club whose attack it was ha
 left as the Action that hit it began, as when a Fire Template it laid earlier in the turn
 burns an enemy; the hits of one Action land together (L44), so a last model that kills and
 falls in the same Action scores its kill (§4.0, :func:`credited`). With two clubs the game
-ends with the turn a club is wiped out in, and that turn's casualties all count.
+ends with the turn a club is wiped out in, and that turn's casualties all count. A club wiped
+out, whatever the number of clubs, is out of the card game as well (our house reading,
+:func:`leave_card_game`).
 
 With the setup's ``extra_turn_roll``, a D6 is rolled at the end of the sixth turn, unless
 sudden death ends the game then: on a success (L9) a seventh and last turn is played (§4.0,
@@ -34,9 +36,11 @@ Golem) is worth no casualty points (§4.0, ``spawned``).
 from __future__ import annotations
 
 from skirmish.geometry.memo import Memo
+from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.combat.opposed import SUCCESS
 from skirmish.rulesets.wolsung.game.base import common_of, last_turn, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import carried_vp
+from skirmish.rulesets.wolsung.game.hands import hand
 from skirmish.rulesets.wolsung.game.infiltration import waiting
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.roster import Arrival
@@ -56,7 +60,15 @@ from skirmish.rulesets.wolsung.table.scoring import (
     sudden_death,
 )
 
-__all__ = ["SCENARIOS", "credited", "end_of_turn", "in_game", "presences", "spots"]
+__all__ = [
+    "SCENARIOS",
+    "credited",
+    "end_of_turn",
+    "in_game",
+    "leave_card_game",
+    "presences",
+    "spots",
+]
 
 SCENARIOS = "wolsung-scenarios.md §4.0"
 SCORES_NO_MORE_FROM = 3
@@ -90,6 +102,17 @@ def in_game(game: WolsungGame) -> frozenset[int]:
     (§4.0). A model lent to another club for a spell's Actions (L459) stands for its own."""
     present = [m for m in game.models if m.on_table] + waiting(game)
     return frozenset(member(game, m.id).club for m in present)
+
+
+def leave_card_game(game: WolsungGame, seat: int) -> None:
+    """``seat``'s club, wiped out, is out of the card game (a house reading of ours beside
+    §4.0 and rules notes §7 item 6; the book has no player without models): it discards its
+    hand at once, so no card-asking rule asks it again and the cards go back to the pile the
+    deck is reshuffled from; it draws no more (:mod:`.turn`)."""
+    game.emit("out-of-cards", SCENARIOS, (), seat=seat)
+    held = hand(game, seat)
+    if held:
+        spend(game, seat, held, SCENARIOS)
 
 
 def credited(game: WolsungGame, model_id: str, seat: int, standing: frozenset[int]) -> int:

@@ -8,6 +8,11 @@ activations, and its end, when effects expire, the scenario scores and the game 
   it lands face up on the discard pile. A deck that cannot supply the whole draw, even with
   the discard pile reshuffled into it, gives what it holds and the short draw is logged (our
   house reading of §7 item 6); that hand discards only what it holds over 3 + H0.
+- A club wiped out, with no model on the table and none still to arrive, is out of the card
+  game (our house reading beside scenarios §4.0 and §7 item 6): it discarded its hand as its
+  last model fell (:func:`.scoring.leave_card_game`), draws nothing, is asked for no bid or
+  counter (:class:`.initiative.BidRound`) and, with no Hero, for no Heroic Deed; the First
+  Player passes from it to the next club clockwise still in the game.
 - Then the start-of-turn rules: the Wandering Actor's True Identity (L806, §7 item 4), then the
   Infiltrators due come in (:mod:`.infiltration`, L535; cards first, §7 item 4).
 - Each model activates at most once a turn (L44, L62).
@@ -23,6 +28,7 @@ from dataclasses import dataclass
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.bids import clockwise_from
 from skirmish.rulesets.wolsung.cards.hand import (
     DECK_OUT_RULE,
     DRAW_RULE,
@@ -37,7 +43,7 @@ from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.infiltration import Arrivals
 from skirmish.rulesets.wolsung.game.initiative import Activations
 from skirmish.rulesets.wolsung.game.mist import answer_lift, lift_decision, too_many
-from skirmish.rulesets.wolsung.game.scoring import end_of_turn
+from skirmish.rulesets.wolsung.game.scoring import end_of_turn, in_game
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import expire_templates
 from skirmish.rulesets.wolsung.game.true_identity import TrueIdentity
@@ -60,13 +66,24 @@ class GameLoop(Step):
         st.stolen, st.offer_delay, st.returns_to = False, False, -1
         # Nobody has activated this turn, so nobody has passed the initiative on to Delay (L48).
         st.last_active = -1
+        st.first = _first_player(game)
         st.initiative = st.first
         for m in game.models:
             m.activated = False
         game.emit("turn", TURN, (), turn=st.turn, first=st.first)
+        playing = in_game(game)
         for seat in st.seats:
-            _draw(game, seat)
+            if seat in playing:
+                _draw(game, seat)
         return [Discards(), TrueIdentity(), Arrivals(), Activations(), EndTurn(), self]
+
+
+def _first_player(game: WolsungGame) -> int:
+    """The First Player, or, its club wiped out, the next club clockwise still in the game
+    (our house reading: a club wiped out is out of the card game, :mod:`.scoring`)."""
+    st = game.state
+    playing = in_game(game)
+    return next((s for s in clockwise_from(st.seats, st.first) if s in playing), st.first)
 
 
 def _draw(game: WolsungGame, seat: int) -> None:
