@@ -136,14 +136,19 @@ def play_declining(game: WolsungGame, until_turn: int) -> None:
             game.apply(d.options[0])
 
 
-def test_item_6_four_clubs_of_four_heroes_play_on_with_short_draws() -> None:
+def four_clubs_of_four() -> WolsungGame:
+    """Scenario s4 with four clubs of four named Heroes each, the deck shuffled by the seed."""
     clubs: list[str | dict[str, Any]] = [
         club_of_four("ash-and-oak", "Mary Fearless"),
         club_of_four("inventors", "Alice Tinkerly"),
         club_of_four("triad", "Ata Kijao"),
         club_of_four("ash-and-oak", "Mary Fearless"),
     ]
-    game = new_game(scenario="s4", clubs=clubs, stacked=False)
+    return new_game(scenario="s4", clubs=clubs, stacked=False)
+
+
+def test_item_6_four_clubs_of_four_heroes_play_on_with_short_draws() -> None:
+    game = four_clubs_of_four()
     assert game.state.heroes_fielded == (4, 4, 4, 4)
     # Turn 2: four hands of 7 leave 24 cards and no discards yet: the last club draws 3, and
     # keeps its 10 cards but 3. Turns 3 and 4: the discard pile reshuffled gives 24 again.
@@ -152,6 +157,14 @@ def test_item_6_four_clubs_of_four_heroes_play_on_with_short_draws() -> None:
     assert [e.data for e in short] == [{"seat": 3, "drawn": 3, "due": 7}] * 3
     assert game.describe(short[0]) == "Club 4 draws 3 of 7 cards: the deck is out  [§7 item 6]"
     assert game.state.turn == 4
+
+
+def test_item_6_the_turn_draw_goes_clockwise_from_the_first_player_who_draws_in_full() -> None:
+    game = four_clubs_of_four()
+    game.state.first = 2  # Club 3 First Player from turn 2: Club 2, last clockwise, is short
+    play_declining(game, until_turn=2)
+    short = [e.data for e in game.log if e.kind == "short-draw"]
+    assert short == [{"seat": 1, "drawn": 3, "due": 7}]
 
 
 def test_item_6_without_the_reshuffle_the_turn_draw_takes_what_the_deck_holds() -> None:

@@ -72,7 +72,9 @@ class GameLoop(Step):
             m.activated = False
         game.emit("turn", TURN, (), turn=st.turn, first=st.first)
         playing = in_game(game)
-        for seat in st.seats:
+        # From the First Player clockwise, so that a deck too short for every hand (§7 item
+        # 6) leaves short a club that changes as the First Player does, not always the last.
+        for seat in clockwise_from(st.seats, st.first):
             if seat in playing:
                 _draw(game, seat)
         return [Discards(), TrueIdentity(), Arrivals(), Activations(), EndTurn(), self]
