@@ -44,7 +44,7 @@ from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
 from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
 from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, NEURAL_TRAP, TimedEffect
-from skirmish.rulesets.sacred_wire.game.movement import ends_engaged
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove, ends_engaged
 from skirmish.rulesets.sacred_wire.game.rounds import GameLength, GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES, gap
@@ -625,6 +625,18 @@ def test_notes_a65_a_neural_trap_springs_on_a_phase() -> None:
     game = group_turn({"A1": (2.0, 2.0), "B1": (22.0, 22.0)}, dice, "static-wraiths", spawned)
     h1 = game.model("H1")
     assert h1.health == h1.max_health - 2 and h1.pos == (16.0, 12.0)
+
+
+def test_notes_a65_a_neural_trap_springs_not_on_a_flee_that_goes_nowhere() -> None:
+    # A hostile Fleeing already at the board edge stops there (I1.3, A43): it does not move,
+    # so the trap does not spring (R5.1 "if target moves").
+    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "A5", "R5.1")
+    runner = ("Gutter Runner", (0.4921259842519685, 14.0), {"fleeing": True, "timed": (trap,)})
+    game = scenario({"A1": (12.0, 12.0)}, hostiles="scrapers", spawned=(runner,))
+    h1 = game.model("H1")
+    h1.active, h1.activations = True, 1
+    game.begin([FleeMove("H1", table=True)])
+    assert h1.health == h1.max_health and not events(game, "damaged")
 
 
 def test_i5_1_phase_stops_at_the_table_edge() -> None:

@@ -597,9 +597,7 @@ class FleeMove(Step):
         m = game.model(self.model)
         if m.removed is not None:
             return []
-        steps = casualties.neural_trap(game, m)
-        if m.removed is not None:
-            return steps
+        steps: list[Step] = []
         cite = TABLE_FLEE if self.table else MORALE
         left = move_allowance(game, m)
         board = game.board
@@ -616,6 +614,9 @@ class FleeMove(Step):
             spot = landing_spot(game, m, foot, None)
             if spot is None:
                 game.emit("flee-blocked", cite, (m.id,))
+                return steps
+            steps += casualties.neural_trap(game, m)  # it moves: the trap springs (A65)
+            if m.removed is not None:
                 return steps
             m.x, m.y, m.level = spot[0], spot[1], None
             left = max(0.0, left - length)
@@ -638,6 +639,10 @@ class FleeMove(Step):
         if path is None:
             game.emit("flee-blocked", cite, (m.id,))
             return steps
+        if path.length > 0.0:  # it moves: the trap springs (R5.1, A65), or already has
+            steps += casualties.neural_trap(game, m)
+            if m.removed is not None:
+                return steps
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit(
