@@ -360,8 +360,10 @@ def _ping(effect: SeesThroughWalls, at: Target) -> list[Step]:
 
 @dataclass(slots=True, eq=False)
 class PushChoice(Step):
-    """Resonance Push: the caster picks the direction (a clock face, notes A33), the target is
-    pushed d6" that way (R5.1; falls and the board edge per notes A65)."""
+    """Resonance Push: the caster picks the direction, the target is pushed d6" that way
+    (R5.1; falls and the board edge per notes A65). "Any direction" is offered as the twelve
+    hours of a clock (our reading: the clock A33 gives random directions, as a player names
+    one at the table)."""
 
     rule = POWER
     caster: str
