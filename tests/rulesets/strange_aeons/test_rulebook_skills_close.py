@@ -19,12 +19,16 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
+from tests.rulesets.strange_aeons.lists import book as book_data
+from tests.rulesets.strange_aeons.lists import lurker_list, threshold_team
 from tests.rulesets.strange_aeons.rulebook import BOOK, NEAR, agent, book, cc, duel, forces
 
+from skirmish.dice import SeededDice
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.fighter import destroyable
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
 from skirmish.rulesets.strange_aeons.lists.gear import two_hand_limit
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
@@ -996,3 +1000,54 @@ def test_sa_destroy_weapon_takes_a_weapon_never_an_own_one() -> None:
     prof = catalog_of(game).profile(model(game, "L1").profile)
     assert prof.weapons == ("claws", "handgun_45")
     assert not dice_left(game)
+
+
+def against_the_puppeteer(side: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
+    """T1, the one model of ``side`` as the book's data builds it, 2" from L1, a Dark
+    Puppeteer (3 Attacks, Destroy Weapon printed, R:645), on the Lurkers' turn."""
+    puppeteer = lurker_list('profile = "Dark Puppeteer"')
+    setup = {
+        "threshold": side,
+        "lurkers": force_setup(book_data(), puppeteer, 1, "l", SeededDice(1)),
+    }
+    placed = {"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}
+    return scenario(placed, dice, active=1, start="nominate", ruleset_id=BOOK, setup=setup)
+
+
+def test_r1069_r451_destroy_weapon_takes_the_squad_leaders_printed_vest() -> None:
+    """R:1069, R:451: the Light Armoured Vest printed with the Squad Leader is a Master table
+    item he has equipped; destroyed, its Constitution point and Movement penalty go with it
+    (his printed 6/7 and 5/4, notes §6 item 38)."""
+    leader = threshold_team('profile = "Squad Leader"')
+    side = force_setup(book_data(), leader, 0, "t", SeededDice(1))
+    # Hideous and Fear tests passed; 5 + 0 against 3 + 1 (Sword unparried)
+    game = against_the_puppeteer(side, [("resolve", 5), ("resolve", 5), *cc(5, 4, 3, 3, 2)])
+    apply_all(game, "nominate L1", "charge L1 T1", "no-parry T1")
+    assert options(game) == [
+        "wound L1",
+        "destroy L1 sword",
+        "destroy L1 handgun_45",
+        "destroy L1 light_armoured_vest",
+    ]
+    prof = catalog_of(game).profile(model(game, "T1").profile)
+    assert (prof.con, prof.armour, prof.move) == (6, 1, 4)
+    game.apply("destroy L1 light_armoured_vest")
+    assert events(game, "item-destroyed")[0].data == {"item": "Light Armoured Vest"}
+    prof = catalog_of(game).profile(model(game, "T1").profile)
+    assert (prof.con, prof.armour, prof.move, prof.worn) == (6, 0, 5, ())
+    assert prof.weapons == ("sword", "handgun_45")
+    assert not dice_left(game)
+
+
+def test_r1069_the_printed_vests_of_the_rogue_and_the_ancient_warrior_may_be_destroyed() -> None:
+    """R:1069: the Rogue Threshold Character's Light Armoured Vest and the Ancient Warrior's
+    Light Armour are printed items of the tables too, counted once (M 5/4 C 6/7, M 4/3 C 5/6)."""
+    for profile, move in (("Rogue Threshold Character", 4), ("Ancient Warrior", 3)):
+        lurker = lurker_list(f'profile = "{profile}"')
+        game = against_the_puppeteer(force_setup(book_data(), lurker, 0, "t", SeededDice(1)), [])
+        cat = catalog_of(game)
+        prof = cat.profile("T1")
+        assert (prof.armour, prof.move) == (1, move)
+        assert destroyable(cat, prof)["light_armoured_vest"] == "Light Armoured Vest"
+        lost = cat.profile("T1~light_armoured_vest")
+        assert (lost.armour, lost.move, lost.worn) == (0, move + 1, ())

@@ -677,15 +677,17 @@ def _profile(
     Gear is what the profile prints and what it buys (a Special Agent's kit, R:378)."""
     stats = profile.stats
     # Armour printed with a profile is in its printed Movement and Constitution (the Squad
-    # Leader's "5/4" and "6/7", notes §6 item 38): only the armour bought is added.
-    worn = [i for i in items if isinstance(i, Armour)]
+    # Leader's "5/4" and "6/7", notes §6 item 38): only the armour bought is added. Both are
+    # worn, so Destroy Weapon may take either (R:1069).
+    bought = [i for i in items if isinstance(i, Armour)]
+    worn = [i for i in _carried(book, profile, ()) if isinstance(i, Armour)] + bought
     move = stats.move_armoured if stats.move_armoured is not None else stats.move
     con = stats.con or 0
-    armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
+    armour = (stats.con_armoured or con) - con + sum(a.con for a in bought)
     armour += sum(u.armour for u in upgrades)
     # Nothing reduces a Mi-Go's Movement, the armour it buys neither (Ether Wings, R:550).
     slows = int(ETHER_WINGS not in profile.abilities)
-    move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
+    move_penalty = sum(a.move for a in bought) + sum(i.move for i in items if isinstance(i, Gear))
     move_penalty = move_penalty * slows + sum(u.move for u in upgrades)
     die, fixed = _die_and_plus(move)
     attacks_die, attacks = _die_and_plus(stats.attacks or 0)  # a Ghost's "-": none (R:116)
