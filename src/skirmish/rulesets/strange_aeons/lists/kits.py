@@ -5,14 +5,16 @@ The Squad Leader's Back Up calls in an Agent "equipped with 1EP of gear" (R:453)
 chooses one of these sets when the Agent comes (:mod:`..back_up`). Our reading: the items come
 from the Master Weapons Table and the Extra Gear list, as a new list's do (R:350; a Special
 Branch prototype needs a promoted team, R:493), and they are worth the whole sum, as a list
-spends every point it has left (R:350).
+spends every point it has left (R:350). An item may come more than once, as far as a list may
+buy it so (two Knives; one Extra Gear item for an Agent, R:460); an ammunition type only
+once, as a second of it upgrades no weapon further (R:1222, R:1243).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations_with_replacement
 
 from skirmish.rulesets.strange_aeons.lists.costs import items_ep
 from skirmish.rulesets.strange_aeons.lists.list_file import Operative
@@ -36,7 +38,8 @@ def kits(
     book: BookCatalog, profile: Personnel, ep: float, allows: Callable[[Item], bool]
 ) -> list[tuple[Item, ...]]:
     """Every set of items that ``allows`` accepts, worth exactly ``ep``, that a model of
-    ``profile`` may carry, each set in the book's order of its items' ids."""
+    ``profile`` may carry, each set in the order of its items' ids, the sets by size and
+    then in that order."""
     sold = {i.id: i for t in SOLD for i in book.on_table(t) if i.ep and i.ep <= ep}
     items = [sold[i] for i in sorted(sold) if allows(sold[i])]
     cheapest = min((i.ep or ep for i in items), default=ep)
@@ -44,11 +47,19 @@ def kits(
     # An Ammo Choice weapon's first type listed is free (R:1222): a kit may hold one such
     # item for each item it pays for.
     for size in range(1, 2 * int(ep // cheapest) + 1):
-        for kit in combinations(items, size):
+        for kit in combinations_with_replacement(items, size):
+            if _ammo_repeated(kit):
+                continue
             worth = math.isclose(items_ep(kit), ep) and not _standard_listed(book, kit)
             if worth and not any(gear_problems(book, Operative(profile.name, profile, (), kit))):
                 found.append(kit)
     return found
+
+
+def _ammo_repeated(kit: tuple[Item, ...]) -> bool:
+    """Whether ``kit`` lists an ammunition type twice: the one upgrade (R:1243)."""
+    types = [a.id for a in kit if isinstance(a, Ammo)]
+    return len(types) != len(set(types))
 
 
 def _standard_listed(book: BookCatalog, kit: tuple[Item, ...]) -> bool:
