@@ -3,7 +3,9 @@ reads through :func:`read_text`.
 
 A write goes to a temporary file beside the target, is flushed to disk and renamed over the
 target, so the target is either the old file or the whole new one, never half of either; on
-any failure the temporary file is removed. Every operating-system error, on reading or
+any failure the temporary file is removed. A symbolic link is written through to its target;
+a target that is no regular file (a device, a pipe) is refused; the new file keeps the old
+one's permissions, or takes the user's umask. Every operating-system error, on reading or
 writing, becomes one :class:`~skirmish.errors.FileError` line naming the file.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -24,31 +27,67 @@ def write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) atomically.
 
     Raises:
-        FileError: the folder is missing, the target is a folder, or the system refused
-            (permissions, a read-only or full file system); the target is left as it was.
+        FileError: the folder is missing, the target is a folder or no regular file, or the
+            system refused (permissions, a read-only or full file system); the target is left
+            as it was.
     """
-    if path.is_dir():
-        raise FileError(f"cannot write {path}: it is a folder")
-    folder = path.parent
-    if not folder.is_dir():
-        raise FileError(f"cannot write {path}: no folder {folder}")
+    target = _target(path)
     data = text.encode("utf-8")
     try:
-        handle, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        handle, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as exc:
         raise FileError(f"cannot write {path}: {_reason(exc)}") from None
     try:
+        os.fchmod(handle, _mode(target))
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except OSError as exc:
         _discard(tmp)
         raise FileError(f"cannot write {path}: {_reason(exc)}") from None
     except BaseException:
         _discard(tmp)
         raise
+
+
+def check_writable(path: Path) -> None:
+    """Refuse, before any work is done, a file :func:`write_text` could not write: the checks
+    it makes, and a file created and removed in its folder.
+
+    Raises:
+        FileError: why ``path`` cannot be written.
+    """
+    target = _target(path)
+    try:
+        handle, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise FileError(f"cannot write {path}: {_reason(exc)}") from None
+    os.close(handle)
+    _discard(tmp)
+
+
+def _target(path: Path) -> Path:
+    """The file a write of ``path`` replaces: a link's target; refused when it is a folder,
+    no regular file, or its folder is missing."""
+    target = Path(os.path.realpath(path))
+    if target.is_dir():
+        raise FileError(f"cannot write {path}: it is a folder")
+    if target.exists() and not target.is_file():
+        raise FileError(f"cannot write {path}: it is no regular file")
+    if not target.parent.is_dir():
+        raise FileError(f"cannot write {path}: no folder {path.parent}")
+    return target
+
+
+def _mode(target: Path) -> int:
+    """The permissions of the file written: the old file's, else what the umask leaves."""
+    with contextlib.suppress(OSError):
+        return stat.S_IMODE(target.stat().st_mode)
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
 
 
 def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:

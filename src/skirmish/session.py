@@ -17,7 +17,8 @@ from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.sides import Sides
-from skirmish.errors import FileError, SkirmishError
+from skirmish.errors import SkirmishError
+from skirmish.files import check_writable
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
 from skirmish.players.factory import KINDS, RULES, make_player
@@ -144,12 +145,8 @@ def _write_save(game: Game[Any, Any], kinds: list[str], save: Path | None) -> No
 
 def check_target(path: Path | None) -> None:
     """Refuse a file that could not be written, before any work is done."""
-    if path is None:
-        return
-    if path.is_dir():
-        raise FileError(f"cannot write {path}: it is a folder")
-    if not path.parent.is_dir():
-        raise FileError(f"cannot write {path}: no folder {path.parent}")
+    if path is not None:
+        check_writable(path)
 
 
 def play_new(
