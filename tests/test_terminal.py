@@ -100,6 +100,21 @@ def test_a_game_stopped_halfway_resumes_and_finishes(cli: Cli, tmp_path: Path) -
     assert again.status == 2 and "holds a finished game" in again.err
 
 
+def test_a_save_edited_by_hand_is_refused_in_one_line_not_played(cli: Cli, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    assert _as_human(cli, DEPLOY_AND_QUIT, "--save", str(save)).status == 0
+    half = json.loads(save.read_text())
+    half["models"][0]["wounds"] = "two"
+    save.write_text(json.dumps(half))
+    before = save.read_bytes()
+    edited = cli("resume", str(save), "--threshold", "ai")
+    assert edited.status == 2
+    assert (
+        edited.err.strip() == "error: corrupt save file: its state is not the one its actions make"
+    )
+    assert save.read_bytes() == before
+
+
 def test_input_that_ends_saves_the_game_for_later(cli: Cli, tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     done = _as_human(cli, "2,22\n", "--save", str(save))

@@ -24,7 +24,7 @@ try:
 except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
-from skirmish.engine.restore import replay, restore
+from skirmish.engine.restore import replay, restore_checked
 from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
 from skirmish.files import write_text
@@ -185,7 +185,7 @@ def resume(
 ) -> None:
     """Continue a saved game where it stopped, with the same players unless told otherwise."""
     data = read_save(file)
-    game = restore(data)
+    game = restore_checked(data)
     rs = game.ruleset
     if game.decision is None:
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")

@@ -53,6 +53,20 @@ def restore(data: dict[str, Any]) -> Game[Any, Any]:
     return game
 
 
+def restore_checked(data: dict[str, Any]) -> Game[Any, Any]:
+    """Restore a save to play on from it, checked against its own record: the game its
+    actions make from its setup and seed must be the one saved, so that a save edited by hand
+    is refused in one line, not played until it fails.
+
+    Raises:
+        SaveError: the data is not a save, or its state is not what its actions make.
+    """
+    game = restore(data)
+    if replay(data).to_json() != game.to_json():
+        raise SaveError("corrupt save file: its state is not the one its actions make")
+    return game
+
+
 def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game[Any, Any]:
     """Play a record's actions again from its setup and seed.
 
