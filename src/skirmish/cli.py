@@ -24,6 +24,7 @@ try:
 except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
+from skirmish.dice import MAX_SEED
 from skirmish.engine.restore import replay, restore_checked
 from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
@@ -84,8 +85,6 @@ app.add_typer(sacred_wire_app, name="sacred-wire")
 app.add_typer(strange_aeons_app, name="strange-aeons")
 app.add_typer(wolsung_app, name="wolsung")
 
-MAX_SEED = 2**63 - 1
-"""Seeds are 63-bit: the dice and the seed spawner both take any of them."""
 MAX_GAMES = 10_000_000
 INTERRUPTED = 130
 

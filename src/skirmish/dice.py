@@ -8,6 +8,7 @@ and fails loudly on a roll it did not expect.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -36,6 +37,16 @@ class DiceSource(Faces, Protocol):
     def to_json(self) -> dict[str, Any]:
         """The source's state as JSON-ready data."""
         ...
+
+
+MAX_SEED = 2**63 - 1
+"""Seeds are 63-bit: the dice and the seed spawner both take any of them."""
+
+
+def seed_or_fresh(seed: int | None) -> int:
+    """The seed given, or a fresh one (a companion prints it with its answer, so that the
+    roll can be made again)."""
+    return secrets.randbelow(2**31) if seed is None else seed
 
 
 class SeededDice:

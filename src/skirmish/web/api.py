@@ -16,11 +16,12 @@ from fastapi import APIRouter, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
+from skirmish.dice import MAX_SEED
 from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
 from skirmish.errors import NotFoundError, SkirmishError
-from skirmish.web.lobby import MAX_SEED, Lobby, start_game
+from skirmish.web.lobby import Lobby, start_game
 from skirmish.web.room import Room, Viewer
 from skirmish.web.screen import game_data, log_lines, model_data
 from skirmish.web.seat import board_for, card_rows, pushed, reach_for

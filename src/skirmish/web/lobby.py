@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from skirmish.dice import MAX_SEED
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
 from skirmish.engine.sides import Sides
@@ -20,7 +21,6 @@ from skirmish.web.room import HUMAN, Room, game_status
 
 PLAYER_KINDS = (HUMAN, "ai", "random")
 """Who may play a side: a person at a seat, the heuristic player or the random one."""
-MAX_SEED = 2**63 - 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import secrets
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import Annotated, Literal
 
 import typer
 
-from skirmish.dice import SeededDice
+from skirmish.dice import MAX_SEED, SeededDice, seed_or_fresh
 from skirmish.engine.events import Event
 from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore
@@ -89,11 +88,6 @@ app = typer.Typer(
 Name = Annotated[str | None, typer.Option()]
 
 
-def _seed(seed: int | None) -> int:
-    """The seed given, or a fresh one (printed with the answer, so it can be rolled again)."""
-    return secrets.randbelow(2**31) if seed is None else seed
-
-
 def _answer(as_json: bool, data: Mapping[str, object], heading: str, lines: list[str]) -> None:
     """Print a companion's answer: ``data`` as JSON, or its heading (if any) and lines."""
     if as_json:
@@ -168,7 +162,7 @@ def attack(
     defender_contract: Name = None,
     range_inches: Annotated[float | None, typer.Option(help="range to the target")] = None,
     roll: Annotated[bool, typer.Option(help="also resolve it once with dice")] = False,
-    seed: Annotated[int, typer.Option(help="seed of the dice for --roll")] = 0,
+    seed: Annotated[int, typer.Option(min=0, max=MAX_SEED, help="seed of the dice for --roll")] = 0,
 ) -> None:
     """Exact odds of one attack (hit, double, triple, fumble, damage dealt), or of a grenade
     throw with --grenade (where it lands, the blast's damage)."""
@@ -275,7 +269,7 @@ def mission(
     leads_a: Leads = 0,
     evidence_b: Evidence = 0,
     leads_b: Leads = 0,
-    seed: Annotated[int | None, typer.Option(help="seed of the dice (default: fresh)")] = None,
+    seed: Seed = None,
     signal_done: Annotated[
         bool, typer.Option(help="The Signal was played already (a book records it)")
     ] = False,
@@ -311,7 +305,7 @@ def mission(
         side: _standing(side, loaded[side], counts[f"evidence_{side}"], counts[f"leads_{side}"])
         for side in books
     }
-    seed = _seed(seed)
+    seed = seed_or_fresh(seed)
     setup = generate(
         catalog.missions,
         standings["a"],
@@ -381,7 +375,9 @@ FactionId = Annotated[
         "cable-feeders, or coworkers"
     ),
 ]
-Seed = Annotated[int | None, typer.Option(help="seed of the dice (default: fresh)")]
+Seed = Annotated[
+    int | None, typer.Option(min=0, max=MAX_SEED, help="seed of the dice (default: fresh)")
+]
 AsJson = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
 
 
@@ -425,7 +421,7 @@ def hostiles(
     enemies = tuple(Enemy.parse(text) for text in target or ())
     if enemies and picked is None:
         raise SkirmishError("--target needs --unit: the chance to hit is the unit's (notes §5.3)")
-    seed = _seed(seed)
+    seed = seed_or_fresh(seed)
     dice = SeededDice(seed)
     reading = read(tables, group, group_roll(dice), situation, dice, attacked)
     lines = activation_lines(reading, picked, enemies, cluster)
@@ -459,7 +455,7 @@ def spawn(
     group = catalog.hostiles.faction(faction)
     if group.id == "coworkers" and tier != "random":
         raise SkirmishError("the Coworkers' tier is the Coworker Setup row's (K1.3): leave --tier")
-    seed = _seed(seed)
+    seed = seed_or_fresh(seed)
     dice = SeededDice(seed)
     if group.id == "coworkers":
         rolled = roll_coworkers(group, catalog.missions, dice)
@@ -509,7 +505,7 @@ def interrogate(
         raise SkirmishError(f"--wits: {exc}") from None
     it = interrogation(tier, unit, wounded, cooperates, talkative=entry.id == "talkative")
     odds = interrogation_odds(it, tables)
-    seed = _seed(seed)
+    seed = seed_or_fresh(seed)
     rolled = interrogate_once(it, tables, SeededDice(seed)) if roll else None
     lines = interrogation_lines(it, unit, odds, entry, rolled)
     answer = {
@@ -565,7 +561,8 @@ def campaign_post_game(
     side: Annotated[str | None, typer.Option(help="the book's side in --record: A or B")] = None,
     manual: Annotated[Path | None, typer.Option(help="an outcome file of a table game")] = None,
     seed: Annotated[
-        int | None, typer.Option(help="seed of the dice (default: the game's, or fresh)")
+        int | None,
+        typer.Option(min=0, max=MAX_SEED, help="seed of the dice (default: the game's, or fresh)"),
     ] = None,
     interactive: Annotated[bool, typer.Option(help="ask each of the owner's choices")] = False,
     exploration_excludes_ooa: Annotated[
@@ -610,7 +607,7 @@ def _game_outcome(
         game = replay(read_save(record))
         return outcome_of(game, _side(side)), game.seed if seed is None else seed
     if manual is not None and record is None:
-        return load_outcome(manual), _seed(seed)
+        return load_outcome(manual), seed_or_fresh(seed)
     raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
 
 

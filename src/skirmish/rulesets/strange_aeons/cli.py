@@ -5,13 +5,12 @@ a Threshold team or a Lurker list (R:343-521, notes §3.15) and prints what it i
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
 
-from skirmish.dice import SeededDice
+from skirmish.dice import MAX_SEED, SeededDice, seed_or_fresh
 from skirmish.documents import file_label
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListError,
@@ -116,12 +115,10 @@ def _team(book: BookCatalog, path: Path) -> ThresholdList:
     return team
 
 
-Seed = Annotated[int | None, typer.Option(help="seed of the dice (default: fresh, printed)")]
-
-
-def _seed(seed: int | None) -> int:
-    """The seed given, or a fresh one (printed with the answer, so it can be rolled again)."""
-    return secrets.randbelow(2**31) if seed is None else seed
+Seed = Annotated[
+    int | None,
+    typer.Option(min=0, max=MAX_SEED, help="seed of the dice (default: fresh, printed)"),
+]
 
 
 @app.command()
@@ -159,7 +156,7 @@ def scenario(
     if table is not None and wins is not None:
         raise ScenarioError("--wins chooses the Scenario Table (R:1521): leave out --table")
     chosen = table_for(book.data, wins) if wins is not None else book.selection(table or "basic")
-    seed = _seed(seed)
+    seed = seed_or_fresh(seed)
     rolled = roll_scenario(chosen, SeededDice(seed), ScenarioOptions(missing_rows))
     lines = [f"Seed {seed}", *roll_lines(book, rolled), ""]
     if rolled.row.scenario is not None:
@@ -182,7 +179,7 @@ def loot(
     with whatever its row leads to (a Contents table, a Magical Artifact, a number rolled)."""
     book = load_scenario_book()
     chosen = book.loot(table)
-    seed = _seed(seed)
+    seed = seed_or_fresh(seed)
     lines = [f"Seed {seed}", *loot_lines(roll_loot(book.data, chosen, SeededDice(seed), bonus))]
     if chosen.each is not None:
         lines.append(f"Rolled for {chosen.each}.")
