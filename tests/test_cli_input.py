@@ -109,6 +109,10 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         (["sacred-wire", "attack", "--combat", "2d8", "--roll", "--seed", "-1"], "--seed"),
         (["sacred-wire", "hostiles", "--faction", "scrapers", "--seed", str(2**64)], "--seed"),
         (["strange-aeons", "scenario", "--seed", "-1"], "--seed"),
+        (
+            ["play", "strange-aeons-intro", "--side", "Threshold=ai", "--threshold", "human"],
+            "side Threshold is given two players: human and ai",
+        ),
         (["simulate", "strange-aeons-intro", "--games", "0"], "--games"),
         (["play", "strange-aeons-intro", "--squad-a", "x.toml"], "--squad-a does not apply"),
         (["play", "strange-aeons-intro", "-o", "squad_a=x"], "unknown setup option"),

@@ -77,7 +77,11 @@ def _chosen_sides(
         if not sep or not name.strip():
             example = sides.names[0].lower()
             raise SkirmishError(f"--side takes NAME=KIND, e.g. {example}=ai, not {item!r}")
-        picked[sides.index(name.strip())] = kind.strip()
+        side = sides.index(name.strip())
+        if picked.get(side, kind.strip()) != kind.strip():
+            named = sides.names[side]
+            raise SkirmishError(f"side {named} is given two players: {picked[side]} and {kind}")
+        picked[side] = kind.strip()
     return picked
 
 
