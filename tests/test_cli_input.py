@@ -110,6 +110,10 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         (["sacred-wire", "hostiles", "--faction", "scrapers", "--seed", str(2**64)], "--seed"),
         (["strange-aeons", "scenario", "--seed", "-1"], "--seed"),
         (
+            ["simulate", "strange-aeons-intro", "--scheduler", "host:8786"],
+            "--scheduler is for --executor dask",
+        ),
+        (
             ["play", "strange-aeons-intro", "--side", "Threshold=ai", "--threshold", "human"],
             "side Threshold is given two players: human and ai",
         ),

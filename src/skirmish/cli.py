@@ -299,6 +299,8 @@ class _Executor:
             raise SkirmishError(f"unknown executor {kind!r}; choose process or dask")
         if kind == "dask" and not scheduler:
             raise SkirmishError("--executor dask needs --scheduler HOST:PORT")
+        if kind != "dask" and scheduler:
+            raise SkirmishError("--scheduler is for --executor dask; the local pool needs none")
         self.kind, self.scheduler = kind, scheduler
         self.client: Any = None
 
