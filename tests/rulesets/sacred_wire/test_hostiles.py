@@ -517,6 +517,13 @@ def test_i1_3_the_hostiles_command_names_the_target(cli: Cli) -> None:
     assert "It attacks Wren." in done.out
 
 
+def test_i1_3_an_enemy_named_twice_is_one_line(cli: Cli) -> None:
+    args = ("--faction", "feral-crews", "--situation", "has-los", "--unit", "Gunner")
+    done = cli("sacred-wire", "hostiles", *args, "--target", "Wren=2d6", "--target", "Wren=2d8")
+    assert done.status != 0
+    assert done.err.strip() == "error: --target names 'Wren' twice: each enemy once"
+
+
 def test_i1_3_targets_need_a_unit(cli: Cli) -> None:
     args = ("--faction", "feral-crews", "--situation", "has-los", "--target", "Wren=2d6")
     done = cli("sacred-wire", "hostiles", *args)

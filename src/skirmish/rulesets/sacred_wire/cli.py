@@ -419,6 +419,10 @@ def hostiles(
         raise SkirmishError(f"only Wave Callers Summon (I4.1): --cluster is not for {group.name}")
     picked = group.unit(unit) if unit is not None else None
     enemies = tuple(Enemy.parse(text) for text in target or ())
+    names = [e.name for e in enemies]
+    twice = next((n for n in names if names.count(n) > 1), None)
+    if twice is not None:
+        raise SkirmishError(f"--target names {twice!r} twice: each enemy once")
     if enemies and picked is None:
         raise SkirmishError("--target needs --unit: the chance to hit is the unit's (notes §5.3)")
     seed = seed_or_fresh(seed)
