@@ -244,11 +244,13 @@ def dexterity_test(
 
 
 @dataclass(slots=True, eq=False)
-class Struggle(Step):
-    """An Ensnared model's Action against its snare: a D6 of its Dexterity or more (harder
-    for a Chill and on ice, :func:`dex_need`) frees it."""
+class DexterityTest(Step):
+    """A test of ``model``'s Dexterity (:func:`dexterity_test`) under the step's ``rule``,
+    Lucky and the Lucky Charm offered (R:1101, R:476), logged as its ``event``; each kind says
+    whether it is still taken, whom the event names and what a pass or a failure does."""
 
-    rule = ENSNARE
+    rule = ""
+    event = ""
     model: str
     roll: Roll | None = None
 
@@ -258,12 +260,41 @@ class Struggle(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, ENSNARE)
+        if not self.taken(game, m):
+            return []
+        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, self.rule)
         if ask is not None:
             return ask
         passed = self.roll.value >= need
-        game.emit("struggle", ENSNARE, (m.id,), need=need, passed=passed)
-        if passed:
-            st = game.state
-            st.ensnared = tuple(mid for mid in st.ensnared if mid != m.id)
+        game.emit(self.event, self.rule, self.named(m), need=need, passed=passed)
+        return self.passes(game, m) if passed else self.fails(game, m)
+
+    def taken(self, game: AeonsGame, m: AeonsModel) -> bool:
+        """Whether the test is still taken (by default, always)."""
+        return True
+
+    def named(self, m: AeonsModel) -> tuple[str, ...]:
+        """The models the event names."""
+        return (m.id,)
+
+    def passes(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        """What a pass does, and the steps it sets off."""
+        return []
+
+    def fails(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        """What a failure does, and the steps it sets off."""
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Struggle(DexterityTest):
+    """An Ensnared model's Action against its snare: a D6 of its Dexterity or more (harder
+    for a Chill and on ice, :func:`dex_need`) frees it."""
+
+    rule = ENSNARE
+    event = "struggle"
+
+    def passes(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        st = game.state
+        st.ensnared = tuple(mid for mid in st.ensnared if mid != m.id)
         return []

@@ -11,15 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skirmish.dice import Roll
-from skirmish.engine.action import Action
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.afflictions import dexterity_test
+from skirmish.rulesets.strange_aeons.afflictions import DexterityTest
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
-    from skirmish.engine.decision import Decision
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Serpentman Warrior: Blinding Spittle (R:875)"
@@ -32,29 +28,17 @@ def blind(hurt: tuple[str, ...]) -> list[Step]:
 
 
 @dataclass(slots=True, eq=False)
-class Spat(Step):
+class Spat(DexterityTest):
     """A model the spittle hit: its Dexterity test, Lucky and the Lucky Charm offered (R:1101,
     R:476); failing, it is blinded until its side's next Turn is over."""
 
     rule = RULE
-    model: str
-    roll: Roll | None = None
+    event = "spittle-test"
 
-    def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """A Lucky re-roll refused: the die is not one offered."""
-        return lucky.refusal(game, action, self.roll)
-
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, RULE)
-        if ask is not None:
-            return ask
-        passed = self.roll.value >= need
-        game.emit("spittle-test", RULE, (m.id,), need=need, passed=passed)
-        if not passed:
-            st = game.state
-            until = st.turn + (1 if m.side != st.active else 2)
-            st.blinded = (*(b for b in st.blinded if b[0] != m.id), (m.id, until))
+    def fails(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        st = game.state
+        until = st.turn + (1 if m.side != st.active else 2)
+        st.blinded = (*(b for b in st.blinded if b[0] != m.id), (m.id, until))
         return []
 
 

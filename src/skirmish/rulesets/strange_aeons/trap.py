@@ -15,13 +15,11 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skirmish.dice import Roll
 from skirmish.engine.action import KEPT_PLAY, Action
 from skirmish.engine.decision import PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance
-from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.afflictions import dexterity_test
+from skirmish.rulesets.strange_aeons.afflictions import DexterityTest
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import suffer
 from skirmish.rulesets.strange_aeons.salt import Swept
@@ -111,30 +109,23 @@ class Sprung(Swept):
         ]
         st = game.state
         st.traps = tuple(t for t in st.traps if t not in sprung)
-        return [Spring(m.id, trap[0]) for trap in sprung]
+        return [Spring(m.id, hunter=trap[0]) for trap in sprung]
 
 
 @dataclass(slots=True, eq=False)
-class Spring(Step):
+class Spring(DexterityTest):
     """A trap of ``hunter`` sprung on ``model``, removed already: its Dexterity test, Lucky
-    offered (R:1101, R:476); a failure costs a Wound."""
+    offered (R:1101, R:476), taken while the model is in play; a failure costs a Wound."""
 
     rule = RULE
-    model: str
-    hunter: str
-    roll: Roll | None = None
+    event = "trap-sprung"
+    hunter: str = ""
 
-    def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """A Lucky re-roll refused: the die is not one offered."""
-        return lucky.refusal(game, action, self.roll)
+    def taken(self, game: AeonsGame, m: AeonsModel) -> bool:
+        return m.removed is None
 
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        if m.removed is not None:
-            return []
-        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, RULE)
-        if ask is not None:
-            return ask
-        passed = self.roll.value >= need
-        game.emit("trap-sprung", RULE, (m.id, self.hunter), need=need, passed=passed)
-        return [] if passed else suffer(game, self.hunter, m, 1, RULE)
+    def named(self, m: AeonsModel) -> tuple[str, ...]:
+        return (m.id, self.hunter)
+
+    def fails(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        return suffer(game, self.hunter, m, 1, RULE)
