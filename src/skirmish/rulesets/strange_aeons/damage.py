@@ -281,29 +281,42 @@ def _taker(
     dog = animals.guard_dog(game, target)
     if dog is None:
         return []
-    return [Sacrifice(attacker, target.id, cite, dog.id, caused, rolled, carried, report)]
+    return [Sacrifice(attacker, target.id, cite, caused, rolled, carried, report, dog=dog.id)]
 
 
 @dataclass(slots=True, eq=False)
-class Sacrifice(Step):
+class OwedWounds(Step):
+    """Wounds of ``target`` whose taker a player chooses first (:func:`_taker`): a hit's
+    (``rolled``: its damage total and the Constitution it was against; ``carried``: what it
+    carries) or those that come with no roll to wound (``rolled`` none; ``report``: the event,
+    if any, that tells the Wounds left, :func:`suffer`)."""
+
+    rule = ""
+    attacker: str
+    target: str
+    cite: str
+    wounds: int
+    rolled: tuple[int, int] | None = None
+    carried: Carried = Carried()
+    report: str = ""
+
+    def _fall_on(self, game: AeonsGame, m: AeonsModel, carried: Carried) -> list[Step]:
+        """``m`` takes the Wounds: with no roll, lost at once; a hit's through its roll."""
+        if self.rolled is None:
+            return _lose(game, self.attacker, m, self.wounds, self.cite, self.report)
+        wound = Wound(self.attacker, m.id, 1, 0, self.cite, carried=carried)
+        return wound.take(game, m, *self.rolled, self.wounds)
+
+
+@dataclass(slots=True, eq=False)
+class Sacrifice(OwedWounds):
     """A Guard Dog within 5" of its handler may take the Wounds he takes instead, a hit's or
     those that come with no roll to wound (a Deadly Rage's): it is removed from play, and he
     loses none (R:1376); its side chooses. Spared, it leaves him the whole hit: its Wounds
     and the status rules it carries (notes §6 item 4)."""
 
     rule = animals.SACRIFICE
-    attacker: str
-    target: str
-    cite: str
-    dog: str
-    wounds: int
-    rolled: tuple[int, int] | None = None
-    """The damage total and the Constitution it was against, for a hit rolled to wound;
-    ``None`` for Wounds that come with none (:func:`suffer`)."""
-    carried: Carried = Carried()
-    report: str = ""
-    """The event, if any, that reports the Wounds left to a handler who takes those that
-    come with no roll (:func:`suffer`)."""
+    dog: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target, dog = game.model(self.target), game.model(self.dog)
@@ -319,17 +332,14 @@ class Sacrifice(Step):
                 (Action("sacrifice", (dog.id,)), Action("spare", (dog.id,))),
             )
         if action.kind == "spare":
-            if self.rolled is None:
-                return _lose(game, self.attacker, target, self.wounds, self.cite, self.report)
-            wound = Wound(self.attacker, self.target, 1, 0, self.cite, carried=self.carried)
-            return wound.take(game, target, *self.rolled, self.wounds)
+            return self._fall_on(game, target, self.carried)
         game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.wounds)
         remove(game, dog, "Sacrificed", animals.SACRIFICE, by=(self.attacker,))
         return []
 
 
 @dataclass(slots=True, eq=False)
-class MobWounds(Step):
+class MobWounds(OwedWounds):
     """The Wounds the Mob suffers go to the member riding on its template that its player
     chooses, whatever its State: a hit's, and those that come with no roll to wound; the
     status rules of a hit take hold on the member on the table, the one targeted, and the
@@ -337,17 +347,6 @@ class MobWounds(Step):
     Wounds (R:926, :mod:`.mobs`)."""
 
     rule = mobs.CARRIED_AWAY
-    attacker: str
-    target: str
-    cite: str
-    wounds: int
-    rolled: tuple[int, int] | None = None
-    """The damage total and the Constitution it was against, for a hit rolled to wound;
-    ``None`` for Wounds that come with none (:func:`suffer`)."""
-    carried: Carried = Carried()
-    report: str = ""
-    """The event, if any, that reports the Wounds left to the member that takes those that
-    come with no roll (:func:`suffer`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         body = game.model(self.target)
@@ -368,13 +367,10 @@ class MobWounds(Step):
         return self._take(game, member)
 
     def _take(self, game: AeonsGame, member: AeonsModel) -> list[Step]:
-        if self.rolled is None:
-            return _lose(game, self.attacker, member, self.wounds, self.cite, self.report)
-        body, effects = game.model(self.target), self.carried.effects
-        afflictions.strike(game, self.attacker, body, effects, True)
-        rest = replace(self.carried, effects=())  # the status rules took hold on the body
-        wound = Wound(self.attacker, member.id, 1, 0, self.cite, carried=rest)
-        return wound.take(game, member, *self.rolled, self.wounds)
+        if self.rolled is not None:  # a hit's status rules take hold on the body
+            body = game.model(self.target)
+            afflictions.strike(game, self.attacker, body, self.carried.effects, True)
+        return self._fall_on(game, member, replace(self.carried, effects=()))
 
 
 def suffer(
