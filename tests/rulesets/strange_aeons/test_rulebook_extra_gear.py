@@ -485,6 +485,29 @@ def test_sa_morphine_declined_the_model_is_removed_and_keeps_it() -> None:
     assert game.state.gear_used == ()
 
 
+def test_r478_morphine_a_model_gone_before_it_wears_off_is_removed_once() -> None:
+    # T1, kept by Morphine, walks off the table in its Turn: it is gone then, and the end
+    # of the Turn removes it no second time, nor do T2 and T3 near it test for it.
+    game = book(
+        agent("T1", equipment=["morphine"]),
+        agent("T2"),
+        agent("T3"),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (3.0, 10.0), "T2": (3.0, 14.0), "T3": (3.0, 6.0), "L1": (9.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4), ("injury", 4), ("injury", 4)],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45", "morphine T1", "pass L1")
+    apply_all(game, "nominate T1", "move T1 -1,10")  # and the Threshold's Turn ends
+    assert game.state.active == 1 and game.state.numbed == ()
+    gone = events(game, "removed")
+    assert [(e.rule, e.models, e.data) for e in gone] == [
+        ("Leaving the Table", ("T1",), {"reason": "Minor Injury"})
+    ]
+    assert not events(game, "resolve")
+    assert not dice_left(game)
+
+
 # -- Detonator: a Dynamite marker placed, set off from within 15" (R:466) -----------------------
 
 

@@ -474,7 +474,6 @@ class Injury(Step):
                 _antivenom(game, game.model(action.args[0]), target)
             action = None
         if self.roll is None and _numbed(game, target):
-            _wake(game, target)
             remove(game, target, MAJOR, MORPHINE, by=(self.attacker,))
             return []
         request = ("2D6", "injury", INJURY, self.attacker)
@@ -582,12 +581,13 @@ def _wake(game: AeonsGame, m: AeonsModel) -> None:
 
 def wear_off(game: AeonsGame) -> bool:
     """At the end of a Turn, remove the models whose Morphine wears off now, with the Injury
-    they suffered (R:478); whether any was."""
+    they suffered (R:478); whether any was. A model removed otherwise before then is kept
+    no longer (:func:`remove`), nor one that went along with another's removal here."""
     st = game.state
     ending = [(game.model(mid), result) for mid, result, last in st.numbed if last == st.turn]
     for m, result in ending:
-        _wake(game, m)
-        remove(game, m, result, MORPHINE)
+        if _numbed(game, m):
+            remove(game, m, result, MORPHINE)
     return bool(ending)
 
 
@@ -708,6 +708,7 @@ def remove(
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason
+    _wake(game, m)  # gone from play, Morphine keeps it no longer (R:478)
     game.emit("removed", rule, (m.id,), reason=reason)
     _animal_removals(game, m, by)
     if passenger is not None:
