@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
@@ -20,6 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules, undead
+from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import polyp
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.dice import ScriptedDice
@@ -349,6 +351,48 @@ def test_sa_grave_bound_no_move_beyond_12_inches_of_the_marker_r720() -> None:
     refused(game, "move L1 14,10", 'L1 would be 12.42" from its Grave Marker: it stays within 12"')
     game.apply("move L1 13,10")
     assert model(game, "L1").pos == (13.0, 10.0)
+
+
+@pytest.mark.parametrize(("gust", "removed"), [(5, "dispelled"), (2, None)])
+def test_r720_a_gust_pushing_a_grave_bound_ghost_beyond_12_inches_dispels_it(
+    gust: int, removed: str | None
+) -> None:
+    """R:536, R:116: the gust is no attack, so it catches the Banshee L2 1.5" from the Polyp,
+    10.02" from its marker; a D3 of 3 pushes it to 13.02" and it is dispelled at once, a D3
+    of 1 to 11.02" and it stays."""
+    ghost_x = 14.0 + TOUCH + 1.5
+    game = book(
+        agent("T1"),
+        polyp("L1"),
+        ghost("L2", abilities=["grave_bound"], dex=3),
+        placed={"T1": (34.0, 22.0), "L1": (14.0, 10.0), "L2": (ghost_x, 10.0)},
+        active=1,
+        dice=[("dexterity", 1), ("gust", gust)],
+    )
+    game.state.graves = (("L2", ghost_x - 11.0, 10.0),)
+    apply_all(game, "nominate L1", "winds L1 gust")
+    l2 = model(game, "L2")
+    assert (l2.state, l2.removed) == ("face-up", removed)
+    gone = [(e.rule, e.data) for e in events(game, "removed")]
+    assert gone == ([("Ghosts: Grave-bound (R:720)", {"reason": "dispelled"})] if removed else [])
+    assert not dice_left(game)
+
+
+def test_r720_a_grave_bound_ghost_set_down_beyond_12_inches_as_it_escapes_is_dispelled() -> None:
+    """R:159: the Face Up L1 beats the Blessed T1 (R:403) and is set down 2" east, 12.02"
+    from its marker (10.02" before): it is dispelled at once."""
+    game = book(
+        agent("T1", abilities=["man_of_faith"]),
+        ghost("L1", abilities=["grave_bound"]),
+        placed={"T1": (12.5 - TOUCH, 10.0), "L1": {"pos": (12.5, 10.0), "state": "face-up"}},
+        dice=script("close-combat", 2, 2, 5),
+    )
+    game.state.graves = (("L1", 1.5, 10.0),)
+    assert game.decision is not None and game.decision.kind == "escape"
+    game.apply("escape L1 14.5,10")
+    assert model(game, "L1").removed == "dispelled"
+    assert events(game, "removed")[-1].rule == "Ghosts: Grave-bound (R:720)"
+    assert not dice_left(game)
 
 
 def test_sa_grave_bound_two_actions_in_contact_purify_the_marker_and_dispel_it_r720() -> None:

@@ -60,7 +60,7 @@ from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
-from skirmish.rulesets.strange_aeons.push import Push
+from skirmish.rulesets.strange_aeons.push import Push, astray
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, save_rule, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -673,7 +673,8 @@ class Escape(Step):
     """A Face Up winner does not wound: it is set down 2" away, out of base-to-base, in the
     direction its owner says (:func:`escape_reach`). No Move, it is never shortened by the
     terrain's costs, which fall on the Movement (R:139, R:159, R:166; the introduction's
-    rough terrain alike)."""
+    rough terrain alike). A Grave-bound Ghost set down beyond its tether is dispelled
+    (:func:`.push.astray`)."""
 
     rule = FACE_UP_RULE
     model: str
@@ -699,6 +700,7 @@ class Escape(Step):
             m.x, m.y = action.point
             to = [round(m.x, 2), round(m.y, 2)]
             game.emit("moved", FACE_UP_RULE, (m.id,), to=to, length=round(far, 2))
+            astray(game, m)
         return []
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:

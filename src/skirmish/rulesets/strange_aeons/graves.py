@@ -7,10 +7,11 @@ at random, in Free For All!'s quadrants, no zone is a side's and it goes anywher
 Grave Marker is laid in base contact with it, on its side toward the table's centre (our
 reading: the book places the marker outside the zones and the Ghost in contact with it; placing
 the Ghost first asks its player one point, not two). A Move that would take the Ghost more than
-12" (``grave_tether``) from its marker, base edge to marker edge, is refused: nothing else ever
-moves a Ghost (it is never attacked nor subject to psychology), so it is never dispelled for
-straying. Purifying the marker dispels the Ghost (:mod:`.purifying`). No attack on a marker
-is played (markers are no targets in this game), so a marker is never destroyed.
+12" (``grave_tether``) from its marker, base edge to marker edge, is refused; a move not its
+own that leaves it beyond (a gust's push, a Blessed winner's Repel or Throw, its own Face Up
+escape) dispels it at once (:func:`.push.astray`). Purifying the marker dispels the Ghost
+(:mod:`.purifying`). No attack on a marker is played (markers are no targets in this game),
+so a marker is never destroyed.
 
 A Mob of Grave-bound Ghosts (R:918) is set up as one body on its template (:mod:`.mobs`): the
 member bearing it lays the one Grave Marker played, whose purifying dispels that member alone
@@ -82,7 +83,8 @@ def lay(game: AeonsGame, m: AeonsModel) -> None:
 
 
 def tether_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
-    """Why a Move of ``m`` may not end at ``point``: beyond the reach of its Grave Marker."""
+    """Why ``m`` may not stand at ``point``: beyond the reach of its Grave Marker (a Move
+    ending there is refused, any other move ending there dispels it)."""
     grave = grave_of(game, m.id)
     if grave is None:
         return None

@@ -13,7 +13,10 @@ pushes it (the winner that Repels, the Polyp's gust, the Worm's sweep) makes non
 already is its blow (our reading); a Throw grants no free roll to anyone (R:1159). Still on
 the table after those rolls, the model is pushed, whatever state they leave it in: the push
 is not its choice (our reading; R:157's "still alive and Normal" is for a model that moves
-itself). The introduction has no such rule (the catalog's ``break_from_combat``)."""
+itself). The introduction has no such rule (the catalog's ``break_from_combat``).
+
+A Grave-bound Ghost that a push, a throw or any other move not its own leaves beyond its
+Grave Marker's tether is dispelled at once (R:720, :func:`astray`)."""
 
 from __future__ import annotations
 
@@ -27,10 +30,11 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.slides import ray_move
-from skirmish.rulesets.strange_aeons import objectives
+from skirmish.rulesets.strange_aeons import graves, objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import drowned, fall_down, free_hit, remove
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import blockers, contacts
 
@@ -129,7 +133,16 @@ class Push(Step):
                 remove(game, m, "Major Injury", IMPASSABLE)
         if m.removed is None:
             drowned(game, m)  # one already Face Up or Face Down, come to rest in water
+        astray(game, m)
         return []
+
+
+def astray(game: AeonsGame, m: AeonsModel) -> None:
+    """``m`` has been moved otherwise than by a Move of its own (pushed, thrown, set down by a
+    rule): a Grave-bound Ghost it left beyond its Grave Marker's tether is dispelled at once
+    (R:720). Here, not in :mod:`.graves`: :mod:`.damage`, which removes it, loads that first."""
+    if m.removed is None and graves.tether_error(game, m, m.pos) is not None:
+        remove(game, m, DISPELLED, graves.RULE, injured=False)
 
 
 def _left_behind(

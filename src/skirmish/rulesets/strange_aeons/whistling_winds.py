@@ -8,7 +8,10 @@ air to one of three effects, which lasts until the start of its side's next Turn
 - **gust**: every other Normal model within the catalog's ``gust_range``, friend or foe (the
   book says "models"), takes a Dexterity test, harder on ice, Lucky offered (:class:`Gust`); one
   that fails goes Face Up and is pushed 1D3" directly away (:class:`.push.Push`), with no free
-  hit for leaving the Polyp's base-to-base (R:536);
+  hit for leaving the Polyp's base-to-base (R:536). A Ghost is caught too: the gust hits and
+  wounds no one, and R:116 shields a Ghost from Shooting and Close Combat attacks alone (as
+  from the Sweep's hit, :mod:`.worm`, not from a Stomp, :mod:`.stomp`); a Grave-bound one
+  pushed beyond its tether is dispelled (R:720, :func:`.push.astray`);
 - **swirl**: a 5+ cover save (``swirl_save``), the better of it and the cover's, then combined
   with Partially Visible's by R:188 (:func:`.shooting.cover_save`).
 
