@@ -154,6 +154,22 @@ def test_r926_face_up_members_attack_one_fewer_and_face_down_ones_not_at_all() -
     assert not dice_left(game)
 
 
+def test_r1095_r926_a_jump_up_member_riding_on_the_template_may_rise() -> None:
+    """R:1095 with R:926: the Face Down L2 and the Face Up L3 ride on in the Mob, and at the
+    start of their side's turn each is offered its free Change State, as a single model is."""
+    prone = {"L2": "face-down", "L3": "face-up"}
+    placed = {mid: {"pos": (10.0, 10.0), "state": state} for mid, state in prone.items()}
+    game = mob_game(start="nominate", fields={"skills": ["jump_up"]}, placed=placed)
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert options(game) == ["jump-up L2", "stay L2"]
+    apply_all(game, "jump-up L2", "stay L3")
+    assert [model(game, mid).state for mid in prone] == ["face-up", "face-up"]
+    assert {model(game, mid).removed for mid in prone} == {mobs.CARRIED}
+    rose = events(game, "changed-state")
+    assert [(e.models, e.rule) for e in rose] == [(("L2",), "Skills: Jump Up (R:1095)")]
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
 def test_r921_the_opponent_fights_the_one_member_on_the_table() -> None:
     game = mob_game(active=1, placed={"T1": CHARGED})
     apply_all(game, "nominate L1")

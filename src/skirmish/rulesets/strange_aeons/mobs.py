@@ -22,14 +22,15 @@ How the game reads it:
   on its template the five stand, so not how many of them a Blast covers, R:1226), wounds
   against the members' Constitution; its player then gives the Wounds of that hit to one
   carried member of its choice, whatever its State (R:926): the Injury roll follows for that
-  member, which goes Face Up or Face Down riding on the template, or is removed. The member
-  on the table takes none while another rides. The Wounds that come with no roll to wound (a
-  Deadly Rage's, a Regenerate's, a bear trap's) are given the same way
-  (:func:`.damage.suffer`). The status rules a hit carries take hold on the member on the
-  table, the one targeted; the rest of what it carries (Poison, Surgical Precision, Stun)
-  goes with its Wounds to the member that takes them. A fall's Wounds still fall on the
-  member on the table: a fall is worked out at once within what made the model fall (a
-  push, a jump, going Face Down at an edge), where its player cannot yet be asked.
+  member, which goes Face Up or Face Down riding on the template (where Jump Up still raises
+  it, R:1095, :func:`with_riders`), or is removed. The member on the table takes none while
+  another rides. The Wounds that come with no roll to wound (a Deadly Rage's, a Regenerate's,
+  a bear trap's) are given the same way (:func:`.damage.suffer`). The status rules a hit
+  carries take hold on the member on the table, the one targeted; the rest of what it carries
+  (Poison, Surgical Precision, Stun) goes with its Wounds to the member that takes them. A
+  fall's Wounds still fall on the member on the table: a fall is worked out at once within
+  what made the model fall (a push, a jump, going Face Down at an edge), where its player
+  cannot yet be asked.
 * **Disbanding.** Below three members the Mob disbands at once (R:922): the template is
   lifted and each member left is set down inside the area it covered, in base-to-base with
   an enemy the template touched where it was in close combat (the member on the table
@@ -128,6 +129,12 @@ def riders(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The members riding on the template ``m`` bears (none if ``m`` bears none)."""
     mob = next((mob for mob in game.state.mobs if mob.body == m.id), None)
     return [] if mob is None else [game.model(mid) for mid in mob.members[1:]]
+
+
+def with_riders(game: AeonsGame) -> list[AeonsModel]:
+    """The models on the table and the members riding on a template, in game order: a
+    member Face Up or Face Down stays in its Mob (R:926), where it may still rise."""
+    return [m for m in game.models if m.on_table or m.removed == CARRIED]
 
 
 def summed(game: AeonsGame, m: AeonsModel, own: Callable[[AeonsGame, AeonsModel], int]) -> int:

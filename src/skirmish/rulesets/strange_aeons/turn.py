@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mesmerize,
     mind_transfer,
+    mobs,
     neural_shock,
     pentacles,
     phobias,
@@ -228,8 +229,9 @@ class GameLoop(Step):
 @dataclass(slots=True, eq=False)
 class JumpUp(Step):
     """At the start of its side's turn, before the combats, a Jump Up model not Normal may
-    take a free Change State (R:1095), one model at a time, each once. The combats fought
-    next are its round of close combat, so none follows the change here."""
+    take a free Change State (R:1095), one model at a time, each once, a member riding on its
+    Mob's template too (:func:`.mobs.with_riders`). The combats fought next are its round of
+    close combat, so none follows the change here."""
 
     rule = JUMP_UP
     asked: tuple[str, ...] = ()
@@ -245,7 +247,7 @@ class JumpUp(Step):
         cat = catalog_of(game)
         waiting = [
             m
-            for m in models(game)
+            for m in mobs.with_riders(game)
             if m.side == game.state.active
             and not m.normal
             and m.id not in self.asked
