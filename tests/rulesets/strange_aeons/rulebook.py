@@ -43,7 +43,6 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "kind": "close",
         "damage": 0,
         "ccb": 1,
-        "item": True,
     },
     "handgun_22": {
         "id": "handgun_22",

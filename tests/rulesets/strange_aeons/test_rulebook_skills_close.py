@@ -1039,6 +1039,24 @@ def test_r1069_r451_destroy_weapon_takes_the_squad_leaders_printed_vest() -> Non
     assert not dice_left(game)
 
 
+def test_r460_r1069_the_wooden_stake_is_extra_gear_never_destroyed() -> None:
+    """R:460, R:1069: Extra Gear is no item of the Weapons Tables, so the Squad Leader's
+    Wooden Stake (R:486) is not offered to Destroy Weapon, though he may fight with it."""
+    leader = threshold_team('profile = "Squad Leader"\ngear = ["Wooden Stake"]')
+    side = force_setup(book_data(), leader, 0, "t", SeededDice(1))
+    game = against_the_puppeteer(side, [("resolve", 5), ("resolve", 5), *cc(5, 4, 3, 3, 2)])
+    apply_all(game, "nominate L1", "charge L1 T1", "one-weapon T1", "no-parry T1")
+    assert "wooden_stake" in catalog_of(game).profile("T1").weapons
+    assert options(game) == [
+        "wound L1",
+        "destroy L1 sword",
+        "destroy L1 handgun_45",
+        "destroy L1 light_armoured_vest",
+    ]
+    refused(game, "destroy L1 wooden_stake", "only an item of the Weapons Tables the loser has")
+    assert not dice_left(game)
+
+
 def test_r1069_the_printed_vests_of_the_rogue_and_the_ancient_warrior_may_be_destroyed() -> None:
     """R:1069: the Rogue Threshold Character's Light Armoured Vest and the Ancient Warrior's
     Light Armour are printed items of the tables too, counted once (M 5/4 C 6/7, M 4/3 C 5/6)."""

@@ -807,7 +807,8 @@ def _weapons(
                 w for line in lines for w in _loads(book, item, _item_weapon(item, line), items)
             ]
         if isinstance(item, Gear) and item.close is not None:
-            found.append(_weapon(item.id, item.name, item.close, item=True))
+            # Extra Gear, of no Weapons Table: Destroy Weapon never takes it (R:460)
+            found.append(_weapon(item.id, item.name, item.close))
     return found
 
 
