@@ -10,10 +10,12 @@ from typing import Any
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
     snapshot,
 )
@@ -623,6 +625,32 @@ def test_sa_bait_carried_lures_a_beast_short_of_its_bearer() -> None:
     apply_all(game, "nominate L1", "move L1 24,10")
     assert events(game, "lured")[0].models == ("L1", "T1")
     assert model(game, "L1").pos == (14.0, 10.0)
+    assert not dice_left(game)
+
+
+ROOF = {"id": "roof", "kind": "climbable", "height": 1.0, "polygon": rect(16.0, 8.0, 22.0, 12.0)}
+"""A roof 1" high, 6" by 4"."""
+
+
+def test_r464_bait_on_the_ground_lures_a_beast_on_a_roof() -> None:
+    """R:464: a Beast on a roof 1" high, 3.5" across the table and 1" up from a Bait marker
+    on the ground, is within 10" of it: it tests, and failing, Moves toward it to the roof's
+    edge."""
+    game = book(
+        agent("T1", equipment=["bait"]),
+        agent("L1", types=["beast"]),
+        placed={"T1": (30.0, 20.0), "L1": {"pos": (18.0, 10.0), "level": "roof"}},
+        board=board(ROOF),
+        dice=[("resolve", 1)],
+        active=1,
+    )
+    game.state.baits = (("T1", 14.0, 10.0, ""),)
+    game.state.gear_used = (("T1", "bait"),)
+    apply_all(game, "nominate L1", "move L1 20,10")
+    assert events(game, "bait")[0].data == {"need": 4, "passed": False}
+    assert events(game, "lured")[0].data == {"at": (14.0, 10.0)}
+    beast = model(game, "L1")
+    assert (round(beast.x, 3), beast.y, beast.level) == (16.514, 10.0, "roof")
     assert not dice_left(game)
 
 

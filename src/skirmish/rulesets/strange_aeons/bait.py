@@ -1,9 +1,10 @@
 """Bait (R:464, rules notes §3.3): Extra Gear that lures Beasts.
 
 The bearer may, as an Action, place its Bait as a marker where it stands. A Beast within 10"
-of Bait, carried or placed, tests its Resolve before each Action it takes (a forfeit takes
-none); failing, that Action is a Move toward the closest Bait instead, as far as its
-Movement goes, stopping short of the bearer of a carried one. A Beast in base-to-base with a
+of Bait, carried or placed (the height between their surfaces counted, as between any two
+models), tests its Resolve before each Action it takes (a forfeit takes none); failing, that
+Action is a Move toward the closest Bait instead, as far as its Movement goes, stopping
+short of the bearer of a carried one. A Beast in base-to-base with a
 Bait marker spends its next Action eating it, and the marker is gone. A Beast in base-to-base
 with an enemy takes no test: it may only fight on or forfeit (R:177), which leaves no Move
 to make.
@@ -20,7 +21,7 @@ from skirmish.rulesets.strange_aeons import tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.movement import move_allowance
-from skirmish.rulesets.strange_aeons.space import contacts, gap, models, path_toward
+from skirmish.rulesets.strange_aeons.space import contacts, gap, lifted, models, path_toward
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -47,8 +48,8 @@ def _lures(game: AeonsGame, m: AeonsModel) -> list[tuple[float, str, Point, floa
         if o.side != m.side and unspent(game, o, "bait"):
             found.append((gap(game, m, o), o.id, o.pos, o.radius + 2 * CONTACT))
     for owner, x, y, level in game.state.baits:
-        if (level or None) == m.level:
-            found.append((math.dist(m.pos, (x, y)) - m.radius, owner, (x, y), 0.0))
+        apart = lifted(game, math.dist(m.pos, (x, y)) - m.radius, m.level, level or None)
+        found.append((apart, owner, (x, y), 0.0))
     return sorted(f for f in found if f[0] <= REACH)
 
 

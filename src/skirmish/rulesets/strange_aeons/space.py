@@ -492,9 +492,17 @@ def foes(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
 def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
     """Base edge to base edge, counting the height between the surfaces they stand on."""
     flat = edge_distance((a.x, a.y), a.radius, (b.x, b.y), b.radius)  # asked the most: no .pos
-    if a.level == b.level:
+    if a.level == b.level:  # the most asked: no call
         return flat
-    dz = game.board.surface_height(a.level) - game.board.surface_height(b.level)
+    return lifted(game, flat, a.level, b.level)
+
+
+def lifted(game: AeonsGame, flat: float, a: str | None, b: str | None) -> float:
+    """How far apart two things are that stand ``flat`` apart across the table, one on the
+    surface ``a`` and the other on ``b``: the height between the surfaces counts too."""
+    if a == b:
+        return flat
+    dz = game.board.surface_height(a) - game.board.surface_height(b)
     return math.hypot(max(flat, 0.0), dz)
 
 
