@@ -10,10 +10,12 @@ from typing import Any
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
 )
 from tests.rulesets.strange_aeons.lists import book as catalog
@@ -613,6 +615,37 @@ def test_sa_trapper_springs_on_friends_too_a_pass_costing_nothing_r388() -> None
     assert events(game, "trap-sprung")[0].data == {"need": 5, "passed": True}
     assert model(game, "T2").wounds == 1 and game.state.traps == ()
     assert not dice_left(game)
+
+
+def roofed_trap(height: float) -> Game:
+    """A bear trap of T1's on the ground at 14,10; the Lurkers' turn, L1 on a roof ``height``
+    high over 16-22 by 8-12, Moving along it from 20,10 to 18,10, 4" from the counter."""
+    roof = {"id": "roof", "kind": "climbable", "height": height, "polygon": rect(16, 8, 22, 12)}
+    game = book(
+        agent("T1", abilities=TRAPPER),
+        agent("L1"),
+        placed={"T1": (6.0, 4.0), "L1": {"pos": (20.0, 10.0), "level": "roof"}},
+        board=board(roof),
+        active=1,
+        dice=[("dexterity", 6)],
+    )
+    game.state.traps, game.state.trappers = (("T1", 14.0, 10.0, ""),), ("T1",)
+    apply_all(game, "nominate L1", "move L1 18,10")
+    return game
+
+
+def test_r388_a_move_on_a_roof_springs_a_trap_on_the_ground_within_4() -> None:
+    """R:388: its base 3.5" across the table and 1" up from the counter, L1 Moves within 4"
+    of it and tests; on a roof 3" high it is further than 4" and Moves on untested."""
+    game = roofed_trap(1.0)
+    sprung = events(game, "trap-sprung")[0]
+    assert (sprung.models, sprung.data) == (("L1", "T1"), {"need": 5, "passed": True})
+    assert model(game, "L1").wounds == 1 and game.state.traps == ()
+    assert not dice_left(game)
+    high = roofed_trap(3.0)
+    assert not events(high, "trap-sprung")
+    assert high.state.traps == (("T1", 14.0, 10.0, ""),)
+    assert dice_left(high) == [("dexterity", 6)]
 
 
 def test_r1101_lucky_re_rolls_the_trap_test_r388() -> None:

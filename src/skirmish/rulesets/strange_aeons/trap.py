@@ -3,10 +3,11 @@ trap, a counter placed on the table within 1" of its base, at a point its player
 
 Any other model, friend or foe, whose Action Moves it within 4" of the counter (the way
 straight from where the Action began to where it ended comes that close to its base, as
-Table Salt's way is judged, :mod:`.salt`) tests its Dexterity, harder on ice; a failure
-costs it a Wound, with an Injury roll if it had no more; Lucky and the Lucky Charm are
-offered on the test (R:1101, R:476). Sprung, passed or failed, the trap is removed. The
-Hunter never springs its own trap.
+Table Salt's way is judged, :mod:`.salt`; the height between their surfaces counted, as
+between two models) tests its Dexterity, harder on ice; a failure costs it a Wound, with an
+Injury roll if it had no more; Lucky and the Lucky Charm are offered on the test (R:1101,
+R:476). Sprung, passed or failed, the trap is removed. The Hunter never springs its own
+trap.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from skirmish.rulesets.strange_aeons.afflictions import DexterityTest
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import suffer
 from skirmish.rulesets.strange_aeons.salt import Swept
-from skirmish.rulesets.strange_aeons.space import ring
+from skirmish.rulesets.strange_aeons.space import lifted, ring
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
@@ -100,16 +101,30 @@ class Sprung(Swept):
         m = game.model(self.model)
         if not game.state.traps or m.removed is not None or m.pos == (self.x, self.y):
             return []
-        reach = m.radius + SPRING_REACH
         way = ((self.x, self.y), m.pos)
         sprung = [
             t
             for t in game.state.traps
-            if t[0] != m.id and t[3] == self.level and point_segment_distance(t[1:3], *way) <= reach
+            if t[0] != m.id and _near(game, m, self.level, way, t) <= SPRING_REACH
         ]
         st = game.state
         st.traps = tuple(t for t in st.traps if t not in sprung)
         return [Spring(m.id, hunter=trap[0]) for trap in sprung]
+
+
+def _near(
+    game: AeonsGame,
+    m: AeonsModel,
+    start: str,
+    way: tuple[Point, Point],
+    trap: tuple[str, float, float, str],
+) -> float:
+    """How near the base of ``m``, going ``way`` from the surface ``start`` to its own, came
+    to ``trap``: the height between the surfaces counted, the nearer of the two (our
+    reading: a way straight across gives no point where it changed surface)."""
+    flat = point_segment_distance(trap[1:3], *way) - m.radius
+    counter = trap[3] or None
+    return min(lifted(game, flat, s, counter) for s in (start or None, m.level))
 
 
 @dataclass(slots=True, eq=False)
