@@ -20,6 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
     snapshot,
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, bomber, book, poisoned, shot_down
+from tests.rulesets.strange_aeons.test_rulebook_terrain import piece
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -651,6 +652,49 @@ def test_r464_bait_on_the_ground_lures_a_beast_on_a_roof() -> None:
     assert events(game, "lured")[0].data == {"at": (14.0, 10.0)}
     beast = model(game, "L1")
     assert (round(beast.x, 3), beast.y, beast.level) == (16.514, 10.0, "roof")
+    assert not dice_left(game)
+
+
+def test_r464_r2116_a_lured_move_rolls_a_rolled_movement() -> None:
+    """R:464, R:2116: a Deep One's Movement of 1D3+3 is rolled for the Move Bait forces, as
+    for any Move Action: a D3 of 1 takes it 4" toward the marker."""
+    game = book(
+        agent("T1", equipment=["bait"]),
+        agent("L1", types=["beast"], move=3, move_die=3),
+        placed={"T1": (30.0, 20.0), "L1": (20.0, 10.0)},
+        dice=[("resolve", 1), ("movement", 2)],
+        active=1,
+    )
+    game.state.baits = (("T1", 12.0, 10.0, ""),)
+    game.state.gear_used = (("T1", "bait"),)
+    apply_all(game, "nominate L1", "move L1 24,10")
+    assert events(game, "lured")[0].data == {"at": (12.0, 10.0)}
+    assert events(game, "movement-rolled")[0].data == {"movement": 4}
+    assert model(game, "L1").pos == (16.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_r464_r266_a_lured_move_across_ice_asks_the_dexterity_test() -> None:
+    """R:464, R:266: the 5" Move Bait forces crosses 3.5" of ice, more than half its
+    Movement: a Dexterity test of 6+ with the ice, failed with a 5, leaves it Face Up."""
+    game = book(
+        agent("T1", equipment=["bait"]),
+        agent("L1", types=["beast"]),
+        placed={"T1": (30.0, 20.0), "L1": (16.0, 10.0)},
+        board=board(piece("ice", 11.5, 8, 15, 12)),
+        dice=[("resolve", 3), ("dexterity", 5)],
+        active=1,
+    )
+    game.state.baits = (("T1", 10.0, 10.0, ""),)
+    game.state.gear_used = (("T1", "bait"),)
+    apply_all(game, "nominate L1", "move L1 20,10")
+    test = events(game, "slip-test")[0]
+    assert (test.rule, test.data) == (
+        "Advanced Terrain: Ice (R:266)",
+        {"feature": "Ice", "need": 6, "passed": False},
+    )
+    beast = model(game, "L1")
+    assert (beast.pos, beast.state) == ((11.0, 10.0), "face-up")
     assert not dice_left(game)
 
 

@@ -3,9 +3,10 @@
 The bearer may, as an Action, place its Bait as a marker where it stands. A Beast within 10"
 of Bait, carried or placed (the height between their surfaces counted, as between any two
 models), tests its Resolve before each Action it takes (a forfeit takes none); failing, that
-Action is a Move toward the closest Bait instead, as far as its Movement goes, stopping
-short of the bearer of a carried one. A Beast in base-to-base with a
-Bait marker spends its next Action eating it, and the marker is gone. A Beast in base-to-base
+Action is a Move toward the closest Bait instead, as far as its Movement goes (rolled for
+the Move when it is, R:2116; notes §0), stopping short of the bearer of a carried one, and
+slipping on the ice it crosses as any Move (R:266). A Beast in base-to-base with a Bait
+marker spends its next Action eating it, and the marker is gone. A Beast in base-to-base
 with an enemy takes no test: it may only fight on or forfeit (R:177), which leaves no Move
 to make.
 """
@@ -20,7 +21,9 @@ from skirmish.geometry.shapes import CONTACT
 from skirmish.rulesets.strange_aeons import tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
+from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.movement import move_allowance
+from skirmish.rulesets.strange_aeons.pace import sprint_bonus, stride
 from skirmish.rulesets.strange_aeons.space import contacts, gap, lifted, models, path_toward
 
 if TYPE_CHECKING:
@@ -66,7 +69,8 @@ def lure(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 
 def drawn(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """A failed test: the Action is a Move toward the closest Bait."""
+    """A failed test: the Action is a Move toward the closest Bait, its Movement rolled
+    when it is (R:2116) and the ice it crosses slipped on, as any Move Action's."""
     lures = _lures(game, m)
     if not lures:
         return []
@@ -75,7 +79,9 @@ def drawn(game: AeonsGame, m: AeonsModel) -> list[Step]:
     path = path_toward(game, m, point, move_allowance(game, m), m.radius + short, ignore)
     game.emit("lured", RULE, (m.id, owner), at=point)
     if path is not None:
-        tokens.travel(game, m, path, RULE)
+        walked, movement = stride(game, m, path, sprint_bonus(game, m))
+        tokens.travel(game, m, walked, RULE)
+        slip(game, m, walked, movement)
     return []
 
 

@@ -2,13 +2,13 @@
 Movement, rounded up, asks for a Dexterity test, made harder by the ice; a failure leaves the
 model Face Up where the Move ends.
 
-Every Move across ice asks it, whatever made the model go: a Move Action, a Charge (one that
-falls short of its target and counts as a Move too, rules notes item 49), and the free Moves
-and Charges the Insanity Table forces (Revulsion, Frenzy, R:222-224: a Move is a Move, free
-or not). A model that terrain does not slow takes none (:func:`.space.terrain_free`): a
-Ghost, which no Movement penalty touches (R:116), Ether Wings, unaffected by terrain (R:550),
-and the Strider, Tiny, Hover, Flight and Winged (R:708, R:617, R:860, R:1396, R:663), to
-which ice is terrain as water and snow are.
+Every Move across ice asks it, whatever made the model go: a Move Action (the one Bait
+forces too, R:464), a Charge (one that falls short of its target and counts as a Move too,
+rules notes item 49), and the free Moves and Charges the Insanity Table forces (Revulsion,
+Frenzy, R:222-224: a Move is a Move, free or not). A model that terrain does not slow takes
+none (:func:`.space.terrain_free`): a Ghost, which no Movement penalty touches (R:116), Ether
+Wings, unaffected by terrain (R:550), and the Strider, Tiny, Hover, Flight and Winged (R:708,
+R:617, R:860, R:1396, R:663), to which ice is terrain as water and snow are.
 """
 
 from __future__ import annotations
