@@ -426,9 +426,10 @@ def from_set_up(
 
 def mid_game(name: str, *profiles: dict[str, Any], **kwargs: Any) -> Game:
     """A game of the scenario ``name`` at the start of a turn, models placed by hand; other
-    setup options (a ``variant``) in ``setup``, the Plot Points bought in ``plots``."""
-    placed = kwargs.pop("placed")
-    setup = {"scenario": name, **kwargs.pop("setup", {}), **forces(*profiles)}
+    setup options (a ``variant``) in ``setup``, the Plot Points bought in ``plots``,
+    ``weapons`` beyond :data:`WEAPONS`."""
+    placed, weapons = kwargs.pop("placed"), kwargs.pop("weapons", None)
+    setup = {"scenario": name, **kwargs.pop("setup", {}), **forces(*profiles, weapons=weapons)}
     return scenario(placed, ruleset_id=BOOK, setup=plotted(setup, kwargs), **kwargs)
 
 

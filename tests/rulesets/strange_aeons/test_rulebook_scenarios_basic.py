@@ -30,6 +30,7 @@ from tests.rulesets.strange_aeons.rulebook import (
     mid_game,
     winner,
 )
+from tests.rulesets.strange_aeons.test_rulebook_daemons import TAIL, byakhee, nightmare
 from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
 from tests.rulesets.strange_aeons.test_rulebook_terrain import roofs
 
@@ -40,7 +41,7 @@ from skirmish.engine.game import HIDDEN_ACTION, Game
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai, objectives
+from skirmish.rulesets.strange_aeons import ai, objectives, snatch, tokens, transporter
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.forces import load_played
 from skirmish.rulesets.strange_aeons.log import describe
@@ -237,6 +238,91 @@ def test_sa_the_bag_man_r1225_a_banished_ghost_still_stands_for_the_lurkers() ->
     game.state.banished = (("L2", 5, 0),)
     remove(game, model(game, "L1"), "Minor Injury", "test")
     assert not game.is_over
+
+
+def test_r1569_the_bag_man_taken_to_the_nest_drops_the_package_where_they_left_r713() -> None:
+    # R:713: Winged Nightmare L1 carries the snatched Bag Man off the west edge to its nest;
+    # R:1569: he is removed, so the package is placed on the board: where they left it.
+    game = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        nightmare("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "T2": (30.0, 20.0), "L1": (4.0, 10.0), "L2": (30.0, 4.0)},
+        edges=("east", "west"),
+        active=1,
+        weapons={"tail": TAIL},
+        dice=[("resolve", 6)] * 2,  # L2 and T2, each the last Normal model of its side
+    )
+    holding(game, Token("P", "package", holder="T1"), bag_man="T1")
+    snatch.seize(game, model(game, "L1"), model(game, "T1"))
+    apply_all(game, "nominate L1", "move L1 -1,10")
+    assert model(game, "T1").removed == "Nest" and game.state.revealed
+    dropped = events(game, "dropped")[0]
+    assert (dropped.rule, dropped.models) == ("The Bag Man: the package (R:1569)", ("T1",))
+    assert dropped.data == {"marker": "P", "at": [1.48, 10.0]}
+    assert tokens.on_table(game) == [Token("P", "package", 1.48, 10.0)]
+    assert not game.is_over
+    assert not dice_left(game)
+
+
+def test_r1569_a_passenger_removed_while_carried_drops_the_package_beside_its_byakhee_r639() -> (
+    None
+):
+    # R:639: T1's shot strikes L2, carried (a 5), and removes it (6 + 2 against Con 6, then
+    # 4 + 3 + 2: a Major Injury); R:1569: the package falls beside the Byakhee.
+    game = mid_game(
+        "the-bag-man",
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("T2"),
+        byakhee("L1"),
+        agent("L2"),
+        placed={
+            "T1": (10.0, 18.0),
+            "T2": (30.0, 20.0),
+            "L1": (10.0, 10.0),
+            "L2": (10.0 + TOUCH, 10.0),
+        },
+        edges=("east", "west"),
+        dice=[
+            ("random-target", 5),
+            ("to-hit", 5),
+            ("to-wound", 6),
+            ("injury", 4),
+            ("injury", 3),
+        ],
+    )
+    holding(game, Token("P", "package", holder="L2"), bag_man="T1", revealed=True)
+    transporter.lift(game, model(game, "L1"), model(game, "L2"))
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert model(game, "L2").removed == "Major Injury"
+    assert events(game, "dropped")[0].data == {"marker": "P", "at": [10.99, 10.0]}
+    assert tokens.on_table(game) == [Token("P", "package", 10.99, 10.0)]
+    assert not dice_left(game)
+
+
+def test_r1571_a_byakhee_flying_off_carries_its_passengers_package_off_and_wins_r639() -> None:
+    # R:639: Byakhee L1 carries L2, which holds the package, off the south edge with it;
+    # R:1571: the Lurkers escape with the package by any edge.
+    game = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        byakhee("L1"),
+        agent("L2"),
+        placed={"T1": (30.0, 10.0), "T2": (30.0, 20.0), "L1": (4.0, 4.0), "L2": (4.0 + TOUCH, 4.0)},
+        edges=("east", "west"),
+        active=1,
+    )
+    holding(game, Token("P", "package", holder="L2"), bag_man="T1", revealed=True)
+    transporter.lift(game, model(game, "L1"), model(game, "L2"))
+    apply_all(game, "nominate L1", "move L1 4,-1")
+    assert (model(game, "L1").removed, model(game, "L2").removed) == ("Escaped", "Escaped")
+    assert events(game, "escaped")[0].data == {"edge": "south"} and not events(game, "dropped")
+    assert game.state.tokens[0].holder == "L2"
+    assert winner(game) == 1
+    assert game.result is not None and game.result.rule == "The Bag Man: objective (R:1571)"
 
 
 def test_sa_the_bag_man_heuristic_carries_the_package_off_and_the_others_escort() -> None:

@@ -14,9 +14,10 @@
   Lurkers off the Threshold short edge its Contain the Area (R:1584): a force of one needs
   its one model (our reading). A marker's carrier meets its exit whoever it is, an Animal
   too (any model picks the package up, R:1569); a share counts only models of the list, no
-  Animal (R:1366), whose leaving by that edge is then a Minor Injury. A model so leaving has
-  ``Escaped``, not a Minor Injury (R:172 "unless the scenario says otherwise"). A marker
-  moved along leaves only by an edge that wins with it.
+  Animal (R:1366), whose leaving by that edge is then a Minor Injury; a Byakhee carries its
+  passenger's markers off with it (R:639). A model so leaving has ``Escaped``, not a Minor
+  Injury (R:172 "unless the scenario says otherwise"). A marker moved along leaves only by
+  an edge that wins with it.
 - **The last side standing** ends the game as in the Fight (R:125, notes §1.12), except that
   in The Bag Man (and Capture the Courier, mirrored) the last Lurker's removal wins for the
   Threshold only if it holds the package then (R:1570); else neither side has met its
@@ -29,7 +30,7 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Board, Edge
-from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens
+from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens, transporter
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.ghosts import BANISHED
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -116,8 +117,11 @@ def _winning_exit(
 
 
 def _carried(game: AeonsGame, m: AeonsModel) -> set[str]:
-    """The kinds of the markers ``m`` holds."""
-    return {t.kind for t in tokens.held_by(game, m)}
+    """The kinds of the markers ``m`` holds, and its passenger's, which a Byakhee carries
+    off the table with it (R:639)."""
+    passenger = transporter.passenger_of(game, m)
+    holders = [m] if passenger is None else [m, passenger]
+    return {t.kind for h in holders for t in tokens.held_by(game, h)}
 
 
 def _counts_for(game: AeonsGame, m: AeonsModel, ex: Exit, kinds: set[str]) -> bool:

@@ -12,7 +12,9 @@
   2" away (:class:`.movement.Charge`); so does the Nightmare that stops being Normal or is
   removed (our reading, as the Byakhee's Transporter, R:639).
 - **Nest**: a Nightmare that Moves off a short board edge carrying a foe spirits it away: the
-  foe is removed ("Nest"); the post-game search for it belongs to the campaign, not played.
+  foe is removed ("Nest") where they leave the table, what it holds dropped there (The Bag
+  Man's package, R:1569: our reading, the book silent); the post-game search for it belongs
+  to the campaign, not played.
   The book does not say which short edge is "its" own: either is (our reading).
 - **Re-emerge**: the Nightmare that left so is not removed: its player may nominate it on
   its own, never by Command, and its Action returns it at the spot it left, touching that
@@ -120,11 +122,12 @@ def nests(game: AeonsGame, m: AeonsModel, edge: Edge) -> bool:
 
 def fly_off(game: AeonsGame, nightmare: AeonsModel, edge: Edge) -> AeonsModel:
     """``nightmare`` leaves by the short ``edge``, its foe lost; the foe is returned, to be
-    removed."""
+    removed where they left the table (what it holds falls there, R:1569)."""
     victim = victim_of(game, nightmare)
     assert victim is not None
     _unpair(game, nightmare)
     x, y = game.board.edge_contact(nightmare.pos, nightmare.radius, edge)
+    victim.x, victim.y = x, y
     st = game.state
     st.nested = (*st.nested, (nightmare.id, x, y))
     nightmare.x, nightmare.y, nightmare.level = -1.0, -1.0, None

@@ -17,8 +17,9 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   Treasure Map (R:1660): the Lurkers search too, where they have more Normal models.
 - **The package** (R:1566-1569): the Threshold player names the Bag Man in secret (the
   Lurkers' view never shows him, :func:`redact`); he holds the package until he goes Face Up
-  or Face Down or is removed, when he is revealed and drops it in base contact; any model
-  then picks it up by Moving over it (any Move: :func:`travel`), with no Movement penalty.
+  or Face Down or is removed, when he is revealed and drops it in base contact (carried off
+  the table, with its carrier, R:639, R:713: never off the table); any model then picks it
+  up by Moving over it (any Move: :func:`travel`), with no Movement penalty.
   In Capture the Courier (R:1573) the Lurker player names the courier so, a Human or
   Humanoid of its own, hidden from the Threshold's view (our reading: "as the Bag Man", whose
   naming is secret).
@@ -45,7 +46,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, point_segment_distance
-from skirmish.rulesets.strange_aeons import animals
+from skirmish.rulesets.strange_aeons import animals, snatch, transporter
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Ability
 from skirmish.rulesets.strange_aeons.ether_wings import unslowed
@@ -299,16 +300,26 @@ def held_by(game: AeonsGame, m: AeonsModel) -> list[Token]:
 
 
 def drop(game: AeonsGame, m: AeonsModel) -> None:
-    """``m`` went Face Up or Face Down or is removed: what it holds falls in base contact
-    with it, and a Bag Man is revealed (R:1569)."""
+    """``m`` went Face Up or Face Down or is removed: what it holds falls on the table in
+    base contact with it, or with the model carrying it off the table, and a Bag Man is
+    revealed (R:1569)."""
     for t in held_by(game, m):
         st = game.state
         if m.id == st.bag_man and not st.revealed:
             st.revealed = True
             game.emit("revealed", _rule(game, "the package", 1569), (m.id,))
-        at = _beside(game, m, m.pos)
+        ground = _drops_beside(game, m)
+        at = _beside(game, ground, ground.pos)
         _set(st, replace(t, x=at[0], y=at[1], holder=""))
         game.emit("dropped", _rule(game, "the package", 1569), (m.id,), marker=t.id, at=list(at))
+
+
+def _drops_beside(game: AeonsGame, m: AeonsModel) -> AeonsModel:
+    """The model beside which what ``m`` holds falls: ``m``, or the Byakhee or the Winged
+    Nightmare carrying it off the table (R:639, R:713)."""
+    if m.deployed:
+        return m
+    return transporter.carrier_of(game, m) or snatch.snatcher_of(game, m) or m
 
 
 def _beside(game: AeonsGame, m: AeonsModel, behind: Point) -> Point:

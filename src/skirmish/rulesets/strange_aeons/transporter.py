@@ -16,7 +16,8 @@ attack (:func:`.shooting.random_index`): the shot's cover is the Byakhee's, the 
 struck model's own. A template's hit falls on the Byakhee alone. When the Byakhee stops being
 Normal or is removed by an Injury, the passenger is dropped beside it Face Up
 (:func:`.damage.set_state`, :func:`.damage.remove`); one that leaves the table takes its
-passenger along.
+passenger along, and what the passenger holds (The Bag Man's package, R:1569): off an edge
+where its side escapes with it, they escape with it (R:1571, :func:`.objectives.leaving`).
 """
 
 from __future__ import annotations
@@ -173,9 +174,12 @@ def set_down(game: AeonsGame, carrier: AeonsModel, event: str) -> AeonsModel | N
 
 
 def leaves(game: AeonsGame, carrier: AeonsModel) -> AeonsModel | None:
-    """The passenger that leaves the table with ``carrier``, carried no more."""
+    """The passenger that leaves the table with ``carrier``, carried no more: it leaves
+    where the Byakhee does."""
     passenger = passenger_of(game, carrier)
-    _unload(game, carrier)
+    if passenger is not None:
+        _unload(game, carrier)
+        passenger.x, passenger.y, passenger.level = carrier.x, carrier.y, carrier.level
     return passenger
 
 
