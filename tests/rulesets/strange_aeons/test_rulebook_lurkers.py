@@ -316,6 +316,37 @@ def test_sa_violator_a_friend_removed_by_it_is_tested_for_within_10() -> None:
     assert not dice_left(game)
 
 
+def test_r672_a_god_spawns_kill_cites_its_own_violator() -> None:
+    # R:665: God-Spawn L1 swallows T1, Face Up in base-to-base, whole; R:672: T2, 7" from T1
+    # base to base and in sight, tests for it.
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1", kind="god_spawn", abilities=["violator", "swallow_whole"]),
+        placed={
+            "T1": {"pos": (10.0 + TOUCH, 10.0), "state": "face-up"},
+            "T2": (10.0 + TOUCH, 18.0),
+            "L1": (10.0, 10.0),
+        },
+        active=1,
+        start="nominate",
+        dice=[("resolve", 4)] * 2,  # T2 tests again, now the last of its side (R:214)
+    )
+    apply_all(game, "nominate L1", "swallow L1")
+    assert model(game, "T1").removed == "Swallowed whole"
+    violator = events(game, "violator")[0]
+    assert (violator.rule, violator.models, violator.data) == (
+        "God-Spawn: Violator (R:672)",
+        ("T1",),
+        {"reach": 10.0},
+    )
+    assert [(e.models, e.data["situation"]) for e in events(game, "resolve")] == [
+        (("T2",), "removal:T1"),
+        (("T2",), "last"),
+    ]
+    assert not dice_left(game)
+
+
 # -- The Kindred: Chosen of Yog-Sothoth (R:772-781) ---------------------------------------------
 
 

@@ -74,6 +74,9 @@ DISSECTOR = "Undertaker: Dissector (R:458)"
 HIGHLY_CONDUCTIVE = 2
 """What a hit of an Arc or Stun weapon adds to its roll to wound a Polyp (R:538)."""
 VIOLATOR = "Degenerate: Violator (R:757)"
+VIOLATORS = {"god_spawn": "God-Spawn: Violator (R:672)"}
+"""The rule a Violator's kill cites, by the book's profile printing it; any other's is the
+Degenerate's (:data:`VIOLATOR`)."""
 RAVENOUS = "Wendigo: Ravenous (R:703)"
 WORM_SPAWN = "Conqueror Worm: Worm-Spawn (R:557)"
 GRUB = "grave_grub"
@@ -686,7 +689,7 @@ def remove(
     left_table: bool = False,
 ) -> None:
     """Take a model off the table; friends who see it fall within 5" owe a Resolve test,
-    within 10" when one of the models ``by`` which it falls is a Violator (R:757), and so do
+    within 10" when one of the models ``by`` which it falls is a Violator (R:757, R:672), and so do
     Hemaphobic enemies (R:235, :mod:`.phobias`).
 
     ``injured`` is false for a model removed otherwise than by an Injury (one that leaves the
@@ -737,9 +740,11 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
     violator = cat.scenario.violator_range
-    if violator is not None and any(cat.profile(game.model(b).profile).can("violator") for b in by):
+    violators = [p for p in (cat.profile(game.model(b).profile) for b in by) if p.can("violator")]
+    if violator is not None and violators:
         reach = violator
-        game.emit("violator", VIOLATOR, (fallen.id,), reach=violator)
+        rule = VIOLATORS.get(violators[0].kind, VIOLATOR)
+        game.emit("violator", rule, (fallen.id,), reach=violator)
     state = game.state
     owed = list(state.pending_tests)
     for friend in models(game):
