@@ -20,16 +20,18 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, forces
+from tests.rulesets.strange_aeons.rulebook import agent, book, forces, holding, mid_game
 from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
 
 from skirmish.contract import random_game
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons import ai, riding, tokens
+from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Token
 from skirmish.rulesets.strange_aeons.turn import action_options
 
 RIDE = "Skills: Ride (R:1121)"
@@ -290,6 +292,26 @@ def test_r1120_a_rider_removed_takes_his_horse_out_of_play() -> None:
     assert model(game, "T1").removed == "Major Injury"
     assert model(game, "T2").removed == "Minor Injury"
     assert game.state.mounts == ()
+
+
+def test_r1569_a_ridden_horse_leaving_play_with_its_rider_drops_the_package_there_r1366() -> None:
+    # The Bag Man: Horse T2 holds the package, ridden by T1; T1 removed, it leaves with him
+    # (R:1366), and the package falls where they stood.
+    game = mid_game(
+        "the-bag-man",
+        rider("T1"),
+        horse("T2", "T1"),
+        agent("L1"),
+        placed={"T1": HERE, "T2": BESIDE, "L1": FAR},
+        edges=("east", "west"),
+        weapons=KICKS,
+    )
+    holding(game, Token("P", "package", holder="T2"), bag_man="T1", revealed=True)
+    riding.mount(game, model(game, "T1"), model(game, "T2"), RIDE)
+    remove(game, model(game, "T1"), "Minor Injury", "test", injured=False)
+    assert model(game, "T2").removed == "Minor Injury"
+    assert events(game, "dropped")[0].data == {"marker": "P", "at": [10.99, 10.0]}
+    assert tokens.on_table(game) == [Token("P", "package", 10.99, 10.0)]
 
 
 # -- Resolve tests: the pair's, Bolt (R:1121, R:1387) --------------------------------------------

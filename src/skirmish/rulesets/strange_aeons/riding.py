@@ -242,10 +242,12 @@ def throw(game: AeonsGame, rider: AeonsModel, rule: str) -> AeonsModel:
 
 
 def leaves(game: AeonsGame, rider: AeonsModel) -> AeonsModel | None:
-    """The Horse that leaves play with ``rider``, no longer carrying him (R:1366)."""
+    """The Horse that leaves play with ``rider``, no longer carrying him (R:1366): it leaves
+    where he stands, so what it holds falls there (The Bag Man's package, R:1569)."""
     horse = mount_of(game, rider)
     if horse is not None:
         _unpair(game, rider)
+        horse.x, horse.y, horse.level = rider.x, rider.y, rider.level
     return horse
 
 
