@@ -29,6 +29,7 @@ from tests.rulesets.sacred_wire.helpers import (
     script,
     text,
 )
+from tests.rulesets.sacred_wire.test_missions import ended
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
@@ -48,7 +49,7 @@ from skirmish.rulesets.sacred_wire.game.movement import FleeMove, ends_engaged
 from skirmish.rulesets.sacred_wire.game.rounds import GameLength, GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES, gap
-from skirmish.rulesets.sacred_wire.game.state import LootMarker, WireGame
+from skirmish.rulesets.sacred_wire.game.state import LootMarker, Objective, WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals, HostileSetup
 from skirmish.rulesets.sacred_wire.hostiles.group import (
     BEHAVIOURS,
@@ -195,6 +196,26 @@ def test_notes_a56_spawns_come_at_the_start_of_their_round_before_the_blessings(
     assert [game.model(i).name for i in hostiles(game)] == ["Pit Boss", "Pit Boss"]
     assert scenario(FAR_A).state.hostiles == ""
     assert not isinstance(GameLoop().round_steps(scenario(FAR_A))[0], Arrivals)
+
+
+def test_k1_2_a_spawn_keeps_clear_of_a_carried_package_where_its_carrier_stands() -> None:
+    # Extraction: A1 took the objective at the centre and carries it at 12,4. The Round 2
+    # Normal spawn (d2 2: the Pit Bosses) at the centre (location 2) stands on the empty spot.
+    carried = (Objective("objective", 12.0, 12.0, carrier="A1", last="A1"),)
+    dice = script("spawn-unit", 2, "spawn-location", 2)
+    placed = {"A1": (12.0, 4.0), "B1": (3.0, 20.0)}
+    game = ended(
+        "extraction",
+        placed,
+        carried,
+        round=2,
+        steps=[Arrivals()],
+        dice=dice,
+        hostiles="scrapers",
+        hostile_timing="early",
+    )
+    assert game.model("H1").pos == (12.0, 12.0)
+    assert dice_left(game) == []
 
 
 # --- I1.1: the token and the group's roll ------------------------------------------------------

@@ -371,14 +371,15 @@ def free_spot(
 ) -> Point | None:
     """The spot nearest ``near``, within ``reach``" (default: anywhere), where a base of
     ``radius`` stands on the ground, 1"+ from every base in play but ``moving``'s own (the
-    model the spot is for, when it stands already) and every mission marker (notes A54), the
+    model the spot is for, when it stands already) and every mission marker (K1.2, notes
+    A54; a carried package is where its carrier stands, a base kept 1" off already), the
     nearest the centre first. A caller that knows no spot lies nearer ``near`` than
     ``spared``" (a spawn's next model) spares the search of those rings."""
     board = game.board
     others = (m for m in in_play(game) if m is not moving)
     # The bases nearest the point first: a spot in the crowd is refused by the first asked.
     bases = sorted(((m.pos, m.radius) for m in others), key=lambda b: math.dist(near, b[0]))
-    marks = [o.point for o in game.state.objectives]
+    marks = [q for _, q in zones.objectives(game)]
 
     def fits(p: Point) -> bool:  # the cheap tests first: terrain costs most to ask
         if not board.on_table(p, radius):
