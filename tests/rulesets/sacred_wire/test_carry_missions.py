@@ -151,12 +151,43 @@ def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
     )
 
 
-def test_m1_1_a_fleeing_carrier_drops_it() -> None:
+def test_m1_1_a_fleeing_carrier_keeps_it_while_it_flees() -> None:
     game = ended("extraction", {"A1": (8.0, 9.0), **FAR}, _carried("objective", "A1"))
     morale.flee(game, game.model("A1"), morale.MORALE, None)
     assert game.model("A1").fleeing
+    assert _state(game).objectives == _carried("objective", "A1")
+    assert events(game, "drops") == []
+
+
+def test_m1_1_a_carrier_fleeing_off_the_table_leaves_it_at_the_edge_not_exited() -> None:
+    # A1 fails its retest (2 against 12) and flees off the south edge, its own deployment
+    # edge: a Flee, not the mission's exit (K1.2 Mission Exits); the objective stays there.
+    placed = {"A1": {"pos": (8.0, 2.0), "fleeing": True}, "A2": (2.0, 12.0), **FAR}
+    dice = script("wits", 1, 1, "test", 6, 6)
+    game = ended(
+        "extraction", placed, _carried("objective", "A1"), 2, steps=[Activation("A1")], dice=dice
+    )
+    assert [e.rule for e in events(game, "left-board")] == ["C4.20"]
+    assert events(game, "exited") == [] and game.result is None
+    r = game.model("A1").radius
+    assert _state(game).objectives == (Objective("objective", 8.0, r, last="A1"),)
+    assert [e.data["why"] for e in events(game, "drops")] == ["left the board"]
+    assert dice_left(game) == []
+
+
+def test_m1_1_a_fleeing_carrier_that_passes_its_retest_lets_go_where_it_stands() -> None:
+    placed = {"A1": {"pos": (8.0, 9.0), "fleeing": True}, **FAR}
+    dice = script("wits", 6, 6, "test", 1, 1)
+    game = ended(
+        "extraction", placed, _carried("objective", "A1"), 2, steps=[Activation("A1")], dice=dice
+    )
+    assert not game.model("A1").fleeing
     assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
-    assert [e.data["why"] for e in events(game, "drops")] == ["Fleeing"]
+    (dropped,) = events(game, "drops")
+    assert game.describe(dropped) == (
+        "Mara Voss (A1) lets go of the objective at 8,9 (no longer Fleeing)  [M1.1]"
+    )
+    assert dice_left(game) == []
 
 
 def test_a63_a_carrier_leaving_by_another_edge_drops_it_at_the_edge() -> None:
@@ -229,6 +260,18 @@ def test_m12_1_an_escort_moving_while_engaged_lets_go() -> None:
     game.apply("move A1 12,10.5")
     (o,) = _state(game).objectives
     assert (o.carrier, o.point) == ("", (12.0, 12.0))
+    assert [e.data["why"] for e in events(game, "drops")] == ["Engaged models cannot escort"]
+
+
+def test_m12_1_an_engaged_escort_fleeing_lets_go_where_it_stood() -> None:
+    # A1 fails its retest and flees south out of contact with B1: it moves while Engaged.
+    placed = {"A1": {"pos": (8.0, 2.0), "fleeing": True}, "A2": (2.0, 12.0), "B1": (8.0, 3.0)}
+    dice = script("wits", 1, 1, "test", 6, 6)
+    game = ended(
+        "escort", placed, _carried("informant", "A1"), 2, steps=[Activation("A1")], dice=dice
+    )
+    assert game.model("A1").removed is not None
+    assert _state(game).objectives == (Objective("informant", 8.0, 2.0, last="A1"),)
     assert [e.data["why"] for e in events(game, "drops")] == ["Engaged models cannot escort"]
 
 

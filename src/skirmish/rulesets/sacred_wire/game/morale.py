@@ -1,6 +1,8 @@
 """Morale and Flee (C4.19): when a squad's Boss goes Out of Action every friendly model tests
 Wits against 2d6 (+1 DT with a friend within 3"); one that fails Flees, and a Fleeing model
-retests at the start of each of its activations until it passes (notes A60, A61)."""
+retests at the start of each of its activations until it passes (notes A60, A61). A carrier
+keeps the mission's package while it Flees: it lets go at the edge when it flees off the table
+(C4.20, notes A63), where it stands when it passes the retest (M1.1)."""
 
 from __future__ import annotations
 
@@ -41,11 +43,10 @@ class Morale(Step):
 
 def flee(game: WireGame, m: WireModel, rule: str, by: str | None) -> None:
     """``m`` starts to Flee (C4.19, or the table row ``rule`` says so), the doing of ``by``
-    if anyone's; a package it carries drops where it stands (M1.1), and a hunter who made
-    its target Flee wins (M5.1)."""
+    if anyone's; a hunter who made its target Flee wins (M5.1). A package it carries stays
+    with it: where the Flee ends tells where it lands (M1.1)."""
     m.fleeing = True
     game.emit("flees", rule, (m.id,))
-    carry.drop(game, m, "Fleeing")
     assassination.fallen(game, m, by, fled=True)
 
 
@@ -100,4 +101,5 @@ class WitsTest(WitsRoll):
         elif self.reason == "flee" and passed:
             m.fleeing = False
             game.emit("rallies", MORALE, (m.id,))
+            carry.drop(game, m, "no longer Fleeing")  # its Flee ends on the table (M1.1)
         return []

@@ -461,8 +461,7 @@ def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
 def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     """Carry out a planned route: Neural Trap (R5.1, a model it takes Out of Action makes no
     move, C4.18), the move itself, falls, leaving the board."""
-    carry.before_move(game, m)
-    steps = casualties.neural_trap(game, m)
+    steps = _sets_off(game, m)
     if m.removed is not None:  # a model the trap takes Out of Action stops where it stands
         return steps
     rule = LEAVE if route.exits is not None else (VERTICAL if route.level != m.level else MOVE)
@@ -488,6 +487,13 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     if route.drop > FREE_JUMP:
         steps += casualties.fall(game, m, route.drop)
     return steps
+
+
+def _sets_off(game: WireGame, m: WireModel) -> list[Step]:
+    """``m`` moves, walking or fleeing: an Engaged escort lets go of the informant (M12.1),
+    a Neural Trap springs (R5.1, notes A65)."""
+    carry.before_move(game, m)
+    return casualties.neural_trap(game, m)
 
 
 # --- forced moves ---------------------------------------------------------------------------
@@ -585,8 +591,9 @@ TABLE_FLEE = "I1.3"  # a behaviour table's Flee: toward the nearest edge, stoppi
 class FleeMove(Step):
     """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
     jumping down from a raised surface first; reaching the edge, a squad model leaves the board
-    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). It provokes no free
-    attacks (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3: whoever
+    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43); a package it carries
+    goes with it, off the table to the edge (M1.1, notes A63). It provokes no free attacks
+    (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3: whoever
     makes it, a squad model Hijacked by a table's side too, stops at the edge."""
 
     rule = MORALE
@@ -615,7 +622,7 @@ class FleeMove(Step):
             if spot is None:
                 game.emit("flee-blocked", cite, (m.id,))
                 return steps
-            steps += casualties.neural_trap(game, m)  # it moves: the trap springs (A65)
+            steps += _sets_off(game, m)
             if m.removed is not None:
                 return steps
             m.x, m.y, m.level = spot[0], spot[1], None
@@ -640,7 +647,7 @@ class FleeMove(Step):
             game.emit("flee-blocked", cite, (m.id,))
             return steps
         if path.length > 0.0:  # it moves: the trap springs (R5.1, A65), or already has
-            steps += casualties.neural_trap(game, m)
+            steps += _sets_off(game, m)
             if m.removed is not None:
                 return steps
         m.x, m.y = path.points[-1]

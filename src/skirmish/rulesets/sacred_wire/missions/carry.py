@@ -10,10 +10,11 @@ takes with Interact (:mod:`.interact`).
   it cannot Disengage. The Source's holder rolls Wits at -1 DT and cannot cast; every Power
   cast within 6" of it is at -1 DT (M13.2; hostile Power weapons are no Broadcast Powers,
   notes A41).
-* It lets go where it stands when it goes Out of Action or starts to Flee, and where it
-  crossed the edge when it leaves the board (notes A63). In Escort, Engaged models cannot
-  escort: an escort that moves while Engaged leaves the informant where it stood (our
-  reading).
+* It lets go where it stands when it goes Out of Action, and where it crossed the edge when it
+  leaves the board (notes A63); a Fleeing carrier keeps it until its Flee ends, off the table
+  or by passing the retest (M1.1, :mod:`..game.morale`). In Escort, Engaged models cannot
+  escort: an escort that moves while Engaged, a Flee move too, leaves the informant where it
+  stood (our reading).
 * Across its side's deployment edge the carrier takes the package off the table and its side
   wins at once (:func:`.zones.exit_edges`; K1.2 Mission Exits: not a Flee, no Performance
   Review); the Source only the Extractor, across the far edge, which wins it the campaign.

@@ -766,13 +766,17 @@ def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
     one the enemy deployed on (M6.1); the carrier of a package its own side's deployment edge,
     and for the Center Defender, which has none, the nearest board edge, that is the one it
     crosses (M1.1, M12.1, K1.2); the Extractor carrying the Source the Interceptor's edge
-    (M13.2); else none (and never for a hostile, which belongs to no squad)."""
+    (M13.2); else none (and never for a hostile, which belongs to no squad). A Fleeing
+    carrier has none: fleeing off the table is no Mission Exit, the package stays at the edge
+    (K1.2 Mission Exits, M1.1)."""
     st = game.state
     kind = mission(game)
     if kind == "breakthrough" and m.side < HOSTILES:
         return (Edge(st.edges[1 - m.side]),)
     side = space.side_of(m)
-    if kind not in CARRIED or side >= HOSTILES or not any(o.carrier == m.id for o in st.objectives):
+    if kind not in CARRIED or side >= HOSTILES or m.fleeing:
+        return ()
+    if not any(o.carrier == m.id for o in st.objectives):
         return ()
     if kind == SOURCE:  # the Extractor's way out is the far edge; the Interceptor has none
         return () if side == st.defender else (Edge(st.edges[st.defender]),)
