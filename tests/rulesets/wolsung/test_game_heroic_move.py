@@ -380,6 +380,34 @@ def test_l214_no_climb_down_from_the_middle_of_a_roof() -> None:
     refused(game, "heroic-climb 1H1 ground", r"not an option")
 
 
+def test_l214_a_climb_down_lands_only_lower_never_on_a_taller_roof_beside_it() -> None:
+    # A 10" spire stands against the house's east wall, where Sir Lance (M6) stands on the
+    # roof: down that wall he would land on the spire's top, 7" up. He climbs down round the
+    # corner instead, the nearest spot of the edge with the street below it.
+    spire = {
+        "id": "spire",
+        "name": "Spire",
+        "kind": "climbable",
+        "height": 10.0,
+        "polygon": [[10.0, 4.0], [12.0, 4.0], [12.0, 10.0], [10.0, 10.0]],
+    }
+    board = {**ROOFS, "terrain": [*ROOFS["terrain"], spire]}
+    game = on_table(
+        at={"1H1": (10.0 - R - EDGE, 7.0), "2M1": FAR}, board=board, hands=(SPADES, HAND_2)
+    )
+    game.model("1H1").level = "house"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    assert options(game) == ["heroic-climb 1H1 ground", "charge 1H1 2M1", "end 1H1"]
+    refused(game, "heroic-climb 1H1 spire", r"not an option")
+    game.apply("heroic-climb 1H1 ground")
+    oakroot = game.model("1H1")
+    # Beside the spire's wall, to a spot of the edge tried (0.05" apart).
+    assert oakroot.x == pytest.approx(10.0 - R - EDGE, abs=0.05)
+    assert oakroot.y == pytest.approx(10.0 + R + EDGE)
+    assert oakroot.level is None
+
+
 def test_l214_a_climb_up_lands_at_the_nearest_spot_of_the_edge_with_room() -> None:
     # A friend stands on the house's roof where Sir Lance's base would go (L214: "there must be
     # space to place the model"): he climbs onto the spot of the edge nearest his start where

@@ -5,7 +5,8 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
   with, no more than its M up, onto the top's edge nearest where it stood (in base contact
   with the edge of the floor); or down any distance from the edge of the top it stands on,
   its base touching the edge ([HOUSE] reading: the climb is straight down, as the climb up
-  is straight up from beside the wall), to the nearest place below (L214). Its
+  is straight up from beside the wall), to the nearest place below, lower than the top it
+  leaves: never onto a taller piece beside the wall, whose floor it may not pass (L214). Its
   base must fit at the end: where it does not fit the nearest spot, it lands at the nearest
   along the same edge where it does, as close to its start as there is room for.
 - Jump: a Move Action of up to M in a straight line, over any terrain up to 2" above the
@@ -144,11 +145,17 @@ def _climbs(game: WolsungGame, m: WolsungModel) -> list[tuple[Terrain, bool]]:
     return found
 
 
-def _landing(game: WolsungGame, piece: Terrain, up: bool, point: Point) -> Landing:
-    """A climb's landing at ``point``: onto ``piece`` ``up``, else onto what lies below."""
+def _landing(
+    game: WolsungGame, m: WolsungModel, piece: Terrain, up: bool, point: Point
+) -> Landing | None:
+    """A climb's landing at ``point``: onto ``piece`` ``up``; else onto what lies below, none
+    where the surface there is no lower than ``m`` stands (a climb down goes only down, and
+    through no floor, L214)."""
     if up:
         return (piece.id, point, piece.id)
     below = game.board.surface_at(point)
+    if game.board.surface_height(below) >= surface(game, m):
+        return None
     return (below or GROUND, point, below)
 
 
@@ -160,8 +167,13 @@ def climb_landings(game: WolsungGame, m: WolsungModel) -> list[Landing]:
     found: list[Landing] = []
     for piece, up in _climbs(game, m):
         outline = _outline(piece, up, m.radius)
-        if not shapely.is_empty(outline):
-            found.append(_landing(game, piece, up, _nearest(outline, m.pos)))
+        landing = (
+            None
+            if shapely.is_empty(outline)
+            else _landing(game, m, piece, up, _nearest(outline, m.pos))
+        )
+        if landing is not None:
+            found.append(landing)
     return found
 
 
@@ -172,8 +184,8 @@ def climb_targets(game: WolsungGame, m: WolsungModel) -> list[Landing]:
     found: list[Landing] = []
     for piece, up in _climbs(game, m):
         free = shapely.difference(_outline(piece, up, m.radius), _taken(game, m, piece, up))
-        landings = (_landing(game, piece, up, p) for p in _nearest_first(free, m.pos))
-        landing = next((t for t in landings if _fits(game, m, t[1], t[2])), None)
+        landings = (_landing(game, m, piece, up, p) for p in _nearest_first(free, m.pos))
+        landing = next((t for t in landings if t is not None and _fits(game, m, t[1], t[2])), None)
         if landing is not None:
             found.append(landing)
     return found
