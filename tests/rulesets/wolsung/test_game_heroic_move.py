@@ -8,6 +8,7 @@ exactly as it was."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
     SMALL,
+    SMALL_LARGE,
     activate,
     lines,
     on_table,
@@ -425,8 +427,9 @@ def test_l214_a_climb_up_lands_at_the_nearest_spot_of_the_edge_with_room() -> No
     assert abs(oakroot.y - 7.0) == pytest.approx(SMALL, abs=0.01)
 
 
-def test_l214_no_room_along_the_edge_no_climb() -> None:
-    # The kiosk's 2" roof has no spot for Sir Lance's base out of contact with the enemy on it.
+def _kiosk(*dice: str | int) -> WolsungGame:
+    """Sir Lance Oakroot (1H1) against the west wall of a 3" kiosk whose roof is 2" square,
+    the Heroic Move paid, the Security Golem (2M1, 40 mm) in the middle of that roof."""
     kiosk = {
         "id": "kiosk",
         "name": "Kiosk",
@@ -435,12 +438,17 @@ def test_l214_no_room_along_the_edge_no_climb() -> None:
         "polygon": [[19.0, 4.0], [21.0, 4.0], [21.0, 6.0], [19.0, 6.0]],
     }
     board = {**ROOFS, "terrain": [*ROOFS["terrain"], kiosk]}
-    game = on_table(
-        at={"1H1": (19.0 - R, 5.0), "2M1": (20.0, 5.0)}, board=board, hands=(SPADES, HAND_2)
-    )
+    at = {"1H1": (19.0 - R, 5.0), "2M1": (20.0, 5.0)}
+    game = on_table(*dice, at=at, board=board, hands=(SPADES, HAND_2))
     game.model("2M1").level = "kiosk"
     game.apply("activate 1H1")
     game.apply("heroic-move 1H1 5S")
+    return game
+
+
+def test_l214_no_room_along_the_edge_no_climb() -> None:
+    # The kiosk's roof has no spot for Sir Lance's base out of contact with the enemy on it.
+    game = _kiosk()
     assert options(game) == ["charge 1H1 2M1", "end 1H1"]
     refused(game, "heroic-climb 1H1 kiosk", r"not an option")
 
@@ -604,6 +612,82 @@ def test_l214_a_heroic_charge_climbs_down_to_its_target_begun_3_inches_above() -
     ]
     # 2 successes to none: S3 and 2 critical hits.
     assert game.model("2M4").wounds == 4
+
+
+def _golem_on_the_house(*dice: str | int, at: dict[str, tuple[float, float]]) -> WolsungGame:
+    """Sir Lance Oakroot (1H1) against the house's west wall, the Heroic Move paid, the
+    Security Golem (2M1, 40 mm) on the house's roof and the models of ``at`` where they
+    stand, those of ``at`` on the roof too."""
+    game = on_table(*dice, at={"1H1": (4.0 - R, 7.0), **at}, board=ROOFS, hands=(SPADES, HAND_2))
+    for model_id in at:
+        game.model(model_id).level = "house"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    return game
+
+
+def test_l127_a_heroic_charge_climbs_past_a_friend_to_the_spot_touching_its_target() -> None:
+    # A friend stands where a climb up would land nearest; the Security Golem stands on the
+    # roof farther north. The Charge climbs to the nearest spot of the edge in contact with it.
+    golem = (5.0, 9.7)
+    game = _golem_on_the_house(at={"1H2": (4.0 + R + EDGE, 7.0), "2M1": golem})
+    mark = len(game.log)
+    game.apply("charge 1H1 2M1")
+    oakroot = game.model("1H1")
+    x = 4.0 + R + EDGE
+    assert oakroot.level == "house"
+    assert oakroot.x == pytest.approx(x)
+    assert oakroot.y == pytest.approx(
+        golem[1] - math.sqrt(SMALL_LARGE**2 - (golem[0] - x) ** 2), abs=0.01
+    )
+    assert lines(game, mark) == [
+        "Sir Lance Oakroot (1H1) climbs onto House  [L214]",
+        "Sir Lance Oakroot (1H1) charges into base contact with Security Golem (2M1)  [L127]",
+    ]
+
+
+def test_l150_a_heroic_charge_climbs_beside_a_target_on_its_landing_spot_not_held_below() -> None:
+    # The Security Golem stands on the roof where the climb would land: along the edge there
+    # is room in contact with it, so no enemy takes all the room (L150). Sir Lance climbs up
+    # beside it, and the Golem, level with him, gains no +1F for standing higher (L153).
+    golem = (4.0 + SMALL_LARGE - R + EDGE, 7.0)
+    game = _golem_on_the_house("fight", 5, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, at={"2M1": golem})
+    mark = len(game.log)
+    game.apply("charge 1H1 2M1")
+    game.apply("attack 1H1 2M1")
+    pass_deeds(game)
+    oakroot = game.model("1H1")
+    assert oakroot.level == "house"
+    assert oakroot.x == pytest.approx(4.0 + R + EDGE)
+    assert not game.state.links
+    assert lines(game, mark)[:4] == [
+        "Sir Lance Oakroot (1H1) climbs onto House  [L214]",
+        "Sir Lance Oakroot (1H1) charges into base contact with Security Golem (2M1)  [L127]",
+        "Security Golem (2M1) reacts: Parry  [L131]",
+        "Sir Lance Oakroot (1H1) rolls 9 dice: +9 Fight (L134); "
+        "Security Golem (2M1) rolls 5 dice: +3 Fight (L134), +2 Parry (L133)  [L128]",
+    ]
+
+
+def test_l150_a_heroic_charge_held_below_a_roof_its_target_leaves_no_room_on() -> None:
+    # The Security Golem takes all the kiosk's roof: Sir Lance's charge stays at the foot of
+    # the wall, the two counting as in base contact, the Golem 3" higher (L150, L153).
+    game = _kiosk("fight", 5, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+    mark = len(game.log)
+    game.apply("charge 1H1 2M1")
+    game.apply("attack 1H1 2M1")
+    pass_deeds(game)
+    oakroot = game.model("1H1")
+    assert (oakroot.pos, oakroot.level) == ((19.0 - R, 5.0), None)
+    assert [(k.a, k.b) for k in game.state.links] == [("1H1", "2M1")]
+    assert lines(game, mark)[:4] == [
+        "Sir Lance Oakroot (1H1) charges Security Golem (2M1), whose level has no room for it: "
+        "the two stand as close as they may and count as in base contact  [L150]",
+        "Sir Lance Oakroot (1H1) charges into base contact with Security Golem (2M1)  [L127]",
+        "Security Golem (2M1) reacts: Parry  [L131]",
+        "Sir Lance Oakroot (1H1) rolls 9 dice: +9 Fight (L134); Security Golem (2M1) rolls 6 "
+        'dice: +3 Fight (L134), +2 Parry (L133), +1 3" higher than its opponent (L153)  [L128]',
+    ]
 
 
 def test_l215_a_heroic_charge_jumps_to_its_target() -> None:

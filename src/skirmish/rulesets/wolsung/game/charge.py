@@ -12,9 +12,12 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
   up or down the side of a piece, or a jump (L213-L215, :mod:`.heroic_move`), landing in
   contact with enemies as a Charge may.
 - The first of these ways that ends in base contact is taken: along the level, then a ladder
-  or a climb, then the shortest jump. When the far end of a ladder or climb has no room
-  because enemy bases take it, the target among them or touching it, the charger stays at the
-  near end, as close as its Move gets it, and the two count as in base contact (L150,
+  or a climb, then the shortest jump. A climb lands as any Heroic climb, at the spot along the
+  edge nearest its start where its base fits, here the nearest in base contact with the
+  target (:func:`.heroic_move.climb_targets`). When the far end of a ladder has no room
+  because enemy bases take it, the target among them or touching it, or no spot of a climb in
+  contact with the target has room but for enemy bases, the charger stays at the near end, as
+  close as its Move gets it, and the two count as in base contact (L150,
   :func:`.space.link`). Otherwise it goes along its level as far as its Move pays for, and
   makes no attack (§7 item 33).
 - A Security Golem's walk goes over rough ground at no cost and through impassable pieces,
@@ -45,7 +48,7 @@ from skirmish.rulesets.wolsung.game.golems import CONTROL, control_error, leash
 from skirmish.rulesets.wolsung.game.heroic_move import (
     CLIMB,
     JUMP,
-    climb_landings,
+    climb_targets,
     jump_error,
     land,
 )
@@ -176,19 +179,28 @@ def _room(
     return False, target.level == level and gap <= CONTACT
 
 
-def _crossings(
-    game: WolsungGame, m: WolsungModel, heroic: bool
-) -> list[tuple[str, str, Point, str | None]]:
-    """The spots on another level a Move of ``m`` reaches: (how, the ladder's id, the spot,
-    its level), up or down a ladder (L80), or climbing with a Heroic Move (L214)."""
-    found: list[tuple[str, str, Point, str | None]] = []
+def _ladders(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
+    """The far ends of the ladders a Move of ``m`` goes up or down: (the ladder's id, the
+    spot, its level) (L80)."""
+    found: list[tuple[str, Point, str | None]] = []
     for ladder in game.board.ladders:
         end = ladder_end(m, ladder)
         if end is not None and ladder_reach(game, m, ladder) is None:
-            found.append((LADDER, ladder.id, *end))
-    if heroic:
-        found += [(HEROIC_CLIMB, "", point, level) for _, point, level in climb_landings(game, m)]
+            found.append((ladder.id, *end))
     return found
+
+
+def _climb(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | None:
+    """A Heroic climb of ``m`` to the spot along the edge nearest its start in base contact
+    with ``target`` (L214, L127); else, where only enemy bases take the room of every such
+    spot, the climb held at its foot (L150)."""
+    landings = climb_targets(game, m, target)
+    if landings:
+        _, point, level = landings[0]
+        return Way(HEROIC_CLIMB, point, level)
+    if climb_targets(game, m, target, foes_aside=True):
+        return Way(HEROIC_CLIMB, m.pos, m.level, held=True)
+    return None
 
 
 def _around(m: WolsungModel, target: WolsungModel) -> list[Point]:
@@ -238,12 +250,16 @@ def charge_way(game: WolsungGame, m: WolsungModel, target: WolsungModel, heroic:
     if stride is not None:
         return stride
     held: Way | None = None
-    for kind, via, point, level in _crossings(game, m, heroic):
+    for via, point, level in _ladders(game, m):
         free, blocked = _room(game, m, point, level, target)
         if free and _touches(game, m, point, level, target):
-            return Way(kind, point, level, via=via)
+            return Way(LADDER, point, level, via=via)
         if blocked and held is None:
-            held = Way(kind, m.pos, m.level, via=via, held=True)
+            held = Way(LADDER, m.pos, m.level, via=via, held=True)
+    climb = _climb(game, m, target) if heroic else None
+    if climb is not None and not climb.held:
+        return climb
+    held = held or climb
     jump = _jump(game, m, target) if heroic else None
     if jump is not None:
         return jump

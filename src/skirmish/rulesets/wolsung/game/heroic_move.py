@@ -46,7 +46,6 @@ __all__ = [
     "HeroicClimb",
     "Jump",
     "Landing",
-    "climb_landings",
     "climb_targets",
     "jump_error",
     "land",
@@ -67,16 +66,24 @@ Landing = tuple[str, Point, str | None]
 """Where a climb lands: the piece's id or ``"ground"``, the point and the level."""
 
 
-def _others(game: WolsungGame, m: WolsungModel) -> list[tuple[Point, float, str | None]]:
-    return [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != m.id]
+def _placed(game: WolsungGame, m: WolsungModel, foes_aside: bool = False) -> list[WolsungModel]:
+    """The other models on the table, ``m``'s enemies left out if ``foes_aside``."""
+    others = [o for o in game.models if o.on_table and o.id != m.id]
+    return [o for o in others if o.side == m.side] if foes_aside else others
 
 
 def _fits(
-    game: WolsungGame, m: WolsungModel, point: Point, level: str | None, charge: bool = False
+    game: WolsungGame,
+    m: WolsungModel,
+    point: Point,
+    level: str | None,
+    bases: list[WolsungModel],
+    charge: bool = False,
 ) -> bool:
-    """Whether ``m``'s base fits at ``point`` on ``level``, out of contact with enemies unless
-    it ``charge``s (L73, L127)."""
-    if game.board.placement_error(point, m.radius, level, _others(game, m)) is not None:
+    """Whether ``m``'s base fits at ``point`` on ``level`` among ``bases``, out of contact
+    with enemies unless it ``charge``s (L73, L127)."""
+    others = [(o.pos, o.radius, o.level) for o in bases]
+    if game.board.placement_error(point, m.radius, level, others) is not None:
         return False
     if charge:
         return True
@@ -98,19 +105,21 @@ def _nearest(outline: shapely.Geometry, start: Point) -> Point:
     return (float(x), float(y))
 
 
-def _taken(game: WolsungGame, m: WolsungModel, piece: Terrain, up: bool) -> shapely.Geometry:
-    """Where the centre of ``m``'s base may not land for the other bases on the top of
+def _taken(
+    m: WolsungModel, bases: list[WolsungModel], piece: Terrain, up: bool, charge: bool
+) -> shapely.Geometry:
+    """Where the centre of ``m``'s base may not land for those of ``bases`` on the top of
     ``piece`` it climbs ``up`` onto (or, down, off it): over a base, or touching an enemy's
-    (L73)."""
-    on_top = [o for o in game.models if o.on_table and o.id != m.id and (o.level == piece.id) == up]
-    return shapely.union_all([shapely.Point(o.pos).buffer(_keep_off(m, o)) for o in on_top])
+    unless it ``charge``s (L73, L127)."""
+    on_top = [o for o in bases if (o.level == piece.id) == up]
+    return shapely.union_all([shapely.Point(o.pos).buffer(_keep_off(m, o, charge)) for o in on_top])
 
 
-def _keep_off(m: WolsungModel, o: WolsungModel) -> float:
-    """How near ``o``'s centre ``m``'s may not land: bases may touch a friend's; an enemy's
-    they keep clear of by more than contact (L73)."""
+def _keep_off(m: WolsungModel, o: WolsungModel, charge: bool) -> float:
+    """How near ``o``'s centre ``m``'s may not land: bases may touch a friend's, or any a
+    Charge's; an enemy's they otherwise keep clear of by more than contact (L73, L127)."""
     apart = m.radius + o.radius
-    return apart if o.side == m.side else apart + 2 * CONTACT
+    return apart if charge or o.side == m.side else apart + 2 * CONTACT
 
 
 def _nearest_first(outline: shapely.Geometry, start: Point) -> list[Point]:
@@ -159,33 +168,43 @@ def _landing(
     return (below or GROUND, point, below)
 
 
-def climb_landings(game: WolsungGame, m: WolsungModel) -> list[Landing]:
-    """Where a Heroic climb of ``m`` would land, models aside: (the piece's id or
-    ``"ground"``, the point, the level), the spot of the edge nearest where it stands, up a
-    piece it is in base contact with no more than M above it, or down from the edge of the
-    top it stands on (L214)."""
+def _ends(
+    game: WolsungGame,
+    m: WolsungModel,
+    landing: Landing | None,
+    bases: list[WolsungModel],
+    target: WolsungModel | None,
+) -> bool:
+    """Whether a climb of ``m`` may end at ``landing``: its base fits there among ``bases``,
+    and in base contact with the ``target`` it charges, if any (L214, L127)."""
+    if landing is None:
+        return False
+    _, point, level = landing
+    if not _fits(game, m, point, level, bases, charge=target is not None):
+        return False
+    return target is None or in_contact(game, ghost(m, point, level), target)
+
+
+def climb_targets(
+    game: WolsungGame,
+    m: WolsungModel,
+    target: WolsungModel | None = None,
+    foes_aside: bool = False,
+) -> list[Landing]:
+    """Where a Heroic climb of ``m`` lands: (the piece's id or ``"ground"``, the point, the
+    level), up a piece it is in base contact with no more than M above it, or down from the
+    edge of the top it stands on, to the spot along the edge nearest where it stands where its
+    base fits, out of contact with enemies; none where it fits nowhere along it (L214, L73).
+    A Charge's at ``target`` lands at the nearest such spot in base contact with it, touching
+    enemies as a Charge may (L127); ``foes_aside``, as if no enemy took any room (L150)."""
+    bases, charge = _placed(game, m, foes_aside), target is not None
     found: list[Landing] = []
     for piece, up in _climbs(game, m):
-        outline = _outline(piece, up, m.radius)
-        landing = (
-            None
-            if shapely.is_empty(outline)
-            else _landing(game, m, piece, up, _nearest(outline, m.pos))
+        free = shapely.difference(
+            _outline(piece, up, m.radius), _taken(m, bases, piece, up, charge)
         )
-        if landing is not None:
-            found.append(landing)
-    return found
-
-
-def climb_targets(game: WolsungGame, m: WolsungModel) -> list[Landing]:
-    """Where a Heroic climb of ``m`` lands: up or down as :func:`climb_landings`, to the spot
-    along the edge nearest where it stands where its base fits, out of contact with enemies;
-    none where it fits nowhere along it (L214, L73)."""
-    found: list[Landing] = []
-    for piece, up in _climbs(game, m):
-        free = shapely.difference(_outline(piece, up, m.radius), _taken(game, m, piece, up))
         landings = (_landing(game, m, piece, up, p) for p in _nearest_first(free, m.pos))
-        landing = next((t for t in landings if t is not None and _fits(game, m, t[1], t[2])), None)
+        landing = next((t for t in landings if _ends(game, m, t, bases, target)), None)
         if landing is not None:
             found.append(landing)
     return found
@@ -231,7 +250,7 @@ def jump_error(game: WolsungGame, m: WolsungModel, point: Point, target: str = "
     blocker = _in_the_way(game, m, point, level)
     if blocker is not None:
         return f"{blocker.name} is in the way: a jump passes through no model (L73)"
-    if not _fits(game, m, point, level, charge=bool(target)):
+    if not _fits(game, m, point, level, _placed(game, m), charge=bool(target)):
         return "the base does not fit there, or would touch an enemy (L73)"
     return None
 
