@@ -29,6 +29,7 @@ from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.heroic_move import jump_error
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import FIRE, FIRE_RADIUS, lay
 
 R = SMALL / 2
 """The radius of a 30 mm base."""
@@ -534,6 +535,22 @@ def test_l73_a_jump_between_roofs_passes_over_a_model_in_the_street() -> None:
     game.apply("jump 1H1 14,7")
     oakroot = game.model("1H1")
     assert (oakroot.pos, oakroot.level) == ((14.0, 7.0), "shed")
+
+
+def test_l575_a_jump_across_a_fire_template_burns() -> None:
+    # A Fire Template laid this turn on the street, 3" across: Sir Lance jumps from 0.91" west
+    # of its rim to 0.91" east of it, through it: one S1 Fire hit, a Wound to him.
+    game = heroic("1H1", 20.0, 28.0)
+    lay(game, FIRE, (23.0, 28.0), FIRE_RADIUS, None, 1)
+    mark = len(game.log)
+    game.apply("jump 1H1 26,28")
+    assert lines(game, mark) == [
+        'Sir Lance Oakroot (1H1) jumps 6" to 26,28  [L215]',
+        "Sir Lance Oakroot (1H1) moves through Fire Template F1: an S1 Fire hit  [L575]",
+        "Sir Lance Oakroot (1H1) loses 1 Wounds (1 wounds: +1 Fire Template S1 (L575)), 8 left"
+        "  [L575]",
+    ]
+    assert game.model("1H1").wounds == 8
 
 
 def test_l215_a_jump_down_from_a_roof_any_height() -> None:

@@ -16,7 +16,9 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
   [HOUSE] reading, the bases standing on the surface it leaves or the one it lands on that its
   straight way crosses are in the way; those on other levels it passes over or under.
 - Either may take a Hero where no other Move goes: up a wall, across impassable ground (L79).
-- A Hero that lands on a template that hurts is hurt (L575, L787; :mod:`.templates`).
+- A template that hurts, on the level the Hero reaches, hurts a Hero whose jump goes
+  through it along its straight way, as a Move through it along its path, or whose climb
+  lands on it (L575, L787; :mod:`.templates`).
 - War hero, Famous Explorer, Magneton Boots and the other rules of :data:`..cards.payments.
   OVERRIDES` change or waive the card.
 """
@@ -257,7 +259,7 @@ def jump_error(game: WolsungGame, m: WolsungModel, point: Point, target: str = "
 
 def land(game: WolsungGame, m: WolsungModel, rule: str, point: Point, level: str | None) -> None:
     """Set ``m`` down at the end of a Heroic climb (``CLIMB``) or jump (``JUMP``) and log it."""
-    length = math.dist(m.pos, point)
+    start, length = m.pos, math.dist(m.pos, point)
     (m.x, m.y), m.level = point, level
     if rule == CLIMB:
         to = GROUND if level is None else level
@@ -265,7 +267,9 @@ def land(game: WolsungGame, m: WolsungModel, rule: str, point: Point, level: str
     else:
         at = [round(point[0], 2), round(point[1], 2)]
         game.emit("jumped", JUMP, (m.id,), to=at, length=round(length, 2))
-    hurt_along(game, m, (point,))
+    # A jump crosses the level along its straight way; a climb goes up or down the wall, and
+    # meets the level it reaches only where it lands.
+    hurt_along(game, m, (start, point) if rule == JUMP else (point,))
 
 
 @dataclass(slots=True, eq=False)
