@@ -453,6 +453,20 @@ def test_l149_no_way_to_the_roof_the_charge_falls_short() -> None:
     assert lines(game)[-1].endswith("short of Lab Assistant (2M4): no attack  [§7 item 33]")
 
 
+def test_l10_a_charge_falling_short_of_a_target_on_a_roof_is_short_by_the_3d_distance() -> None:
+    # The Butler stops at the house's wall, his base 0.44" across from the Lab Assistant's and
+    # 3" below it: 3.03" short, measured in three dimensions.
+    game = on_table(at={"1M1": (18.0, 4.0), "2M4": (21.0, 9.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    assert lines(game, mark) == [
+        'Butler (1M1) moves 4.52" to 21,7.38  [L127]',
+        "Butler (1M1)'s charge ends 3.03\" short of Lab Assistant (2M4): no attack  [§7 item 33]",
+    ]
+
+
 def test_l139_fence_that_wins_turns_the_damage_on_the_attacker() -> None:
     game = on_table(
         "fight", 3, 2, "fight", 5, 4, at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)}

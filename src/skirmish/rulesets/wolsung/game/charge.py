@@ -64,6 +64,7 @@ from skirmish.rulesets.wolsung.game.movement import (
 )
 from skirmish.rulesets.wolsung.game.space import (
     blockers,
+    gap,
     ghost,
     in_contact,
     link,
@@ -175,8 +176,8 @@ def _room(
         return True, False
     if board.placement_error(point, m.radius, level, friends) is not None:
         return False, False
-    gap = edge_distance(point, m.radius, target.pos, target.radius)
-    return False, target.level == level and gap <= CONTACT
+    edges = edge_distance(point, m.radius, target.pos, target.radius)
+    return False, target.level == level and edges <= CONTACT
 
 
 def _ladders(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
@@ -314,8 +315,8 @@ class ChargeAt(Step):
             link(game, m, target)
             game.emit("charge-held", ACROSS, (m.id, target.id))
         if not in_contact(game, m, target):
-            gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
-            game.emit("charge-short", "§7 item 33", (m.id, target.id), gap=round(gap, 2))
+            short = gap(game, m, target)
+            game.emit("charge-short", "§7 item 33", (m.id, target.id), gap=round(short, 2))
             return []
         game.emit("charged", CHARGE, (m.id, target.id))
         attack = ChargeAttack(charger=m.id, target=target.id, start_height=start)
