@@ -19,6 +19,7 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
     TOUCH,
+    apply_all,
     board,
     rect,
     scenario,
@@ -196,6 +197,28 @@ def test_r3_9_rage_stim_d4_after_health_is_restored() -> None:
     )
     assert member(done, "Pike").damage == 3  # the old 5 healed at step 9
     assert kinds(events)[-2:] == ["restored", "review"]
+
+
+def test_r3_9_each_rage_stim_taken_costs_its_own_d4_at_step_10() -> None:
+    # Sunita Roche (Zealot) takes one Rage Stim in round 1 and the other in round 2.
+    stims = ("Rage Stim", "Rage Stim")
+    game = ended("control", {"A3": {"pos": (12.0, 4.0), "consumables": stims}}, steps=[])
+    for round in (1, 2):
+        game.state.round = round
+        settle(game, [Activation("A3")])
+        apply_all(game, "use A3 rage-stim A3", "end A3")
+    game.state.round = 7
+    settle(game, [EndRound()])
+    sunita = next(r for r in outcome_of(game, 0).models if r.name == "Sunita Roche")
+    assert sunita.rage_stim == 2
+    done, events = run(
+        crew(sunita={"damage": 4}), [sunita], *["exploration", 1, 1, "review", 3, "review", 2]
+    )
+    assert member(done, "Sunita Roche").damage == 3 + 2  # the old 4 healed at step 9
+    assert [(e.data["source"], e.data["amount"]) for e in events if e.kind == "review"] == [
+        ("Rage Stim", 3),
+        ("Rage Stim", 2),
+    ]
 
 
 def test_r6_permanent_losses_in_play_stay_in_the_book_notes_a72() -> None:
@@ -875,6 +898,33 @@ injury = -2
     assert outcome.models[0].fate is OOA and outcome.models[0].injury == -2
     path.write_text('[[models]]\nname = "Pike"\nfate = "vanished"\n', encoding="utf-8")
     with pytest.raises(CampaignError, match="model 1 'Pike': fate") as caught:
+        load_outcome(path)
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(("given", "uses"), [("2", 2), ("true", 1), ("false", 0)])
+def test_r3_9_an_outcome_file_counts_the_rage_stims_a_flag_of_before_as_one(
+    tmp_path: Path, given: str, uses: int
+) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(f'[[models]]\nname = "Pike"\nrage_stim = {given}\n', encoding="utf-8")
+    assert load_outcome(path).models[0].rage_stim == uses
+
+
+@pytest.mark.parametrize(
+    ("given", "problem"),
+    [
+        ("-1", r"greater than or equal to 0 \(got -1\)"),
+        ("1.5", r"valid integer \(got 1\.5\)"),
+        ('"two"', r"valid integer \(got 'two'\)"),
+    ],
+)
+def test_r3_9_a_rage_stim_count_that_is_no_count_is_refused_in_one_line(
+    tmp_path: Path, given: str, problem: str
+) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(f'[[models]]\nname = "Pike"\nrage_stim = {given}\n', encoding="utf-8")
+    with pytest.raises(CampaignError, match=f"model 1 'Pike': rage_stim: .*{problem}") as caught:
         load_outcome(path)
     assert "\n" not in str(caught.value)
 

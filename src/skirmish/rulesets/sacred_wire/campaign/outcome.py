@@ -42,7 +42,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     boss_kill = true              # one of them was the enemy Boss
     merits = 0                    # Merits from missions, Search or Interrogate
     injury = -2                   # the Injury roll's modifier from Criticals (R6)
-    rage_stim = false             # it took a Rage Stim (R3.9)
+    rage_stim = 0                 # the Rage Stims it took, a d4 each at step 10 (R3.9);
+                                  # true or false, as files wrote it before, is 1 or 0
     spent = ["Medkit"]            # one-use items used up, weapons destroyed
     lost = ["combat", "move"]     # permanent losses in play, a step each (R6, notes A72):
                                   # combat, defense, wits, ranged (Burned Out) or move
@@ -76,7 +77,15 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    ValidationError,
+)
 
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.campaign.book import (
@@ -157,15 +166,22 @@ class _Record(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _uses(value: object) -> object:
+    """An outcome written before the count said true or false: one use or none."""
+    return int(value) if isinstance(value, bool) else value
+
+
+#: The Rage Stims a model took in play (R3.9): a count, or the true or false of before.
+RageStims = Annotated[Bounded, BeforeValidator(_uses)]
 Lost = Literal["combat", "defense", "wits", "ranged", "move"]
 """A permanent loss of a Critical or Fumble in play (R6): a DT, a ranged DT or an inch."""
 
 
 class ModelOutcome(_Record):
     """One model that played: its fate, the enemy player models it put Out of Action (K3.1),
-    its other Merits, its Injury modifier (R6), Rage Stim (R3.9), the kit it used up, the
-    permanent losses its Criticals and Fumbles dealt it, one entry a step (R6, notes A72), and
-    the Powers Broadcast Storm made it forget (R7.3)."""
+    its other Merits, its Injury modifier (R6), the Rage Stims it took (R3.9), the kit it used
+    up, the permanent losses its Criticals and Fumbles dealt it, one entry a step (R6, notes
+    A72), and the Powers Broadcast Storm made it forget (R7.3)."""
 
     name: Name
     fate: Fate = Fate.ON_BOARD
@@ -173,7 +189,7 @@ class ModelOutcome(_Record):
     boss_kill: StrictBool = False
     merits: Bounded = 0
     injury: Annotated[StrictInt, Field(ge=-MOST, le=MOST)] = 0
-    rage_stim: StrictBool = False
+    rage_stim: RageStims = 0
     spent: Names = ()
     lost: tuple[Lost, ...] = ()
     slag: Annotated[StrictInt, Field(ge=0, le=SLAG_MOST)] = 0
@@ -265,11 +281,11 @@ def record_id(record: Mapping[str, Any]) -> str:
 def outcome_of(game: WireGame, side: int) -> Outcome:
     """The outcome of a finished ``sacred-wire`` game for ``side`` (0 = A): each model's fate,
     the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from its finds, Injury
-    modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`, Search and
-    Interrogate, with False Data's losses among them, K2.2), the Evidence the mission takes at
-    the end, the mission's rule ID and rewards (:func:`.zones.result`, with a model's mission
-    Merit), whether it won, and after The Source not extracted whether it is the Extractor of
-    the next attempt.
+    modifier, the Rage Stims it took and used-up kit; the side's finds (:func:`.loot.findings`,
+    Search and Interrogate, with False Data's losses among them, K2.2), the Evidence the
+    mission takes at the end, the mission's rule ID and rewards (:func:`.zones.result`, with a
+    model's mission Merit), whether it won, and after The Source not extracted whether it is
+    the Extractor of the next attempt.
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
     """
@@ -331,7 +347,7 @@ def _model_outcome(
         boss_kill=any(profile(game, e).is_boss for e in kills),
         merits=sum(merits),
         injury=m.injury,
-        rage_stim=any(entry.startswith(RAGE_STIM.lower()) for entry in m.post_game),
+        rage_stim=sum(entry.startswith(RAGE_STIM.lower()) for entry in m.post_game),
         spent=_spent(game, m),
         lost=_lost(m, profile(game, m)),
         slag=m.slag - profile(game, m).slag,

@@ -11,8 +11,8 @@ Sequence of the campaign booklet, with notes A77's step 1b), each a step of the 
 * 3 Injury for each model put Out of Action (K3.3), its row's effects in :mod:`.rows`;
 * 4 one Promotion roll per threshold of Merits crossed (K3.4, notes A78, A79);
 * 9 every model back to full Health (K3);
-* 10 the Performance Review: the d6 of a model that left the board or fled (C4.20), the Rage
-  Stim's d4 (R3.9); the damage is carried into the next game (notes A62);
+* 10 the Performance Review: the d6 of a model that left the board or fled (C4.20), a d4 for
+  each Rage Stim it took (R3.9); the damage is carried into the next game (notes A62);
 * last, a roster left short of a squad says how many to hire before the next game (K3).
 
 Steps 5-8 are the owner's bookkeeping between games (:mod:`.management`). :func:`opening`
@@ -332,13 +332,14 @@ class Restore(Step):
 @dataclass(slots=True, eq=False)
 class Review(Step):
     """Step 10 for one model that played, if still in the squad: the Performance Review's d6
-    if it left the board or fled (C4.20), the Rage Stim's d4 if it took one (R3.9); taken
-    after Health is restored and kept into the next game, never below 1 Health (notes A62)."""
+    if it left the board or fled (C4.20), a d4 for each of the ``rage_stim`` Rage Stims it took
+    (R3.9); taken after Health is restored and kept into the next game, never below 1 Health
+    (notes A62)."""
 
     rule = LEAVE
     name: str
     reviewed: bool
-    rage_stim: bool
+    rage_stim: int
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         if game.state.book.member(self.name) is None:
@@ -346,9 +347,9 @@ class Review(Step):
         if self.reviewed:
             review = catalog_of(game).campaign.performance_review
             _hurt(game, self.name, review.dice, review.rule, "Performance Review")
-        if self.rage_stim:
-            stim = catalog_of(game).consumable(RAGE_STIM)
-            dice = effects_of(stim.effects, PostGameDamage)[0].dice
+        stim = catalog_of(game).consumable(RAGE_STIM)
+        dice = effects_of(stim.effects, PostGameDamage)[0].dice
+        for _ in range(self.rage_stim):
             _hurt(game, self.name, dice, stim.rule, RAGE_STIM)
         return []
 
