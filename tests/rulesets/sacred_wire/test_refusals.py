@@ -288,7 +288,7 @@ def test_r3_9_consumables_say_whom_they_help() -> None:
     unchanged(
         game,
         "use A4 medkit A2",
-        r'a Medkit is used on Pike \(A4\) or a friend within 1": Tobias Valdez \(A2\) is 3\.02" '
+        r'a Medkit is used on Pike \(A4\) or a model within 1": Tobias Valdez \(A2\) is 3\.02" '
         r"away \(notes A68\)$",
     )
     unchanged(game, "use A4 medkit A3", r"a Medkit would do nothing for Sunita Roche \(A3\) now")

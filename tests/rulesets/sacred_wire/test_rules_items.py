@@ -19,6 +19,8 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
+from skirmish.engine.action import Action
+from skirmish.rulesets.sacred_wire.ai.heuristic import score_actions
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
@@ -169,6 +171,35 @@ def test_r3_9_medkit_heals_an_adjacent_model() -> None:
     game.apply("use A5 medkit A2")
     assert game.model("A2").health == 11
     assert game.model("A5").consumables == ()
+
+
+def test_r3_9_notes_a68_a_medkit_heals_an_adjacent_model_of_any_side() -> None:
+    # R3.9 says "adjacent model": an enemy and an unmarked Coworker within 1" are ones too.
+    placed = {
+        "A5": {"pos": (5.0, 5.0), "consumables": ("Medkit",)},
+        "B2": {"pos": (5.0 + TOUCH, 5.0), "health": 5},
+        "B1": (20.0, 20.0),
+    }
+    clerk = ("Data Clerk", (5.0, 5.0 + TOUCH + 0.5), {"health": 4})
+    for target, healed in (("B2", 5 + 3), ("C1", 4 + 3)):
+        game = scenario(placed, script("heal", 3), act="A5", coworkers=(clerk,))
+        assert {"use A5 medkit B2", "use A5 medkit C1"} <= set(options(game))
+        game.apply(f"use A5 medkit {target}")
+        assert game.model(target).health == healed
+        assert not game.model("C1").marked  # help is no harm: the Coworker stays unmarked
+
+
+def test_r3_9_the_heuristic_uses_consumables_on_its_own_side_only() -> None:
+    placed = {
+        "A5": {"pos": (5.0, 5.0), "consumables": ("Medkit",)},
+        "A2": {"pos": (5.0, 5.0 - TOUCH), "health": 5},
+        "B2": {"pos": (5.0 + TOUCH, 5.0), "health": 5},
+        "B1": (20.0, 20.0),
+    }
+    game = scenario(placed, act="A5")
+    uses = ("use A5 medkit A2", "use A5 medkit B2", "end A5")
+    friend, enemy, done = score_actions(game, [Action.parse(a) for a in uses])
+    assert friend > done > enemy
 
 
 def test_r3_9_adrenaline_two_more_inches_until_end_of_round() -> None:

@@ -5,8 +5,9 @@ they may take the target Out of Action, less what a Riposte may deal back; on a 
 as much, since only the squads' losses decide the game. Melee models close in on the nearest
 model of the other squad; shooters move where they see one without being Engaged. Blessings
 are spent (they are lost at the end of the round), but a Reroll only on a die below its maximum
-of a roll not yet won and a Severance only where it adds damage; Trauma Kits used, Defense or
-Riposte chosen by the better expected exchange. A model searches a Loot Marker in reach unless
+of a roll not yet won and a Severance only where it adds damage; Trauma Kits used, other
+consumables only on the model's own side, Defense or Riposte chosen by the better expected
+exchange. A model searches a Loot Marker in reach unless
 a better attack is on offer, and with no enemy close it leans toward a near marker; it
 Interrogates a Coworker in reach and leans toward one the same way, but never attacks one
 that is not Hostile (that would turn it, I8.1). With a
@@ -71,6 +72,7 @@ if TYPE_CHECKING:
 SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERROGATE = 1.5  # Evidence, Leads or a Merit at even odds (K2.2)
 BYSTANDER = -1.0  # an attack turns a Coworker Hostile and loses what it knows (I8.1)
+OTHER_SIDE = -1.0  # a consumable used on a model of another side helps only that side (R3.9)
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
 TAKE = 10.0  # taking a package: no attack short of a target kill is worth more (M1.1, M13.2)
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
@@ -344,7 +346,8 @@ def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sigh
         if kind == "aim":
             return 0.6
         if kind == "use":
-            return 1.0
+            user, target = game.model(action.args[0]), game.model(action.args[2])
+            return 1.0 if target is user or target in friends(game, user) else OTHER_SIDE
         if kind == "throw":
             return _throw_score(game, action)
         if kind == "pickup":

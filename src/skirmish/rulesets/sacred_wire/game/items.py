@@ -31,7 +31,6 @@ from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import MOVE, ROUND, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
     clock_direction,
-    friends,
     gap,
     in_play,
     point_gap,
@@ -228,15 +227,21 @@ class BlastHit(Step):
 # --- consumables --------------------------------------------------------------------------------
 
 
+def adjacent(game: WireGame, m: WireModel, other: WireModel) -> bool:
+    """Whether ``other`` is adjacent to ``m``: within 1", ``m`` itself included (notes A68).
+    R3.9 names no side: an enemy, a hostile or a Coworker is an adjacent model too."""
+    return other.id == m.id or gap(game, m, other) <= ADJACENT
+
+
 def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireModel]:
-    """Who a consumable can be used on now: the user, or a model within 1" of it (the user
-    included, notes A68), offered only where it does something (R3.9)."""
+    """Who a consumable can be used on now: the user, or an adjacent model of any side,
+    offered only where it does something (R3.9, notes A68)."""
     item = catalog_of(game).consumable(name)
     if item.timing != "action":
         return []
     if item.target == "self":
         return [m]
-    near = [m, *(f for f in friends(game, m) if gap(game, m, f) <= ADJACENT)]
+    near = [m, *(o for o in in_play(game) if o.id != m.id and adjacent(game, m, o))]
     found = []
     for o in near:
         for effect in item.effects:
@@ -255,11 +260,10 @@ def use_error(game: WireGame, m: WireModel, name: str, target: WireModel) -> str
         return f"a {item.name} is not used as an action (R3.9)"
     if item.target == "self":
         return None if target.id == m.id else f"a {item.name} is for {m.label} itself (R3.9)"
-    friend = target in friends(game, m)
-    if target.id != m.id and not (friend and gap(game, m, target) <= ADJACENT):
+    if not adjacent(game, m, target):
         return (
-            f'a {item.name} is used on {m.label} or a friend within {ADJACENT:g}": '
-            f'{target.label} is {max(gap(game, m, target), 0.0):.2f}" away (notes A68)'
+            f'a {item.name} is used on {m.label} or a model within {ADJACENT:g}": '
+            f'{target.label} is {gap(game, m, target):.2f}" away (notes A68)'
         )
     if target not in consumable_targets(game, m, name):
         return f"a {item.name} would do nothing for {target.label} now (R3.9)"
