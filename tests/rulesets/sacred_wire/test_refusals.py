@@ -294,6 +294,25 @@ def test_r3_9_consumables_say_whom_they_help() -> None:
     unchanged(game, "use A4 medkit A3", r"a Medkit would do nothing for Sunita Roche \(A3\) now")
 
 
+def test_r3_9_notes_a73_a_coagulant_on_bleed_and_punctured_names_the_one_it_ends() -> None:
+    placed = {
+        "A4": {"pos": (10.0, 10.0), "consumables": ("Coagulant", "Medkit")},
+        "A3": {"pos": (10.0, 10.0 + TOUCH), "statuses": ("bleed", "punctured"), "health": 8},
+        **AWAY,
+    }
+    game = scenario(placed, act="A4")
+    unchanged(
+        game,
+        "use A4 coagulant A3",
+        r"Sunita Roche \(A3\) has bleed and punctured: a Coagulant ends one of them, named after "
+        r"the target \(R3\.9\)$",
+    )
+    unchanged(
+        game, "use A4 coagulant A3 corroding", r"a Coagulant cannot end corroding on Sunita Roche"
+    )
+    unchanged(game, "use A4 medkit A3 bleed", r"a Medkit cannot end bleed on Sunita Roche")
+
+
 def test_c4_3_pick_up_within_one_inch_what_the_contract_allows() -> None:
     placed = {"A2": (10.0, 10.0), **AWAY}
     game = scenario(placed, act="A2")

@@ -228,6 +228,22 @@ def test_r3_9_coagulant_ends_bleed() -> None:
     assert game.model("A5").statuses == ()
 
 
+def test_r3_9_notes_a73_a_coagulant_ends_bleed_or_punctured_the_one_named() -> None:
+    both = ("bleed", "punctured")
+    placed = {
+        "A5": {"pos": (5.0, 5.0), "consumables": ("Coagulant",), "statuses": both},
+        "B1": (20.0, 20.0),
+    }
+    game = scenario(placed, act="A5")
+    assert [o for o in options(game) if o.startswith("use")] == [
+        "use A5 coagulant A5 bleed",
+        "use A5 coagulant A5 punctured",
+    ]
+    game.apply("use A5 coagulant A5 punctured")
+    assert game.model("A5").statuses == ("bleed",)
+    assert [e.data["statuses"] for e in events(game, "cured")] == [["punctured"]]
+
+
 def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
     placed = {
         "A2": (10.0, 10.0),

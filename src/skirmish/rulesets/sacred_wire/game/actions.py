@@ -11,7 +11,8 @@ Action texts (model ids are args; names are one-word slugs):
 * ``fight A1 B2 sword``, ``shoot A1 B2 laser``, ``shoot A1 B2 rifle overcharge``
 * ``aim A1 B2``, ``disengage A1``, ``cast A1 B2`` (``cast A1 B2 focus`` for a model of several
   Powers), ``throw A1 frag x,y``
-* ``use A1 medkit A3``, ``pickup A1 W1``, ``search A1 L2``, ``interrogate A1 C2``, ``end A1``
+* ``use A1 medkit A3`` (``use A1 coagulant A3 bleed`` where A3 has Bleed and Punctured, R3.9),
+  ``pickup A1 W1``, ``search A1 L2``, ``interrogate A1 C2``, ``end A1``
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from skirmish.rulesets.sacred_wire.game.items import (
     ADJACENT,
     Throw,
     Use,
-    consumable_targets,
+    consumable_uses,
     throw_error,
     use_error,
 )
@@ -134,7 +135,8 @@ def action_options(
                 )
         for item in dict.fromkeys(m.consumables):
             options += [
-                Action("use", (m.id, slug(item), t.id)) for t in consumable_targets(game, m, item)
+                Action("use", (m.id, slug(item), *words))
+                for words in consumable_uses(game, m, item)
             ]
         if m.side < HOSTILES:  # hostiles never Interact, Search nor Interrogate (notes A43)
             options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
@@ -185,7 +187,7 @@ FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
     "disengage": ("disengage A1", (1,)),
     "cast": ("cast A5 B2 [power]", (2, 3)),
     "throw": ("throw A1 frag x,y", (2,)),
-    "use": ("use A5 medkit A2", (3,)),
+    "use": ("use A5 coagulant A2 [bleed|punctured]", (3, 4)),
     "pickup": ("pickup A1 W1", (2,)),
     "search": ("search A1 L2", (2,)),
     "interrogate": ("interrogate A1 C2", (2,)),
@@ -257,7 +259,7 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
     if kind == "throw":
         return _throw_error(game, m, args[1])
     if kind == "use":
-        return _use_error(game, m, args[1], args[2])
+        return _use_error(game, m, args[1], args[2], args[3] if len(args) > 3 else None)
     if kind == "pickup":
         return pickup_error(game, m, args[1])
     if kind == "search":
@@ -383,7 +385,7 @@ def _throw_error(game: WireGame, m: WireModel, word: str) -> str | None:
     return None
 
 
-def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
+def _use_error(game: WireGame, m: WireModel, word: str, mid: str, status: str | None) -> str | None:
     item = _named(game, word, catalog_of(game).consumable, "consumable")
     if isinstance(item, str):
         return item
@@ -392,7 +394,7 @@ def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
     target = _other(game, mid)
     if isinstance(target, str):
         return target
-    return use_error(game, m, item.name, target)
+    return use_error(game, m, item.name, target, status)
 
 
 def pickups(game: WireGame, m: WireModel) -> list[str]:
@@ -532,7 +534,8 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         assert action.point is not None
         return [Throw(m.id, slug_name(game, args[1]), action.point[0], action.point[1]), act]
     if kind == "use":
-        return [Use(m.id, slug_name(game, args[1]), args[2]), act]
+        status = args[3] if len(args) > 3 else ""
+        return [Use(m.id, slug_name(game, args[1]), args[2], status), act]
     if kind == "pickup":
         return [PickUp(m.id, args[1]), act]
     if kind == "search":

@@ -60,8 +60,10 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     IgnoresCover,
     PostGameDamage,
     SmokeCloud,
+    Status,
     TimedMoveBonus,
     TimedTierBonus,
+    effects_of,
 )
 
 if TYPE_CHECKING:
@@ -242,19 +244,35 @@ def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireMode
     if item.target == "self":
         return [m]
     near = [m, *(o for o in in_play(game) if o.id != m.id and adjacent(game, m, o))]
-    found = []
-    for o in near:
-        for effect in item.effects:
-            heals = isinstance(effect, Heal) and o.wounded
-            cures = isinstance(effect, Cure) and any(s in o.statuses for s in effect.statuses)
-            if heals or cures:
-                found.append(o)
-    return list(dict.fromkeys(found))
+    heals = any(isinstance(effect, Heal) for effect in item.effects)
+    return [o for o in near if (heals and o.wounded) or curable(item, o)]
 
 
-def use_error(game: WireGame, m: WireModel, name: str, target: WireModel) -> str | None:
-    """Why ``m`` cannot use its consumable ``name`` on ``target`` now (R3.9, notes A68), or
-    None: the refusal's reason, on the conditions of :func:`consumable_targets`."""
+def curable(item: Consumable, target: WireModel) -> list[Status]:
+    """The conditions of ``target`` that ``item`` ends, one a use (R3.9): a Coagulant ends
+    Bleed or Punctured, so of a model with both (notes A73) the other stays."""
+    return [
+        s for cure in effects_of(item.effects, Cure) for s in cure.statuses if s in target.statuses
+    ]
+
+
+def consumable_uses(game: WireGame, m: WireModel, name: str) -> list[tuple[str, ...]]:
+    """The words after the item of each use of ``name`` on offer: the target, and the
+    condition it ends where the target has more than one the item ends (R3.9)."""
+    item = catalog_of(game).consumable(name)
+    uses: list[tuple[str, ...]] = []
+    for t in consumable_targets(game, m, name):
+        ends = curable(item, t)
+        uses += [(t.id, str(s)) for s in ends] if len(ends) > 1 else [(t.id,)]
+    return uses
+
+
+def use_error(
+    game: WireGame, m: WireModel, name: str, target: WireModel, status: str | None = None
+) -> str | None:
+    """Why ``m`` cannot use its consumable ``name`` on ``target`` now, ending the condition
+    ``status`` if named (R3.9, notes A68), or None: the refusal's reason, on the conditions of
+    :func:`consumable_targets` and :func:`consumable_uses`."""
     item = catalog_of(game).consumable(name)
     if item.timing != "action":
         return f"a {item.name} is not used as an action (R3.9)"
@@ -267,17 +285,27 @@ def use_error(game: WireGame, m: WireModel, name: str, target: WireModel) -> str
         )
     if target not in consumable_targets(game, m, name):
         return f"a {item.name} would do nothing for {target.label} now (R3.9)"
+    ends = [str(s) for s in curable(item, target)]
+    if status is None and len(ends) > 1:
+        return (
+            f"{target.label} has {' and '.join(ends)}: a {item.name} ends one of them, "
+            "named after the target (R3.9)"
+        )
+    if status is not None and status not in ends:
+        return f"a {item.name} cannot end {status} on {target.label} now (R3.9)"
     return None
 
 
 @dataclass(slots=True, eq=False)
 class Use(Step):
-    """Use a consumable: one use, one action (R3.9)."""
+    """Use a consumable: one use, one action (R3.9); ``status``, the condition it ends where
+    the user named one."""
 
     rule = ITEMS
     model: str
     item: str
     target: str
+    status: str = ""
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -289,7 +317,7 @@ class Use(Step):
         game.emit("uses", ITEMS, (m.id, t.id), item=item.name)
         steps: list[Step] = []
         for effect in item.effects:
-            steps += USE.apply(effect, Used(game, t, item))
+            steps += USE.apply(effect, Used(game, t, item, self.status))
         return steps
 
 
@@ -317,11 +345,13 @@ class Caught:
 
 @dataclass(frozen=True, slots=True)
 class Used:
-    """A consumable ``item`` used on the model ``target`` (R3.9)."""
+    """A consumable ``item`` used on the model ``target`` (R3.9), to end the condition
+    ``status`` ("": the one it ends)."""
 
     game: WireGame
     target: WireModel
     item: Consumable
+    status: str
 
 
 def _grenades(catalog: Catalog) -> Iterator[DataRow[Effect]]:
@@ -390,8 +420,9 @@ def _heal(effect: Heal, at: Used) -> list[Step]:
 @USE.on(Cure)
 def _cure(effect: Cure, at: Used) -> list[Step]:
     t = at.target
-    t.statuses = tuple(s for s in t.statuses if s not in effect.statuses)
-    at.game.emit("cured", ITEMS, (t.id,), statuses=[str(s) for s in effect.statuses])
+    ends = at.status or str(curable(at.item, t)[0])
+    t.statuses = tuple(s for s in t.statuses if s != ends)
+    at.game.emit("cured", ITEMS, (t.id,), statuses=[ends])
     return []
 
 

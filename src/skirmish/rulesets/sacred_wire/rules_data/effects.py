@@ -717,11 +717,8 @@ class Consume(Effect):
 @_effect("cure")
 @dataclass(frozen=True, slots=True)
 class Cure(Effect):
-    """End each listed status the target has (R3.9 Coagulant, Antidote).
-
-    Coagulant's "Bleed or Punctured" is read as ending both if both are present (own reading:
-    the text does not say which one otherwise).
-    """
+    """End one of the listed statuses the target has (R3.9 Coagulant, Antidote): of a model
+    with both of the Coagulant's Bleed and Punctured (notes A73), the user names which."""
 
     statuses: tuple[Status, ...]
 
