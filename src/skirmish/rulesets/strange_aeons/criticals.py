@@ -52,12 +52,18 @@ def critical_hit(
     die too (Flesh Eaters, R:934)."""
     if not played(game):
         return 0
-    confirm = lowest if plot is None or plot.confirm is None else min(lowest, plot.confirm)
+    confirm = confirming_face(lowest, plot)
     rule = RULE if confirm == lowest or plot is None else cite(plot)
     if _confirmed(game, hits, range(lowest, 7), "critical-hit", model, range(confirm, 7), rule):
         game.emit("critical-hit", rule, (model,), bonus=CRITICAL_BONUS)
         return CRITICAL_BONUS
     return 0
+
+
+def confirming_face(lowest: int, plot: PlotPoint | None = None) -> int:
+    """The lowest face of the D6 that confirms a Critical Hit starting on ``lowest`` or more:
+    ``lowest`` itself, or a Plot Point's ``plot`` own lower die (Flesh Eaters, R:934)."""
+    return lowest if plot is None or plot.confirm is None else min(lowest, plot.confirm)
 
 
 def jams(game: AeonsGame, roll: Roll, model: str) -> bool:

@@ -87,15 +87,25 @@ def _thunders(prof: Profile, charging: bool) -> bool:
 
 
 def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
-    """The dice of ``m``'s Attacks ``base`` as its skills change them."""
+    """The dice of ``m``'s Attacks ``base`` as its skills change them (:func:`dice_count`),
+    which the log says; a Grappler's hold is spent by the round."""
     cat, st = catalog_of(game), game.state
-    n = base
+    n = dice_count(game, m, base, charging)
     if _thunders(cat.profile(m.profile), charging):
         game.emit("thunderous", THUNDEROUS, (m.id,), bonus=THUNDEROUS_BONUS)
-        n = max(1, n - 1)
     if m.id in st.grappled:
         game.emit("grappled", GRAPPLE, (m.id,))
         st.grappled = tuple(g for g in st.grappled if g != m.id)
+    return n
+
+
+def dice_count(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
+    """The dice of ``m``'s Attacks ``base`` as its skills change them, told nowhere: one
+    fewer for Thunderous Charge, one fewer held by a Grappler, never fewer than one."""
+    n = base
+    if _thunders(catalog_of(game).profile(m.profile), charging):
+        n = max(1, n - 1)
+    if m.id in game.state.grappled:
         n = max(1, n - 1)
     return n
 

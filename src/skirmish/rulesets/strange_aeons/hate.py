@@ -42,12 +42,18 @@ def hates(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> bool:
 
 
 def attacks(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> int:
-    """What Hate adds to the Attacks of ``m`` against ``foe`` (R:239)."""
+    """What Hate adds to the Attacks of ``m`` against ``foe`` (R:239), which the log says."""
     scenario = catalog_of(game).scenario
-    if not hates(game, m, foe):
-        return 0
-    game.emit("hate", RULE, (m.id, foe.id), attacks=scenario.hate_attacks, ccb=scenario.hate_ccb)
-    return scenario.hate_attacks
+    if hates(game, m, foe):
+        game.emit(
+            "hate", RULE, (m.id, foe.id), attacks=scenario.hate_attacks, ccb=scenario.hate_ccb
+        )
+    return added_attacks(game, m, foe)
+
+
+def added_attacks(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> int:
+    """What Hate adds to the Attacks of ``m`` against ``foe`` (R:239), told nowhere."""
+    return catalog_of(game).scenario.hate_attacks if hates(game, m, foe) else 0
 
 
 def ccb(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> int:
