@@ -6,13 +6,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 from tests.rulesets.strange_aeons.helpers import model, scenario
+from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.engine.action import Action
+from skirmish.odds import dice_sum, highest
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import odds
 from skirmish.rulesets.strange_aeons.base import catalog_of
 
 RULES = find_ruleset("strange-aeons-intro")
+RULES_BOOK = find_ruleset("strange-aeons")
 
 
 def test_sa_model_card_is_the_log_sheet_profile() -> None:
@@ -76,3 +79,32 @@ def test_sa_setup_choices_are_boards_the_setup_accepts() -> None:
     assert "default" in boards
     for name in boards:
         assert RULES.new_game({"board": name}, 1).board.name
+
+
+# -- The odds as the rulebook plays them ------------------------------------------------------
+
+
+def _hurt(dice: int, bonus: int, con: int, least: int, injury: int = 0) -> Fraction:
+    """The chance the highest of ``dice`` to-wound dice + ``bonus`` against ``con``, on a
+    model of one Wound, brings an Injury roll (2D6 + the excess + ``injury``) of ``least``
+    or more: 7 removes it; 5 leaves it Face Down, removed beside its winner (R:160)."""
+    total = Fraction(0)
+    for face, p in highest(dice, 6).items():
+        excess = face + bonus - con
+        if excess >= 0:
+            rolls = dice_sum(2, 6).items()
+            total += p * sum((q for r, q in rolls if r + excess + injury >= least), Fraction(0))
+    return total
+
+
+def test_r1223_the_shot_odds_pierce_armour_with_the_weapon_s_ap() -> None:
+    # Dex 4+, Dam 3, AP1 against Con 6 with 1 armour: the armour pierced, Con 6.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "bolt_action_rifle"]),
+        agent("L1", armour=1),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "bolt_action_rifle")
+    assert chances.out == Fraction(1, 2) * _hurt(1, 3, 6, 7)
+    line = RULES_BOOK.action_odds(game, Action("shoot", ("T1", "L1", "bolt_action_rifle")))
+    assert line.startswith("a shot gets through 50%, takes L1 out 25%")

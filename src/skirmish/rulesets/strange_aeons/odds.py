@@ -2,10 +2,12 @@
 choose one: a Shoot Action's shots that hit and beat the save, then the highest to-wound die
 against Constitution, then the Injury roll of a model out of Wounds; and one round of close
 combat, highest dice plus close-combat bonus against each other, the winner rolling to wound
-with the difference. Each result is a chance, exact as a fraction."""
+with the difference. A hit's AP takes off the armour it pierces (R:1223). Each result is a
+chance, exact as a fraction."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING
@@ -13,7 +15,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
-from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons import fighter, mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.constitution import constitution
@@ -21,6 +23,7 @@ from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.riding import penalty
+from skirmish.rulesets.strange_aeons.shooting import shot_ap
 from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
 
 if TYPE_CHECKING:
@@ -76,12 +79,16 @@ def through_chance(dex: int, save: int) -> Fraction:
     return Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
 
 
-def target_of(cat: Catalog, m: AeonsModel, weapon: Weapon | None = None) -> tuple[int, int, bool]:
-    """What a wound roll against ``m`` depends on: Constitution (its armour too, unless
-    ``weapon`` Disrupts it), Wounds left, Tough."""
+def target_of(
+    cat: Catalog, m: AeonsModel, weapon: Weapon | None = None, ap: int | None = None
+) -> tuple[int, int, bool]:
+    """What a wound roll against ``m`` depends on: Constitution (its armour less the hit's
+    ``ap``, the weapon's AP when not given, R:1223; none of it when ``weapon`` Disrupts it),
+    Wounds left, Tough."""
     prof = cat.profile(m.profile)
     disrupt = weapon is not None and weapon.has("disrupt")
-    return constitution(prof, 0, disrupt), m.wounds, prof.has("tough")
+    pierced = ap if ap is not None else weapon.ap if weapon is not None else 0
+    return constitution(prof, pierced, disrupt), m.wounds, prof.has("tough")
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
@@ -104,36 +111,55 @@ def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) ->
     return w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
 
 
-def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:
-    """One Shoot Action's odds: a shot gets through, the target is taken out or Face Down;
-    from the saddle 1 harder to hit (R:1121)."""
+@dataclass(frozen=True, slots=True)
+class ShotOdds:
+    """One Shoot Action's chances: a hit gets through, the target is taken out, or left Face
+    Down."""
+
+    through: Fraction
+    out: Fraction
+    down: Fraction
+
+
+def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> ShotOdds:
+    """The chances of ``m``'s Shoot Action at ``e`` with ``weapon_id``: from the saddle 1
+    harder to hit (R:1121)."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
     need = hit_need(game, prof.dex + penalty(game, m), e)
     through = through_chance(need, save_of(cat, sight(game, m, e).cover, e))
-    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w)
+    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w, shot_ap(game, m, w))
     spread = binomial(w.typical_rate, through)
-    out = sum(
-        (p * chance_of(wound_results(k, bonus, *target), OUT) for k, p in spread.items()),
-        Fraction(0),
-    )
-    down = sum(
-        (
-            p * chance_of(wound_results(k, bonus, *target), FACE_DOWN_RESULT)
-            for k, p in spread.items()
-        ),
-        Fraction(0),
-    )
+    out = down = Fraction(0)
+    for k, p in spread.items():
+        results = wound_results(k, bonus, *target)
+        out += p * chance_of(results, OUT)
+        down += p * chance_of(results, FACE_DOWN_RESULT)
+    return ShotOdds(1 - spread[0], out, down)
+
+
+def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:
+    """One Shoot Action's odds as the player reads them."""
+    odds = shot_chances(game, m, e, weapon_id)
     return (
-        f"a shot gets through {_pct(1 - spread[0])}, "
-        f"takes {e.id} out {_pct(out)}, Face Down {_pct(down)}"
+        f"a shot gets through {_pct(odds.through)}, "
+        f"takes {e.id} out {_pct(odds.out)}, Face Down {_pct(odds.down)}"
     )
 
 
-def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
-    """The first round of a charge: who wins it, and the chance each side is taken out."""
-    if e.state == FACE_DOWN:
-        return f"{e.id} is Face Down: it is removed when the fight begins"
+@dataclass(frozen=True, slots=True)
+class FightOdds:
+    """The chances of the first round of a Charge: the charger wins it, and takes the target
+    out; it loses it, and is taken out."""
+
+    win: Fraction
+    out: Fraction
+    lose: Fraction
+    taken: Fraction
+
+
+def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
+    """The chances of the round ``m`` opens with a Charge at ``e``."""
     cat = catalog_of(game)
     pa, pb = cat.profile(m.profile), cat.profile(e.profile)
     wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
@@ -143,19 +169,29 @@ def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
     theirs = fight_dice(game, e) + sum(
         1 for f in contacts(game, m) if f.side == e.side and f.id != e.id
     )
+    hit_e = target_of(cat, e, wa, fighter.armour_piercing(cat, pa))
+    hit_m = target_of(cat, m, wb, fighter.armour_piercing(cat, pb))
     win = lose = out = taken = Fraction(0)
     for ta, p in highest(ours, 6).items():
         for tb, q in highest(theirs, 6).items():
             diff = (ta + wa.ccb) - (tb + wb.ccb)
             if diff > 0:
                 win += p * q
-                out += p * q * taken_out(wound_results(diff, wa.damage, *target_of(cat, e)))
+                out += p * q * taken_out(wound_results(diff, wa.damage, *hit_e))
             elif diff < 0:
                 lose += p * q
-                taken += p * q * taken_out(wound_results(-diff, wb.damage, *target_of(cat, m)))
+                taken += p * q * taken_out(wound_results(-diff, wb.damage, *hit_m))
+    return FightOdds(win, out, lose, taken)
+
+
+def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
+    """The first round of a charge: who wins it, and the chance each side is taken out."""
+    if e.state == FACE_DOWN:
+        return f"{e.id} is Face Down: it is removed when the fight begins"
+    odds = fight_chances(game, m, e)
     return (
-        f"wins the first round {_pct(win)} (takes {e.id} out {_pct(out)}), "
-        f"loses it {_pct(lose)} (taken out {_pct(taken)})"
+        f"wins the first round {_pct(odds.win)} (takes {e.id} out {_pct(odds.out)}), "
+        f"loses it {_pct(odds.lose)} (taken out {_pct(odds.taken)})"
     )
 
 
