@@ -4,12 +4,14 @@ exact odds of Shoot and Charge options, and the shipped boards offered for the s
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import model, scenario
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.helpers import HEDGES, model, scenario
+from tests.rulesets.strange_aeons.rulebook import NEAR, agent, book
 
 from skirmish.engine.action import Action
-from skirmish.odds import dice_sum, highest
+from skirmish.engine.game import Game
+from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import odds
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -97,6 +99,11 @@ def _hurt(dice: int, bonus: int, con: int, least: int, injury: int = 0) -> Fract
     return total
 
 
+def _charging(t1: dict[str, Any], l1: dict[str, Any], **kwargs: Any) -> Game[Any, Any]:
+    """T1 2" from L1, about to charge it."""
+    return book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, **kwargs)
+
+
 def test_r1223_the_shot_odds_pierce_armour_with_the_weapon_s_ap() -> None:
     # Dex 4+, Dam 3, AP1 against Con 6 with 1 armour: the armour pierced, Con 6.
     game = book(
@@ -108,3 +115,51 @@ def test_r1223_the_shot_odds_pierce_armour_with_the_weapon_s_ap() -> None:
     assert chances.out == Fraction(1, 2) * _hurt(1, 3, 6, 7)
     line = RULES_BOOK.action_odds(game, Action("shoot", ("T1", "L1", "bolt_action_rifle")))
     assert line.startswith("a shot gets through 50%, takes L1 out 25%")
+
+
+def test_r1163_the_shot_odds_count_tough_s_6_up_save() -> None:
+    # Two shots, each hitting on 4+ and failing a 6+ save: 5/12 of them get through.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_22"]),
+        agent("L1", skills=["tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "handgun_22")
+    assert chances.through == 1 - Fraction(7, 12) ** 2
+
+
+def test_r1073_the_shot_odds_count_duck_on_the_prone_save() -> None:
+    # Face Up, L1 saves on 6+ as prone, 5+ with Duck's +1: 1/2 hit, 4/6 of them fail.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["duck"]),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (18.0, 10.0), "state": "face-up"}},
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "handgun_45")
+    assert chances.through == Fraction(1, 3)
+
+
+def test_r187_the_shot_odds_count_a_further_piece_of_cover() -> None:
+    # Behind two light hedges L1 saves on 5+: 1/2 hit, 4/6 of them fail.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        board=HEDGES,
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "handgun_45")
+    assert chances.through == Fraction(1, 3)
+
+
+def test_r1163_the_charge_odds_count_tough_s_save_in_close_combat() -> None:
+    # One die each, the Knife's C.C. +1 against the Club's +2; each hit of the Dam 1 Knife
+    # gets past Tough's 6+ on 5/6, and Tough takes 2 off the Injury roll.
+    game = _charging(
+        agent("T1", attacks=1),
+        agent("L1", attacks=1, skills=["tough"], weapons=["unarmed", "club"]),
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    margins = [a - b - 1 for a in range(1, 7) for b in range(1, 7) if a - b - 1 > 0]
+    through = [binomial(hits, Fraction(5, 6)).items() for hits in margins]
+    out = sum((p * _hurt(k, 1, 6, 5, -2) for kept in through for k, p in kept), Fraction(0))
+    assert chances.out == out / 36

@@ -128,6 +128,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     combat_of,
     drawn_into,
     ready_to_fire,
+    save_against,
     shot_options,
     weapons_for_turn,
 )
@@ -372,7 +373,7 @@ def _shot_at(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon, penalty: 
     if elder_thing.is_dormant(e):
         return 0.0  # a shot only puts off its waking, as a blow does (R:528)
     dex = hit_need(game, dex, e)
-    save = save_of(cat, sight(game, m, e).cover, e)
+    save = save_against(game, m, e)[1]
     bonus = shot_bonus(game, m, e, weapon_id)
     harmed = (
         0.0 if w.harmless else shot_harm(w.typical_rate, dex, save, bonus, *target_of(cat, e, w))
@@ -428,7 +429,7 @@ def _strafe_score(game: AeonsGame, a: Action) -> float:
     shot = game.stack[-1]
     assert isinstance(shot, StrafeShot)
     cat, shooter, o = catalog_of(game), game.model(shot.shooter), game.model(a.args[1])
-    save = save_of(cat, sight(game, shooter, o).cover, o)
+    save = save_against(game, shooter, o)[1]
     bonus = shot_bonus(game, shooter, o, shot.weapon)
     given = shot.struck.count(o.id)
     more = shot_harm(given + 1, 1, save, bonus, *target_of(cat, o))

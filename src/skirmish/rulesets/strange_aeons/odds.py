@@ -2,8 +2,11 @@
 choose one: a Shoot Action's shots that hit and beat the save, then the highest to-wound die
 against Constitution, then the Injury roll of a model out of Wounds; and one round of close
 combat, highest dice plus close-combat bonus against each other, the winner rolling to wound
-with the difference. A hit's AP takes off the armour it pierces (R:1223). Each result is a
-chance, exact as a fraction."""
+with the difference. A hit's AP takes off the armour it pierces (R:1223); a shot is saved
+as play saves it (cover, each further piece, prone, Duck, the terrain's, the skills' and Plot
+Points', combined: :func:`.shooting.save_against`, R:149, R:187-188), a close combat hit by
+the loser's saves against such hits (Tough, Duck: R:1163, R:1073). Each result is a chance,
+exact as a fraction."""
 
 from __future__ import annotations
 
@@ -23,8 +26,9 @@ from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.riding import penalty
-from skirmish.rulesets.strange_aeons.shooting import shot_ap
-from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
+from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
+from skirmish.rulesets.strange_aeons.shooting import save_against, shot_ap
+from skirmish.rulesets.strange_aeons.space import contacts, gap
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -76,7 +80,17 @@ def taken_out(results: tuple[tuple[str, int, Fraction], ...]) -> Fraction:
 
 def through_chance(dex: int, save: int) -> Fraction:
     """The chance one shot hits (``dex``+ on a D6) and its save (``save``+, 7: none) fails."""
-    return Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
+    return _faces_from(dex) * _faces_below(save)
+
+
+def _faces_from(lowest: int) -> Fraction:
+    """The chance a D6 shows ``lowest`` or more."""
+    return Fraction(max(0, min(6, 7 - lowest)), 6)
+
+
+def _faces_below(save: int) -> Fraction:
+    """The chance a save of ``save``+ (7 or more: none) fails."""
+    return 1 - _faces_from(save)
 
 
 def target_of(
@@ -92,7 +106,8 @@ def target_of(
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
-    """The cover save of ``target`` (7: none); a model not Normal saves as if prone."""
+    """The cover save of ``target`` (7: none) with ``cover``; a model not Normal saves as if
+    prone: the heuristic's estimate where a model may stand, its skills' saves aside."""
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
     return save if target.normal else min(save, cat.scenario.prone_save)
 
@@ -127,7 +142,7 @@ def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) 
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
     need = hit_need(game, prof.dex + penalty(game, m), e)
-    through = through_chance(need, save_of(cat, sight(game, m, e).cover, e))
+    through = through_chance(need, save_against(game, m, e)[1])
     bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w, shot_ap(game, m, w))
     spread = binomial(w.typical_rate, through)
     out = down = Fraction(0)
@@ -171,17 +186,25 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
     )
     hit_e = target_of(cat, e, wa, fighter.armour_piercing(cat, pa))
     hit_m = target_of(cat, m, wb, fighter.armour_piercing(cat, pb))
+    save_e, save_m = (combined(skill_saves(game, o, "close")) for o in (e, m))
     win = lose = out = taken = Fraction(0)
     for ta, p in highest(ours, 6).items():
         for tb, q in highest(theirs, 6).items():
             diff = (ta + wa.ccb) - (tb + wb.ccb)
             if diff > 0:
                 win += p * q
-                out += p * q * taken_out(wound_results(diff, wa.damage, *hit_e))
+                out += p * q * _blows_out(diff, save_e, wa.damage, hit_e)
             elif diff < 0:
                 lose += p * q
-                taken += p * q * taken_out(wound_results(-diff, wb.damage, *hit_m))
+                taken += p * q * _blows_out(-diff, save_m, wb.damage, hit_m)
     return FightOdds(win, out, lose, taken)
+
+
+def _blows_out(hits: int, save: int, bonus: int, target: tuple[int, int, bool]) -> Fraction:
+    """The chance a round won by ``hits`` takes the loser out, each hit saved on its own die
+    (``save``+) before the rest are rolled to wound."""
+    kept = binomial(hits, _faces_below(save)).items()
+    return sum((p * taken_out(wound_results(k, bonus, *target)) for k, p in kept), Fraction(0))
 
 
 def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
