@@ -163,3 +163,13 @@ def test_r1163_the_charge_odds_count_tough_s_save_in_close_combat() -> None:
     through = [binomial(hits, Fraction(5, 6)).items() for hits in margins]
     out = sum((p * _hurt(k, 1, 6, 5, -2) for kept in through for k, p in kept), Fraction(0))
     assert chances.out == out / 36
+
+
+def test_r159_a_face_up_winner_in_the_charge_odds_takes_nobody_out() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "club"]),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (13.0, 10.0), "state": "face-up"}},
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances.lose > 0 and chances.taken == 0

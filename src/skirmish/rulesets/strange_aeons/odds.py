@@ -5,8 +5,8 @@ combat, highest dice plus close-combat bonus against each other, the winner roll
 with the difference. A hit's AP takes off the armour it pierces (R:1223); a shot is saved
 as play saves it (cover, each further piece, prone, Duck, the terrain's, the skills' and Plot
 Points', combined: :func:`.shooting.save_against`, R:149, R:187-188), a close combat hit by
-the loser's saves against such hits (Tough, Duck: R:1163, R:1073). Each result is a chance,
-exact as a fraction."""
+the loser's saves against such hits (Tough, Duck: R:1163, R:1073); a Face Up winner rolls
+no wound (R:139, R:159). Each result is a chance, exact as a fraction."""
 
 from __future__ import annotations
 
@@ -194,9 +194,11 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
             if diff > 0:
                 win += p * q
                 out += p * q * _blows_out(diff, save_e, wa.damage, hit_e)
-            elif diff < 0:
+            elif diff < 0 and e.normal:
                 lose += p * q
                 taken += p * q * _blows_out(-diff, save_m, wb.damage, hit_m)
+            elif diff < 0:  # a Face Up winner is set down away, and wounds nobody
+                lose += p * q
     return FightOdds(win, out, lose, taken)
 
 
