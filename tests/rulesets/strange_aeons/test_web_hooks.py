@@ -3,12 +3,16 @@ exact odds of Shoot and Charge options, and the shipped boards offered for the s
 
 from __future__ import annotations
 
+import math
+import os
 from fractions import Fraction
+from itertools import product
 from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import HEDGES, model, scenario
+from tests.rulesets.strange_aeons.helpers import HEDGES, apply_all, model, scenario
 from tests.rulesets.strange_aeons.rulebook import NEAR, agent, book
 
+from skirmish.dice import SeededDice
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.odds import binomial, dice_sum, highest
@@ -99,6 +103,50 @@ def _hurt(dice: int, bonus: int, con: int, least: int, injury: int = 0) -> Fract
     return total
 
 
+def _one_shot_out(
+    need: int, bonus: int, con: int, fails: Fraction = Fraction(1), injury: int = 0
+) -> Fraction:
+    """The chance one Rate 1 shot needing ``need`` takes a model of one Wound out: a hit
+    through its save (failed with ``fails``), +2 to wound for a 6 confirmed by a 6 (R:248)."""
+    crit = Fraction(1, 36)
+    plain = Fraction(7 - need, 6) - crit
+    hurt = plain * _hurt(1, bonus, con, 7, injury) + crit * _hurt(1, bonus + 2, con, 7, injury)
+    return fails * hurt
+
+
+Pair = tuple[int, int]
+
+
+def _round(
+    dice: Pair, ccb: Pair, damage: Pair, injury: Pair = (0, 0), saves: Pair = (7, 7)
+) -> odds.FightOdds:
+    """A round between two models of Con 6 and one Wound, enumerated die by die: the highest
+    die + C.C. bonus + the opponent's 1s (R:250); the winner's margin of hits, each saved on
+    the loser's ``saves`` (the loser's, indexed by the winner), rolled to wound with its
+    Damage, +2 for a 6 of its confirmed by a 6 (R:248); the loser out on 5 or more."""
+    win = out = lose = taken = Fraction(0)
+    each = Fraction(1, 6 ** sum(dice))
+    for faces in product(range(1, 7), repeat=sum(dice)):
+        a, b = faces[: dice[0]], faces[dice[0] :]
+        margin = (max(a) + ccb[0] + b.count(1)) - (max(b) + ccb[1] + a.count(1))
+        side = 0 if margin > 0 else 1
+        crit = 1 - Fraction(5, 6) ** (a if side == 0 else b).count(6)
+        kept = binomial(abs(margin), Fraction(saves[side] - 1, 6)).items()
+        hurt = sum(
+            (
+                p * (c * _hurt(k, damage[side] + bonus, 6, 5, injury[side]))
+                for k, p in kept
+                for bonus, c in ((2, crit), (0, 1 - crit))
+            ),
+            Fraction(0),
+        )
+        if margin > 0:
+            win, out = win + each, out + each * hurt
+        elif margin < 0:
+            lose, taken = lose + each, taken + each * hurt
+    return odds.FightOdds(win, out, lose, taken)
+
+
 def _charging(t1: dict[str, Any], l1: dict[str, Any], **kwargs: Any) -> Game[Any, Any]:
     """T1 2" from L1, about to charge it."""
     return book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, **kwargs)
@@ -112,9 +160,9 @@ def test_r1223_the_shot_odds_pierce_armour_with_the_weapon_s_ap() -> None:
         placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
     )
     chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "bolt_action_rifle")
-    assert chances.out == Fraction(1, 2) * _hurt(1, 3, 6, 7)
+    assert chances.out == _one_shot_out(4, 3, 6)
     line = RULES_BOOK.action_odds(game, Action("shoot", ("T1", "L1", "bolt_action_rifle")))
-    assert line.startswith("a shot gets through 50%, takes L1 out 25%")
+    assert line.startswith("a shot gets through 50%, takes L1 out 26%")
 
 
 def test_r1163_the_shot_odds_count_tough_s_6_up_save() -> None:
@@ -152,17 +200,14 @@ def test_r187_the_shot_odds_count_a_further_piece_of_cover() -> None:
 
 
 def test_r1163_the_charge_odds_count_tough_s_save_in_close_combat() -> None:
-    # One die each, the Knife's C.C. +1 against the Club's +2; each hit of the Dam 1 Knife
-    # gets past Tough's 6+ on 5/6, and Tough takes 2 off the Injury roll.
+    # One die each, the Knife's C.C. +1 against the Club's +2; each hit on L1 is saved on 6,
+    # and Tough takes 2 off its Injury roll.
     game = _charging(
         agent("T1", attacks=1),
         agent("L1", attacks=1, skills=["tough"], weapons=["unarmed", "club"]),
     )
     chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
-    margins = [a - b - 1 for a in range(1, 7) for b in range(1, 7) if a - b - 1 > 0]
-    through = [binomial(hits, Fraction(5, 6)).items() for hits in margins]
-    out = sum((p * _hurt(k, 1, 6, 5, -2) for kept in through for k, p in kept), Fraction(0))
-    assert chances.out == out / 36
+    assert chances == _round((1, 1), (1, 2), (1, 1), injury=(-2, 0), saves=(6, 7))
 
 
 def test_r159_a_face_up_winner_in_the_charge_odds_takes_nobody_out() -> None:
@@ -173,3 +218,114 @@ def test_r159_a_face_up_winner_in_the_charge_odds_takes_nobody_out() -> None:
     )
     chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
     assert chances.lose > 0 and chances.taken == 0
+
+
+def test_r1062_the_shot_odds_count_crack_shot() -> None:
+    game = book(
+        agent("T1", dex=4, skills=["crack_shot"], weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "handgun_45")
+    assert chances.out == _one_shot_out(4, 3, 6)  # Dam 2 + 1
+
+
+def test_sa_poison_the_shot_odds_add_its_1_to_the_injury_roll() -> None:
+    # Notes §6 item 4: the Blow Pipe's Poison adds 1 to the Injury roll.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "blow_pipe"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)},
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "blow_pipe")
+    assert chances.out == _one_shot_out(4, 1, 6, injury=1)
+
+
+def test_r248_the_charge_odds_count_critical_hits_and_misses() -> None:
+    # One die each: the Knife's C.C. +1, Dam 1 against the Club's +2, Dam 1.
+    game = _charging(agent("T1", attacks=1), agent("L1", attacks=1, weapons=["unarmed", "club"]))
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((1, 1), (1, 2), (1, 1))
+
+
+def test_r1161_the_charge_odds_count_thunderous_charge() -> None:
+    # Two Attacks, one die charging, and the Knife's +1 C.C. bonus +2.
+    game = _charging(
+        agent("T1", skills=["parry", "thunderous_charge"]),
+        agent("L1", attacks=1, weapons=["unarmed", "club"]),
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((1, 1), (3, 2), (1, 1))
+
+
+def test_r1103_the_charge_odds_count_martial_artist_s_unarmed_bonuses() -> None:
+    # Unarmed, C.C. +0 and Dam 0, each +1 for the skill.
+    game = _charging(
+        agent("T1", attacks=1, skills=["martial_artist"], weapons=["unarmed"]),
+        agent("L1", attacks=1, weapons=["unarmed", "club"]),
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((1, 1), (1, 2), (1, 1))
+
+
+def test_r239_the_charge_odds_count_hate() -> None:
+    # A Brute Hates Human Lurkers: one more Attack (two dice) and +1 C.C. bonus.
+    game = _charging(
+        agent("T1", attacks=1, abilities=["crazy_with_hate"]),
+        agent("L1", attacks=1, weapons=["unarmed", "club"]),
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((2, 1), (2, 2), (1, 1))
+
+
+def test_r550_the_charge_odds_count_surgical_precision() -> None:
+    game = _charging(
+        agent("T1", attacks=1, abilities=["surgical_precision"]),
+        agent("L1", attacks=1, weapons=["unarmed", "club"]),
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((1, 1), (1, 2), (1, 1), injury=(1, 0))
+
+
+GAMES = int(os.environ.get("SA_ODDS_GAMES", "400"))
+"""Games played by the check of the odds against play: more make it finer and slower."""
+
+
+def _within_sampling(p: Fraction, hits: int) -> bool:
+    """Whether ``hits`` of :data:`GAMES` lie within four standard errors of the chance ``p``."""
+    spread = 4 * math.sqrt(float(p * (1 - p)) / GAMES) + 1 / GAMES
+    return abs(hits / GAMES - float(p)) <= spread
+
+
+def _shooting() -> Game[Any, Any]:
+    """T1 (Dex 4+, a rifle: Dam 3, AP1) 10" from L1 (Tough, 1 armour)."""
+    return book(
+        agent("T1", dex=4, weapons=["unarmed", "rifle"]),
+        agent("L1", armour=1, skills=["tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+    )
+
+
+def _fighting() -> Game[Any, Any]:
+    """T1 (Tough, Knife) about to charge L1 (Club)."""
+    return _charging(agent("T1", skills=["tough"]), agent("L1", weapons=["unarmed", "club"]))
+
+
+def test_sa_the_odds_agree_with_shots_and_rounds_played() -> None:
+    shot, fight = _shooting(), _fighting()
+    shot_p = odds.shot_chances(shot, model(shot, "T1"), model(shot, "L1"), "rifle")
+    fight_p = odds.fight_chances(fight, model(fight, "T1"), model(fight, "L1"))
+    shots = outs = taken = 0
+    for seed in range(GAMES):
+        shot, fight = _shooting(), _fighting()
+        shot.dice, fight.dice = SeededDice(seed), SeededDice(seed)
+        apply_all(shot, "nominate T1", "shoot T1 L1 rifle")
+        shots += model(shot, "L1").removed is not None
+        apply_all(fight, "nominate T1", "charge T1 L1")
+        while fight.decision is not None and fight.decision.kind == "combat-won":
+            fight.apply(fight.decision.options[0])  # the winner rolls to wound
+        outs += model(fight, "L1").removed is not None
+        taken += model(fight, "T1").removed is not None
+    assert _within_sampling(shot_p.out, shots)
+    assert _within_sampling(fight_p.out, outs)
+    assert _within_sampling(fight_p.taken, taken)

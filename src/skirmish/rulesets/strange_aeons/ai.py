@@ -561,10 +561,10 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     ours = 0 if elder_thing.radial(game, e) else ours + _joining(game, m, e)
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
-        fight_dice(game, m) + ours,
+        fight_dice(game, m, e) + ours,
         wa.ccb + D3_MIDDLE * wa.ccb_d3,
         NO_DAMAGE if wa.has("repel") else wa.damage,
-        fight_dice(game, e) + theirs,
+        fight_dice(game, e, m) + theirs,
         wb.ccb + D3_MIDDLE * wb.ccb_d3,
         NO_DAMAGE if wb.has("repel") else wb.damage,
         target_of(cat, e, wa),
@@ -1303,7 +1303,7 @@ def _kit_score(game: AeonsGame, a: Action) -> float:
             max(1, prof.attacks),
             wa.ccb + D3_MIDDLE * wa.ccb_d3,
             wa.damage,
-            fight_dice(game, e),
+            fight_dice(game, e, agent),
             wb.ccb + D3_MIDDLE * wb.ccb_d3,
             wb.damage,
             target_of(cat, e, wa),

@@ -1,33 +1,62 @@
 """Exact odds of Strange Aeons attacks, for the heuristic player and for a player about to
-choose one: a Shoot Action's shots that hit and beat the save, then the highest to-wound die
-against Constitution, then the Injury roll of a model out of Wounds; and one round of close
-combat, highest dice plus close-combat bonus against each other, the winner rolling to wound
-with the difference. A hit's AP takes off the armour it pierces (R:1223); a shot is saved
-as play saves it (cover, each further piece, prone, Duck, the terrain's, the skills' and Plot
-Points', combined: :func:`.shooting.save_against`, R:149, R:187-188), a close combat hit by
-the loser's saves against such hits (Tough, Duck: R:1163, R:1073); a Face Up winner rolls
-no wound (R:139, R:159). Each result is a chance, exact as a fraction."""
+choose one, each a chance exact as a fraction, read from the functions play rolls with.
+
+A Shoot Action: its to-hit dice against the Dexterity play needs (the saddle, R:1121; a
+Chill; Fire Born), a 6 (Deadeye's 5 or 6, R:1066) confirmed for a Critical Hit of +2 to wound
+(R:248); the save play finds (cover, each further piece of it, prone, Duck's +1, the terrain's,
+the skills' and Plot Points', several combined: R:149, R:187-188, R:1073, R:1163); the hits
+that get through rolled to wound with the Damage play adds (Close Range, Crack Shot R:1062,
+what the weapon adds against the profile) against Constitution less the armour the AP pierces
+(R:1223); then the Injury roll of a model out of Wounds, Tough's -2 and Poison's bonus in it.
+
+One round of close combat as a Charge opens it: each side's dice (its Attacks, Hate's,
+one fewer Face Up, Thunderous Charge's one fewer, a friend in base-to-base with the opponent
+one more; R:159, R:239, R:1161), its highest die (an Enlightened 1 read as 2) and C.C. bonus
+(the weapon's, the Unarmed skills', Thunderous Charge's, Hate's; R:1103), the opponent's 1s
+added to it (R:250); a Face Up winner wounds nobody (R:139, R:159); the winner's Critical
+Hit confirmed (R:248), the loser's saves against close combat hits, the winner's Damage and
+AP, and the Injury roll with Poison and Surgical Precision (R:550).
+
+The odds leave out what a player chooses or a rare rule brings, which play rolls as it
+comes: Lucky and Parry re-rolls, a Feint, two weapons, Destroy Weapon, Throw, an Accurate
+shot; the Unarmed fighter's hit before the round; rolled Attacks, Rates and C.C. bonuses (their
+typical or fixed values); a Frenzy's doubled Attacks, a Cocoon, Blinding Spittle, Radial
+Symmetry, Grip, Engulf, a Stalker's or Hunter's prey, Predator; Firearms Enthusiast and
+Non-Lethal Force; a shot falling into a combat, on a passenger or an egg, or shared between a
+rider and his Mount; a Mob's or a Guard Dog's taking the Wounds; Highly Conductive, a Wooden
+Stake's bonuses, Dissector, Antivenom and Morphine.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from itertools import combinations_with_replacement
+from math import comb, factorial, prod
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
-from skirmish.odds import binomial, dice_sum, highest
-from skirmish.rulesets.strange_aeons import fighter, mobs
+from skirmish.odds import Dist, binomial, dice_sum, highest
+from skirmish.rulesets.strange_aeons import criticals, fighter, hate, mobs, plots, stake
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.constitution import constitution
-from skirmish.rulesets.strange_aeons.damage import wounds_caused
-from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
+from skirmish.rulesets.strange_aeons.damage import poison_bonus, surgical_bonus, wounds_caused
+from skirmish.rulesets.strange_aeons.fire_daemon import fire_born, hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.riding import penalty
 from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
-from skirmish.rulesets.strange_aeons.shooting import save_against, shot_ap
+from skirmish.rulesets.strange_aeons.shooting import (
+    DEADEYE_CRITICAL,
+    damage_bonus,
+    has_skill,
+    save_against,
+    shot_ap,
+)
 from skirmish.rulesets.strange_aeons.space import contacts, gap
 
 if TYPE_CHECKING:
@@ -35,26 +64,30 @@ if TYPE_CHECKING:
 
 WOUNDS, OUT, FACE_DOWN_RESULT, FACE_UP_RESULT = "wounds", "out", "face-down", "face-up"
 OUT_OF_THE_FIGHT = 7  # an Injury roll of 7 or more takes the model out; 5-6 Face Down
+NO_CRITICAL = 7
+"""The lowest face of a Critical Hit where none is scored (the introduction, Fire Born)."""
+Results = tuple[tuple[str, int, Fraction], ...]
 
 
 @cache
 def wound_results(
-    hits: int, bonus: int, con: int, wounds_left: int, tough: bool
-) -> tuple[tuple[str, int, Fraction], ...]:
+    hits: int, bonus: int, con: int, wounds_left: int, tough: bool, injury: int = 0
+) -> Results:
     """What ``hits`` to-wound dice do, as (result, Wounds caused, chance): ``"wounds"`` when
     the model keeps some Wounds (0 caused: no effect), else the Injury roll's result, ``"out"``,
-    ``"face-down"`` or ``"face-up"`` (Tough takes 2 off the roll)."""
+    ``"face-down"`` or ``"face-up"`` (Tough takes 2 off the roll, ``injury`` is added to it:
+    Poison's, Surgical Precision's)."""
     if hits == 0:
         return ((WOUNDS, 0, Fraction(1)),)
-    injury = dice_sum(2, 6)
+    rolls = dice_sum(2, 6)
     results = []
     for face, p in highest(hits, 6).items():
         caused = wounds_caused(face + bonus, con)
         if caused < max(wounds_left, 1):
             results.append((WOUNDS, caused, p))
             continue
-        shift = caused - wounds_left - (2 if tough else 0)
-        for roll, q in injury.items():
+        shift = caused - wounds_left - (2 if tough else 0) + injury
+        for roll, q in rolls.items():
             value = roll + shift
             result = (
                 OUT
@@ -67,12 +100,12 @@ def wound_results(
     return tuple(results)
 
 
-def chance_of(results: tuple[tuple[str, int, Fraction], ...], result: str) -> Fraction:
+def chance_of(results: Results, result: str) -> Fraction:
     """The chance of one result among ``wound_results``."""
     return sum((p for r, _, p in results if r == result), Fraction(0))
 
 
-def taken_out(results: tuple[tuple[str, int, Fraction], ...]) -> Fraction:
+def taken_out(results: Results) -> Fraction:
     """The chance the wound results of a round won take the loser out: removed by its Injury,
     or left Face Down in base-to-base with the winner, which removes it at once (R:160)."""
     return chance_of(results, OUT) + chance_of(results, FACE_DOWN_RESULT)
@@ -112,11 +145,13 @@ def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
     return save if target.normal else min(save, cat.scenario.prone_save)
 
 
-def fight_dice(game: AeonsGame, m: AeonsModel) -> int:
-    """The close-combat dice of ``m``: one fewer when it is not Normal; a Mob's its members'
-    added (R:921)."""
-    n = mobs.typical_attacks(game, m)
-    return max(1, n - 1) if not m.normal and not mobs.bears(game, m) else n
+def fight_dice(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool = False) -> int:
+    """The close-combat dice of ``m`` against ``foe``: its Attacks (a Mob's its members'
+    added, R:921) and Hate's (R:239), one fewer when it is not Normal (R:159), as its skills
+    change them (Thunderous Charge when ``charging``, :func:`.fighter.dice_count`)."""
+    n = mobs.typical_attacks(game, m) + hate.added_attacks(game, m, foe)
+    n = max(1, n - 1) if not m.normal and not mobs.bears(game, m) else n
+    return fighter.dice_count(game, m, n, charging)
 
 
 def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> int:
@@ -124,6 +159,28 @@ def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) ->
     cat = catalog_of(game)
     w = cat.weapon(weapon_id)
     return w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
+
+
+@cache
+def shot_spread(
+    rate: int, need: int, critical: int, save: int
+) -> tuple[tuple[int, bool, Fraction], ...]:
+    """What ``rate`` to-hit dice needing ``need`` do, as (hits through the ``save``, whether
+    a Critical Hit was scored, chance): each hit of ``critical`` or more starts one, a D6 of
+    ``critical`` or more confirms it (R:248, R:1066); each hit is saved on its own die."""
+    hit, starts = _faces_from(need), _faces_from(max(need, critical))
+    confirm, fails = _faces_from(critical), _faces_below(save)
+    spread: dict[tuple[int, bool], Fraction] = {}
+    for hits in range(rate + 1):
+        for c in range(hits + 1):
+            ways = comb(rate, hits) * comb(hits, c)
+            p = ways * starts**c * (hit - starts) ** (hits - c) * (1 - hit) ** (rate - hits)
+            scored = 1 - (1 - confirm) ** c
+            for through, q in binomial(hits, fails).items():
+                for crit, r in ((True, scored), (False, 1 - scored)):
+                    key = (through, crit)
+                    spread[key] = spread.get(key, Fraction(0)) + p * q * r
+    return tuple((k, crit, p) for (k, crit), p in spread.items() if p)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,20 +194,32 @@ class ShotOdds:
 
 
 def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> ShotOdds:
-    """The chances of ``m``'s Shoot Action at ``e`` with ``weapon_id``: from the saddle 1
-    harder to hit (R:1121)."""
+    """The chances of ``m``'s Shoot Action at ``e`` with ``weapon_id``, as play rolls it."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    need = hit_need(game, prof.dex + penalty(game, m), e)
-    through = through_chance(need, save_against(game, m, e)[1])
-    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w, shot_ap(game, m, w))
-    spread = binomial(w.typical_rate, through)
+    need = hit_need(game, prof.dex + penalty(game, m) + dex_penalty(game, m), e)
+    spread = shot_spread(
+        w.typical_rate, need, _shot_critical(game, m, e), save_against(game, m, e)[1]
+    )
+    through = sum((p for k, _, p in spread if k), Fraction(0))
+    if w.harmless:
+        return ShotOdds(through, Fraction(0), Fraction(0))
+    bonus, target = damage_bonus(game, m, e, w), target_of(cat, e, w, shot_ap(game, m, w))
+    injury = poison_bonus(game, w)
     out = down = Fraction(0)
-    for k, p in spread.items():
-        results = wound_results(k, bonus, *target)
+    for k, crit, p in spread:
+        results = wound_results(k, bonus + criticals.CRITICAL_BONUS * crit, *target, injury)
         out += p * chance_of(results, OUT)
         down += p * chance_of(results, FACE_DOWN_RESULT)
-    return ShotOdds(1 - spread[0], out, down)
+    return ShotOdds(through, out, down)
+
+
+def _shot_critical(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
+    """The lowest to-hit face of ``m``'s Critical Hit on ``e``: a 6, Deadeye's 5; none
+    against Fire Born or where the catalog plays none."""
+    if not criticals.played(game) or fire_born(game, e):
+        return NO_CRITICAL
+    return DEADEYE_CRITICAL if has_skill(game, m, "deadeye") else 6
 
 
 def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:
@@ -159,6 +228,87 @@ def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> 
     return (
         f"a shot gets through {_pct(odds.through)}, "
         f"takes {e.id} out {_pct(odds.out)}, Face Down {_pct(odds.down)}"
+    )
+
+
+@cache
+def _faces(count: int) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
+    """Each set of faces ``count`` D6 may show, lowest first, with its chance."""
+    total = 6**count
+    found = []
+    for faces in combinations_with_replacement(range(1, 7), count):
+        ways = factorial(count) // prod(factorial(faces.count(f)) for f in set(faces))
+        found.append((faces, Fraction(ways, total)))
+    return tuple(found)
+
+
+def fight_roll(game: AeonsGame, m: AeonsModel, dice: int, critical: int) -> Dist:
+    """What ``m``'s close combat roll of ``dice`` does, as play reads it: (its highest die,
+    what its 1s add to the opponent's, its dice of ``critical`` or more, each of which may
+    start a Critical Hit)."""
+    prof = catalog_of(game).profile(m.profile)
+    weights: dict[tuple[int, int, int], Fraction] = {}
+    for faces, p in _faces(dice):
+        roll = Roll("close-combat", f"{dice}D6", faces, sum(faces), m.id)
+        key = (
+            fighter.highest(prof, roll),
+            fighter.misses(game, prof, roll),
+            sum(1 for f in faces if f >= critical),
+        )
+        weights[key] = weights.get(key, Fraction(0)) + p
+    return Dist(weights)
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """One side of a round as the odds weigh it: its roll, its total's bonus, and what its
+    win does to the other side."""
+
+    roll: Dist
+    ccb: int
+    wounds: bool
+    """Whether a win of its rolls to wound: not when Face Up (it gets away, R:159), nor with
+    a weapon of no Damage."""
+    confirm: Fraction
+    """The chance a die that may start a Critical Hit confirms it."""
+    save: int
+    bonus: int
+    target: tuple[int, int, bool]
+    injury: int
+
+    def takes_out(self, hits: int, starts: int) -> Fraction:
+        """The chance a win by ``hits``, with ``starts`` dice that may start a Critical Hit,
+        takes the loser out."""
+        if not self.wounds:
+            return Fraction(0)
+        scored = 1 - (1 - self.confirm) ** starts
+        total = Fraction(0)
+        for k, p in binomial(hits, _faces_below(self.save)).items():
+            for crit, q in ((True, scored), (False, 1 - scored)):
+                if q:
+                    bonus = self.bonus + criticals.CRITICAL_BONUS * crit
+                    total += p * q * taken_out(wound_results(k, bonus, *self.target, self.injury))
+        return total
+
+
+def fighter_of(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool) -> Fighter:
+    """``m`` in a round against ``foe`` as play counts it (:mod:`.combat`)."""
+    cat = catalog_of(game)
+    prof, foe_prof = cat.profile(m.profile), cat.profile(foe.profile)
+    weapon = cat.close_weapon(prof)
+    helpers = sum(1 for f in contacts(game, foe) if f.side == m.side and f.id != m.id)
+    critical = stake.critical_face(fighter.critical_face(cat, prof), weapon, foe_prof)
+    played = criticals.played(game) and not fire_born(game, foe)
+    confirm = criticals.confirming_face(critical, plots.confirming(game, m))
+    return Fighter(
+        roll=fight_roll(game, m, fight_dice(game, m, foe, charging) + helpers, critical),
+        ccb=fighter.ccb(cat, prof, charging) + hate.ccb(game, m, foe),
+        wounds=m.normal and not weapon.harmless,
+        confirm=_faces_from(confirm) if played else Fraction(0),
+        save=combined(skill_saves(game, foe, "close")),
+        bonus=fighter.damage(cat, prof),
+        target=target_of(cat, foe, weapon, fighter.armour_piercing(cat, prof)),
+        injury=poison_bonus(game, weapon) + surgical_bonus(prof, weapon),
     )
 
 
@@ -174,39 +324,19 @@ class FightOdds:
 
 
 def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
-    """The chances of the round ``m`` opens with a Charge at ``e``."""
-    cat = catalog_of(game)
-    pa, pb = cat.profile(m.profile), cat.profile(e.profile)
-    wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
-    ours = fight_dice(game, m) + sum(
-        1 for f in contacts(game, e) if f.side == m.side and f.id != m.id
-    )
-    theirs = fight_dice(game, e) + sum(
-        1 for f in contacts(game, m) if f.side == e.side and f.id != e.id
-    )
-    hit_e = target_of(cat, e, wa, fighter.armour_piercing(cat, pa))
-    hit_m = target_of(cat, m, wb, fighter.armour_piercing(cat, pb))
-    save_e, save_m = (combined(skill_saves(game, o, "close")) for o in (e, m))
+    """The chances of the round ``m`` opens with a Charge at ``e``, as play rolls it."""
+    ours, theirs = fighter_of(game, m, e, True), fighter_of(game, e, m, False)
     win = lose = out = taken = Fraction(0)
-    for ta, p in highest(ours, 6).items():
-        for tb, q in highest(theirs, 6).items():
-            diff = (ta + wa.ccb) - (tb + wb.ccb)
+    for (high_a, ones_a, starts_a), p in ours.roll.items():
+        for (high_b, ones_b, starts_b), q in theirs.roll.items():
+            diff = (high_a + ours.ccb + ones_b) - (high_b + theirs.ccb + ones_a)
             if diff > 0:
                 win += p * q
-                out += p * q * _blows_out(diff, save_e, wa.damage, hit_e)
-            elif diff < 0 and e.normal:
+                out += p * q * ours.takes_out(diff, starts_a)
+            elif diff < 0:
                 lose += p * q
-                taken += p * q * _blows_out(-diff, save_m, wb.damage, hit_m)
-            elif diff < 0:  # a Face Up winner is set down away, and wounds nobody
-                lose += p * q
+                taken += p * q * theirs.takes_out(-diff, starts_b)
     return FightOdds(win, out, lose, taken)
-
-
-def _blows_out(hits: int, save: int, bonus: int, target: tuple[int, int, bool]) -> Fraction:
-    """The chance a round won by ``hits`` takes the loser out, each hit saved on its own die
-    (``save``+) before the rest are rolled to wound."""
-    kept = binomial(hits, _faces_below(save)).items()
-    return sum((p * taken_out(wound_results(k, bonus, *target)) for k, p in kept), Fraction(0))
 
 
 def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
