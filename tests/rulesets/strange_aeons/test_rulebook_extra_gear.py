@@ -19,7 +19,15 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     snapshot,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, bomber, book, poisoned, shot_down
+from tests.rulesets.strange_aeons.rulebook import (
+    BOOK,
+    agent,
+    bomber,
+    book,
+    engaged,
+    poisoned,
+    shot_down,
+)
 from tests.rulesets.strange_aeons.test_rulebook_terrain import piece
 
 from skirmish.engine.action import Action
@@ -449,7 +457,7 @@ def test_sa_wooden_stake_not_offered_where_the_weapon_fought_with_is_better() ->
     refused(game, "wound T1 wooden_stake", "or a Wooden Stake a Daemon (R:486)")
 
 
-# -- Morphine: a removed model stays until its side's next Turn ends, once a game (R:478) -------
+# -- Morphine: a removed model stays for one Turn of its side, once a game (R:478) --------------
 
 
 def test_sa_morphine_keeps_the_model_until_its_next_turn_ends() -> None:
@@ -457,7 +465,10 @@ def test_sa_morphine_keeps_the_model_until_its_next_turn_ends() -> None:
     assert options(game) == ["morphine T1", "no-morphine T1"]
     game.apply("morphine T1")
     taken = events(game, "morphine")[0]
-    assert (taken.rule, taken.data) == ("Extra Gear: Morphine (R:478)", {"result": "Minor Injury"})
+    assert (taken.rule, taken.data) == (
+        "Extra Gear: Morphine (R:478)",
+        {"result": "Minor Injury", "until": "its side's next Turn"},
+    )
     assert model(game, "T1").removed is None and model(game, "T1").state == "normal"
     assert game.state.numbed == (("T1", "Minor Injury", 2),)
     assert restore(game.to_json()).state.numbed == game.state.numbed
@@ -469,6 +480,35 @@ def test_sa_morphine_keeps_the_model_until_its_next_turn_ends() -> None:
         {"reason": "Minor Injury"},
     )
     assert game.state.numbed == ()
+    assert not dice_left(game)
+
+
+def test_r478_morphine_hurt_in_its_own_turn_stays_for_that_turn_only() -> None:
+    # The Threshold's Turn begins with T1 and L1 in combat: L1 wins, wounds T1 and the Injury
+    # (3 + 4 + 1 = 8) is Minor. T1 takes Morphine, acts in this Turn and goes as it ends.
+    game = engaged(
+        agent("T1", equipment=["morphine"]),
+        agent("L1"),
+        *(2, 2, 4, 2),  # T1 2 + 1 against L1 4 + 1: L1 wins by 2
+        *("to-wound", 6, 1, "injury", 3, 4),
+    )
+    apply_all(game, "wound L1", "morphine T1")
+    assert game.state.numbed == (("T1", "Minor Injury", 1),)
+    taken = events(game, "morphine")[0]
+    assert taken.data == {"result": "Minor Injury", "until": "this Turn"}
+    assert game.ruleset.describe(game, taken) == (
+        "Agent T1 (T1) takes Morphine: despite the Minor Injury it stays until the end of "
+        "this Turn  [Extra Gear: Morphine (R:478)]"
+    )
+    assert options(game) == ["nominate T1"]
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    gone = events(game, "removed")[0]
+    assert (gone.rule, gone.models, gone.data) == (
+        "Extra Gear: Morphine (R:478)",
+        ("T1",),
+        {"reason": "Minor Injury"},
+    )
+    assert (game.state.turn, game.state.numbed) == (1, ())
     assert not dice_left(game)
 
 

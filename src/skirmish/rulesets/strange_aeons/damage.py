@@ -1,10 +1,11 @@
 """Damage: rolling to wound, the Injury table, removal from the table and the end of the Fight.
 
 Morphine (R:478): once a game, a model the Injury table removes (a Minor or a Major Injury)
-may stay in play, Normal, until the end of its side's next Turn, so that it acts once more,
-and is then removed with that Injury; injured again before, it is removed at once as a Major
-Injury, no roll taken. Its player is asked at the removal, the Minor Injury's risk of a Major
-being the choice.
+may stay in play, Normal, for one Turn of its side and is then removed with that Injury: the
+Turn in progress when it is its side's (hurt in a combat as the Turn begins or by an Alert
+shot, the model still acts in it), else its side's next Turn; injured again before, it is
+removed at once as a Major Injury, no roll taken. Its player is asked at the removal, the
+Minor Injury's risk of a Major being the choice.
 
 Antivenom (R:462): Poison as played adds to the Injury roll when the hit lands (notes §6 item
 4), its one effect, so Antivenom negates it there: once a game, where leaving the Poison out
@@ -508,7 +509,7 @@ class Injury(Step):
                 target.side,
                 "morphine",
                 f"{target.name} suffers a {row.name}: take Morphine to stay in play, Normal, "
-                "until the end of its side's next Turn (once a game)?",
+                f"until the end of {_numbed_until(game, target)} (once a game)?",
                 (Action("morphine", (target.id,)), Action("no-morphine", (target.id,))),
             )
         if row.effect == "removed":
@@ -524,11 +525,18 @@ class Injury(Step):
             return []
         spend(game, target, "morphine")
         st = game.state
-        last = st.turn + (1 if st.active != target.side else 2)
+        until = _numbed_until(game, target)
+        last = st.turn + (0 if st.active == target.side else 1)
         st.numbed = (*st.numbed, (target.id, self.result, last))
         target.state = NORMAL
-        game.emit("morphine", MORPHINE, (target.id,), result=self.result)
+        game.emit("morphine", MORPHINE, (target.id,), result=self.result, until=until)
         return []
+
+
+def _numbed_until(game: AeonsGame, target: AeonsModel) -> str:
+    """The one Turn of its side Morphine keeps ``target`` in play for (R:478): this one when
+    its side is active, else its side's next."""
+    return "this Turn" if game.state.active == target.side else "its side's next Turn"
 
 
 def _antivenom_offer(

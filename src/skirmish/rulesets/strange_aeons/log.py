@@ -318,7 +318,7 @@ TEMPLATES: dict[str, str] = {
     "sermon": '{a} preaches a Sermon, its Holy Book read to 10": {daemons} Daemon(s) test Resolve',
     "sermon-grave": "The Sermon of {a} purifies the Grave Marker of {b}",
     "insanity-modifier": "{modifier:+d} on the Insanity roll of {a}",
-    "morphine": "{a} takes Morphine: despite the {result} it stays until its next Turn ends",
+    "morphine": "{a} takes Morphine: despite the {result} it stays until the end of {until}",
     "planted": "{a} places a Dynamite marker at {at_text}",
     "detonated": "{a} sets off its Dynamite marker at {at_text} with its Detonator",
     "bait": "{a} tests Resolve against the Bait of {b}: needs {need}+, {result}",
