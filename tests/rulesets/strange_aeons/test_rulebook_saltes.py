@@ -311,10 +311,10 @@ def test_r929_r930_r935_a_plot_point_s_save_alone_cites_its_line(
     assert not dice_left(game)
 
 
-def test_r929_r188_a_plot_point_s_save_combined_cites_it_beside_the_cover_saves() -> None:
+def test_r929_r188_a_plot_point_s_save_combined_cites_it_beside_the_saves_rule() -> None:
     tough = agent("L1", skills=["tough"])  # a 6+ save of its own (R:1163): 5+ together
     game = shot_at(tough, ("to-hit", 5), ("save", 5), plots=["black_sabbath"])
-    assert events(game, "saved")[0].rule == "Cover Saves; Black Sabbath (R:929)"
+    assert events(game, "saved")[0].rule == "Saves (R:149, R:188); Black Sabbath (R:929)"
     assert not dice_left(game)
 
 
@@ -332,8 +332,12 @@ def test_r935_full_moon_a_beast_s_close_combat_save_cites_full_moon() -> None:
 
 
 def test_r149_a_save_of_no_plot_point_cites_the_saves_rule() -> None:
+    # L1 in the open has Tough's 6+ alone (R:1163): no Cover Save, so the saves' own rule.
     game = shot_at(agent("L1", skills=["tough"]), ("to-hit", 5), ("save", 6))
-    assert events(game, "saved")[0].rule == "Cover Saves"
+    assert events(game, "saved")[0].rule == "Saves (R:149, R:188)"
+    assert [e.rule for e in game.log if e.roll is not None and e.roll.purpose == "save"] == [
+        "Saves (R:149, R:188)"
+    ]
     assert not dice_left(game)
 
 

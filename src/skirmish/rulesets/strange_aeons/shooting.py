@@ -82,6 +82,7 @@ from skirmish.rulesets.strange_aeons.saves import (
     save_rule,
     skill_saves,
 )
+from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.skill_actions import hidden_from
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -425,15 +426,18 @@ def save_against(
     target: AeonsModel,
     sure: bool = False,
     seen: AeonsModel | None = None,
-) -> tuple[Cover, int]:
-    """The cover the target has from the shooter and the save it gets: the better of its
-    cover's and, prone, 6+ (as the introduction plays them; 5+ in heavy snow), combined with
-    the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`);
-    a Master Shot's target has no Cover Saves, the prone one and the terrain's included. The
-    cover is that of ``seen`` when given: the Byakhee carrying the target (R:639)."""
+) -> tuple[Cover, int, str]:
+    """The cover the target has from the shooter, the save it gets and the rule that save
+    cites: the better of its cover's and, prone, 6+ (as the introduction plays them; 5+ in
+    heavy snow), combined with the saves of the terrain it stands in and of its skills
+    (:mod:`.terrain`, :mod:`.saves`); a Master Shot's target has no Cover Saves, the prone
+    one and the terrain's included. The save cites Cover Saves where cover gives it a part,
+    else the saves' own rule (R:149, R:188). The cover is that of ``seen`` when given: the
+    Byakhee carrying the target (R:639)."""
     view = sight(game, shooter, seen or target)
-    further = further_cover(game, view)
-    return view.cover, cover_save(game, shooter, target, view.cover, sure, further)
+    covers = _cover_part(game, shooter, target, view.cover, sure, further_cover(game, view))
+    save = combined([*covers, *skill_saves(game, target, "shooting")])
+    return view.cover, save, COVER if covers else SAVES
 
 
 def further_cover(game: AeonsGame, view: Sight) -> int:
@@ -462,11 +466,24 @@ def cover_save(
     sure: bool = False,
     further: int = 0,
 ) -> int:
-    """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it
-    (``further`` better for the pieces of cover beyond the first, :func:`further_cover`;
-    Duck adds 1 to every Cover Save, R:1073: the cover's, the prone 6+, R:141, the
-    terrain's it stands in and its own); an Accurate shot (``sure``) gets no Cover Saves
-    either."""
+    """The save of ``target`` against a shot with ``cover``, as :func:`save_against` reads it:
+    its Cover Saves (:func:`_cover_part`) combined with its skills' saves."""
+    covers = _cover_part(game, shooter, target, cover, sure, further)
+    return combined([*covers, *skill_saves(game, target, "shooting")])
+
+
+def _cover_part(
+    game: AeonsGame,
+    shooter: AeonsModel,
+    target: AeonsModel,
+    cover: Cover,
+    sure: bool,
+    further: int,
+) -> list[int]:
+    """The Cover Saves of ``target`` against a shot with ``cover`` (``further`` better for
+    the pieces of cover beyond the first, :func:`further_cover`; Duck adds 1 to every Cover
+    Save, R:1073: the cover's, the prone 6+, R:141, the terrain's it stands in and its own);
+    none against an Accurate shot (``sure``) or a Master Shot's."""
     cat = catalog_of(game)
     save = NO_SAVE
     if cover > Cover.NONE:
@@ -482,8 +499,7 @@ def cover_save(
     if cover_denied(game, shooter, sure):
         found = [NO_SAVE]
     bonus = cover_bonus(game, target)
-    found = [s - bonus for s in found if s < NO_SAVE]
-    return combined([*found, *skill_saves(game, target, "shooting")])
+    return [s - bonus for s in found if s < NO_SAVE]
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
@@ -592,6 +608,8 @@ class Shoot(Step):
     phase: str = "priority"
     roll: Roll | None = None
     save: int = 7
+    save_cite: str = COVER
+    """The rule the save cites: Cover Saves where cover gives it a part (:func:`save_against`)."""
     hits: int = 0
     need: int = 0
     critical: int = 0
@@ -633,7 +651,7 @@ class Shoot(Step):
             seen = self._into_combat(game, target)
             target = self._carried(game, seen)
             self.egg = self._on_egg(game, target)
-            cover, self.save = save_against(game, shooter, target, self.sure, seen)
+            cover, self.save, self.save_cite = save_against(game, shooter, target, self.sure, seen)
             further = further_cover(game, sight(game, shooter, seen))
             if further and not cover_denied(game, shooter, self.sure):
                 game.emit("cover-pieces", COVER_PIECES, (target.id,), bonus=further)
@@ -793,7 +811,7 @@ class Shoot(Step):
     def _saves(
         self, game: AeonsGame, target: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
-        rule = save_rule(game, target, self.save, COVER)
+        rule = save_rule(game, target, self.save, self.save_cite)
         request = (f"{self.hits}D6", "save", rule, target.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.save))
         if ask is not None:
