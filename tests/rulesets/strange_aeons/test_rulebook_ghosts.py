@@ -23,12 +23,14 @@ from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, bo
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules, undead
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import polyp
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
+from tests.rulesets.strange_aeons.test_rulebook_terrain import TOWER
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
@@ -47,6 +49,8 @@ KINESIS = {
     "ability": "kinesis",
 }
 """The Poltergeist's Kinesis: 12", Rate 1D6, Dam. 1D+2 (R:730)."""
+FAR = (30.0, 20.0)
+"""Where a model stands out of everything's way."""
 CRATE = {"id": "crate", "kind": "rough", "height": 1.0, "polygon": rect(4, 9, 5, 11)}
 
 
@@ -392,6 +396,30 @@ def test_r720_a_grave_bound_ghost_set_down_beyond_12_inches_as_it_escapes_is_dis
     game.apply("escape L1 14.5,10")
     assert model(game, "L1").removed == "dispelled"
     assert events(game, "removed")[-1].rule == "Ghosts: Grave-bound (R:720)"
+    assert not dice_left(game)
+
+
+def test_r720_a_grave_bound_ghost_falling_beyond_12_inches_is_dispelled_as_it_lands() -> None:
+    """R:268: L1 goes Face Down at the tower's edge, 11" from its marker, and
+    falls to the ground 12.1" from it: it is dispelled at once, and no fall is rolled."""
+    game = book(
+        agent("T1"),
+        ghost("L1", abilities=["grave_bound"]),
+        agent("L2"),
+        placed={"T1": (30.0, 30.0), "L1": {"pos": (16.6, 10.0), "level": "tower"}, "L2": FAR},
+        board=board(TOWER),
+    )
+    game.state.graves = (("L1", 16.6 + 11.0 + TOUCH, 10.0),)
+    set_state(game, model(game, "L1"), "face-down", "test")  # as an Injury would leave it
+    assert [e.kind for e in game.log[-2:]] == ["fell", "removed"]
+    gone = events(game, "removed")[0]
+    assert (gone.rule, gone.models, gone.data) == (
+        "Ghosts: Grave-bound (R:720)",
+        ("L1",),
+        {"reason": "dispelled"},
+    )
+    assert model(game, "L1").level is None
+    assert not events(game, "fall-damage")
     assert not dice_left(game)
 
 

@@ -344,6 +344,32 @@ def test_r922_a_mob_in_combat_disbands_into_base_contact_with_its_attacker() -> 
     assert not dice_left(game)
 
 
+def test_r922_r720_a_grave_bound_member_set_down_beyond_12_inches_is_dispelled() -> None:
+    # The Blessed T1 (R:403) takes L2 out of a Mob of three Banshees: it disbands, and L1,
+    # whose marker lies 11.9" from the template, is set down against T1, 16.6" from it.
+    game = mob_game(
+        3,
+        placed={"T1": TOUCHING},
+        start="nominate",
+        fields={"types": ["ghost"], "res": 7, "abilities": ["grave_bound"]},
+        t1={"abilities": ["man_of_faith"]},
+        dice=script(
+            "resolve", 5, "close-combat", 5, 5, *[2] * 6, "to-wound", 6, 6, 6, "injury", 5, 5
+        ),
+    )
+    game.state.graves = (("L1", 10.0 - LARGE - R - 11.9, 10.0),)
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1", "mob-wounds L1 L2")
+    assert [e.kind for e in game.log[-2:]] == ["mob-disbanded", "removed"]
+    gone = events(game, "removed")[-1]
+    assert (gone.rule, gone.models, gone.data) == (
+        "Ghosts: Grave-bound (R:720)",
+        ("L1",),
+        {"reason": DISPELLED},
+    )
+    assert model(game, "L3").removed is None  # its own marker is not played
+    assert not dice_left(game)
+
+
 def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> None:
     game = mob_game(
         placed={"T1": CHARGED},

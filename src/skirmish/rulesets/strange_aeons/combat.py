@@ -48,6 +48,7 @@ from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Carried,
     Wound,
+    astray,
     can_fight,
     conductive_bonus,
     free_hit,
@@ -60,7 +61,7 @@ from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
-from skirmish.rulesets.strange_aeons.push import Push, astray
+from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, save_rule, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -674,7 +675,7 @@ class Escape(Step):
     direction its owner says (:func:`escape_reach`). No Move, it is never shortened by the
     terrain's costs, which fall on the Movement (R:139, R:159, R:166; the introduction's
     rough terrain alike). A Grave-bound Ghost set down beyond its tether is dispelled
-    (:func:`.push.astray`)."""
+    (:func:`.damage.astray`)."""
 
     rule = FACE_UP_RULE
     model: str

@@ -38,6 +38,7 @@ from skirmish.rulesets.strange_aeons import (
     animals,
     elder_thing,
     fighter,
+    graves,
     hate,
     infection,
     lucky,
@@ -56,6 +57,7 @@ from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpeci
 from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.saves import Hit, save_at_once, save_hit
@@ -666,11 +668,15 @@ def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
     inches fallen against its Constitution, which the saves against all hits save first
     (Tough's, a profile's own, :func:`.saves.save_at_once`); a Wound it has not got left
     removes it as a Major Injury (R:269). It lies Face Up where it lands (still Face Down if
-    it was), so water there may drown it."""
+    it was), so water there may drown it. A Grave-bound Ghost it lands beyond its tether is
+    dispelled as it lands (R:720, :func:`astray`)."""
     piece = game.board.piece(m.level).name if m.level is not None else "the ground"
     m.x, m.y = fall.point
     m.level = fall.level
     game.emit("fell", FALLING, (m.id,), height=fall.height, piece=piece)
+    astray(game, m)
+    if m.removed is not None:
+        return
     if not save_at_once(game, m, "other", FALLING):
         total = game.roll("D6", "fall", FALLING, m.id).value + round(fall.height)
         con = constitution(catalog_of(game).profile(m.profile))
@@ -705,8 +711,24 @@ def remove(
     ``left_table`` says the model went off an edge: a Byakhee that does takes its passenger
     along, one removed otherwise drops it (R:639; our reading beyond "removed by Injury"); a
     Winged Nightmare removed drops its foe (R:713); a Mob's template off an edge takes its
-    members along (R:921), where any other removal takes one member (R:922).
+    members along (R:921), where any other removal takes one member (R:922). A Mob that
+    disbands sets its members down (R:922): once the removal is complete, a Grave-bound Ghost
+    among them set down beyond its tether is dispelled (R:720, :func:`astray`).
     """
+    for member in _take_off(game, m, reason, rule, injured, by, left_table):
+        astray(game, member)
+
+
+def _take_off(
+    game: AeonsGame,
+    m: AeonsModel,
+    reason: str,
+    rule: str,
+    injured: bool,
+    by: tuple[str, ...],
+    left_table: bool,
+) -> list[AeonsModel]:
+    """:func:`remove`'s removal, and the members of a Mob it disbanded, set down."""
     passenger = transporter.leaves(game, m) if left_table else None
     drop_carried(game, m, "passenger-dropped")
     if injured:
@@ -724,9 +746,19 @@ def remove(
     _animal_removals(game, m, by)
     if passenger is not None:
         remove(game, passenger, reason, transporter.RULE, injured=False)
-    for member in mobs.fallen(game, m, left_table):
+    taken, set_down = mobs.fallen(game, m, left_table)
+    for member in taken:
         remove(game, member, reason, rule, injured=False, left_table=True)
     _check_victory(game)
+    return set_down
+
+
+def astray(game: AeonsGame, m: AeonsModel) -> None:
+    """``m`` has been moved otherwise than by a Move of its own (pushed, thrown, fallen, set
+    down by a rule): a Grave-bound Ghost it left beyond its Grave Marker's tether is
+    dispelled at once (R:720). Here, not in :mod:`.graves`: it removes the Ghost."""
+    if m.removed is None and graves.tether_error(game, m, m.pos) is not None:
+        remove(game, m, DISPELLED, graves.RULE, injured=False)
 
 
 def _animal_removals(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> None:

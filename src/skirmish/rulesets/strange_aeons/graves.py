@@ -9,7 +9,7 @@ reading: the book places the marker outside the zones and the Ghost in contact w
 the Ghost first asks its player one point, not two). A Move that would take the Ghost more than
 12" (``grave_tether``) from its marker, base edge to marker edge, is refused; a move not its
 own that leaves it beyond (a gust's push, a Blessed winner's Repel or Throw, its own Face Up
-escape) dispels it at once (:func:`.push.astray`). Purifying the marker dispels the Ghost
+escape) dispels it at once (:func:`.damage.astray`). Purifying the marker dispels the Ghost
 (:mod:`.purifying`). No attack on a marker is played (markers are no targets in this game),
 so a marker is never destroyed.
 

@@ -181,25 +181,29 @@ def causes_fear(game: AeonsGame, m: AeonsModel) -> bool:
     return bears(game, m)
 
 
-def fallen(game: AeonsGame, m: AeonsModel, left_table: bool) -> list[AeonsModel]:
+def fallen(
+    game: AeonsGame, m: AeonsModel, left_table: bool
+) -> tuple[list[AeonsModel], list[AeonsModel]]:
     """``m`` has just been removed: one member leaves its Mob, which disbands below three
     (R:922), however it went (an Injury, a Reagent's Failure!, a Ghost dispelled). The member
     bearing the template hands it to one riding, or, when it ``left_table`` off an edge,
-    takes the riders along: those are returned, to be removed alike."""
+    takes the riders along. Returned: those riders, to be removed alike, and the members a
+    disbanding set down."""
     mob = mob_of(game, m)
     if mob is None:
-        return []
+        return [], []
     st = game.state
     if m.id == mob.body and left_table:
         st.mobs = tuple(o for o in st.mobs if o != mob)
-        return [game.model(mid) for mid in mob.members[1:]]
+        return [game.model(mid) for mid in mob.members[1:]], []
     left = Mob(mob.name, tuple(mid for mid in mob.members if mid != m.id))
     st.mobs = tuple(left if o == mob else o for o in st.mobs)
     if m.id == mob.body:
         _hand_over(game, m, game.model(left.body))
-    if len(left.members) < SMALLEST:
-        disband(game, left)
-    return []
+    if len(left.members) >= SMALLEST:
+        return [], []
+    disband(game, left)
+    return [], [game.model(mid) for mid in left.members]
 
 
 def _hand_over(game: AeonsGame, old: AeonsModel, new: AeonsModel) -> None:

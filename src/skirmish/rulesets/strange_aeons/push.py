@@ -16,7 +16,7 @@ is not its choice (our reading; R:157's "still alive and Normal" is for a model 
 itself). The introduction has no such rule (the catalog's ``break_from_combat``).
 
 A Grave-bound Ghost that a push, a throw or any other move not its own leaves beyond its
-Grave Marker's tether is dispelled at once (R:720, :func:`astray`)."""
+Grave Marker's tether is dispelled at once (R:720, :func:`.damage.astray`)."""
 
 from __future__ import annotations
 
@@ -30,11 +30,10 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.slides import ray_move
-from skirmish.rulesets.strange_aeons import graves, objectives
+from skirmish.rulesets.strange_aeons import objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import drowned, fall_down, free_hit, remove
+from skirmish.rulesets.strange_aeons.damage import astray, drowned, fall_down, free_hit, remove
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
-from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import blockers, contacts
 
@@ -135,14 +134,6 @@ class Push(Step):
             drowned(game, m)  # one already Face Up or Face Down, come to rest in water
         astray(game, m)
         return []
-
-
-def astray(game: AeonsGame, m: AeonsModel) -> None:
-    """``m`` has been moved otherwise than by a Move of its own (pushed, thrown, set down by a
-    rule): a Grave-bound Ghost it left beyond its Grave Marker's tether is dispelled at once
-    (R:720). Here, not in :mod:`.graves`: :mod:`.damage`, which removes it, loads that first."""
-    if m.removed is None and graves.tether_error(game, m, m.pos) is not None:
-        remove(game, m, DISPELLED, graves.RULE, injured=False)
 
 
 def _left_behind(

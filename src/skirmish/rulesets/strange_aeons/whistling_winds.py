@@ -11,7 +11,7 @@ air to one of three effects, which lasts until the start of its side's next Turn
   hit for leaving the Polyp's base-to-base (R:536). A Ghost is caught too: the gust hits and
   wounds no one, and R:116 shields a Ghost from Shooting and Close Combat attacks alone (as
   from the Sweep's hit, :mod:`.worm`, not from a Stomp, :mod:`.stomp`); a Grave-bound one
-  pushed beyond its tether is dispelled (R:720, :func:`.push.astray`);
+  pushed beyond its tether is dispelled (R:720, :func:`.damage.astray`);
 - **swirl**: a 5+ cover save (``swirl_save``), the better of it and the cover's, then combined
   with Partially Visible's by R:188 (:func:`.shooting.cover_save`).
 
