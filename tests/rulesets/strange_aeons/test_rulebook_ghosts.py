@@ -282,6 +282,27 @@ def test_r472_the_holy_book_dispels_every_ghost_within_5_inches() -> None:
     assert not dice_left(game)
 
 
+def test_r720_r472_a_ghost_dispelled_by_the_holy_book_takes_its_grave_marker_along() -> None:
+    # T1 stands at L1's Grave Marker: once the Holy Book dispels L1, nothing is left to purify.
+    game = book(
+        agent("T1", equipment=["holy_book"]),
+        ghost("L1", abilities=["grave_bound"]),
+        agent("L2"),
+        agent("L3"),  # two left, no last model tests its Resolve
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": FAR, "L3": (30.0, 24.0)},
+    )
+    game.state.graves = (("L1", 10.0 + TOUCH, 10.0),)
+    game.apply("nominate T1")
+    assert "purify-grave T1 L1" in options(game)
+    game.apply("holy-book T1")
+    assert model(game, "L1").removed == "dispelled"
+    assert game.state.graves == ()
+    assert "purify-grave T1 L1" not in options(game)
+    refused(game, "purify-grave T1 L1", "L1 has no Grave Marker on the table")
+    assert len(events(game, "removed")) == 1
+    assert not dice_left(game)
+
+
 # -- Lists and what is played -------------------------------------------------------------------
 
 

@@ -742,6 +742,7 @@ def _take_off(
         tokens.drop(game, m)
     m.removed = reason
     _wake(game, m)  # gone from play, Morphine keeps it no longer (R:478)
+    graves.marker_gone(game, m)
     game.emit("removed", rule, (m.id,), reason=reason)
     _animal_removals(game, m, by)
     if passenger is not None:

@@ -10,7 +10,10 @@ the Ghost first asks its player one point, not two). A Move that would take the 
 12" (``grave_tether``) from its marker, base edge to marker edge, is refused; a move not its
 own that leaves it beyond (a gust's push, a Blessed winner's Repel or Throw, its own Face Up
 escape) dispels it at once (:func:`.damage.astray`). Purifying the marker dispels the Ghost
-(:mod:`.purifying`). No attack on a marker is played (markers are no targets in this game),
+(:mod:`.purifying`). A Ghost removed from play, dispelled or otherwise (a Holy Book, a Sermon,
+straying, purified, a Blessed model's blows), takes its marker along (:func:`marker_gone`,
+our reading: the book gives the marker no part once its Ghost is gone); a Banished one keeps
+it, to come back at it. No attack on a marker is played (markers are no targets in this game),
 so a marker is never destroyed.
 
 A Mob of Grave-bound Ghosts (R:918) is set up as one body on its template (:mod:`.mobs`): the
@@ -51,6 +54,13 @@ def is_grave_bound(game: AeonsGame, m: AeonsModel) -> bool:
 def grave_of(game: AeonsGame, ghost: str) -> Point | None:
     """Where ``ghost``'s Grave Marker lies, if it is on the table."""
     return next(((x, y) for g, x, y in game.state.graves if g == ghost), None)
+
+
+def marker_gone(game: AeonsGame, m: AeonsModel) -> None:
+    """``m`` has been removed from play: its Grave Marker, if it has one, goes with it, no Ghost
+    left for it to bind nor for its purifying to dispel (our reading of R:720, R:735)."""
+    st = game.state
+    st.graves = tuple(g for g in st.graves if g[0] != m.id)
 
 
 def place_error(game: AeonsGame, m: AeonsModel, point: Point, zone: Zone | None) -> str | None:

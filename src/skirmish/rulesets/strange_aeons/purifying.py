@@ -4,7 +4,7 @@ once enough are spent (R:116).
 
 A Threshold model (not an Animal) in base contact with a Grave Marker purifies it with
 ``purify_actions`` Actions, one more where the marker lies in Heavy Snow, dug out first
-(R:265): the marker is taken away and its Ghost dispelled.
+(R:265): its Ghost is dispelled, and the marker goes with it (:func:`.graves.marker_gone`).
 """
 
 from __future__ import annotations
@@ -68,5 +68,4 @@ def purify_grave(game: AeonsGame, m: AeonsModel, ghost: str) -> None:
     assert grave is not None
     dig = max((f.dig for f in features(game, m, (grave,))), default=0)
     needed = catalog_of(game).scenario.purify_actions + dig
-    if purify(game, m, ghost, needed, RULE):
-        game.state.graves = tuple(g for g in game.state.graves if g[0] != ghost)
+    purify(game, m, ghost, needed, RULE)  # the Ghost dispelled takes its marker along
