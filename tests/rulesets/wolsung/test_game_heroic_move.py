@@ -8,7 +8,6 @@ exactly as it was."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pytest
@@ -26,6 +25,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 
 from skirmish.geometry.board import Board
+from skirmish.geometry.shapes import CONTACT
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.heroic_move import jump_error
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -644,23 +644,76 @@ def _golem_on_the_house(*dice: str | int, at: dict[str, tuple[float, float]]) ->
 
 
 def test_l127_a_heroic_charge_climbs_past_a_friend_to_the_spot_touching_its_target() -> None:
-    # A friend stands where a climb up would land nearest; the Security Golem stands on the
-    # roof farther north. The Charge climbs to the nearest spot of the edge in contact with it.
-    golem = (5.0, 9.7)
-    game = _golem_on_the_house(at={"1H2": (4.0 + R + EDGE, 7.0), "2M1": golem})
+    # A friend stands where a climb up would land nearest, a little south of it: the climb
+    # lands just north of the friend, the nearest spot of the edge with room, where the
+    # Security Golem stands in base contact to the east.
+    x, y = 4.0 + R + EDGE, 6.9 + SMALL
+    golem = (x + SMALL_LARGE + CONTACT / 2, y)
+    game = _golem_on_the_house(at={"1H2": (x, 6.9), "2M1": golem})
     mark = len(game.log)
     game.apply("charge 1H1 2M1")
     oakroot = game.model("1H1")
-    x = 4.0 + R + EDGE
     assert oakroot.level == "house"
-    assert oakroot.x == pytest.approx(x)
-    assert oakroot.y == pytest.approx(
-        golem[1] - math.sqrt(SMALL_LARGE**2 - (golem[0] - x) ** 2), abs=0.01
-    )
+    assert oakroot.pos == pytest.approx((x, y))
     assert lines(game, mark) == [
         "Sir Lance Oakroot (1H1) climbs onto House  [L214]",
         "Sir Lance Oakroot (1H1) charges into base contact with Security Golem (2M1)  [L127]",
     ]
+
+
+def _golem_along_the_wall(at: dict[str, tuple[float, float]]) -> WolsungGame:
+    """Sir Lance Oakroot (1H1) against the west side of a 3" wall 4" wide and 20" long, 1"
+    from its south end, the Heroic Move paid; the Security Golem (2M1) on the wall 18" north
+    of him, and the models of ``at`` on the wall too."""
+    wall = {
+        "id": "wall",
+        "name": "Long wall",
+        "kind": "climbable",
+        "height": 3.0,
+        "polygon": [[20.0, 8.0], [24.0, 8.0], [24.0, 28.0], [20.0, 28.0]],
+    }
+    board = {**ROOFS, "name": "Long wall", "terrain": [wall]}
+    on_wall = {"2M1": (22.0, 27.0), **at}
+    game = on_table(at={"1H1": (20.0 - R, 9.0), **on_wall}, board=board, hands=(SPADES, HAND_2))
+    for model_id in on_wall:
+        game.model(model_id).level = "wall"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    return game
+
+
+def _fell_short_at_the_foot_of_the_wall(game: WolsungGame, mark: int) -> None:
+    """Sir Lance's Charge went 6" north along the ground, short of the Golem, no attack."""
+    oakroot = game.model("1H1")
+    assert oakroot.pos == pytest.approx((20.0 - R, 15.0), abs=0.01)
+    assert oakroot.level is None
+    assert not game.state.links
+    assert lines(game, mark) == [
+        'Sir Lance Oakroot (1H1) moves 6" to 19.4,15  [L127]',
+        "Sir Lance Oakroot (1H1)'s charge ends 11.31\" short of Security Golem (2M1): "
+        "no attack  [§7 item 33]",
+    ]
+
+
+def test_l214_a_heroic_charge_climbs_only_where_a_climb_lands_else_it_ends_short() -> None:
+    # A climb lands at the spot of the wall's edge nearest Sir Lance, far from the Security
+    # Golem: no climb reaches it, so his Charge ends short (L127, §7 item 33).
+    game = _golem_along_the_wall(at={})
+    mark = len(game.log)
+    game.apply("charge 1H1 2M1")
+    _fell_short_at_the_foot_of_the_wall(game, mark)
+
+
+def test_l150_a_heroic_charge_held_below_only_where_a_climb_would_land() -> None:
+    # Two more enemies take every spot of the edge in contact with the Security Golem, 18"
+    # away; the spot a climb lands at has room: no enemy blocks the level there (L150).
+    inner = (R + EDGE, 28.0 - R - EDGE)
+    game = _golem_along_the_wall(
+        at={"2M3": (20.0 + inner[0], inner[1]), "2M4": (24.0 - inner[0], inner[1])}
+    )
+    mark = len(game.log)
+    game.apply("charge 1H1 2M1")
+    _fell_short_at_the_foot_of_the_wall(game, mark)
 
 
 def test_l150_a_heroic_charge_climbs_beside_a_target_on_its_landing_spot_not_held_below() -> None:

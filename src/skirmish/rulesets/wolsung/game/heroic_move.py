@@ -170,43 +170,25 @@ def _landing(
     return (below or GROUND, point, below)
 
 
-def _ends(
-    game: WolsungGame,
-    m: WolsungModel,
-    landing: Landing | None,
-    bases: list[WolsungModel],
-    target: WolsungModel | None,
-) -> bool:
-    """Whether a climb of ``m`` may end at ``landing``: its base fits there among ``bases``,
-    and in base contact with the ``target`` it charges, if any (L214, L127)."""
-    if landing is None:
-        return False
-    _, point, level = landing
-    if not _fits(game, m, point, level, bases, charge=target is not None):
-        return False
-    return target is None or in_contact(game, ghost(m, point, level), target)
-
-
 def climb_targets(
-    game: WolsungGame,
-    m: WolsungModel,
-    target: WolsungModel | None = None,
-    foes_aside: bool = False,
+    game: WolsungGame, m: WolsungModel, charge: bool = False, foes_aside: bool = False
 ) -> list[Landing]:
     """Where a Heroic climb of ``m`` lands: (the piece's id or ``"ground"``, the point, the
     level), up a piece it is in base contact with no more than M above it, or down from the
     edge of the top it stands on, to the spot along the edge nearest where it stands where its
-    base fits, out of contact with enemies; none where it fits nowhere along it (L214, L73).
-    A Charge's at ``target`` lands at the nearest such spot in base contact with it, touching
-    enemies as a Charge may (L127); ``foes_aside``, as if no enemy took any room (L150)."""
-    bases, charge = _placed(game, m, foes_aside), target is not None
+    base fits, out of contact with enemies unless it ``charge``s (L127); none where it fits
+    nowhere along it (L214, L73). ``foes_aside``: as if no enemy took any room (L150)."""
+    bases = _placed(game, m, foes_aside)
     found: list[Landing] = []
     for piece, up in _climbs(game, m):
         free = shapely.difference(
             _outline(piece, up, m.radius), _taken(m, bases, piece, up, charge)
         )
         landings = (_landing(game, m, piece, up, p) for p in _nearest_first(free, m.pos))
-        landing = next((t for t in landings if _ends(game, m, t, bases, target)), None)
+        landing = next(
+            (t for t in landings if t is not None and _fits(game, m, t[1], t[2], bases, charge)),
+            None,
+        )
         if landing is not None:
             found.append(landing)
     return found
