@@ -8,6 +8,7 @@ exactly as it was."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -714,6 +715,44 @@ def test_l150_a_heroic_charge_held_below_only_where_a_climb_would_land() -> None
     mark = len(game.log)
     game.apply("charge 1H1 2M1")
     _fell_short_at_the_foot_of_the_wall(game, mark)
+
+
+def test_l214_a_heroic_charge_climbs_the_piece_whose_landing_is_nearest_its_start() -> None:
+    # Sir Lance stands against the south walls of two 3" roofs that meet at x = 22, nearer
+    # the house's corner than the terrace's. The Security Golem stands on the terrace where
+    # the two meet, in base contact with both landings: he climbs onto the nearer, the house.
+    terrace = {
+        "id": "terrace",
+        "name": "Terrace",
+        "kind": "climbable",
+        "height": 3.0,
+        "polygon": [[22.0, 28.0], [26.0, 28.0], [26.0, 32.0], [22.0, 32.0]],
+    }
+    house = {**terrace, "id": "house", "name": "House"}
+    house["polygon"] = [[18.0, 28.0], [22.0, 28.0], [22.0, 32.0], [18.0, 32.0]]
+    board = {**ROOFS, "terrain": [terrace, house]}
+    inset = 28.0 + R + EDGE
+    rise = math.sqrt((SMALL_LARGE + CONTACT / 2) ** 2 - (R + EDGE) ** 2)
+    at = {"1H1": (21.9, 28.0 - R), "2M1": (22.0, inset + rise)}
+    game = on_table(at=at, board=board, hands=(SPADES, HAND_2))
+    game.model("2M1").level = "terrace"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5S")
+    assert options(game) == [
+        "heroic-climb 1H1 terrace",
+        "heroic-climb 1H1 house",
+        "charge 1H1 2M1",
+        "end 1H1",
+    ]
+    mark = len(game.log)
+    game.apply("charge 1H1 2M1")
+    oakroot = game.model("1H1")
+    assert oakroot.pos == pytest.approx((22.0 - R - EDGE, inset))
+    assert oakroot.level == "house"
+    assert lines(game, mark) == [
+        "Sir Lance Oakroot (1H1) climbs onto House  [L214]",
+        "Sir Lance Oakroot (1H1) charges into base contact with Security Golem (2M1)  [L127]",
+    ]
 
 
 def test_l150_a_heroic_charge_climbs_beside_a_target_on_its_landing_spot_not_held_below() -> None:

@@ -15,11 +15,12 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
   or a climb, then the shortest jump. A climb lands where any Heroic climb of the charger
   would, at the spot along the edge nearest its start where its base fits, touching enemies
   as a Charge may (:func:`.heroic_move.climb_targets`): it reaches the target only when that
-  spot is in base contact with it. When the far end of a ladder, or the spot a climb would
-  land at were no enemy there, has no room because enemy bases take it, the target among
-  them or touching it, the charger stays at the near end, as close as its Move gets it, and
-  the two count as in base contact (L150, :func:`.space.link`). Otherwise it goes along its
-  level as far as its Move pays for, and makes no attack (§7 item 33).
+  spot is in base contact with it, of several pieces the landing nearest its start. When
+  the far end of a ladder, or the spot a climb would land at were no enemy there, has no
+  room because enemy bases take it, the target among them or touching it, the charger stays
+  at the near end, as close as its Move gets it, and the two count as in base contact
+  (L150, :func:`.space.link`). Otherwise it goes along its level as far as its Move pays
+  for, and makes no attack (§7 item 33).
 - A Security Golem's walk goes over rough ground at no cost and through impassable pieces,
   its base ending in none: when the spot in contact on the straight way lies in a wall, it
   goes to the nearest spot round its target where its base fits; when none is in reach, it
@@ -193,16 +194,17 @@ def _ladders(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str |
 
 def _climb(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | None:
     """A Heroic climb of ``m`` that lands where any climb of it lands, touching enemies as a
-    Charge may, in base contact with ``target`` (L214, L127); else, where enemy bases, the
-    target among them or touching the spot, take the room a climb would land in were they
-    not there, the climb held at its foot (L150); else none: a climb would end short."""
+    Charge may, in base contact with ``target``, of several pieces the landing nearest its
+    start (L214, L127); else, where enemy bases, the target among them or touching the spot,
+    take the room a climb would land in were they not there, the climb held at its foot
+    (L150); else none: a climb would end short."""
     reached = [
         (point, level)
         for _, point, level in climb_targets(game, m, charge=True)
         if _touches(game, m, point, level, target)
     ]
     if reached:
-        point, level = reached[0]
+        point, level = min(reached, key=lambda spot: math.dist(m.pos, spot[0]))
         return Way(HEROIC_CLIMB, point, level)
     spots = climb_targets(game, m, charge=True, foes_aside=True)
     if any(_room(game, m, point, level, target)[1] for _, point, level in spots):
