@@ -13,6 +13,7 @@ from skirmish.geometry.board import Edge
 from skirmish.rulesets.sacred_wire.campaign.outcome import Fate, outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties, morale
 from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.squads.roster import move_allowance
@@ -151,15 +152,25 @@ def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
     )
 
 
-def test_m1_1_a_fleeing_carrier_keeps_it_while_it_flees() -> None:
-    game = ended("extraction", {"A1": (8.0, 9.0), **FAR}, _carried("objective", "A1"))
-    morale.flee(game, game.model("A1"), morale.MORALE, None)
-    assert game.model("A1").fleeing
-    assert _state(game).objectives == _carried("objective", "A1")
-    assert events(game, "drops") == []
+def test_m1_1_a_carrier_failing_its_morale_test_drops_it_as_its_flee_move_ends() -> None:
+    # A1 fails its Morale test (2 against 12) and keeps the objective; at its activation it
+    # fails the retest and flees 2" (half Move) west: it lets go where its Flee move ends.
+    dice = script("wits", 1, 1, "test", 6, 6, "wits", 1, 1, "test", 6, 6)
+    placed = {"A1": (8.0, 9.0), **FAR}
+    steps = [morale.Morale(0), Activation("A1")]
+    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
+    assert game.model("A1").fleeing and game.model("A1").pos == (6.0, 9.0)
+    told = [e.kind for e in game.log if e.kind in ("flees", "moved", "drops")]
+    assert told == ["flees", "moved", "drops"]
+    assert _state(game).objectives == (Objective("objective", 6.0, 9.0, last="A1"),)
+    (dropped,) = events(game, "drops")
+    assert game.describe(dropped) == (
+        "Mara Voss (A1) lets go of the objective at 6,9 (its Flee move ended)  [M1.1]"
+    )
+    assert dice_left(game) == []
 
 
-def test_m1_1_a_carrier_fleeing_off_the_table_leaves_it_at_the_edge_not_exited() -> None:
+def test_m1_1_a_carrier_fleeing_off_the_table_drops_it_at_the_edge_not_exited() -> None:
     # A1 fails its retest (2 against 12) and flees off the south edge, its own deployment
     # edge: a Flee, not the mission's exit (K1.2 Mission Exits); the objective stays there.
     placed = {"A1": {"pos": (8.0, 2.0), "fleeing": True}, "A2": (2.0, 12.0), **FAR}
@@ -171,23 +182,39 @@ def test_m1_1_a_carrier_fleeing_off_the_table_leaves_it_at_the_edge_not_exited()
     assert events(game, "exited") == [] and game.result is None
     r = game.model("A1").radius
     assert _state(game).objectives == (Objective("objective", 8.0, r, last="A1"),)
-    assert [e.data["why"] for e in events(game, "drops")] == ["left the board"]
+    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [
+        ("M1.1", "its Flee move ended")
+    ]
     assert dice_left(game) == []
 
 
-def test_m1_1_a_fleeing_carrier_that_passes_its_retest_lets_go_where_it_stands() -> None:
-    placed = {"A1": {"pos": (8.0, 9.0), "fleeing": True}, **FAR}
-    dice = script("wits", 6, 6, "test", 1, 1)
-    game = ended(
-        "extraction", placed, _carried("objective", "A1"), 2, steps=[Activation("A1")], dice=dice
-    )
-    assert not game.model("A1").fleeing
-    assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
-    (dropped,) = events(game, "drops")
-    assert game.describe(dropped) == (
-        "Mara Voss (A1) lets go of the objective at 8,9 (no longer Fleeing)  [M1.1]"
-    )
-    assert dice_left(game) == []
+def test_m1_1_a_carrier_still_fleeing_before_its_flee_move_holds_nothing_at_the_end() -> None:
+    # A1 fails its Morale test as Round 7 ends: it still has the package, but no Fleeing
+    # model holds it at the end, nor gains the carrier's Merit.
+    for kind, marker, held in (
+        ("extraction", "objective", "holding the objective"),
+        ("escort", "informant", "escorting the informant"),
+    ):
+        placed = {"A1": (8.0, 9.0), "A2": (2.0, 2.0), **FAR}
+        dice = script("wits", 1, 1, "test", 6, 6, "wits", 4, 4, "test", 1, 1)
+        game = ended(
+            kind, placed, _carried(marker, "A1"), steps=[morale.Morale(0), EndRound()], dice=dice
+        )
+        assert game.model("A1").fleeing
+        assert _state(game).objectives == _carried(marker, "A1")
+        assert game.result is not None and game.result.reason == (
+            f"tied on models {held}, most surviving models (2 to 1)"
+        )
+        assert reward(game).merits == ()
+
+
+def test_m1_1_a_fleeing_model_cannot_pick_it_up() -> None:
+    # A1 stands within 1" of the objective but Flees: it fails its retest and flees, no action.
+    placed = {"A1": {"pos": AT_CENTRE, "fleeing": True}, **FAR}
+    dice = script("wits", 1, 1, "test", 6, 6)
+    game = ended("extraction", placed, SLATE, 2, steps=[Activation("A1")], dice=dice)
+    assert events(game, "takes") == []
+    assert _state(game).objectives == SLATE
 
 
 def test_a63_a_carrier_leaving_by_another_edge_drops_it_at_the_edge() -> None:

@@ -246,6 +246,16 @@ def test_m13_2_whoever_holds_it_at_the_end_is_the_extractor_of_the_next_attempt(
     assert outcome_of(on_ground, 1).next_extractor is False
 
 
+def test_m1_1_a_fleeing_holder_at_the_end_holds_nothing_notes_a63() -> None:
+    # B1 has the Source but Flees, its Flee move not yet made: no Extractor next attempt.
+    placed = {"A1": (3.0, 2.0), "B1": {"pos": (20.0, 22.0), "fleeing": True}}
+    dice = script("evidence-lost", 4, "detonation", 1)
+    game = source_game(placed, carried("B1", 20.0, 22.0), dice=dice)
+    assert game.state.objectives == carried("B1", 20.0, 22.0)
+    assert result(game).extractor is None
+    assert outcome_of(game, 1).next_extractor is False
+
+
 def test_m13_2_a_wiped_out_extractor_suffers_interception_and_failure() -> None:
     game = source_game({"B1": (20.0, 22.0)}, dice=script("evidence-lost", 4, 2))
     found = result(game)

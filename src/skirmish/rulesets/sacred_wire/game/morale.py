@@ -1,8 +1,6 @@
 """Morale and Flee (C4.19): when a squad's Boss goes Out of Action every friendly model tests
 Wits against 2d6 (+1 DT with a friend within 3"); one that fails Flees, and a Fleeing model
-retests at the start of each of its activations until it passes (notes A60, A61). A carrier
-keeps the mission's package while it Flees: it lets go at the edge when it flees off the table
-(C4.20, notes A63), where it stands when it passes the retest (M1.1)."""
+retests at the start of each of its activations until it passes (notes A60, A61)."""
 
 from __future__ import annotations
 
@@ -13,7 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap, in_play
-from skirmish.rulesets.sacred_wire.missions import assassination, carry
+from skirmish.rulesets.sacred_wire.missions import assassination
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 from skirmish.rulesets.sacred_wire.squads.roster import profile
@@ -43,8 +41,8 @@ class Morale(Step):
 
 def flee(game: WireGame, m: WireModel, rule: str, by: str | None) -> None:
     """``m`` starts to Flee (C4.19, or the table row ``rule`` says so), the doing of ``by``
-    if anyone's; a hunter who made its target Flee wins (M5.1). A package it carries stays
-    with it: where the Flee ends tells where it lands (M1.1)."""
+    if anyone's; a hunter who made its target Flee wins (M5.1). A package it carries goes
+    with it along its Flee move (:class:`.movement.FleeMove`, M1.1)."""
     m.fleeing = True
     game.emit("flees", rule, (m.id,))
     assassination.fallen(game, m, by, fled=True)
@@ -101,5 +99,4 @@ class WitsTest(WitsRoll):
         elif self.reason == "flee" and passed:
             m.fleeing = False
             game.emit("rallies", MORALE, (m.id,))
-            carry.drop(game, m, "no longer Fleeing")  # its Flee ends on the table (M1.1)
         return []

@@ -591,10 +591,11 @@ TABLE_FLEE = "I1.3"  # a behaviour table's Flee: toward the nearest edge, stoppi
 class FleeMove(Step):
     """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
     jumping down from a raised surface first; reaching the edge, a squad model leaves the board
-    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43); a package it carries
-    goes with it, off the table to the edge (M1.1, notes A63). It provokes no free attacks
-    (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3: whoever
-    makes it, a squad model Hijacked by a table's side too, stops at the edge."""
+    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). A package it carries
+    goes along this move only: it lets go as the move ends, at the edge if it goes off (M1.1,
+    notes A63, :func:`..missions.carry.flee_move_ended`). It provokes no free attacks (C4.5).
+    A behaviour table's Flee (``table``) is the same move, by I1.3: whoever makes it, a squad
+    model Hijacked by a table's side too, stops at the edge."""
 
     rule = MORALE
     model: str
@@ -604,8 +605,20 @@ class FleeMove(Step):
         m = game.model(self.model)
         if m.removed is not None:
             return []
+        steps, edge = self._move(game, m, TABLE_FLEE if self.table else MORALE)
+        if m.removed is not None:
+            return steps
+        if m.fleeing:  # a table's Flee row is no Flee of the model's own: it keeps the package
+            carry.flee_move_ended(game, m)
+        if edge is not None and m.side < HOSTILES and not self.table:
+            if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)
+                return [*steps, *casualties.exit_board(game, m, edge.value)]
+            steps += casualties.leave_board(game, m, LEAVE)
+        return steps
+
+    def _move(self, game: WireGame, m: WireModel, cite: str) -> tuple[list[Step], Edge | None]:
+        """The move itself: the steps it sets off, and the edge it reached, if it did."""
         steps: list[Step] = []
-        cite = TABLE_FLEE if self.table else MORALE
         left = move_allowance(game, m)
         board = game.board
         edge = nearest_edge(game, m)
@@ -615,16 +628,16 @@ class FleeMove(Step):
             spots = climb_spots(board, piece, m.radius)
             if not spots:
                 game.emit("flee-blocked", cite, (m.id,))
-                return steps
+                return steps, None
             foot, top, _ = min(spots, key=lambda s: math.dist(s[0], target))
             length = _path_length(game, m, m.pos, top, m.level) or 0.0
             spot = landing_spot(game, m, foot, None)
             if spot is None:
                 game.emit("flee-blocked", cite, (m.id,))
-                return steps
+                return steps, None
             steps += _sets_off(game, m)
             if m.removed is not None:
-                return steps
+                return steps, None
             m.x, m.y, m.level = spot[0], spot[1], None
             left = max(0.0, left - length)
             game.emit(
@@ -639,17 +652,17 @@ class FleeMove(Step):
             if piece.height > FREE_JUMP:
                 steps += casualties.fall(game, m, piece.height)
             if m.removed is not None:
-                return steps
+                return steps, None
             edge = nearest_edge(game, m)
         goal = game.board.edge_contact(m.pos, m.radius, edge)
         path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m), None, left)
         if path is None:
             game.emit("flee-blocked", cite, (m.id,))
-            return steps
+            return steps, None
         if path.length > 0.0:  # it moves: the trap springs (R5.1, A65), or already has
             steps += _sets_off(game, m)
             if m.removed is not None:
-                return steps
+                return steps, None
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit(
@@ -663,11 +676,7 @@ class FleeMove(Step):
         )
         coworkers.crowding(game)
         at_edge = board.distance_to_edge(m.pos, m.radius, edge) <= 0.01
-        if at_edge and m.side < HOSTILES and not self.table:
-            if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)
-                return [*steps, *casualties.exit_board(game, m, edge.value)]
-            steps += casualties.leave_board(game, m, LEAVE)
-        return steps
+        return steps, edge if at_edge else None
 
 
 def advance_point(game: WireGame, m: WireModel) -> Point | None:

@@ -11,10 +11,11 @@ takes with Interact (:mod:`.interact`).
   cast within 6" of it is at -1 DT (M13.2; hostile Power weapons are no Broadcast Powers,
   notes A41).
 * It lets go where it stands when it goes Out of Action, and where it crossed the edge when it
-  leaves the board (notes A63); a Fleeing carrier keeps it until its Flee ends, off the table
-  or by passing the retest (M1.1, :mod:`..game.morale`). In Escort, Engaged models cannot
-  escort: an escort that moves while Engaged, a Flee move too, leaves the informant where it
-  stood (our reading).
+  leaves the board (notes A63). A carrier that Flees takes it along its first Flee move only
+  and lets go as that move ends: where it stands, or at the edge when the move takes it off
+  the table (M1.1; notes A63 names the informant and the Source alike; our reading). In
+  Escort, Engaged models cannot escort: an escort that moves while Engaged, a Flee move too,
+  leaves the informant where it stood (our reading).
 * Across its side's deployment edge the carrier takes the package off the table and its side
   wins at once (:func:`.zones.exit_edges`; K1.2 Mission Exits: not a Flee, no Performance
   Review); the Source only the Extractor, across the far edge, which wins it the campaign.
@@ -79,17 +80,26 @@ def take(game: WireGame, m: WireModel, marker: str) -> None:
     game.emit("takes", zones.MISSIONS[zones.mission(game)], (m.id,), marker=marker, side=side)
 
 
-def drop(game: WireGame, m: WireModel, why: str) -> None:
+def drop(game: WireGame, m: WireModel, why: str, rule: str = "") -> None:
     """``m`` lets go of the package, if it has it: it lies where ``m`` stands, on the table
-    (notes A63: where it crossed the edge when it left)."""
+    (notes A63: where it crossed the edge when it left); the log cites ``rule``, else the
+    mission's own."""
     o = package(game)
     if o is None or o.carrier != m.id:
         return
     spot = _on_table(game, m.pos)
     game.state.objectives = (replace(o, carrier="", x=spot[0], y=spot[1]),)
     m.timed = tuple(e for e in m.timed if e != HOLDER)
-    rule = zones.MISSIONS[zones.mission(game)]
-    game.emit("drops", rule, (m.id,), marker=o.marker, at=[round(v, 2) for v in spot], why=why)
+    cite = rule or zones.MISSIONS[zones.mission(game)]
+    game.emit("drops", cite, (m.id,), marker=o.marker, at=[round(v, 2) for v in spot], why=why)
+
+
+def flee_move_ended(game: WireGame, m: WireModel) -> None:
+    """The Fleeing ``m`` ends a Flee move where it stands (at the edge, before it goes off):
+    it lets go of the package there. M1.1 drops a carrier's that Flees, at the edge if it fled
+    off; notes A63 places the informant and the Source the same way, so M1.1 rules all three
+    (M12.1 and M13.2 say nothing of a Flee)."""
+    drop(game, m, "its Flee move ended", zones.MISSIONS["extraction"])
 
 
 def _on_table(game: WireGame, p: Point) -> Point:

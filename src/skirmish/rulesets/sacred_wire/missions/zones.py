@@ -386,6 +386,17 @@ def carrier(game: WireGame) -> WireModel | None:
     return game.model(carrying[0]) if carrying else None
 
 
+def holder(game: WireGame) -> WireModel | None:
+    """The squad model holding the package at the end (M1.1, M12.1, M13.2): its carrier,
+    but not one the hostiles control, nor a Fleeing one, which counts for nothing at the end
+    (notes A103; our reading of M1.1: it still has the package only before its Flee move,
+    :mod:`.carry`)."""
+    m = carrier(game)
+    if m is None or m.fleeing or space.side_of(m) >= HOSTILES:
+        return None
+    return m
+
+
 def packages_down(game: WireGame) -> tuple[Point, ...]:
     """Where the mission's package lies on the ground, for a model to take (M1.1, M12.1,
     M13.2): nothing while a model carries it, or in a mission without one."""
@@ -663,11 +674,10 @@ def _taken(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
 
 
 def _holder(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
-    """The side whose model holds the package at the end (M1.1, M12.1); a package carried
-    by a model the hostiles control is held by no squad."""
+    """The side whose model holds the package at the end (M1.1, M12.1)."""
     held = [0, 0]
-    m = carrier(game)
-    if m is not None and space.side_of(m) < HOSTILES:
+    m = holder(game)
+    if m is not None:
         held[space.side_of(m)] = 1
     return (held[0], held[1]), None
 
@@ -767,8 +777,8 @@ def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
     and for the Center Defender, which has none, the nearest board edge, that is the one it
     crosses (M1.1, M12.1, K1.2); the Extractor carrying the Source the Interceptor's edge
     (M13.2); else none (and never for a hostile, which belongs to no squad). A Fleeing
-    carrier has none: fleeing off the table is no Mission Exit, the package stays at the edge
-    (K1.2 Mission Exits, M1.1)."""
+    carrier has none: fleeing off the table is no Mission Exit (K1.2 Mission Exits), and it
+    lets go of the package at the edge (M1.1)."""
     st = game.state
     kind = mission(game)
     if kind == "breakthrough" and m.side < HOSTILES:
@@ -982,9 +992,9 @@ def source_gains(game: WireGame) -> _Gains:
         gains.lost[attacker] += n
         gains.leads_lost[attacker] = True
         gains.reasons.append(f"{what} ({why}): {name} loses {n} Evidence and all its Leads")
-    holder = carrier(game)
-    if holder is not None and space.side_of(holder) < HOSTILES:
-        gains.extractor = space.side_of(holder)
+    held = holder(game)
+    if held is not None:
+        gains.extractor = space.side_of(held)
         gains.reasons.append(
             f"side {game.ruleset.sides[gains.extractor]} holds the Source: it is the Extractor "
             "of the next attempt"
@@ -996,8 +1006,7 @@ def _source_lost(game: WireGame) -> str:
     """Why the Source is lost to hostiles (notes A97): no squad model holds it at the end,
     and the last to hold it was put Out of Action by a hostile; "" when it is not."""
     (o,) = game.state.objectives
-    held = carrier(game)
-    if (held is not None and space.side_of(held) < HOSTILES) or not o.last:
+    if holder(game) is not None or not o.last:
         return ""
     last = game.model(o.last)
     by = game.model(last.ooa_by) if last.ooa_by else None
@@ -1011,7 +1020,7 @@ def _merits(game: WireGame, winner: int) -> tuple[str, ...]:
     M12.1), the model that completed the sever (M8.1) or killed the target (M5.1)."""
     kind = mission(game)
     if kind in CARRIED:
-        m = carrier(game)
+        m = holder(game)
         return (m.id,) if m is not None and space.side_of(m) == winner else ()
     if game.state.deed_by:  # the model that severed the conduit or killed the target
         return (game.state.deed_by,)
