@@ -261,6 +261,21 @@ def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
     assert game.model("B1").consumables == ()
 
 
+def test_r3_9_an_adjacent_enemys_trauma_kit_is_not_offered() -> None:
+    # The reaction is the hit side's (R6.7): A2's own kit, adjacent to B5, is not offered.
+    placed = {
+        "A2": {"pos": (10.0, 10.0), "consumables": ("Trauma Kit",)},
+        "B5": (10.0, 10.0 + TOUCH),
+        "A1": (1.0, 1.0),
+    }
+    dice = script("attack", 6, 6, "defense", 2, 2, "critical", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert "trauma-kit A2 B5" not in options(game)
+    assert game.model("B5").statuses == ("bleed",)
+    assert game.model("A2").consumables == ("Trauma Kit",)
+
+
 # --- gear -------------------------------------------------------------------------------------
 
 LOW_WALL = {

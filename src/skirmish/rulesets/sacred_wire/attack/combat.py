@@ -42,6 +42,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement, push
 from skirmish.rulesets.sacred_wire.game.space import (
     Looks,
+    adjacent,
     engaged_text,
     engaged_with,
     friends,
@@ -701,10 +702,10 @@ def _trauma_offer(game: WireGame, m: WireModel) -> Decision | None:
     side = side_of(m)
     if side in game.ruleset.automata:
         return None
+    # Only the hit model's side is asked (R6.7), so only its own kits are offered: an
+    # adjacent enemy's kit is not that side's to spend.
     holders = [
-        o
-        for o in [m, *friends(game, m)]
-        if TRAUMA_KIT in o.consumables and (o.id == m.id or gap(game, m, o) <= 1.0)
+        o for o in [m, *friends(game, m)] if TRAUMA_KIT in o.consumables and adjacent(game, m, o)
     ]
     if not holders:
         return None

@@ -36,7 +36,6 @@ from skirmish.rulesets.sacred_wire.attack.combat import (
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.items import (
-    ADJACENT,
     Throw,
     Use,
     consumable_uses,
@@ -53,6 +52,7 @@ from skirmish.rulesets.sacred_wire.game.movement import (
     walk,
 )
 from skirmish.rulesets.sacred_wire.game.space import (
+    ADJACENT,
     HOSTILES,
     Looks,
     enemies,

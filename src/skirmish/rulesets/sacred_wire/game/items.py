@@ -30,6 +30,8 @@ from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import MOVE, ROUND, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
+    ADJACENT,
+    adjacent,
     clock_direction,
     gap,
     in_play,
@@ -72,7 +74,6 @@ if TYPE_CHECKING:
 
 GRENADES_RULE = "C4.15"
 ITEMS = "R3.9"
-ADJACENT = 1.0  # notes A68
 THROW_RANGE = 6.0  # C4.14, R3.4: every grenade is thrown at a point up to 6" away
 
 
@@ -227,12 +228,6 @@ class BlastHit(Step):
 
 
 # --- consumables --------------------------------------------------------------------------------
-
-
-def adjacent(game: WireGame, m: WireModel, other: WireModel) -> bool:
-    """Whether ``other`` is adjacent to ``m``: within 1", ``m`` itself included (notes A68).
-    R3.9 names no side: an enemy, a hostile or a Coworker is an adjacent model too."""
-    return other.id == m.id or gap(game, m, other) <= ADJACENT
 
 
 def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireModel]:

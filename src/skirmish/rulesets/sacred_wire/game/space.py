@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 #: Body height for line of sight (a 28 mm figure on a 25 mm base, notes section 4).
 BODY_HEIGHT = 1.25
 ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
+ADJACENT = 1.0  # notes A68: "adjacent" (R3.9) is within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 ROUNDED = 0.01  # a spot on a ring is rounded to the hundredth: it lies within 0.0071" of it
 
@@ -221,6 +222,12 @@ def gap(game: WireGame, a: WireModel, b: WireModel) -> float:
         return flat
     dz = game.board.surface_height(a.level) - game.board.surface_height(b.level)
     return math.hypot(max(flat, 0.0), dz)
+
+
+def adjacent(game: WireGame, m: WireModel, other: WireModel) -> bool:
+    """Whether ``other`` is adjacent to ``m``: within 1", ``m`` itself included (notes A68).
+    R3.9 names no side: an enemy, a hostile or a Coworker is an adjacent model too."""
+    return other.id == m.id or gap(game, m, other) <= ADJACENT
 
 
 def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) -> float:
