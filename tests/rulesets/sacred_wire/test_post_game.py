@@ -705,6 +705,20 @@ def test_r3_9_items_used_up_in_play_leave_the_kit() -> None:
         run(done, [ModelOutcome(name="Pike", spent=["Medkit"])])
 
 
+def test_r7_1_r7_2_a_weapon_a_fumble_destroyed_leaves_the_kit_citing_the_fumble() -> None:
+    book = crew()
+    book.subs = 8
+    book = buy(book, "Medkit", "Pike", catalog=CATALOG)
+    pike = ModelOutcome(name="Pike", spent=["Medkit", "pistol", "Sword"])
+    done, events = run(book, [pike], "exploration", 1, 1)
+    assert not {"Medkit", "Pistol", "Sword"} & set(member(done, "Pike").kit)
+    assert [describe(e) for e in events if e.kind in ("spent", "destroyed")] == [
+        "Pike used up Medkit  [R3.9]",
+        "Pike's Pistol was destroyed by a Fumble: it leaves the kit  [R7.2]",
+        "Pike's Sword was destroyed by a Fumble: it leaves the kit  [R7.1]",
+    ]
+
+
 @pytest.mark.parametrize(
     ("models", "message"),
     [

@@ -12,6 +12,7 @@ __all__ = ["TEMPLATES", "describe"]
 TEMPLATES: dict[str, str] = {
     "back": "{a} sat out this game as Sidelined and is available again",
     "spent": "{a} used up {item_list}",
+    "destroyed": "{a}'s {weapon} was destroyed by a Fumble: it leaves the kit",
     "merits": "{a} logs {gained_text} ({detail}): {merits} in all",
     "no-merits": "{a} left the board: it earns no Merits this game ({lost} lost)",
     "finds": "The squad's finds reach it: {find_list}",

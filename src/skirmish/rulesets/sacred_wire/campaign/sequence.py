@@ -2,7 +2,7 @@
 Sequence of the campaign booklet, with notes A77's step 1b), each a step of the game's stack:
 
 * before the first: a model that sat this game out as Sidelined is available again (K3.3);
-  one-use items used up and weapons destroyed leave the kit (R3.9, R7);
+  one-use items used up (R3.9) and weapons a Fumble destroyed (R7.1, R7.2) leave the kit;
 * 1 log Merits (K3.1); a model that left the board earns none (C4.20);
 * 1b the side's finds, mission rewards, lost Evidence and the recording of Evidence
   (:mod:`.evidence`: K2.1-K2.4, notes A90);
@@ -54,7 +54,12 @@ from skirmish.rulesets.sacred_wire.campaign.sheet import MemberSheet, book_of
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.game.casualties import LEAVE
 from skirmish.rulesets.sacred_wire.game.items import ITEMS
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Catalog,
+    FumbleKind,
+    MeleeWeapon,
+    RangedWeapon,
+)
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
     Penalty,
@@ -72,6 +77,8 @@ __all__ = ["DONE", "opening"]
 SIDELINED = "K3.3"
 RAGE_STIM = "Rage Stim"
 DONE = "the post-game sequence is done"
+#: The Fumble table that can destroy each kind of weapon (R7.1, R7.2).
+FUMBLES = {MeleeWeapon: FumbleKind.MELEE, RangedWeapon: FumbleKind.RANGED}
 
 
 @dataclass(slots=True, eq=False)
@@ -102,8 +109,9 @@ class BackFromSidelines(Step):
 
 @dataclass(slots=True, eq=False)
 class Spend(Step):
-    """Items the model used up in play leave its kit (R3.9, R7): ``items`` as the outcome
-    names them."""
+    """The kit the model lost in play leaves it (``items`` as the outcome names them): the
+    one-use items it used up (R3.9) and the weapons a Fumble destroyed, each citing its
+    weapon's Fumble table (R7.1, R7.2)."""
 
     rule = ITEMS
     name: str
@@ -113,10 +121,21 @@ class Spend(Step):
         sheet = game.state.book.member(self.name)
         assert sheet is not None
         catalog = catalog_of(game)
+        used: list[str] = []
+        destroyed: list[tuple[str, str]] = []
         for item in self.items:
-            sheet = sheet.without(stock_item(item, catalog).name)
+            record = stock_item(item, catalog)
+            sheet = sheet.without(record.name)
+            fumble = FUMBLES.get(type(record))
+            if fumble is None:
+                used.append(item)
+            else:
+                destroyed.append((record.name, catalog.fumble_table(fumble).rule))
         put(game, sheet)
-        game.emit("spent", ITEMS, (self.name,), items=list(self.items))
+        if used:
+            game.emit("spent", ITEMS, (self.name,), items=used)
+        for weapon, rule in destroyed:
+            game.emit("destroyed", rule, (self.name,), weapon=weapon)
         return []
 
 
