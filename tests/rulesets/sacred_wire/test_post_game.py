@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -191,8 +192,8 @@ def test_c4_20_a_model_that_left_is_reviewed_one_that_exited_is_not() -> None:
 
 def test_r3_9_rage_stim_d4_after_health_is_restored() -> None:
     done, events = run(
-        crew(pike={"damage": 5}),
-        [ModelOutcome(name="Pike", rage_stim=True)],
+        crew(pike={"damage": 5, "consumables": ["Rage Stim"]}),
+        [ModelOutcome(name="Pike", rage_stim=True, spent=["Rage Stim"])],
         *["exploration", 1, 1, "review", 3],
     )
     assert member(done, "Pike").damage == 3  # the old 5 healed at step 9
@@ -203,6 +204,10 @@ def test_r3_9_each_rage_stim_taken_costs_its_own_d4_at_step_10() -> None:
     # Sunita Roche (Zealot) takes one Rage Stim in round 1 and the other in round 2.
     stims = ("Rage Stim", "Rage Stim")
     game = ended("control", {"A3": {"pos": (12.0, 4.0), "consumables": stims}}, steps=[])
+    lineup = game.state.lineups[0]  # and its squad file lists them
+    carried = replace(lineup.models[2], consumables=stims)
+    models = (*lineup.models[:2], carried, *lineup.models[3:])
+    game.state.lineups = (replace(lineup, models=models), *game.state.lineups[1:])
     for round in (1, 2):
         game.state.round = round
         settle(game, [Activation("A3")])
@@ -210,10 +215,9 @@ def test_r3_9_each_rage_stim_taken_costs_its_own_d4_at_step_10() -> None:
     game.state.round = 7
     settle(game, [EndRound()])
     sunita = next(r for r in outcome_of(game, 0).models if r.name == "Sunita Roche")
-    assert sunita.rage_stim == 2
-    done, events = run(
-        crew(sunita={"damage": 4}), [sunita], *["exploration", 1, 1, "review", 3, "review", 2]
-    )
+    assert (sunita.rage_stim, sunita.spent) == (2, stims)
+    book = crew(sunita={"damage": 4, "consumables": list(stims)})
+    done, events = run(book, [sunita], *["exploration", 1, 1, "review", 3, "review", 2])
     assert member(done, "Sunita Roche").damage == 3 + 2  # the old 4 healed at step 9
     assert [(e.data["source"], e.data["amount"]) for e in events if e.kind == "review"] == [
         ("Rage Stim", 3),
@@ -943,12 +947,40 @@ def test_r3_9_a_rage_stim_count_that_is_no_count_is_refused_in_one_line(
     assert "\n" not in str(caught.value)
 
 
+def test_r3_9_a_rage_stim_is_one_the_model_carried_and_used_up() -> None:
+    book = crew(pike={"consumables": ["Rage Stim"]})
+    before = book_to_data(book)
+    one = ["Rage Stim"]
+    for taken, spent, found in [(1, [], 0), (2, one, 1)]:
+        pike = ModelOutcome(name="Pike", rage_stim=taken, spent=spent)
+        message = (
+            rf"{IMPOSSIBLE}Pike: rage_stim {taken} but {found} Rage Stims? in spent \(each one "
+            r"taken is one of its own used up, R3\.9\)$"
+        )
+        with pytest.raises(CampaignError, match=message):
+            run(book, [pike])
+        assert book_to_data(book) == before
+    with pytest.raises(CampaignError, match="Pike carries no Rage Stim"):
+        run(crew(), [ModelOutcome(name="Pike", rage_stim=1, spent=one)])
+    done, _ = run(
+        book,
+        [ModelOutcome(name="Pike", rage_stim=1, spent=["rage stim"])],
+        "exploration",
+        1,
+        1,
+        "review",
+        2,
+    )
+    assert member(done, "Pike").damage == 2 and "Rage Stim" not in member(done, "Pike").kit
+
+
 def test_k3_a_whole_post_game_reads_rule_by_rule() -> None:
-    book = crew(tobias={"merits": 3})
+    book = crew(tobias={"merits": 3, "consumables": ["Rage Stim"]})
     book.evidence, book.leads = (1, 2, 3, 4, 5), 2
+    stim = ["Rage Stim"]
     models = [
         ModelOutcome(name="Mara Voss", fate=OOA),
-        ModelOutcome(name="Tobias Valdez", kills=["X"], boss_kill=True, rage_stim=True),
+        ModelOutcome(name="Tobias Valdez", kills=["X"], boss_kill=True, rage_stim=1, spent=stim),
         ModelOutcome(name="Pike", fate=Fate.FLED, kills=["Y"]),
     ]
     dice = [

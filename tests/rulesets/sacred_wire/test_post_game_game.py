@@ -5,7 +5,8 @@ default policy, and a post-game saved halfway, resumed or replayed to the same b
 Without setup options it plays the sample book ``data/post-game-book.toml`` (the wrecking-crew
 two games in: Evidence 2, 5, 7, 9 and 10 recorded and 1 unrecorded, 2 Leads, Sunita Roche
 Sidelined) and the sample outcome ``data/post-game-outcome.toml`` (won; 1 Evidence lost; finds
-of 6 subs, a Medkit, 1 Evidence and 1 Lead; Mara Voss and Tobias Valdez Out of Action).
+of 6 subs, a Medkit, 1 Evidence and 1 Lead; Mara Voss and Tobias Valdez Out of Action, Tobias
+having taken the Rage Stim he carried).
 """
 
 from __future__ import annotations

@@ -42,8 +42,9 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     boss_kill = true              # one of them was the enemy Boss
     merits = 0                    # Merits from missions, Search or Interrogate
     injury = -2                   # the Injury roll's modifier from Criticals (R6)
-    rage_stim = 0                 # the Rage Stims it took, a d4 each at step 10 (R3.9);
-                                  # true or false, as files wrote it before, is 1 or 0
+    rage_stim = 0                 # the Rage Stims it took, a d4 each at step 10 (R3.9),
+                                  # each one of its own, so in spent; true or false, as
+                                  # files wrote it before, is 1 or 0
     spent = ["Medkit"]            # one-use items used up, weapons destroyed
     lost = ["combat", "move"]     # permanent losses in play, a step each (R6, notes A72):
                                   # combat, defense, wits, ranged (Burned Out) or move
@@ -58,7 +59,8 @@ mission objective and does not (K1.2).
 
 :func:`check_outcome` refuses what no game gives: a model among its own kills or its squad's,
 an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy
-Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), counts beyond the
+Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), more Rage Stims
+taken than the model used up (R3.9), counts beyond the
 bounds of ``data/campaign.toml [outcome]``, and fields the mission contradicts: the winner's
 Evidence other than the mission gives it (K2.3, notes A96, A97), The Source's fields after
 another mission or one not known (M13.2). :func:`played` refuses an outcome that does not fit
@@ -478,6 +480,7 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
                 f"{who}: Injury modifier {result.injury:+d} (Criticals only lower the roll, "
                 f"{limits.injury} to 0, R6, K3.3)"
             )
+        problems += _stim_problems(result, catalog)
         powers = {
             p.name for m in book.members if name_key(m.name) == name_key(who) for p in m.all_powers
         }
@@ -510,6 +513,19 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     problems += _mission_problems(outcome)
     if problems:
         raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
+
+
+def _stim_problems(result: ModelOutcome, catalog: Catalog) -> list[str]:
+    """A Rage Stim is taken by the model that carries it, and used up (R3.9): each one counted
+    in ``rage_stim`` is one of the model's ``spent``."""
+    stims = sum(name_key(item) == name_key(RAGE_STIM) for item in result.spent)
+    if result.rage_stim <= stims:
+        return []
+    rule = catalog.consumable(RAGE_STIM).rule
+    return [
+        f"{result.name}: rage_stim {result.rage_stim} but {plural(stims, RAGE_STIM)} in spent "
+        f"(each one taken is one of its own used up, {rule})"
+    ]
 
 
 def _mission_problems(outcome: Outcome) -> list[str]:
