@@ -335,13 +335,18 @@ def test_k2_3_a_mission_may_replace_the_winner_evidence() -> None:
     assert done.evidence == () and "winner-evidence" not in kinds(events)
 
 
-@pytest.mark.parametrize("mission", [SIGNAL, SOURCE])
+@pytest.mark.parametrize(
+    ("mission", "fields", "dice", "evidence"),
+    [
+        (SIGNAL, {"rewards": Rewards(evidence=1)}, ("evidence", 4), (4,)),  # the mission's 1
+        (SOURCE, {"campaign_won": True}, (), ()),
+    ],
+)
 def test_k2_3_the_trigger_missions_own_rewards_replace_the_winner_evidence_notes_a96_a97(
-    mission: str,
+    mission: str, fields: dict[str, Any], dice: tuple[str | int, ...], evidence: tuple[int, ...]
 ) -> None:
-    rewards = Rewards(evidence=1)
-    done, events = run(crew(), [], "evidence", 4, won=True, mission=mission, rewards=rewards)
-    assert (done.evidence, done.unrecorded) == ((4,), 0)  # the mission's 1, no K2.3 Evidence
+    done, events = run(crew(), [], *dice, won=True, mission=mission, **fields)
+    assert (done.evidence, done.unrecorded) == (evidence, 0)  # no K2.3 Evidence
     assert "winner-evidence" not in kinds(events)
 
 
@@ -382,6 +387,74 @@ def test_k2_3_m13_2_fields_the_mission_contradicts_are_refused_in_one_line(
         run(book, [], **fields)
     assert "\n" not in str(caught.value)
     assert book_to_data(book) == before
+
+
+def refused(fields: dict[str, Any], message: str, models: tuple[ModelOutcome, ...] = ()) -> None:
+    """The outcome is refused in one line matching ``message`` and the book is unchanged."""
+    book = crew()
+    before = book_to_data(book)
+    with pytest.raises(CampaignError, match=IMPOSSIBLE + message) as caught:
+        run(book, list(models), **fields)
+    assert "\n" not in str(caught.value)
+    assert book_to_data(book) == before
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            {
+                "campaign_won": True,
+                "leads_lost": True,
+                "evidence_lost": 3,
+                "next_extractor": True,
+            },
+            r"campaign_won with won false: the extraction wins the game \(M13\.2\); "
+            r"campaign_won with leads_lost: an extracted Source costs nothing \(M13\.2\); "
+            r"campaign_won with evidence_lost 3: an extracted Source costs nothing \(M13\.2\); "
+            r"campaign_won with next_extractor: there is no next attempt \(M13\.2\)$",
+        ),
+        (
+            {"won": True, "leads_lost": True},
+            r"leads_lost with won true: the Interceptor wins the game the Extractor loses "
+            r"\(M13\.2\); leads_lost with evidence_lost 0: the Leads go with a d6 of Evidence "
+            r"\(M13\.2\); leads_lost with next_extractor left out: say whether it holds the "
+            r"Source \(M13\.2\)$",
+        ),
+        (
+            {"won": True, "evidence_lost": 2, "next_extractor": True},
+            r"evidence_lost 2 without leads_lost: only the Extractor that fails loses Evidence, "
+            r"and all its Leads with it \(M13\.2\)$",
+        ),
+        (
+            {"won": True},
+            r"won true without campaign_won or next_extractor: the Source not extracted, say "
+            r"whether the side holds it \(M13\.2\)$",
+        ),
+        (
+            {"next_extractor": False},
+            r"next_extractor with won false: the Interceptor loses only to an extraction, which "
+            r"ends the attempts \(M13\.2\)$",
+        ),
+    ],
+)
+def test_m13_2_an_end_the_source_cannot_have_is_refused_in_one_line(
+    fields: dict[str, Any], message: str
+) -> None:
+    refused({"mission": SOURCE, **fields}, message)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"won": True, "campaign_won": True},  # extracted: the Extractor
+        {},  # extracted: the Interceptor
+        {"leads_lost": True, "evidence_lost": 7, "next_extractor": True},  # Interception, Failure
+        {"won": True, "next_extractor": False},  # not extracted: the Interceptor
+    ],
+)
+def test_m13_2_each_end_the_source_has_is_taken(fields: dict[str, Any]) -> None:
+    run(crew(), [], mission=SOURCE, **fields)
 
 
 def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None:
@@ -465,24 +538,26 @@ def test_k2_nine_types_win_the_campaign() -> None:
 def test_m13_2_the_source_not_extracted_loses_every_lead() -> None:
     book = crew()
     book.leads = 4
-    done, events = run(book, [], leads_lost=True, mission=SOURCE)
+    fields = {"evidence_lost": 1, "next_extractor": False}
+    done, events = run(book, [], leads_lost=True, mission=SOURCE, **fields)
     assert done.leads == 0 and "leads-lost" in kinds(events)
 
 
 def test_m13_2_the_source_extracted_wins_the_campaign() -> None:
-    _, events = run(crew(), [], campaign_won=True, mission=SOURCE)
+    _, events = run(crew(), [], won=True, campaign_won=True, mission=SOURCE)
     assert "source-extracted" in kinds(events)
 
 
 def test_m13_2_the_holder_at_the_end_is_the_books_next_extractor() -> None:
-    done, events = run(crew(), [], next_extractor=True, mission=SOURCE)
+    # The Interceptor won, holding the Source at the end.
+    done, events = run(crew(), [], won=True, next_extractor=True, mission=SOURCE)
     assert done.extractor and book_to_data(done)["extractor"] is True
     assert book_from_data(book_to_data(done), CATALOG).extractor
     assert "the Extractor of the next attempt (M13.2)" in book_report(done, CATALOG)
     assert [describe(e) for e in events if e.kind == "next-extractor"] == [
         "The squad held the Source at the end: it is the Extractor of the next attempt  [M13.2]"
     ]
-    again, events = run(done, [], next_extractor=False, mission=SOURCE)
+    again, events = run(done, [], won=True, next_extractor=False, mission=SOURCE)
     assert not again.extractor and "not-extractor" in kinds(events)
     kept, _ = run(done, [])  # another mission leaves it be
     assert kept.extractor

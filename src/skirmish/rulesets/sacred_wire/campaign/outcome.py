@@ -17,8 +17,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     leads_lost = false            # The Source not extracted: all Leads are lost (M13.2)
     campaign_won = false          # The Source extracted: the campaign is won (M13.2)
     next_extractor = true         # The Source not extracted: true if the side held it at the
-                                  # end, the Extractor of the next attempt (M13.2); left out
-                                  # after any other mission
+                                  # end, the Extractor of the next attempt (M13.2), false if
+                                  # not; left out after an extraction or another mission
     mission = "M13.2"             # the mission played, by its rule ID: its rewards cite it;
                                   # after The Signal (M13.1) the book records it (K1.2); left
                                   # out: not known (the rewards cite the missions, M)
@@ -63,7 +63,9 @@ Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), more Ra
 taken than the model used up (R3.9), counts beyond the
 bounds of ``data/campaign.toml [outcome]``, and fields the mission contradicts: the winner's
 Evidence other than the mission gives it (K2.3, notes A96, A97), The Source's fields after
-another mission or one not known (M13.2). :func:`played` refuses an outcome that does not fit
+another mission or one not known, and after The Source an end it cannot have (M13.2: an
+extraction, won, that costs nothing, or none, where the Extractor loses its Leads with Evidence
+and each side says whether it holds the Source). :func:`played` refuses an outcome that does not fit
 the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A game
 record's outcome carries the record's identifier (:func:`record_id`), which the book keeps, so
 its post-game is applied once (:func:`check_applied_once`).
@@ -555,6 +557,52 @@ def _mission_problems(outcome: Outcome) -> list[str]:
             for key, given in sources
             if given
         ]
+    else:
+        problems += _source_problems(outcome)
+    return problems
+
+
+def _source_problems(outcome: Outcome) -> list[str]:
+    """The Source ends one of four ways for a side, as :func:`.zones.source_gains` gives
+    them (M13.2, notes A97): extracted, the Extractor wins the game and the campaign, its
+    carrier exited, and the Interceptor loses the game, both losing nothing; not extracted,
+    the Extractor loses the game, all its Leads and a d6 of Evidence (two on a Failure), the
+    Interceptor wins the game, and each says whether it holds the Source for the next
+    attempt."""
+    rule = MISSIONS[SOURCE]
+    lost, holder = outcome.evidence_lost, outcome.next_extractor
+    problems = []
+    if outcome.campaign_won:
+        wrong = (
+            ("won false", not outcome.won, "the extraction wins the game"),
+            ("leads_lost", outcome.leads_lost, "an extracted Source costs nothing"),
+            (f"evidence_lost {lost}", lost > 0, "an extracted Source costs nothing"),
+            ("next_extractor", holder is not None, "there is no next attempt"),
+        )
+        problems += [f"campaign_won with {key}: {why} ({rule})" for key, bad, why in wrong if bad]
+    elif outcome.leads_lost:
+        failed = (
+            ("won true", outcome.won, "the Interceptor wins the game the Extractor loses"),
+            ("evidence_lost 0", lost == 0, "the Leads go with a d6 of Evidence"),
+            ("next_extractor left out", holder is None, "say whether it holds the Source"),
+        )
+        problems += [f"leads_lost with {key}: {why} ({rule})" for key, bad, why in failed if bad]
+    else:
+        if lost:
+            problems.append(
+                f"evidence_lost {lost} without leads_lost: only the Extractor that fails loses "
+                f"Evidence, and all its Leads with it ({rule})"
+            )
+        if outcome.won and holder is None:
+            problems.append(
+                f"won true without campaign_won or next_extractor: the Source not extracted, "
+                f"say whether the side holds it ({rule})"
+            )
+        if not outcome.won and holder is not None:
+            problems.append(
+                f"next_extractor with won false: the Interceptor loses only to an extraction, "
+                f"which ends the attempts ({rule})"
+            )
     return problems
 
 
