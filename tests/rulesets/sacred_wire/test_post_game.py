@@ -457,6 +457,63 @@ def test_m13_2_each_end_the_source_has_is_taken(fields: dict[str, Any]) -> None:
     run(crew(), [], mission=SOURCE, **fields)
 
 
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            {"mission": "M4.1", "rewards": Rewards(leads=50, evidence=7)},
+            r"rewards\.leads 50 on mission M4\.1: its loser gains at most 0 \(M4\.1\); "
+            r"rewards\.evidence 7 on mission M4\.1: its loser gains at most 0 \(M4\.1\)$",
+        ),
+        (
+            {"won": True, "mission": "M3.1", "rewards": Rewards(leads=3, evidence=1)},
+            r"rewards\.leads 3 on mission M3\.1: its winner gains at most 2 \(M3\.1\); "
+            r"rewards\.evidence 1 on mission M3\.1: its winner gains at most 0 \(M3\.1\)$",
+        ),
+        (
+            {"won": True, "mission": "M9.1", "rewards": Rewards(evidence=2)},
+            r"rewards\.evidence 2 on mission M9\.1: its winner gains at most 1 \(M9\.1\)$",
+        ),
+        (
+            {"mission": "M9.1", "rewards": Rewards(leads=2)},
+            r"rewards\.leads 2 on mission M9\.1: its loser gains at most 1 \(M9\.1\)$",
+        ),
+        (
+            {"won": True, "campaign_won": True, "mission": SOURCE, "rewards": Rewards(leads=1)},
+            r"rewards\.leads 1 on mission M13\.2: its winner gains at most 0 \(M13\.2\)$",
+        ),
+        ({"rewards": Rewards(leads=100)}, r"rewards\.leads 100 \(at most 99 in one game\)$"),
+        (
+            {"mission": SIGNAL, "rewards": Rewards(evidence=100)},
+            r"rewards\.evidence 100 \(at most 99 in one game\)$",
+        ),
+    ],
+)
+def test_m_rewards_beyond_the_missions_reward_are_refused_in_one_line(
+    fields: dict[str, Any], message: str
+) -> None:
+    refused(fields, message)
+
+
+@pytest.mark.parametrize(
+    ("won", "mission", "rewards", "dice"),
+    [
+        (True, "M2.1", Rewards(leads=2), (4,)),  # the winner's Lead and the bonus
+        (True, "M5.1", Rewards(leads=1, evidence=1), (4, 6)),  # the target's Intel
+        (True, "M10.1", Rewards(leads=2, evidence=1), (4, 6)),  # the bonus and Intel
+        (False, "M11.1", Rewards(leads=1), ()),  # the loser's Lead, a step taken
+        (False, "M12.1", Rewards(leads=1), ()),  # the loser's Lead, the informant held
+        (False, SIGNAL, Rewards(leads=3, evidence=1), (4,)),  # what it examined
+    ],
+)
+def test_m_each_missions_reward_is_taken(
+    won: bool, mission: str, rewards: Rewards, dice: tuple[int, ...]
+) -> None:
+    evidence = ("evidence", *dice) if dice else ()
+    done, _ = run(crew(), [], *evidence, won=won, mission=mission, rewards=rewards)
+    assert done.leads == rewards.leads
+
+
 def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None:
     finds = Finds(subs=12, items=["frag"], evidence=1, leads=1)
     done, _ = run(crew(), [], "evidence", 4, finds=finds, rewards=Rewards(leads=1))
@@ -465,7 +522,7 @@ def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None
 
 def test_m_the_mission_rewards_cite_the_mission_or_the_missions() -> None:
     rewards = Rewards(leads=1, evidence=1)
-    _, events = run(crew(), [], "evidence", 4, rewards=rewards, mission="M7.1")
+    _, events = run(crew(), [], "evidence", 4, 6, won=True, rewards=rewards, mission="M7.1")
     cited = [describe(e) for e in events if e.kind == "rewards"]
     assert cited == ["Mission rewards: Leads +1, Evidence +1  [M7.1]"]
     _, events = run(crew(), [], "evidence", 4, rewards=rewards)

@@ -31,7 +31,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     losses = [0]                  # each Evidence lost in play (False Data, K2.2), in order:
                                   # how many Evidence the side had found before it
 
-    [rewards]                     # the mission's rewards (notes A77)
+    [rewards]                     # the mission's rewards (notes A77): at most what it gives
+                                  # the winner or the loser
     leads = 1
     evidence = 0
 
@@ -65,7 +66,9 @@ bounds of ``data/campaign.toml [outcome]``, and fields the mission contradicts: 
 Evidence other than the mission gives it (K2.3, notes A96, A97), The Source's fields after
 another mission or one not known, and after The Source an end it cannot have (M13.2: an
 extraction, won, that costs nothing, or none, where the Extractor loses its Leads with Evidence
-and each side says whether it holds the Source). :func:`played` refuses an outcome that does not fit
+and each side says whether it holds the Source), rewards beyond what the mission gives its
+winner or loser (M1.1-M13.2; a mission not known, or The Signal's examinations, within the
+bound). :func:`played` refuses an outcome that does not fit
 the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A game
 record's outcome carries the record's identifier (:func:`record_id`), which the book keeps, so
 its post-game is applied once (:func:`check_applied_once`).
@@ -105,7 +108,13 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import book_played
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
-from skirmish.rulesets.sacred_wire.missions.zones import EXITED, MISSIONS
+from skirmish.rulesets.sacred_wire.missions.zones import (
+    BONUS,
+    CONSOLATION,
+    EXITED,
+    INTEL,
+    MISSIONS,
+)
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     MOST,
     Bounded,
@@ -139,6 +148,7 @@ __all__ = [
     "check_applied_once",
     "check_outcome",
     "load_outcome",
+    "most_rewards",
     "outcome_from_data",
     "outcome_of",
     "played",
@@ -149,6 +159,9 @@ RULESET = "sacred-wire"
 RAGE_STIM = "Rage Stim"
 #: The missions whose own rewards replace K2.3's Evidence for the winner (notes A96, A97).
 OWN_EVIDENCE = (MISSIONS[SIGNAL], MISSIONS[SOURCE])
+#: The reward zones.py works out beyond its tables: the Intel of the Assassination's target
+#: (M5.1) and the Lead of the Escort's loser that held the informant (M12.1).
+TARGET_INTEL, HELD_INFORMANT = "assassination", "escort"
 
 
 class Fate(StrEnum):
@@ -500,14 +513,17 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     bosses = [r.name for r in outcome.models if r.boss_kill]
     if len(bosses) > 1:
         problems.append(f"{' and '.join(bosses)} each put the enemy Boss Out of Action (one, C2)")
-    counts = (
+    counts = [
         ("finds.subs", outcome.finds.subs, limits.subs),
         ("finds.items", len(outcome.finds.items), limits.items),
         ("finds.evidence", outcome.finds.evidence, limits.evidence),
         ("finds.leads", outcome.finds.leads, limits.leads),
-        ("rewards.leads", outcome.rewards.leads, limits.rewards),
-        ("rewards.evidence", outcome.rewards.evidence, limits.rewards),
-    )
+    ]
+    if most_rewards(outcome.mission, outcome.won) is None:
+        counts += [
+            ("rewards.leads", outcome.rewards.leads, limits.rewards),
+            ("rewards.evidence", outcome.rewards.evidence, limits.rewards),
+        ]
     problems += [f"{key} {n} (at most {most} in one game)" for key, n, most in counts if n > most]
     problems += _loss_problems(outcome, limits.evidence_lost)
     if outcome.mission and outcome.mission not in MISSIONS.values():
@@ -559,7 +575,40 @@ def _mission_problems(outcome: Outcome) -> list[str]:
         ]
     else:
         problems += _source_problems(outcome)
-    return problems
+    return problems + _reward_problems(outcome, named)
+
+
+def most_rewards(mission: str, won: bool) -> Rewards | None:
+    """The most the reward of ``mission`` gives its winner (``won``) or its loser, as
+    :func:`.zones.result` gives it in play: the winner's Lead and its bonus Lead (``BONUS``),
+    Intel's Evidence (``INTEL``, the Assassination's target), the loser's Lead
+    (``CONSOLATION``, the Escort's informant held); nothing after The Source (M13.2). None
+    after The Signal, whose examinations have no fixed cap (M13.1), or a mission not known."""
+    kind = next((k for k, rule in MISSIONS.items() if rule == mission), None)
+    if kind is None or kind == SIGNAL:
+        return None
+    if kind == SOURCE:
+        return Rewards()
+    if won:
+        return Rewards(leads=1 + (kind in BONUS), evidence=(kind in INTEL) + (kind == TARGET_INTEL))
+    return Rewards(leads=(kind in CONSOLATION) + (kind == HELD_INFORMANT))
+
+
+def _reward_problems(outcome: Outcome, named: str) -> list[str]:
+    """Rewards beyond what the mission's reward gives a winner or a loser (M1.1-M13.2)."""
+    most = most_rewards(outcome.mission, outcome.won)
+    if most is None:
+        return []
+    side = "winner" if outcome.won else "loser"
+    counts = (
+        ("leads", outcome.rewards.leads, most.leads),
+        ("evidence", outcome.rewards.evidence, most.evidence),
+    )
+    return [
+        f"rewards.{key} {n} on {named}: its {side} gains at most {top} ({outcome.mission})"
+        for key, n, top in counts
+        if n > top
+    ]
 
 
 def _source_problems(outcome: Outcome) -> list[str]:
