@@ -514,6 +514,50 @@ def test_m_each_missions_reward_is_taken(
     assert done.leads == rewards.leads
 
 
+@pytest.mark.parametrize(
+    ("fields", "models", "message"),
+    [
+        (
+            {"won": True, "mission": "M2.1"},
+            (ModelOutcome(name="Pike", fate=Fate.EXITED, kills=["Ilse Marrow"]),),
+            r"Pike: fate exited on mission M2\.1, which has no Mission Exit \(K1\.2\): off the "
+            r"board it left or fled \(C4\.20\)$",
+        ),
+        (
+            {"won": True, "mission": "M1.1"},
+            (
+                ModelOutcome(name="Pike", fate=Fate.EXITED),
+                ModelOutcome(name="Mara Voss", fate=Fate.EXITED),
+            ),
+            r"fate exited for Pike and Mara Voss on mission M1\.1: only the carrier of its "
+            r"package exits \(M1\.1\)$",
+        ),
+        (
+            {"mission": "M12.1"},
+            (ModelOutcome(name="Pike", fate=Fate.EXITED),),
+            r"fate exited with won false on mission M12\.1: the carrier's exit wins it "
+            r"\(M12\.1\)$",
+        ),
+        (
+            {"won": True, "mission": SOURCE, "next_extractor": False},
+            (ModelOutcome(name="Pike", fate=Fate.EXITED),),
+            r"fate exited with campaign_won false on mission M13\.2: the carrier's exit wins it "
+            r"\(M13\.2\)$",
+        ),
+    ],
+)
+def test_k1_2_a_model_exits_only_by_its_missions_exit_in_one_line(
+    fields: dict[str, Any], models: tuple[ModelOutcome, ...], message: str
+) -> None:
+    refused(fields, message, models)
+
+
+def test_k1_2_breakthrough_exits_any_number_and_a_mission_not_known_is_the_players_word() -> None:
+    exited = [ModelOutcome(name=n, fate=Fate.EXITED) for n in ("Pike", "Mara Voss")]
+    run(crew(), exited, "exploration", 1, 1, 1, 1, mission="M6.1")
+    run(crew(), exited, "exploration", 1, 1, 1, 1)
+
+
 def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None:
     finds = Finds(subs=12, items=["frag"], evidence=1, leads=1)
     done, _ = run(crew(), [], "evidence", 4, finds=finds, rewards=Rewards(leads=1))

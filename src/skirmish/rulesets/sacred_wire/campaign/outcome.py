@@ -55,23 +55,24 @@ A game played at a physical table is described by a small TOML (or JSON) file of
 An outcome read from a game that a book's squad played names that book and the games it had
 applied (``played``, :class:`Played`): it applies to that book as it stood then, and no other.
 
-``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board for a
-mission objective and does not (K1.2).
+``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board by a
+Mission Exit and does not (K1.2): the carrier of a package, whose exit wins (M1.1, M12.1, and
+M13.2, where it wins the campaign), or Breakthrough's (M6.1).
 
 :func:`check_outcome` refuses what no game gives: a model among its own kills or its squad's,
-an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy
-Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), more Rage Stims
-taken than the model used up (R3.9), counts beyond the
-bounds of ``data/campaign.toml [outcome]``, and fields the mission contradicts: the winner's
-Evidence other than the mission gives it (K2.3, notes A96, A97), The Source's fields after
-another mission or one not known, and after The Source an end it cannot have (M13.2: an
-extraction, won, that costs nothing, or none, where the Extractor loses its Leads with Evidence
-and each side says whether it holds the Source), rewards beyond what the mission gives its
-winner or loser (M1.1-M13.2; a mission not known, or The Signal's examinations, within the
-bound). :func:`played` refuses an outcome that does not fit
-the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A game
-record's outcome carries the record's identifier (:func:`record_id`), which the book keeps, so
-its post-game is applied once (:func:`check_applied_once`).
+an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy Bosses
+(K3.1, C2), an Injury modifier above 0 (Criticals only lower it), more Rage Stims taken than
+the model used up (R3.9), counts beyond the bounds of ``data/campaign.toml [outcome]``, and
+fields the mission contradicts: the winner's Evidence other than the mission gives it (K2.3,
+notes A96, A97), The Source's fields after another mission or one not known, and after The
+Source an end it cannot have (M13.2: an extraction, won, that costs nothing, or none, where the
+Extractor loses its Leads with Evidence and each side says whether it holds the Source),
+rewards beyond what the mission gives its winner or loser (M1.1-M13.2; a mission not known, or
+The Signal's examinations, within the bound), a model ``exited`` in a mission with no Mission
+Exit, or not as its carrier's exit goes (K1.2). :func:`played` refuses an outcome that does not
+fit the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A
+game record's outcome carries the record's identifier (:func:`record_id`), which the book
+keeps, so its post-game is applied once (:func:`check_applied_once`).
 """
 
 from __future__ import annotations
@@ -110,6 +111,7 @@ from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import (
     BONUS,
+    CARRIED,
     CONSOLATION,
     EXITED,
     INTEL,
@@ -159,6 +161,10 @@ RULESET = "sacred-wire"
 RAGE_STIM = "Rage Stim"
 #: The missions whose own rewards replace K2.3's Evidence for the winner (notes A96, A97).
 OWN_EVIDENCE = (MISSIONS[SIGNAL], MISSIONS[SOURCE])
+#: The missions whose package's carrier exits with it and wins at once (M1.1, M12.1, M13.2).
+CARRIER_EXITS = tuple(MISSIONS[kind] for kind in CARRIED)
+#: The missions with a Mission Exit (K1.2): those and Breakthrough's (M6.1).
+MISSION_EXITS = (*CARRIER_EXITS, MISSIONS["breakthrough"])
 #: The reward zones.py works out beyond its tables: the Intel of the Assassination's target
 #: (M5.1) and the Lead of the Escort's loser that held the informant (M12.1).
 TARGET_INTEL, HELD_INFORMANT = "assassination", "escort"
@@ -575,7 +581,7 @@ def _mission_problems(outcome: Outcome) -> list[str]:
         ]
     else:
         problems += _source_problems(outcome)
-    return problems + _reward_problems(outcome, named)
+    return problems + _reward_problems(outcome, named) + _exit_problems(outcome, named)
 
 
 def most_rewards(mission: str, won: bool) -> Rewards | None:
@@ -609,6 +615,36 @@ def _reward_problems(outcome: Outcome, named: str) -> list[str]:
         for key, n, top in counts
         if n > top
     ]
+
+
+def _exit_problems(outcome: Outcome, named: str) -> list[str]:
+    """A model exits the board only by a Mission Exit (K1.2): Breakthrough's (M6.1), or the
+    package's carrier, one model, whose exit wins the game (M1.1, M12.1, M13.2). Off the board
+    any other way it left or fled, and faces the Performance Review (C4.20)."""
+    exited = [r.name for r in outcome.models if r.fate is Fate.EXITED]
+    mission = outcome.mission
+    if not exited or not mission:
+        return []
+    if mission not in MISSION_EXITS:
+        return [
+            f"{who}: fate exited on {named}, which has no Mission Exit (K1.2): off the board it "
+            "left or fled (C4.20)"
+            for who in exited
+        ]
+    problems = []
+    if mission in CARRIER_EXITS and len(exited) > 1:
+        problems.append(
+            f"fate exited for {' and '.join(exited)} on {named}: only the carrier of its "
+            f"package exits ({mission})"
+        )
+    # The Source's carrier exiting is the extraction: it wins the campaign as well (M13.2).
+    source = mission == MISSIONS[SOURCE]
+    key, won = ("campaign_won", outcome.campaign_won) if source else ("won", outcome.won)
+    if mission in CARRIER_EXITS and not won:
+        problems.append(
+            f"fate exited with {key} false on {named}: the carrier's exit wins it ({mission})"
+        )
+    return problems
 
 
 def _source_problems(outcome: Outcome) -> list[str]:
