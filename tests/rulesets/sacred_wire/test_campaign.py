@@ -359,6 +359,32 @@ def test_r3_11_a_cybernetic_repairs_one_matching_penalty() -> None:
         buy(book, "Leg", catalog=CATALOG)
 
 
+BURNED_OUT = {"name": "Burned Out", "rule": "R6", "stat": "ranged", "n": -1}
+
+
+def test_r3_9_targeting_repairs_burned_out_a_combat_penalty_notes_a72() -> None:
+    book = edited(crew(subs=30), "Pike", changes=[BURNED_OUT])
+    assert book.member("Pike").profile().burned == 1
+    book = buy(book, "Targeting", "Pike", catalog=CATALOG)
+    pike = book.member("Pike")
+    assert pike.profile().burned == 0 and pike.tier(Attribute.COMBAT) == Tier.D4
+    assert str(pike.changes[-1]) == "+1 DT Combat on ranged attacks (Targeting, R3.11)"
+    assert book_from_data(book_to_data(book), CATALOG).member("Pike").profile().burned == 0
+    with pytest.raises(CampaignError, match=r"no combat or ranged penalty .*\(R3\.9, A70\)$"):
+        buy(book, "Targeting", "Pike", catalog=CATALOG)
+
+
+def test_r3_9_targeting_repairs_a_plain_combat_penalty_before_burned_out() -> None:
+    diminished = {"name": "Diminished", "rule": "K3.3", "stat": "combat", "n": -1}
+    book = edited(crew(subs=30), "Tobias Valdez", changes=[BURNED_OUT, diminished])
+    assert book.member("Tobias Valdez").tier(Attribute.COMBAT) == Tier.D6
+    book = buy(book, "Targeting", "Tobias Valdez", catalog=CATALOG)
+    tobias = book.member("Tobias Valdez")
+    assert tobias.tier(Attribute.COMBAT) == Tier.D8 and tobias.profile().burned == 1
+    book = buy(book, "Targeting", "Tobias Valdez", catalog=CATALOG)
+    assert book.member("Tobias Valdez").profile().burned == 0 and book.subs == 10
+
+
 def test_r3_11_the_regenerator_cancels_a_missed_game() -> None:
     book = edited(crew(subs=5), "Pike", sidelined=True)
     book = buy(book, "Regenerator", "Pike", catalog=CATALOG)

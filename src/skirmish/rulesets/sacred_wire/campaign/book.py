@@ -40,9 +40,11 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
 it existed has none. Merits, Leads and unrecorded Evidence are at most
 :data:`..rules_data.campaign_tables.MOST`; names are printable text of up to 40 characters.
 
-``changes`` are the model's permanent changes in order (Injuries K3.3, Promotions K3.4, and the
-cybernetics bought to repair a penalty, rule R3.11, notes A70); ``stat`` is one of combat, defense,
-wits, move, max-health, and ``n`` the change that took effect within the limits.
+``changes`` are the model's permanent changes in order (Injuries K3.3, Promotions K3.4, losses in
+play R6, and the cybernetics bought to repair a penalty, rule R3.11, notes A70); ``stat`` is one of
+combat, defense, wits, move, max-health or ranged (Burned Out), and ``n`` the change that took
+effect within the limits. Targeting repairs a Combat penalty, Burned Out included, as that is a
+Combat penalty on ranged attacks (R3.9, notes A72).
 
 Validation reuses :mod:`.squad`'s checks of each model (C2.1, C2.3, C2.4, R3.5, names), without the
 60-sub budget (kit is bought later with the squad's subs), with at most five models and exactly one
@@ -136,6 +138,7 @@ __all__ = [
     "book_to_data",
     "change_text",
     "load_book",
+    "matching",
     "member_from_data",
     "new_book",
     "parse_book",
@@ -155,6 +158,10 @@ HIRE = (
 )
 #: The rule of the cybernetics, which repair a model's penalties (notes A70).
 CYBERNETICS = "R3.11"
+#: The penalties a cybernetic's repair matches beyond its own: Targeting's Combat repair also
+#: matches Burned Out, a Combat penalty on ranged attacks only (R3.9, notes A72); the plain
+#: Combat penalty comes first, as it weighs on every attack.
+_MATCHES = {Penalty.COMBAT: (Penalty.COMBAT, Penalty.RANGED)}
 _FORMATS = ("toml", "json")
 _OPTIONS = SquadOptions()
 #: A game record's identifier: the hex SHA-256 of its canonical JSON.
@@ -701,8 +708,13 @@ def _check_member(
         problems.append(f"{label} carries {member.damage} damage (at most max Health - 1, A62)")
 
 
+def matching(penalty: Penalty) -> tuple[Penalty, ...]:
+    """The penalties a cybernetic repairing ``penalty`` matches, the first first (R3.9)."""
+    return _MATCHES.get(penalty, (penalty,))
+
+
 def _check_repairs(member: Member, catalog: Catalog, problems: list[str]) -> None:
-    """R3.11, notes A70: each cybernetic repairs one matching penalty, +1 each."""
+    """R3.11, notes A70: each cybernetic repairs one matching penalty, +1 each (R3.9)."""
     repairs: Counter[Penalty] = Counter()
     penalties: Counter[Penalty] = Counter()
     for change in member.changes:
@@ -710,7 +722,8 @@ def _check_repairs(member: Member, catalog: Catalog, problems: list[str]) -> Non
             penalties[change.stat] += change.n < 0
             continue
         repairs[change.stat] += 1
-        if _repaired(change.name, catalog) is not change.stat or change.n != 1:
+        repaired = _repaired(change.name, catalog)
+        if repaired is None or change.stat not in matching(repaired) or change.n != 1:
             problems.append(
                 f"model {member.name!r}: {change.name!r} does not repair {change} (R3.11)"
             )

@@ -25,6 +25,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     Perk,
     book_from_data,
     book_to_data,
+    matching,
     perks,
     stock_item,
 )
@@ -212,8 +213,9 @@ def _take(data: dict[str, Any], record: Item, source: str) -> int:
 
 
 def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:
-    """R3.11, notes A70: fitted at purchase; it repairs one matching penalty (Regenerator: the
-    next game missed), never a plain bonus."""
+    """R3.11, notes A70: fitted at purchase; it repairs one matching penalty (R3.9; Targeting
+    a Combat one, Burned Out included, notes A72; Regenerator: the next game missed), never a
+    plain bonus."""
     if name_key(to) == LOCKERS:
         raise CampaignError(f"{cybernetic.name} is fitted to a model when bought (R3.11)")
     member = book.member(to)
@@ -226,11 +228,14 @@ def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:
             raise CampaignError(f"{member.name} is not Sidelined: nothing to repair (A70)")
         model["sidelined"] = False
         return _rebuilt(data, f"fit {cybernetic.name} to {member.name}", catalog)
-    if _unrepaired(member, penalty) < 1:
+    stats = matching(penalty)
+    stat = next((s for s in stats if _unrepaired(member, s) > 0), None)
+    if stat is None:
         raise CampaignError(
-            f"{member.name} has no {penalty.value} penalty for {cybernetic.name} to repair (A70)"
+            f"{member.name} has no {' or '.join(s.value for s in stats)} penalty for "
+            f"{cybernetic.name} to repair (R3.9, A70)"
         )
-    change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": penalty.value, "n": 1}
+    change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": stat.value, "n": 1}
     model["changes"] = [*model.get("changes", []), change]
     return _rebuilt(data, f"fit {cybernetic.name} to {member.name}", catalog)
 
