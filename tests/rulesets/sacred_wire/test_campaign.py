@@ -385,6 +385,20 @@ def test_r3_9_targeting_repairs_a_plain_combat_penalty_before_burned_out() -> No
     assert book.member("Tobias Valdez").profile().burned == 0 and book.subs == 10
 
 
+def test_r3_9_a_cybernetic_repairs_no_demotion_k3_4() -> None:
+    # R3.9 names the penalties of Injuries, Criticals and Fumbles; a Promotion roll's is none.
+    demotion = {"name": "Demotion", "rule": "K3.4", "stat": "defense", "n": -1}
+    book = edited(crew(subs=30), "Pike", changes=[demotion])
+    before = book_to_data(book)
+    message = r"^Pike has no defense penalty of an Injury, Critical or Fumble for Reflexes to "
+    with pytest.raises(CampaignError, match=message + r"repair \(R3\.9, A70\)$"):
+        buy(book, "Reflexes", "Pike", catalog=CATALOG)
+    assert book_to_data(book) == before
+    repaired = {"name": "Reflexes", "rule": "R3.11", "stat": "defense", "n": 1}
+    with pytest.raises(CampaignError, match="more defense repairs than penalties"):
+        edited(book, "Pike", changes=[demotion, repaired])
+
+
 def test_r3_11_the_regenerator_cancels_a_missed_game() -> None:
     book = edited(crew(subs=5), "Pike", sidelined=True)
     book = buy(book, "Regenerator", "Pike", catalog=CATALOG)

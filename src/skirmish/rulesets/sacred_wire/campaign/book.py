@@ -43,8 +43,9 @@ it existed has none. Merits, Leads and unrecorded Evidence are at most
 ``changes`` are the model's permanent changes in order (Injuries K3.3, Promotions K3.4, losses in
 play R6, and the cybernetics bought to repair a penalty, rule R3.11, notes A70); ``stat`` is one of
 combat, defense, wits, move, max-health or ranged (Burned Out), and ``n`` the change that took
-effect within the limits. Targeting repairs a Combat penalty, Burned Out included, as that is a
-Combat penalty on ranged attacks (R3.9, notes A72).
+effect within the limits. A cybernetic repairs only the penalty of an Injury or of a Critical or
+Fumble in play, as R3.9 names them, never a Promotion roll's Demotion (K3.4); Targeting repairs a
+Combat penalty, Burned Out included, as that is a Combat penalty on ranged attacks (notes A72).
 
 Validation reuses :mod:`.squad`'s checks of each model (C2.1, C2.3, C2.4, R3.5, names), without the
 60-sub budget (kit is bought later with the squad's subs), with at most five models and exactly one
@@ -128,6 +129,7 @@ __all__ = [
     "CYBERNETICS",
     "HIRE",
     "LOCKERS",
+    "LOSS_IN_PLAY",
     "Book",
     "CampaignError",
     "Change",
@@ -143,6 +145,7 @@ __all__ = [
     "new_book",
     "parse_book",
     "perks",
+    "repairable",
     "save_book",
     "shape_problems",
     "squad_for_book",
@@ -158,6 +161,8 @@ HIRE = (
 )
 #: The rule of the cybernetics, which repair a model's penalties (notes A70).
 CYBERNETICS = "R3.11"
+#: The rule of a permanent loss a Critical or Fumble dealt in play, kept as a change (notes A72).
+LOSS_IN_PLAY = "R6"
 #: The penalties a cybernetic's repair matches beyond its own: Targeting's Combat repair also
 #: matches Burned Out, a Combat penalty on ranged attacks only (R3.9, notes A72); the plain
 #: Combat penalty comes first, as it weighs on every attack.
@@ -713,13 +718,19 @@ def matching(penalty: Penalty) -> tuple[Penalty, ...]:
     return _MATCHES.get(penalty, (penalty,))
 
 
+def repairable(change: Change, catalog: Catalog) -> bool:
+    """Whether a cybernetic may repair ``change``: a penalty of an Injury (K3.3) or of a
+    Critical or Fumble in play (R6), the ones R3.9 names; a Demotion (K3.4) is none."""
+    return change.n < 0 and change.rule in (catalog.campaign.injury.rule, LOSS_IN_PLAY)
+
+
 def _check_repairs(member: Member, catalog: Catalog, problems: list[str]) -> None:
     """R3.11, notes A70: each cybernetic repairs one matching penalty, +1 each (R3.9)."""
     repairs: Counter[Penalty] = Counter()
     penalties: Counter[Penalty] = Counter()
     for change in member.changes:
         if change.rule != CYBERNETICS:
-            penalties[change.stat] += change.n < 0
+            penalties[change.stat] += repairable(change, catalog)
             continue
         repairs[change.stat] += 1
         repaired = _repaired(change.name, catalog)

@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     book_to_data,
     matching,
     perks,
+    repairable,
     stock_item,
 )
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
@@ -213,9 +214,9 @@ def _take(data: dict[str, Any], record: Item, source: str) -> int:
 
 
 def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:
-    """R3.11, notes A70: fitted at purchase; it repairs one matching penalty (R3.9; Targeting
-    a Combat one, Burned Out included, notes A72; Regenerator: the next game missed), never a
-    plain bonus."""
+    """R3.11, notes A70: fitted at purchase; it repairs one matching penalty of an Injury,
+    Critical or Fumble (R3.9; Targeting a Combat one, Burned Out included, notes A72;
+    Regenerator: the next game missed), never a plain bonus nor a Demotion (K3.4)."""
     if name_key(to) == LOCKERS:
         raise CampaignError(f"{cybernetic.name} is fitted to a model when bought (R3.11)")
     member = book.member(to)
@@ -229,18 +230,18 @@ def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:
         model["sidelined"] = False
         return _rebuilt(data, f"fit {cybernetic.name} to {member.name}", catalog)
     stats = matching(penalty)
-    stat = next((s for s in stats if _unrepaired(member, s) > 0), None)
+    stat = next((s for s in stats if _unrepaired(member, s, catalog) > 0), None)
     if stat is None:
         raise CampaignError(
-            f"{member.name} has no {' or '.join(s.value for s in stats)} penalty for "
-            f"{cybernetic.name} to repair (R3.9, A70)"
+            f"{member.name} has no {' or '.join(s.value for s in stats)} penalty of an Injury, "
+            f"Critical or Fumble for {cybernetic.name} to repair (R3.9, A70)"
         )
     change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": stat.value, "n": 1}
     model["changes"] = [*model.get("changes", []), change]
     return _rebuilt(data, f"fit {cybernetic.name} to {member.name}", catalog)
 
 
-def _unrepaired(member: Member, stat: Penalty) -> int:
-    penalties = sum(1 for c in member.changes if c.stat is stat and c.n < 0)
+def _unrepaired(member: Member, stat: Penalty, catalog: Catalog) -> int:
+    penalties = sum(1 for c in member.changes if c.stat is stat and repairable(c, catalog))
     repairs = sum(1 for c in member.changes if c.stat is stat and c.rule == CYBERNETICS)
     return penalties - repairs

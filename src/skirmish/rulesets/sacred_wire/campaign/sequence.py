@@ -29,7 +29,14 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
-from skirmish.rulesets.sacred_wire.campaign.book import HIRE, SLAG, SLAG_MOST, Book, stock_item
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    HIRE,
+    LOSS_IN_PLAY,
+    SLAG,
+    SLAG_MOST,
+    Book,
+    stock_item,
+)
 from skirmish.rulesets.sacred_wire.campaign.evidence import (
     FindsArrive,
     LoseEvidence,
@@ -239,7 +246,7 @@ class Scar(Step):
     """A permanent loss a Critical or Fumble dealt in play stays with the model (R6, notes
     A72): one step of ``stat``, as an Injury's would, until a cybernetic repairs it."""
 
-    rule = "R6"
+    rule = LOSS_IN_PLAY
     name: str
     stat: str
 
