@@ -114,7 +114,9 @@ from skirmish.rulesets.sacred_wire.missions.zones import (
     CARRIED,
     CONSOLATION,
     EXITED,
+    HELD_CONSOLATION,
     INTEL,
+    KILL_INTEL,
     MISSIONS,
 )
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
@@ -165,9 +167,6 @@ OWN_EVIDENCE = (MISSIONS[SIGNAL], MISSIONS[SOURCE])
 CARRIER_EXITS = tuple(MISSIONS[kind] for kind in CARRIED)
 #: The missions with a Mission Exit (K1.2): those and Breakthrough's (M6.1).
 MISSION_EXITS = (*CARRIER_EXITS, MISSIONS["breakthrough"])
-#: The reward zones.py works out beyond its tables: the Intel of the Assassination's target
-#: (M5.1) and the Lead of the Escort's loser that held the informant (M12.1).
-TARGET_INTEL, HELD_INFORMANT = "assassination", "escort"
 
 
 class Fate(StrEnum):
@@ -596,8 +595,8 @@ def most_rewards(mission: str, won: bool) -> Rewards | None:
     if kind == SOURCE:
         return Rewards()
     if won:
-        return Rewards(leads=1 + (kind in BONUS), evidence=(kind in INTEL) + (kind == TARGET_INTEL))
-    return Rewards(leads=(kind in CONSOLATION) + (kind == HELD_INFORMANT))
+        return Rewards(leads=1 + (kind in BONUS), evidence=(kind in INTEL) + (kind == KILL_INTEL))
+    return Rewards(leads=(kind in CONSOLATION) + (kind == HELD_CONSOLATION))
 
 
 def _reward_problems(outcome: Outcome, named: str) -> list[str]:

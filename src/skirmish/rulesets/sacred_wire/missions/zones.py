@@ -151,6 +151,9 @@ INTEL = {
     "heist": (GOAL, "Intel: 3 downloads"),
     "uplink": (NODES, "Intel: all 3 relay nodes"),
 }
+#: The missions paying beyond these tables: the winner's Intel for its target killed (M5.1),
+#: the loser's Lead for the informant it held (M12.1).
+KILL_INTEL, HELD_CONSOLATION = "assassination", "escort"
 #: The loser's Lead when its score reaches this (M9.1, M11.1).
 CONSOLATION = {
     "heist": (1, "at least 1 download"),
@@ -932,13 +935,13 @@ def _gains(game: WireGame, winner: int | None, scores: tuple[int, int]) -> _Gain
     if kind in INTEL and scores[winner] >= INTEL[kind][0]:
         evidence[winner] += 1
         reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
-    if kind == "assassination" and game.state.deed_by:
+    if kind == KILL_INTEL and game.state.deed_by:
         evidence[winner] += 1
         reasons.append("+1 Evidence: Intel, the target killed")
     if kind in CONSOLATION and scores[1 - winner] >= CONSOLATION[kind][0]:
         leads[1 - winner] += 1
         reasons.append(f"loser +1 Lead: {CONSOLATION[kind][1]}")
-    if kind == "escort" and game.state.carried[1 - winner]:
+    if kind == HELD_CONSOLATION and game.state.carried[1 - winner]:
         leads[1 - winner] += 1
         reasons.append("loser +1 Lead: controlled the informant")
     gains.merits = _merits(game, winner)
