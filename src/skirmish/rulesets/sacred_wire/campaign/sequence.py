@@ -49,6 +49,7 @@ from skirmish.rulesets.sacred_wire.campaign.evidence import (
     WinnerEvidence,
 )
 from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    RAGE_STIM,
     REVIEWED,
     Fate,
     Outcome,
@@ -82,7 +83,6 @@ if TYPE_CHECKING:
 __all__ = ["DONE", "opening"]
 
 SIDELINED = "K3.3"
-RAGE_STIM = "Rage Stim"
 DONE = "the post-game sequence is done"
 #: The Fumble table that can destroy each kind of weapon (R7.1, R7.2).
 FUMBLES = {MeleeWeapon: FumbleKind.MELEE, RangedWeapon: FumbleKind.RANGED}
