@@ -9,7 +9,7 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import HEDGES, apply_all, model, scenario
+from tests.rulesets.strange_aeons.helpers import HEDGES, TOUCH, apply_all, model, scenario
 from tests.rulesets.strange_aeons.rulebook import NEAR, agent, book
 
 from skirmish.dice import SeededDice
@@ -256,6 +256,18 @@ def test_r1161_the_charge_odds_count_thunderous_charge() -> None:
     )
     chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
     assert chances == _round((1, 1), (3, 2), (1, 1))
+
+
+def test_r1161_the_charge_odds_of_a_draw_fought_on_leave_thunderous_charge_out() -> None:
+    # Already in base contact, the Charge that fights on opens no new combat: two dice and the
+    # Knife's +1 alone, as play rolls it.
+    game = _charging(
+        agent("T1", skills=["parry", "thunderous_charge"]),
+        agent("L1", attacks=1, weapons=["unarmed", "club"]),
+    )
+    model(game, "L1").x = 10.0 + TOUCH
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((2, 1), (1, 2), (1, 1))
 
 
 def test_r1103_the_charge_odds_count_martial_artist_s_unarmed_bonuses() -> None:

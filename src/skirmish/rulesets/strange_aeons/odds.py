@@ -10,12 +10,13 @@ what the weapon adds against the profile) against Constitution less the armour t
 (R:1223); then the Injury roll of a model out of Wounds, Tough's -2 and Poison's bonus in it.
 
 One round of close combat as a Charge opens it: each side's dice (its Attacks, Hate's,
-one fewer Face Up, Thunderous Charge's one fewer, a friend in base-to-base with the opponent
-one more; R:159, R:239, R:1161), its highest die (an Enlightened 1 read as 2) and C.C. bonus
-(the weapon's, the Unarmed skills', Thunderous Charge's, Hate's; R:1103), the opponent's 1s
-added to it (R:250); a Face Up winner wounds nobody (R:139, R:159); the winner's Critical
-Hit confirmed (R:248), the loser's saves against close combat hits, the winner's Damage and
-AP, and the Injury roll with Poison and Surgical Precision (R:550).
+one fewer Face Up, Thunderous Charge's one fewer into a new combat, a friend in base-to-base
+with the opponent one more; R:159, R:239, R:1161), its highest die (an Enlightened 1 read
+as 2) and C.C. bonus (the weapon's, the Unarmed skills', Thunderous Charge's, Hate's;
+R:1103), the opponent's 1s added to it (R:250); a Face Up winner wounds nobody (R:139,
+R:159); the winner's Critical Hit confirmed (R:248), the loser's saves against close combat
+hits, the winner's Damage and AP, and the Injury roll with Poison and Surgical Precision
+(R:550).
 
 The odds leave out what a player chooses or a rare rule brings, which play rolls as it
 comes: Lucky and Parry re-rolls, a Feint, two weapons, Destroy Weapon, Throw, an Accurate
@@ -324,8 +325,11 @@ class FightOdds:
 
 
 def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
-    """The chances of the round ``m`` opens with a Charge at ``e``, as play rolls it."""
-    ours, theirs = fighter_of(game, m, e, True), fighter_of(game, e, m, False)
+    """The chances of the round ``m`` opens with a Charge at ``e``, as play rolls it: a
+    Charge into a new combat, from out of contact, is the one a charger's own rules count
+    (Thunderous Charge, R:1161); one that fights on a Draw is not (:class:`.movement.Charge`)."""
+    fresh = not contacts(game, m)
+    ours, theirs = fighter_of(game, m, e, fresh), fighter_of(game, e, m, False)
     win = lose = out = taken = Fraction(0)
     for (high_a, ones_a, starts_a), p in ours.roll.items():
         for (high_b, ones_b, starts_b), q in theirs.roll.items():
