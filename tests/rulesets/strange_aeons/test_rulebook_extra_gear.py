@@ -512,6 +512,28 @@ def test_r478_morphine_hurt_in_its_own_turn_stays_for_that_turn_only() -> None:
     assert not dice_left(game)
 
 
+def test_r478_morphine_taken_after_its_turns_end_was_checked_goes_at_the_next_end() -> None:
+    # A model numbed once a Turn's end has checked Morphine (a Frenzy's Charge after it) has
+    # had its Turn: it goes as the next Turn ends, never kept for good.
+    game = engaged(
+        agent("T1", equipment=["morphine"]),
+        agent("L1"),
+        *(2, 2, 4, 2),
+        *("to-wound", 6, 1, "injury", 3, 4),
+    )
+    apply_all(game, "wound L1", "morphine T1")
+    game.state.numbed = (("T1", "Minor Injury", 0),)  # due as Turn 0 ended, after its check
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    gone = events(game, "removed")[0]
+    assert (gone.rule, gone.models, gone.data) == (
+        "Extra Gear: Morphine (R:478)",
+        ("T1",),
+        {"reason": "Minor Injury"},
+    )
+    assert game.state.numbed == ()
+    assert not dice_left(game)
+
+
 def test_sa_morphine_injured_again_is_a_major_injury_with_no_roll() -> None:
     game = shot_down(("to-hit", 5), ("to-wound", 4))
     apply_all(game, "morphine T1", "shoot L1 T1 handgun_45")

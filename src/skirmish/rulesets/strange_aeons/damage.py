@@ -597,7 +597,9 @@ def wear_off(game: AeonsGame) -> bool:
     they suffered (R:478); whether any was. A model removed otherwise before then is kept
     no longer (:func:`remove`), nor one that went along with another's removal here."""
     st = game.state
-    ending = [(game.model(mid), result) for mid, result, last in st.numbed if last == st.turn]
+    # A Turn's own end may come after this (a Frenzy's Charge at the end of a Turn): a model
+    # numbed then has had its Turn already, and goes at the next end of a Turn.
+    ending = [(game.model(mid), result) for mid, result, last in st.numbed if last <= st.turn]
     for m, result in ending:
         if _numbed(game, m):
             remove(game, m, result, MORPHINE)
