@@ -114,7 +114,6 @@ from skirmish.rulesets.strange_aeons.odds import (
     WOUNDS,
     fight_dice,
     save_of,
-    shot_bonus,
     target_of,
     through_chance,
     wound_results,
@@ -126,6 +125,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
     Shoot,
     combat_of,
+    damage_bonus,
     drawn_into,
     ready_to_fire,
     save_against,
@@ -369,12 +369,11 @@ def _shot_at(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon, penalty: 
     """Expected worth of a shot of ``m`` with ``w`` that strikes ``e``."""
     cat = catalog_of(game)
     dex = min(7, cat.profile(m.profile).dex + penalty)
-    weapon_id = w.id
     if elder_thing.is_dormant(e):
         return 0.0  # a shot only puts off its waking, as a blow does (R:528)
     dex = hit_need(game, dex, e)
     save = save_against(game, m, e)[1]
-    bonus = shot_bonus(game, m, e, weapon_id)
+    bonus = damage_bonus(game, m, e, w)
     harmed = (
         0.0 if w.harmless else shot_harm(w.typical_rate, dex, save, bonus, *target_of(cat, e, w))
     )
@@ -430,7 +429,7 @@ def _strafe_score(game: AeonsGame, a: Action) -> float:
     assert isinstance(shot, StrafeShot)
     cat, shooter, o = catalog_of(game), game.model(shot.shooter), game.model(a.args[1])
     save = save_against(game, shooter, o)[1]
-    bonus = shot_bonus(game, shooter, o, shot.weapon)
+    bonus = damage_bonus(game, shooter, o, cat.weapon(shot.weapon))
     given = shot.struck.count(o.id)
     more = shot_harm(given + 1, 1, save, bonus, *target_of(cat, o))
     added = more - shot_harm(given, 1, save, bonus, *target_of(cat, o))

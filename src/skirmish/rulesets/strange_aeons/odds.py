@@ -58,7 +58,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     save_against,
     shot_ap,
 )
-from skirmish.rulesets.strange_aeons.space import contacts, gap
+from skirmish.rulesets.strange_aeons.space import contacts
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -153,13 +153,6 @@ def fight_dice(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool =
     n = mobs.typical_attacks(game, m) + hate.added_attacks(game, m, foe)
     n = max(1, n - 1) if not m.normal and not mobs.bears(game, m) else n
     return fighter.dice_count(game, m, n, charging)
-
-
-def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> int:
-    """The to-wound bonus of a shot: the weapon's Damage, +1 for Blast within its range."""
-    cat = catalog_of(game)
-    w = cat.weapon(weapon_id)
-    return w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
 
 
 @cache
