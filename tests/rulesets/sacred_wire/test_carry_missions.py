@@ -152,45 +152,81 @@ def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
     )
 
 
-def test_m1_1_a_carrier_failing_its_morale_test_drops_it_as_its_flee_move_ends() -> None:
-    # A1 fails its Morale test (2 against 12) and keeps the objective; at its activation it
-    # fails the retest and flees 2" (half Move) west: it lets go where its Flee move ends.
-    dice = script("wits", 1, 1, "test", 6, 6, "wits", 1, 1, "test", 6, 6)
+def test_m1_1_a_carrier_failing_its_morale_test_drops_it_where_it_stands() -> None:
+    # A1 fails its Morale test (2 against 12): it lets go at once, before any Flee move.
+    dice = script("wits", 1, 1, "test", 6, 6)
     placed = {"A1": (8.0, 9.0), **FAR}
-    steps = [morale.Morale(0), Activation("A1")]
-    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
-    assert game.model("A1").fleeing and game.model("A1").pos == (6.0, 9.0)
+    game = ended(
+        "extraction", placed, _carried("objective", "A1"), 2, steps=[morale.Morale(0)], dice=dice
+    )
+    assert game.model("A1").fleeing and game.model("A1").pos == (8.0, 9.0)
     told = [e.kind for e in game.log if e.kind in ("flees", "moved", "drops")]
-    assert told == ["flees", "moved", "drops"]
-    assert _state(game).objectives == (Objective("objective", 6.0, 9.0, last="A1"),)
+    assert told == ["flees", "drops"]
+    assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
     (dropped,) = events(game, "drops")
     assert game.describe(dropped) == (
-        "Mara Voss (A1) lets go of the objective at 6,9 (its Flee move ended)  [M1.1]"
+        "Mara Voss (A1) lets go of the objective at 8,9 (Fleeing)  [M1.1]"
     )
     assert dice_left(game) == []
 
 
-def test_m1_1_a_carrier_fleeing_off_the_table_drops_it_at_the_edge_not_exited() -> None:
-    # A1 fails its retest (2 against 12) and flees off the south edge, its own deployment
-    # edge: a Flee, not the mission's exit (K1.2 Mission Exits); the objective stays there.
-    placed = {"A1": {"pos": (8.0, 2.0), "fleeing": True}, "A2": (2.0, 12.0), **FAR}
-    dice = script("wits", 1, 1, "test", 6, 6)
-    game = ended(
-        "extraction", placed, _carried("objective", "A1"), 2, steps=[Activation("A1")], dice=dice
-    )
+def test_m1_1_a_friend_takes_it_at_once_from_a_carrier_that_fled_and_a_rally_changes_nothing() -> (
+    None
+):
+    # A1 fails its Morale test, A2 within 1" of where it dropped passes and takes it; at its
+    # activation A1 passes its retest (12 against 2): the objective stays with A2.
+    dice = script("wits", 1, 1, "test", 6, 6, "wits", 6, 6, "test", 1, 1)
+    dice += script("wits", 6, 6, "test", 1, 1)
+    placed = {"A1": (8.0, 9.0), "A2": (8.0, 10.2), **FAR}
+    steps = [morale.Morale(0), Activation("A2"), Activation("A1")]
+    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
+    assert "interact A2 objective" in options(game)
+    game.apply("interact A2 objective")
+    game.apply("end A2")
+    assert [e.models for e in events(game, "rallies")] == [("A1",)]
+    assert not game.model("A1").fleeing
+    taken = (Objective("objective", 8.0, 9.0, carrier="A2", last="A2"),)
+    assert _state(game).objectives == taken
+    assert [e.models for e in events(game, "drops")] == [("A1",)]
+    assert dice_left(game) == []
+
+
+def test_m1_1_a_carrier_made_to_flee_by_a_critical_drops_it_where_it_stands() -> None:
+    # B1 shoots A1 with an Arc Pistol: 6 against 2 is a Triple, Static Critical 2, Frequency
+    # Terror: A1 Flees and lets go of the package at once (notes A63: the informant too).
+    for kind, marker in (("extraction", "objective"), ("escort", "informant")):
+        placed = {
+            "A1": (8.0, 9.0),
+            "A2": (2.0, 2.0),
+            "B1": {"pos": (8.0, 16.0), "weapons": ("Arc Pistol",)},
+        }
+        dice = script("attack", 3, 3, "defense", 1, 1, "critical", 2)
+        game = ended(kind, placed, _carried(marker, "A1"), 2, steps=[Activation("B1")], dice=dice)
+        game.apply("shoot B1 A1 arc-pistol")
+        assert game.model("A1").fleeing and game.model("A1").removed is None
+        assert _state(game).objectives == (Objective(marker, 8.0, 9.0, last="A1"),)
+        assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "Fleeing")]
+        assert dice_left(game) == []
+
+
+def test_m1_1_a_carrier_that_fled_off_its_deployment_edge_has_not_exited() -> None:
+    # A1 fails its Morale test by its own deployment edge and drops the objective there; at its
+    # activation it fails the retest and flees off that edge: a Flee, no Mission Exit (K1.2).
+    dice = script("wits", 1, 1, "test", 6, 6, "wits", 4, 4, "test", 1, 1)
+    dice += script("wits", 1, 1, "test", 6, 6)
+    placed = {"A1": (8.0, 2.0), "A2": (2.0, 12.0), **FAR}
+    steps = [morale.Morale(0), Activation("A1")]
+    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
     assert [e.rule for e in events(game, "left-board")] == ["C4.20"]
     assert events(game, "exited") == [] and game.result is None
-    r = game.model("A1").radius
-    assert _state(game).objectives == (Objective("objective", 8.0, r, last="A1"),)
-    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [
-        ("M1.1", "its Flee move ended")
-    ]
+    assert _state(game).objectives == (Objective("objective", 8.0, 2.0, last="A1"),)
+    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "Fleeing")]
     assert dice_left(game) == []
 
 
-def test_m1_1_a_carrier_still_fleeing_before_its_flee_move_holds_nothing_at_the_end() -> None:
-    # A1 fails its Morale test as Round 7 ends: it still has the package, but no Fleeing
-    # model holds it at the end, nor gains the carrier's Merit.
+def test_m1_1_a_carrier_failing_its_morale_test_as_the_game_ends_holds_nothing() -> None:
+    # A1 fails its Morale test as Round 7 ends: it drops the package, so nobody holds it at
+    # the end and nobody gains the carrier's Merit.
     for kind, marker, held in (
         ("extraction", "objective", "holding the objective"),
         ("escort", "informant", "escorting the informant"),
@@ -201,7 +237,7 @@ def test_m1_1_a_carrier_still_fleeing_before_its_flee_move_holds_nothing_at_the_
             kind, placed, _carried(marker, "A1"), steps=[morale.Morale(0), EndRound()], dice=dice
         )
         assert game.model("A1").fleeing
-        assert _state(game).objectives == _carried(marker, "A1")
+        assert _state(game).objectives == (Objective(marker, 8.0, 9.0, last="A1"),)
         assert game.result is not None and game.result.reason == (
             f"tied on models {held}, most surviving models (2 to 1)"
         )
@@ -287,18 +323,6 @@ def test_m12_1_an_escort_moving_while_engaged_lets_go() -> None:
     game.apply("move A1 12,10.5")
     (o,) = _state(game).objectives
     assert (o.carrier, o.point) == ("", (12.0, 12.0))
-    assert [e.data["why"] for e in events(game, "drops")] == ["Engaged models cannot escort"]
-
-
-def test_m12_1_an_engaged_escort_fleeing_lets_go_where_it_stood() -> None:
-    # A1 fails its retest and flees south out of contact with B1: it moves while Engaged.
-    placed = {"A1": {"pos": (8.0, 2.0), "fleeing": True}, "A2": (2.0, 12.0), "B1": (8.0, 3.0)}
-    dice = script("wits", 1, 1, "test", 6, 6)
-    game = ended(
-        "escort", placed, _carried("informant", "A1"), 2, steps=[Activation("A1")], dice=dice
-    )
-    assert game.model("A1").removed is not None
-    assert _state(game).objectives == (Objective("informant", 8.0, 2.0, last="A1"),)
     assert [e.data["why"] for e in events(game, "drops")] == ["Engaged models cannot escort"]
 
 

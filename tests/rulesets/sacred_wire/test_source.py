@@ -246,14 +246,23 @@ def test_m13_2_whoever_holds_it_at_the_end_is_the_extractor_of_the_next_attempt(
     assert outcome_of(on_ground, 1).next_extractor is False
 
 
-def test_m1_1_a_fleeing_holder_at_the_end_holds_nothing_notes_a63() -> None:
-    # B1 has the Source but Flees, its Flee move not yet made: no Extractor next attempt.
-    placed = {"A1": (3.0, 2.0), "B1": {"pos": (20.0, 22.0), "fleeing": True}}
-    dice = script("evidence-lost", 4, "detonation", 1)
-    game = source_game(placed, carried("B1", 20.0, 22.0), dice=dice)
-    assert game.state.objectives == carried("B1", 20.0, 22.0)
-    assert result(game).extractor is None
-    assert outcome_of(game, 1).next_extractor is False
+def test_m1_1_a_holder_made_to_flee_by_a_critical_drops_the_source_notes_a63() -> None:
+    # B1 shoots A1 with an Arc Pistol: 6 against 2 is a Triple, Static Critical 2, Frequency
+    # Terror: A1 Flees and lets go of the Source where it stands, its hold on Wits gone too.
+    placed = {
+        "A1": (8.0, 9.0),
+        "A2": (2.0, 2.0),
+        "B1": {"pos": (8.0, 16.0), "weapons": ("Arc Pistol",)},
+    }
+    dice = script("attack", 3, 3, "defense", 1, 1, "critical", 2)
+    game = source_game(placed, carried("A1"), round=2, steps=[Activation("B1")], dice=dice)
+    game.model("A1").add_timed(carry.HOLDER)
+    game.apply("shoot B1 A1 arc-pistol")
+    assert game.model("A1").fleeing and game.model("A1").removed is None
+    assert game.state.objectives == (Objective("source", 8.0, 9.0, last="A1"),)
+    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "Fleeing")]
+    assert carry.HOLDER not in game.model("A1").timed
+    assert dice_left(game) == []
 
 
 def test_m13_2_a_wiped_out_extractor_suffers_interception_and_failure() -> None:

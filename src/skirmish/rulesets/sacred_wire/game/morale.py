@@ -11,7 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap, in_play
-from skirmish.rulesets.sacred_wire.missions import assassination
+from skirmish.rulesets.sacred_wire.missions import assassination, carry
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 from skirmish.rulesets.sacred_wire.squads.roster import profile
@@ -41,10 +41,11 @@ class Morale(Step):
 
 def flee(game: WireGame, m: WireModel, rule: str, by: str | None) -> None:
     """``m`` starts to Flee (C4.19, or the table row ``rule`` says so), the doing of ``by``
-    if anyone's; a hunter who made its target Flee wins (M5.1). A package it carries goes
-    with it along its Flee move (:class:`.movement.FleeMove`, M1.1)."""
+    if anyone's; a package it carries drops where it stands (M1.1), and a hunter who made
+    its target Flee wins (M5.1)."""
     m.fleeing = True
     game.emit("flees", rule, (m.id,))
+    carry.flees(game, m)
     assassination.fallen(game, m, by, fled=True)
 
 

@@ -591,11 +591,10 @@ TABLE_FLEE = "I1.3"  # a behaviour table's Flee: toward the nearest edge, stoppi
 class FleeMove(Step):
     """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
     jumping down from a raised surface first; reaching the edge, a squad model leaves the board
-    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). A package it carries
-    goes along this move only: it lets go as the move ends, at the edge if it goes off (M1.1,
-    notes A63, :func:`..missions.carry.flee_move_ended`). It provokes no free attacks (C4.5).
-    A behaviour table's Flee (``table``) is the same move, by I1.3: whoever makes it, a squad
-    model Hijacked by a table's side too, stops at the edge."""
+    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). A Fleeing model
+    carries no package: it let go as it started to Flee (:func:`.morale.flee`). It provokes no
+    free attacks (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3:
+    whoever makes it, a squad model Hijacked by a table's side too, stops at the edge."""
 
     rule = MORALE
     model: str
@@ -608,8 +607,6 @@ class FleeMove(Step):
         steps, edge = self._move(game, m, TABLE_FLEE if self.table else MORALE)
         if m.removed is not None:
             return steps
-        if m.fleeing:  # a table's Flee row is no Flee of the model's own: it keeps the package
-            carry.flee_move_ended(game, m)
         if edge is not None and m.side < HOSTILES and not self.table:
             if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)
                 return [*steps, *casualties.exit_board(game, m, edge.value)]
