@@ -463,6 +463,29 @@ def test_r111_a_fire_hit_on_a_rider_tests_his_horse_with_him() -> None:
     assert not dice_left(game)
 
 
+def test_r1121_a_fire_burns_the_rider_never_his_horse() -> None:
+    """T1 rides his Horse and burns: in the Threshold's Upkeep the flames stay (a 1) and
+    their hit, 6 + 1 against his Constitution 6, is his alone, no D6 sharing it with the
+    Horse: 2 Wounds of his 1, and the Injury roll (notes §6 item 4)."""
+    game = stable(
+        rider("T1"),
+        horse("T2", "T1"),
+        agent("L1"),
+        placed={"T1": HERE, "T2": BESIDE, "L1": FAR},
+        active=1,
+        dice=script("fire", 1, "to-wound", 6, "injury", 1, 1),
+    )
+    saddled(game)
+    game.state.burning = (("T1", "L1"),)
+    apply_all(game, "nominate L1", "pass L1", "pass L1")
+    assert not events(game, "hits-shared")
+    wounded = events(game, "wounded")[0]
+    assert (wounded.models, wounded.data["wounds"]) == (("T1",), 2)
+    assert [e.models for e in events(game, "injury")] == [("T1",)]
+    assert model(game, "T2").wounds == 1
+    assert not dice_left(game)
+
+
 # -- Trick Rider (R:1165) -------------------------------------------------------------------------
 
 

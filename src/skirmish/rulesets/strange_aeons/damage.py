@@ -179,7 +179,8 @@ class Wound(Step):
     ap: int = 0
     carried: Carried = Carried()
     shared: bool = False
-    """Whether the hits on a Mounted model have been shared out already (R:1121)."""
+    """Whether the hits on a Mounted model have been shared out already, or are the rider's
+    alone (a fire's, R:1121)."""
     saved: Hit | None = None
     """The kind of a hit no roll to hit brought, which its target saves first (an Unarmed
     model's, a free roll to wound, Fire's: :func:`.saves.save_hit`); ``None`` once saved, or

@@ -7,7 +7,8 @@ Leng Spiders' eggs hatch in the Lurkers' Upkeep, once every model's Fire is reso
 :mod:`.afflictions`): each of the side's models on Fire, in the order they caught it, rolls
 a D6; ``fire_out`` or more puts the flames out, anything less is a hit of 1D +
 ``fire_damage`` against its Constitution (armour counts), saved by the saves against all
-hits (Tough's, R:1163), and it burns on. The Injury roll
+hits (Tough's, R:1163), and it burns on; a rider's is his, never shared with his Horse
+(R:1121). The Injury roll
 of that hit is rolled by whoever set it alight; a model it removes owes its friends' tests
 and a Wendigo's spirit its hunt (R:703), as any removal. Before them, a dormant Elder Thing
 of the side has a lost Wound back (R:528, :mod:`.elder_thing`).
@@ -82,5 +83,7 @@ class Upkeep(Step):
             put_out(game, m)
             return [self]
         game.emit("burns", FIRE, (mid,), damage=scenario.fire_damage)
-        hit = Wound(source, mid, 1, scenario.fire_damage, FIRE, saved="other")
+        # The flames are the rider's own, no attack on the pair: none of it goes to his
+        # Horse (R:1121 shares out the hits of an attack).
+        hit = Wound(source, mid, 1, scenario.fire_damage, FIRE, saved="other", shared=True)
         return [hit, Hungers(), Shifts(), PsychologyCheck(), self]
