@@ -26,7 +26,8 @@ from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.geometry.board import Edge
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai, objectives
+from skirmish.rulesets.strange_aeons import ai, objectives, snatch
+from skirmish.rulesets.strange_aeons.damage import INJURY, remove
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -281,6 +282,24 @@ def test_sa_animal_handler_its_animals_leave_play_with_it() -> None:
     ]
     assert options(game) == ["nominate T3", "nominate T4"]
     assert not dice_left(game)
+
+
+def test_r1045_a_handler_removed_takes_his_snatched_animal_along_r1366() -> None:
+    # The Winged Nightmare L1 carries T1's Dog T2 off the table (R:713); T1 removed, T2
+    # leaves play with him all the same, and L1 carries nothing any more.
+    game = book(
+        handler("T1"),
+        agent("T3"),
+        animal("T2", "T1"),
+        agent("L1", abilities=["snatch"], types=["beast"]),
+        placed={"T1": (10.0, 10.0), "T3": (5.0, 5.0), "T2": (13.0, 10.0), "L1": FAR},
+    )
+    snatch.seize(game, model(game, "L1"), model(game, "T2"))
+    remove(game, model(game, "T1"), "Major Injury", INJURY)
+    gone = [(e.models, e.data["reason"]) for e in events(game, "removed")]
+    assert gone == [(("T1",), "Major Injury"), (("T2",), "Minor Injury")]
+    assert game.state.snatched == ()
+    assert snatch.release(game, model(game, "L1"), "passenger-dropped") is None
 
 
 def test_sa_animal_type_a_handler_left_with_only_his_animals_is_the_last_model() -> None:

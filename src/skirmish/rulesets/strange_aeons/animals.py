@@ -61,10 +61,18 @@ def list_size(game: AeonsGame, side: int) -> int:
     return sum(1 for pid in cat.roster[side] if not cat.profile(pid).handler)
 
 
+def equipped(game: AeonsGame, handler: AeonsModel) -> list[AeonsModel]:
+    """The Animals equipped to ``handler`` still in play, on the table or carried off it (a
+    ridden Horse, one a Winged Nightmare snatched): all leave play with him (R:1045)."""
+    cat = catalog_of(game)
+    return [
+        a for a in game.models if a.removed is None and cat.profile(a.profile).handler == handler.id
+    ]
+
+
 def animals_of(game: AeonsGame, handler: AeonsModel) -> list[AeonsModel]:
     """The Animals on the table equipped to ``handler``."""
-    cat = catalog_of(game)
-    return [a for a in models(game) if cat.profile(a.profile).handler == handler.id]
+    return [a for a in equipped(game, handler) if a.on_table]
 
 
 def handler_of(game: AeonsGame, animal: AeonsModel) -> AeonsModel | None:
@@ -135,9 +143,10 @@ def lender(game: AeonsGame, animal: AeonsModel, friend: AeonsModel) -> str | Non
 
 def lovers(game: AeonsGame, fallen: AeonsModel) -> list[AeonsModel]:
     """The Animal Lovers that Frenzy as the Animal ``fallen`` is removed: friends with the
-    skill within 5" of it (R:1047)."""
+    skill within 5" of it (R:1047); one carried off the table (snatched) is within nobody's
+    reach."""
     cat = catalog_of(game)
-    if not cat.profile(fallen.profile).handler:
+    if not (cat.profile(fallen.profile).handler and fallen.deployed):
         return []
     return [
         f

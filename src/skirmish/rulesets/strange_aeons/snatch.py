@@ -10,7 +10,8 @@
   in a Mob is not snatched (our reading).
 - **Drop**: an enemy Charging a Nightmare that carries a foe makes it drop the foe, Face Up
   2" away (:class:`.movement.Charge`); so does the Nightmare that stops being Normal or is
-  removed (our reading, as the Byakhee's Transporter, R:639).
+  removed (our reading, as the Byakhee's Transporter, R:639). A snatched model removed from
+  play (an Animal along with its handler, R:1045) is carried no more.
 - **Nest**: a Nightmare that Moves off a short board edge carrying a foe spirits it away: the
   foe is removed ("Nest") where they leave the table, what it holds dropped there (The Bag
   Man's package, R:1569: our reading, the book silent); the post-game search for it belongs
@@ -96,6 +97,14 @@ def release(game: AeonsGame, nightmare: AeonsModel, event: str) -> AeonsModel | 
     victim.level = nightmare.level
     game.emit(event, rule_of(event), (nightmare.id, victim.id), at=[round(v, 2) for v in at])
     return victim
+
+
+def lost(game: AeonsGame, m: AeonsModel) -> None:
+    """``m``, removed from play while snatched (an Animal along with its handler), is
+    carried no more: its Nightmare holds nothing, at full Movement again."""
+    nightmare = snatcher_of(game, m)
+    if nightmare is not None:
+        _unpair(game, nightmare)
 
 
 def rule_of(event: str) -> str:
