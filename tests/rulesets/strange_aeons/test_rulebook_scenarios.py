@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from tests.rulesets.strange_aeons.helpers import dice_left, events, model, options, refused
 from tests.rulesets.strange_aeons.rulebook import agent, forces
+from tests.rulesets.strange_aeons.test_rulebook_animals import animal, handler
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
@@ -85,6 +86,19 @@ def test_r1609_a_5_is_rolled_again_when_the_opponent_has_no_model_to_place() -> 
     assert not events(game, "requeued")
     game.apply("deploy L3 4 22,5")
     assert game.state.first == 0
+    assert not dice_left(game)
+
+
+def test_r1599_animals_are_no_models_when_the_side_with_more_rolls_first_r1366() -> None:
+    # The Threshold field two models and two Dogs, the Lurkers three: the Lurkers roll first.
+    rules = find_ruleset("strange-aeons")
+    threshold = (handler("T1"), agent("T2"), animal("T3", "T1"), animal("T4", "T1"))
+    lists = forces(*threshold, agent("L1"), agent("L2"), agent("L3"))
+    setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **lists}
+    game = rules.new_game(setup, 0, ScriptedDice([(QUADRANT, 2)]))
+    assert game.state.deploy_first == 1
+    assert game.decision is not None
+    assert game.decision.prompt == "deploy Agent L1 (L1) in quadrant 2"
     assert not dice_left(game)
 
 

@@ -4,9 +4,9 @@ every other model. A Variant's Random Deployment (R:1530-1532, The Monster's Lai
 the same way on six sections, two rows of three numbered clockwise from the south-west one,
 where every face is a section.
 
-The player with more models numbers the quadrants and rolls first (ties rolled off, rules
-notes item 70, a Cunning player winning them, R:1065); the players then alternate, one model
-each, from their queues in list order.
+The player with more models numbers the quadrants and rolls first, Animals counting for none
+(R:1366; ties rolled off, rules notes item 70, a Cunning player winning them, R:1065); the
+players then alternate, one model each, from their queues in list order.
 1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
 player choose the quadrant. Quadrants are numbered clockwise from the south-west one. Where a
@@ -27,7 +27,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.rulesets.strange_aeons import cunning
+from skirmish.rulesets.strange_aeons import animals, cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenarios.deployment import Placement, place
@@ -214,8 +214,9 @@ class QuadrantDeployment(Step):
             self.queues = (() if self.only else queued[0], queued[1] if self.only else ())
             self.side = game.state.deploy_first = self.only
             return True
-        if len(roster[0]) != len(roster[1]):
-            self.side = game.state.deploy_first = 0 if len(roster[0]) > len(roster[1]) else 1
+        sizes = animals.list_size(game, 0), animals.list_size(game, 1)  # no Animal (R:1366)
+        if sizes[0] != sizes[1]:
+            self.side = game.state.deploy_first = 0 if sizes[0] > sizes[1] else 1
             return True
         self.side = game.state.deploy_first
         return self.side >= 0
