@@ -672,7 +672,9 @@ def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
     (Tough's, a profile's own, :func:`.saves.save_at_once`); a Wound it has not got left
     removes it as a Major Injury (R:269). It lies Face Up where it lands (still Face Down if
     it was), so water there may drown it. A Grave-bound Ghost it lands beyond its tether is
-    dispelled as it lands (R:720, :func:`astray`)."""
+    dispelled as it lands (R:720, :func:`astray`). Worked out at once inside what made the
+    model fall (a push, a jump, :func:`set_state`), where no player can be asked, the Wounds
+    are the model's own: no Guard Dog is offered them (R:1376), no Mob's rider (R:926)."""
     piece = game.board.piece(m.level).name if m.level is not None else "the ground"
     m.x, m.y = fall.point
     m.level = fall.level
