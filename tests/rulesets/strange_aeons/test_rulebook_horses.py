@@ -21,6 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book, forces, holding, mid_game
+from tests.rulesets.strange_aeons.test_rulebook_animals import animal
 from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
 
 from skirmish.contract import random_game
@@ -342,6 +343,27 @@ def test_r1120_rider_and_mount_both_test_on_the_riders_resolve() -> None:
     ]
     lent = events(game, "shared-resolve")[0]
     assert (lent.rule, lent.models) == (RIDE, ("T2", "T1"))
+    assert not dice_left(game)
+
+
+def test_r1047_an_animal_lovers_horse_rolls_for_the_removal_and_never_frenzies() -> None:
+    # T1 (Animal Lover, Resolve 4+) rides T2 as his Dog T3, 3" away, is removed: he Frenzies
+    # with no test, passes the removal's test, and T2 rolls beside him on his Resolve (R:1121).
+    game = mounted(
+        animal("T3", "T1"),
+        agent("L1"),
+        placed={"T3": (10.0, 13.0), "L1": (30.0, 20.0)},
+        skills=("animal_lover",),
+        res=4,
+        dice=script("resolve", 4),
+    )
+    remove(game, model(game, "T3"), "Major Injury", "test", by=("L1",))
+    game.apply("pass T1")
+    assert [e.models for e in events(game, "animal-lover")] == [("T1",)]
+    passed = [(e.models, e.data["situation"]) for e in events(game, "frenzy-passes")]
+    assert passed == [(("T1",), "removal:T3")]
+    tests = [(e.models, e.data) for e in events(game, "resolve")]
+    assert tests == [(("T2",), {"situation": "removal:T3", "need": 4, "passed": True})]
     assert not dice_left(game)
 
 

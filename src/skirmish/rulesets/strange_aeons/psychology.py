@@ -37,7 +37,7 @@ by a roll whose failure throws him (:func:`mount_holds`); and the rider of a Hor
 Fire it fears (R:111, :func:`.afflictions.fears_fire`).
 Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
-(R:1047, :mod:`.animals`).
+(R:1047, :mod:`.animals`), which his Horse, not tested, does not share.
 
 Tests are taken as soon as the situation arises: after each Action (before any Alert shot at
 the model that took it, R:205, R:245), removal or combat. The
@@ -596,8 +596,10 @@ class ResolveTest(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         horse = riding.mount_of(game, m)
-        if horse is not None and not self.paired:
-            # Rider and Mount both test, the rider first (R:1121).
+        beloved = self.situation.startswith(animals.BELOVED)
+        if horse is not None and not self.paired and not beloved:
+            # Rider and Mount both test, the rider first (R:1121); an Animal Lover's Frenzy is
+            # no test (R:1047): his Horse rolls beside him for the removal's own test alone.
             self.paired = True
             return [self, ResolveTest(horse.id, self.situation)]
         if self.roll is None:
@@ -605,7 +607,7 @@ class ResolveTest(Step):
             if frenzy_passes(game, m, situation=self.situation):
                 self.passed = True
                 return []
-            if self.situation.startswith(animals.BELOVED):
+            if beloved:
                 game.emit("animal-lover", animals.LOVER, (m.id,), situation=self.situation)
                 return frenzy(game, m, self.fights_next)
             self.need = test_need(game, m)
