@@ -234,6 +234,24 @@ def test_r1120_a_2d_weapon_needs_the_horses_resolve_test_first() -> None:
     assert not dice_left(game)
 
 
+def test_r1121_the_horse_steadies_on_its_own_resolve_no_friend_lending_it() -> None:
+    # T3 (Command and Presence, Resolve 2+) stands 1" from the rider: the Horse's test before
+    # the shot is on the Mount's own 5+ all the same.
+    game = mounted(
+        agent("T3", skills=["command", "presence"], res=2),
+        agent("L1"),
+        placed={"T3": (12.0, 10.0), "L1": (16.0, 10.0)},
+        weapons=["unarmed", "shotgun"],
+        dice=script("resolve", 4),
+    )
+    game.apply("shoot T1 L1 shotgun")
+    steady = events(game, "steady")[0]
+    assert (steady.models, steady.data) == (("T2", "T1"), {"need": 5, "passed": False})
+    assert not events(game, "shared-resolve") and not events(game, "hits")
+    assert events(game, "thrown")[0].models == ("T1", "T2")
+    assert not dice_left(game)
+
+
 def test_r1120_a_horse_failing_before_a_2d_shot_throws_its_rider_face_up() -> None:
     game = mounted(
         agent("L1"),
@@ -343,6 +361,24 @@ def test_r1120_rider_and_mount_both_test_on_the_riders_resolve() -> None:
     ]
     lent = events(game, "shared-resolve")[0]
     assert (lent.rule, lent.models) == (RIDE, ("T2", "T1"))
+    assert not dice_left(game)
+
+
+def test_r1121_a_ridden_horse_is_lent_resolve_only_near_where_its_rider_stands() -> None:
+    # T3 (Command, Resolve 2+) stands by the table's corner, far from the pair: neither T1
+    # (Resolve 5+) nor his Horse borrows it for the Fear of L1 (R:1061).
+    game = stable(
+        rider("T1", res=5),
+        horse("T2", "T1"),
+        agent("T3", skills=["command"], res=2),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": HERE, "T2": BESIDE, "T3": (1.5, 1.5), "L1": (22.5, 10.0)},
+        dice=script("resolve", 5, 5),
+    )
+    apply_all(game, "nominate T1", "done", "mount T1 T2", "move T1 18,10")
+    tests = [(e.models, e.data["need"], e.data["passed"]) for e in events(game, "resolve")]
+    assert tests == [(("T1",), 5, True), (("T2",), 5, True)]
+    assert not events(game, "shared-resolve")
     assert not dice_left(game)
 
 

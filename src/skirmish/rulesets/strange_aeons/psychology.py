@@ -33,8 +33,10 @@ Drug Crazed spares Human Lurkers every test (R:932); Black Sabbath and Full Moon
 failed ones (R:929, R:935, :mod:`.plots`).
 Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
 A Mounted model's Horse tests beside him (R:1121): psychology's test in full, any other rule's
-by a roll whose failure throws him (:func:`mount_holds`); and the rider of a Horse faces the
-Fire it fears (R:111, :func:`.afflictions.fears_fire`).
+by a roll whose failure throws him (:func:`mount_holds`), each measured from where he stands;
+before he fires a heavy weapon it tests on its own Resolve, no friend's lent (our reading of
+R:1121, :func:`mounts_resolve`); and the rider of a Horse faces the Fire it fears (R:111,
+:func:`.afflictions.fears_fire`).
 Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`), which his Horse, not tested, does not share.
@@ -157,17 +159,20 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     R:1131); a Human within 5" of an Unnerving model, friend or foe, has 1 added to it
     (R:907), once however many there are, a model that failed the Frighteners' test 1 more
     (R:735), and a Compelled model within the catalog's ``node_range`` of a Puppet 1 more,
-    once however many (Node, R:650)."""
+    once however many (Node, R:650). A ridden Horse is measured from where its rider stands
+    (:func:`.riding.standing_for`)."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
+    here = riding.standing_for(game, m)
     best, source, rule = own_resolve(game, m), m.id, RULE
     for f in models(game):
-        if f.side != m.side or f.id == m.id or not f.normal:
+        # A ridden Horse's rider lends it his Resolve by Ride alone (:func:`test_need`).
+        if f.side != m.side or f.id in (m.id, here.id) or not f.normal:
             continue
         prof = cat.profile(f.profile)
         if prof.res >= best:
             continue
-        rules = _lending(gap(game, m, f), cat.scenario.resolve_share_range, prof, own)
+        rules = _lending(gap(game, here, f), cat.scenario.resolve_share_range, prof, own)
         commanding = set(rules) & set(COMMANDING)
         if commanding and cat.scenario.command_out_of_combat and contacts(game, f):
             # No Command from base-to-base with an enemy, a Draw (R:153); a rule without
@@ -176,8 +181,24 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         lent = animals.lender(game, m, f) or next(iter(rules), None)
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
+    return best + worsened(game, m), source, rule
+
+
+def mounts_resolve(game: AeonsGame, horse: AeonsModel) -> int:
+    """The Resolve a ridden ``horse`` tests on before its rider fires a heavy weapon: its own,
+    as what worsens it leaves it (:func:`worsened`), no friend's lent, since the book names
+    the Mount's for that test where it lets the rider's serve every other (R:1121, our
+    reading)."""
+    return own_resolve(game, horse) + worsened(game, horse)
+
+
+def worsened(game: AeonsGame, m: AeonsModel) -> int:
+    """What is added to the Resolve ``m`` tests on: Unnerving's and the Node's near ``m``
+    (a ridden Horse where its rider stands, :func:`.riding.standing_for`), and the
+    Frighteners' for the game."""
+    here = riding.standing_for(game, m)
     frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
-    return best + _unnerved(game, m) + frightened + _noded(game, m), source, rule
+    return _unnerved(game, m, here) + frightened + _noded(game, m, here)
 
 
 def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
@@ -266,27 +287,29 @@ class Trial(Step):
         return []
 
 
-def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
-    """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model."""
+def _unnerved(game: AeonsGame, m: AeonsModel, here: AeonsModel) -> int:
+    """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model, measured
+    from ``here``."""
     cat = catalog_of(game)
     if "human" not in cat.profile(m.profile).types:
         return 0
     reach = cat.scenario.unnerving_range
     for o in models(game):
-        if o.id != m.id and cat.profile(o.profile).can("unnerving") and gap(game, m, o) <= reach:
+        if o.id != m.id and cat.profile(o.profile).can("unnerving") and gap(game, here, o) <= reach:
             game.emit("unnerved", UNNERVING, (m.id, o.id), reach=reach)
             return UNNERVING_PENALTY
     return 0
 
 
-def _noded(game: AeonsGame, m: AeonsModel) -> int:
-    """The Node penalty on ``m``'s Resolve (R:650): 1 while Compelled near a Puppet."""
+def _noded(game: AeonsGame, m: AeonsModel, here: AeonsModel) -> int:
+    """The Node penalty on ``m``'s Resolve (R:650): 1 while Compelled near a Puppet, measured
+    from ``here``."""
     if master_of(game, m) is None:
         return 0
     cat = catalog_of(game)
     reach = cat.scenario.node_range
     for o in models(game):
-        if cat.profile(o.profile).can("node") and gap(game, m, o) <= reach:
+        if cat.profile(o.profile).can("node") and gap(game, here, o) <= reach:
             game.emit("node", NODE, (m.id, o.id), reach=reach)
             return NODE_PENALTY
     return 0

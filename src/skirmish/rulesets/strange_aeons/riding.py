@@ -88,6 +88,12 @@ def rider_of(game: AeonsGame, horse: AeonsModel) -> AeonsModel | None:
     return partner(game, game.state.mounts, horse, 1)
 
 
+def standing_for(game: AeonsGame, m: AeonsModel) -> AeonsModel:
+    """The model ``m`` is measured from: its rider when it is a ridden Horse, carried off the
+    table where he stands (R:1121), else itself."""
+    return rider_of(game, m) or m
+
+
 def partner(
     game: AeonsGame, pairs: tuple[tuple[str, str], ...], m: AeonsModel, at: int
 ) -> AeonsModel | None:

@@ -26,7 +26,12 @@ from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, mount_holds, resolve_of
+from skirmish.rulesets.strange_aeons.psychology import (
+    frenzy_passes,
+    mount_holds,
+    mounts_resolve,
+    resolve_of,
+)
 from skirmish.rulesets.strange_aeons.space import in_contact, models
 
 if TYPE_CHECKING:
@@ -101,16 +106,18 @@ def dare(
     roll: Roll | None,
     action: Action | None,
     test: tuple[str, str] = ("dare", HIDE),
+    mount: bool = False,
 ) -> tuple[Roll | None, Decision | None, bool]:
     """``m``'s Resolve test to act against the Hidden ``target`` (or, with another ``test``,
     its event kind and rule, against what else asks one first): the roll (none when a Frenzy
     passes it), the Lucky offer to ask (if any, the test not decided yet) and whether it
     passed: a rider his Horse throws, testing beside him, has failed it too (R:1121, as the
-    Horse's own test before a shot from the saddle spends the Action)."""
+    Horse's own test before a shot from the saddle spends the Action). ``mount``: ``m`` is a
+    ridden Horse steadying itself before that shot, on its own Resolve (R:1121)."""
     kind, rule = test
     if roll is None and frenzy_passes(game, m, test=rule):
         return None, None, mount_holds(game, m, rule)
-    need = resolve_of(game, m)[0]
+    need = mounts_resolve(game, m) if mount else resolve_of(game, m)[0]
     request = ("D6", "resolve", rule, m.id)
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
     if ask is not None:

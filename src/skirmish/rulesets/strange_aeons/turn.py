@@ -1029,7 +1029,9 @@ class Dare(Step):
         # The Horse tests on its own Resolve before its rider fires (R:1121).
         steady = self.ward == STEADY[0]
         tester, other = (game.model(self.target), m.id) if steady else (m, self.target)
-        self.roll, ask, passed = skill_actions.dare(game, tester, other, self.roll, action, test)
+        self.roll, ask, passed = skill_actions.dare(
+            game, tester, other, self.roll, action, test, mount=steady
+        )
         if ask is not None:
             return ask
         if not passed and steady:
