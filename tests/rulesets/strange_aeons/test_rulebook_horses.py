@@ -133,6 +133,22 @@ def test_r1120_mounting_is_refused_out_of_base_to_base_or_without_ride() -> None
     refused(game, "mount T3 T4", "T3 has no Ride skill (R:1121)")
 
 
+def test_r157_a_horse_in_close_combat_is_not_mounted() -> None:
+    # T2 fights L1 (a Draw as the turn begins); mounted, it would leave the combat with no
+    # free roll to wound.
+    game = stable(
+        rider("T1"),
+        horse("T2", "T1"),
+        agent("L1"),
+        placed={"T1": HERE, "T2": BESIDE, "L1": (10.0 + 2 * TOUCH, 10.0)},
+        dice=script("close-combat", 3, "close-combat", 3, 3),
+    )
+    apply_all(game, "nominate T1", "done")
+    assert "mount T1 T2" not in options(game)
+    refused(game, "mount T1 T2", "T2 is in close combat with L1: it is mounted only out of it")
+    assert not dice_left(game)
+
+
 def test_r1120_a_mounted_model_moves_with_the_horses_movement() -> None:
     game = mounted(agent("L1"), placed={"L1": FAR})
     refused(game, "move T1 18.6,10", 'more than the 8" allowed')

@@ -12,8 +12,9 @@ rider, each rolled to wound against its own Constitution (R:1121). A template's 
 one roll to wound serves every model under it, falls on the rider, as do a fall and a fire.
 
 A model with Ride mounts one of its own Horses (an Animal with Mount equipped to it, R:1366)
-in base-to-base with an Action, and dismounts with another, the Horse set down in base-to-
-base (R:1121); a Trick Rider may do either at the end of each of its Moves for no Action
+in base-to-base with an Action, both out of close combat (a Horse mounted from one would
+leave it with no free roll to wound, R:157), and dismounts with another, the Horse set down
+in base-to-base (R:1121); a Trick Rider may do either at the end of each of its Moves for no Action
 (R:1165). A rider knocked Face Up or Face Down stays in the saddle (the book says nothing of
 it). A Horse keeps to the ground, ridden or not: no ladder, jump nor Jet Pack takes it up
 (our reading), so a pair never stands on a roof. A rider who leaves play takes his Horse
@@ -50,7 +51,12 @@ from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon, base_weapon_id
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import Options, in_contact, placement_reason
+from skirmish.rulesets.strange_aeons.space import (
+    Options,
+    contacts,
+    in_contact,
+    placement_reason,
+)
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -133,14 +139,18 @@ def grounded(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
 
 
 def horses(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The Horses ``m`` may mount now: its own Mounts, Normal, in base-to-base (R:1121)."""
+    """The Horses ``m`` may mount now: its own Mounts, Normal, in base-to-base (R:1121) and
+    out of close combat, which they would leave with no free roll to wound (R:157)."""
     cat = catalog_of(game)
     if not cat.profile(m.profile).has("ride") or mount_of(game, m) is not None:
         return []
     return [
         h
         for h in animals.animals_of(game, m)
-        if cat.profile(h.profile).can("mount") and h.normal and in_contact(m, h)
+        if cat.profile(h.profile).can("mount")
+        and h.normal
+        and in_contact(m, h)
+        and not contacts(game, h)
     ]
 
 
@@ -199,6 +209,11 @@ def error(game: AeonsGame, m: AeonsModel, action: Action) -> str:
         return f"{horse.id} is not a Mount of {m.id} (R:1121)"
     if not horse.normal:
         return f"{horse.id} is {horse.state_name}: only a Normal Horse is mounted"
+    foes = contacts(game, horse)
+    if foes:
+        return (
+            f"{horse.id} is in close combat with {foes[0].id}: it is mounted only out of it (R:157)"
+        )
     return f"{m.id} is not in base-to-base with {horse.id} (R:1121)"
 
 
