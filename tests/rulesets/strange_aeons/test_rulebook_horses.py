@@ -588,6 +588,24 @@ def test_r1164_trick_rider_dismounts_for_no_action_at_the_end_of_a_move() -> Non
     assert model(game, "T2").on_table and game.state.mounts == ()
 
 
+def test_r1164_no_free_dismount_after_a_move_that_became_a_charge_r162() -> None:
+    # T1's Move ends in base-to-base with L1, a Charge whose round is a Draw: still in close
+    # combat, he is not asked to dismount, and the Lurkers' turn fights the Draw on.
+    game = stable(
+        rider("T1", "trick_rider"),
+        horse("T2", "T1"),
+        agent("L1"),
+        placed={"T1": HERE, "T2": BESIDE, "L1": (17.0, 10.0)},
+        dice=script("close-combat", 3, 3, 3, 3, "close-combat", 3, 3, 3, 3),
+    )
+    apply_all(game, "nominate T1", "done", "mount T1 T2")
+    game.apply(f"move T1 {17.0 - TOUCH:.4f},10")
+    assert [e.models for e in events(game, "draw")] == [("T1", "L1"), ("L1", "T1")]
+    assert game.decision.kind == "nominate"
+    assert game.state.mounts == (("T1", "T2"),) and not events(game, "dismounted")
+    assert not dice_left(game)
+
+
 def test_r1164_trick_rider_thrown_by_a_failed_test_lands_normal() -> None:
     game = feared_pair("resolve", 3, 2, skills=("trick_rider",))
     rider_ = model(game, "T1")

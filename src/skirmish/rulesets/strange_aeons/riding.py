@@ -14,11 +14,11 @@ one roll to wound serves every model under it, falls on the rider, as do a fall 
 A model with Ride mounts one of its own Horses (an Animal with Mount equipped to it, R:1366)
 in base-to-base with an Action, both out of close combat (a Horse mounted from one would
 leave it with no free roll to wound, R:157), and dismounts with another, the Horse set down
-in base-to-base (R:1121); a Trick Rider may do either at the end of each of its Moves for no Action
-(R:1165). A rider knocked Face Up or Face Down stays in the saddle (the book says nothing of
-it). A Horse keeps to the ground, ridden or not: no ladder, jump nor Jet Pack takes it up
-(our reading), so a pair never stands on a roof. A rider who leaves play takes his Horse
-with him, as a handler does his Animals (R:1366).
+in base-to-base (R:1121); a Trick Rider may do either at the end of each of its Moves for no
+Action, out of close combat too (R:1165). A rider knocked Face Up or Face Down stays in the
+saddle (the book says nothing of it). A Horse keeps to the ground, ridden or not: no
+ladder, jump nor Jet Pack takes it up (our reading), so a pair never stands on a roof. A
+rider who leaves play takes his Horse with him, as a handler does his Animals (R:1366).
 
 The rider's Resolve tests are the pair's (:mod:`.psychology`): the Horse tests too, on the
 rider's Resolve when it is better; a Horse that fails, or loses its last Wound, throws its
@@ -170,7 +170,9 @@ def after_move(game: AeonsGame, m: AeonsModel) -> list[Step]:
 
 @dataclass(slots=True, eq=False)
 class TrickRide(Step):
-    """A Trick Rider at the end of a Move may mount or dismount for no Action (R:1165)."""
+    """A Trick Rider at the end of a Move may mount or dismount for no Action (R:1165), out
+    of close combat as the Actions are: not after a Move that became a Charge (R:162) and
+    left him in base-to-base with an enemy."""
 
     rule = TRICK_RIDER
     model: str
@@ -181,7 +183,8 @@ class TrickRide(Step):
             if action.kind != STAY:
                 perform(game, m, action, TRICK_RIDER)
             return []
-        found = options(game, m) if m.on_table and m.normal else []
+        free = m.on_table and m.normal and not contacts(game, m)
+        found = options(game, m) if free else []
         if not found:
             return []
         return Decision(
