@@ -514,6 +514,38 @@ def test_sa_jump_up_may_be_declined_and_not_for_a_normal_model() -> None:
     assert game.decision is not None and game.decision.kind == "nominate"
 
 
+def jumping_up(*dice: tuple[str, int]) -> Game:
+    """The Lurkers' turn over: T1 (Jump Up, Hide) Face Up and Hidden, L1 6" away with a .22
+    Handgun, Alert, L2 far away; T1 is asked whether to Jump Up."""
+    game = book(
+        agent("T1", skills=["jump_up", "hide"]),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        agent("L2"),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-up"},
+            "L1": (16.0, 10.0),
+            "L2": (34.0, 22.0),
+        },
+        dice=list(dice),
+        active=1,
+        start="nominate",
+        before=lambda g: setattr(g.state, "hidden", ("T1",)),  # Hidden before it fell
+    )
+    apply_all(game, "nominate L2", "pass L2", "pass L2")
+    assert options(game) == ["jump-up T1", "stay T1"]
+    return game
+
+
+def test_r1089_r1095_jumping_up_ends_hiding() -> None:
+    """R:1095, R:1089: the free Change State is an Action, so the Hidden model that takes it
+    is Hidden no more."""
+    game = jumping_up()
+    game.apply("jump-up T1")
+    assert model(game, "T1").state == "normal"
+    assert game.state.hidden == ()
+    assert events(game, "unhidden")[0].rule == "Skills: Hide (R:1089)"
+
+
 # -- Barbaric Yawp (R:1053) --------------------------------------------------------------------
 
 

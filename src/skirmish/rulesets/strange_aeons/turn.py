@@ -231,7 +231,8 @@ class JumpUp(Step):
     """At the start of its side's turn, before the combats, a Jump Up model not Normal may
     take a free Change State (R:1095), one model at a time, each once, a member riding on its
     Mob's template too (:func:`.mobs.with_riders`). The combats fought next are its round of
-    close combat, so none follows the change here."""
+    close combat, so none follows the change here. It is an Action like any other: a Hidden
+    model is Hidden no more (R:1089)."""
 
     rule = JUMP_UP
     asked: tuple[str, ...] = ()
@@ -240,6 +241,7 @@ class JumpUp(Step):
         if action is not None and action.kind == "jump-up":
             m = game.model(action.args[0])
             self.asked = (*self.asked, m.id)
+            skill_actions.reveal(game, m)
             rise(game, m, JUMP_UP)
             return [PsychologyCheck(), self]
         if action is not None:
