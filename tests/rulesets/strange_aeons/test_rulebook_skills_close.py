@@ -546,6 +546,20 @@ def test_r1089_r1095_jumping_up_ends_hiding() -> None:
     assert events(game, "unhidden")[0].rule == "Skills: Hide (R:1089)"
 
 
+def test_r245_r1095_an_alert_shot_follows_the_jump_up() -> None:
+    """R:245, R:1095: an Alert enemy may shoot a model once it has completed an Action, the
+    free Change State of Jump Up too."""
+    game = jumping_up(("to-hit", 2))
+    game.apply("jump-up T1")
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["alert L1 T1 handgun_22", "no-alert"]
+    game.apply("alert L1 T1 handgun_22")
+    assert events(game, "alert")[0].models == ("L1", "T1")
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
 # -- Barbaric Yawp (R:1053) --------------------------------------------------------------------
 
 

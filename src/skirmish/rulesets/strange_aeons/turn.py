@@ -232,7 +232,7 @@ class JumpUp(Step):
     take a free Change State (R:1095), one model at a time, each once, a member riding on its
     Mob's template too (:func:`.mobs.with_riders`). The combats fought next are its round of
     close combat, so none follows the change here. It is an Action like any other: a Hidden
-    model is Hidden no more (R:1089)."""
+    model is Hidden no more (R:1089), and the Alert shots at it follow (R:245)."""
 
     rule = JUMP_UP
     asked: tuple[str, ...] = ()
@@ -243,7 +243,7 @@ class JumpUp(Step):
             self.asked = (*self.asked, m.id)
             skill_actions.reveal(game, m)
             rise(game, m, JUMP_UP)
-            return [PsychologyCheck(), self]
+            return [PsychologyCheck(), *_alerted(game, m), self]
         if action is not None:
             self.asked = (*self.asked, *action.args)
         cat = catalog_of(game)
