@@ -9,7 +9,16 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import HEDGES, TOUCH, apply_all, model, scenario
+from tests.rulesets.strange_aeons.helpers import (
+    HEDGE_PIECES,
+    HEDGES,
+    TOUCH,
+    apply_all,
+    board,
+    model,
+    rect,
+    scenario,
+)
 from tests.rulesets.strange_aeons.rulebook import NEAR, agent, book
 
 from skirmish.dice import SeededDice
@@ -197,6 +206,20 @@ def test_r187_the_shot_odds_count_a_further_piece_of_cover() -> None:
     )
     chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "handgun_45")
     assert chances.through == Fraction(1, 3)
+
+
+def test_r1226_the_template_odds_save_with_the_cover_from_its_centre() -> None:
+    # The Dynamite's Blast lies on L1: the hedge between it and T1 gives no save, so the
+    # one to-hit die on 4+ gets through 1/2 of the time.
+    hedge = {**HEDGE_PIECES[0], "polygon": rect(14.0, 8.0, 14.2, 12.0)}
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "dynamite"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (15.5, 10.0)},
+        board=board(hedge),
+    )
+    chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "dynamite")
+    assert chances.through == Fraction(1, 2)
 
 
 def test_r1163_the_charge_odds_count_tough_s_save_in_close_combat() -> None:

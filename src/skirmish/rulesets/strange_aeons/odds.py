@@ -4,7 +4,8 @@ choose one, each a chance exact as a fraction, read from the functions play roll
 A Shoot Action: its to-hit dice against the Dexterity play needs (the saddle, R:1121; a
 Chill; Fire Born), a 6 (Deadeye's 5 or 6, R:1066) confirmed for a Critical Hit of +2 to wound
 (R:248); the save play finds (cover, each further piece of it, prone, Duck's +1, the terrain's,
-the skills' and Plot Points', several combined: R:149, R:187-188, R:1073, R:1163); the hits
+the skills' and Plot Points', several combined: R:149, R:187-188, R:1073, R:1163; a template's
+cover is judged from its centre, R:1226); the hits
 that get through rolled to wound with the Damage play adds (Close Range, Crack Shot R:1062,
 what the weapon adds against the profile) against Constitution less the armour the AP pierces
 (R:1223); then the Injury roll of a model out of Wounds, Tough's -2 and Poison's bonus in it.
@@ -41,7 +42,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import Dist, binomial, dice_sum, highest
-from skirmish.rulesets.strange_aeons import criticals, fighter, hate, mobs, plots, stake
+from skirmish.rulesets.strange_aeons import criticals, fighter, hate, mobs, plots, stake, templates
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
@@ -193,7 +194,7 @@ def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) 
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
     need = hit_need(game, prof.dex + penalty(game, m) + dex_penalty(game, m), e)
     spread = shot_spread(
-        w.typical_rate, need, _shot_critical(game, m, e), save_against(game, m, e)[1]
+        w.typical_rate, need, _shot_critical(game, m, e), _shot_save(game, m, e, w)
     )
     through = sum((p for k, _, p in spread if k), Fraction(0))
     if w.harmless:
@@ -206,6 +207,16 @@ def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) 
         out += p * chance_of(results, OUT)
         down += p * chance_of(results, FACE_DOWN_RESULT)
     return ShotOdds(through, out, down)
+
+
+def _shot_save(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon) -> int:
+    """The save of ``e`` against ``m``'s shot with ``w``, as play finds it: under a template
+    aimed at it, with the cover between it and the template's centre (R:1226: a Blast's lies
+    on ``e``, so no cover stands between; a Spray's is the firer); else with the cover from
+    ``m``."""
+    if w.template:
+        return templates.template_save(game, m, templates.origin(w, m, e.pos), e.level, e)
+    return save_against(game, m, e)[1]
 
 
 def _shot_critical(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
