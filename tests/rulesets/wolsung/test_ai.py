@@ -240,6 +240,35 @@ def test_ai_luck_is_kept_on_a_roll_that_hits() -> None:
     assert _ai_choice(game) == Action("keep", ("1H2",))
 
 
+def _shot_into_a_melee(declared: str, beside: str, *dice: str | int) -> WolsungGame:
+    """The Butler 1M1 shoots ``declared`` 5" away, ``beside`` in base contact with it, the
+    roll ``dice``: the re-rolls come before the model hit is known (L123)."""
+    target = (10.0, 15.0 + SMALL)
+    at = {"1M1": (10.0, 10.0), declared: target, beside: (10.0 - SMALL, target[1])}
+    game = on_table(*dice, at=at)
+    activate(game, "1M1")
+    game.apply(f"shoot 1M1 butler_pistol {declared}")
+    game.apply(f"hold-nerves {declared}")
+    return game
+
+
+def test_ai_luck_re_rolls_the_reflex_that_a_shot_into_a_melee_would_hit() -> None:
+    game = _shot_into_a_melee("2H1", "1M2", "guns", 5, 4, 1, "reflex", 1, 1, 1, "reflex", 4, 4, 4)
+    assert _ai_choice(game) == Action("reroll", ("2H1", "beginners_luck"))
+
+
+def test_ai_luck_re_rolls_a_friends_reflex_that_the_shooter_would_hit() -> None:
+    dice = ("guns", 5, 4, 1, "reflex", 4, 4, 4, "reflex", 1, 1, 1, 1)
+    game = _shot_into_a_melee("2M4", "1H2", *dice)
+    assert _ai_choice(game) == Action("reroll", ("1H2", "beginners_luck"))
+
+
+def test_ai_luck_is_kept_on_a_reflex_roll_that_the_shot_into_a_melee_misses() -> None:
+    dice = ("guns", 5, 4, 1, "reflex", 1, 1, 1, "reflex", 6, 6, 6, 6)
+    game = _shot_into_a_melee("2M4", "1H2", *dice)
+    assert _ai_choice(game) == Action("keep", ("1H2",))
+
+
 def test_ai_re_rolls_a_duellists_failed_die_that_may_turn_a_parry_into_a_hit() -> None:
     # 3 successes to the Parry's 4: a free die re-rolled ties half the time, and ties hit.
     game = new_game("fight", 6, 5, 4, 3, 2, 1, 1, 1, "fight", 6, 6, 5, 5)

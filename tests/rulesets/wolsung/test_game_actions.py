@@ -1587,7 +1587,8 @@ def test_l448_the_umbrella_guards_its_bearer_targeted_not_a_bystander_of_a_melee
         "Lab Assistant (2M4) rolls reflex 3D6: [4, 5, 1]  [L123]",
         "Lady Ellendeanne (1H3) rolls reflex 4D6: [4, 4, 1, 1]  [L123]",
     ]
-    # Two successes each: the shooter's owner picks the one hit.
+    # Lord Pemberton keeps his dice (L222); two successes each: his owner picks the one hit.
+    game.apply("keep 1H2")
     assert options(game) == ["hit 0 2M4", "hit 1 1H3"]
 
 
@@ -1603,6 +1604,49 @@ def test_l222_beginners_luck_of_a_shooter_into_a_melee() -> None:
     pass_deeds(game)
     # 2 successes to 1: the Windbüchse's S3 and a critical hit.
     assert game.model("1M2").wounds == 5
+
+
+def test_l222_beginners_luck_of_a_target_in_a_melee_may_change_the_model_hit() -> None:
+    # Thorvald, the declared target, has the Butler 1M2 in base contact: each rolled Reflex,
+    # Thorvald the fewest. His Luck comes after the shooter's pool, before the model hit is
+    # known (§7 item 40); re-rolled, the Butler has the fewest and is hit (L123).
+    target = (10.0, 15.0 + SMALL)
+    at = {"1M1": (10.0, 10.0), "2H1": target, "1M2": (10.0 - SMALL, target[1])}
+    dice = ("guns", 5, 4, 1, "reflex", 1, 1, 1, "reflex", 4, 4, 1, "reflex", 5, 5, 5)
+    game = on_table(*dice, at=at)
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2H1")
+    game.apply("hold-nerves 2H1")
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
+    mark = len(game.log)
+    game.apply("reroll 2H1 beginners_luck")
+    assert lines(game, mark) == [
+        "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [5, 5, 5]  [L222]",
+        "Butler (1M1)'s shot hits Butler (1M2) (2 to 2 successes)  [L88]",
+        "Butler (1M2) loses 4 Wounds (4 wounds: +4 Pistol S (L119)), 5 left  [L119]",
+    ]
+    assert game.state.used_this_game == (("2H1", "beginners_luck"),)
+
+
+def test_l222_beginners_luck_of_a_friend_beside_the_target_of_a_shot_into_a_melee() -> None:
+    # Lord Pemberton touches the declared Lab Assistant: his Reflex roll is re-rolled in its
+    # turn, after the target's, and breaks the tie that would have let the shooter pick (L123).
+    target = (10.0, 15.0 + SMALL)
+    at = {"1M1": (10.0, 10.0), "2M4": target, "1H2": (10.0 - SMALL, target[1])}
+    dice = ("guns", 5, 4, 1, "reflex", 1, 1, 1, "reflex", 1, 1, 1, 1, "reflex", 5, 5, 5, 5)
+    game = on_table(*dice, at=at)
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
+    mark = len(game.log)
+    game.apply("reroll 1H2 beginners_luck")
+    assert lines(game, mark)[:2] == [
+        "Lord Pemberton (1H2) rolls reflex 4D6: [5, 5, 5, 5]  [L222]",
+        "Butler (1M1)'s shot hits Lab Assistant (2M4) (2 to 0 successes)  [L88]",
+    ]
 
 
 # -- Topple and Heroic Recovery (L110-L111, L211) ----------------------------------------------

@@ -260,6 +260,33 @@ def test_g48_tokens_spent_re_roll_as_many_dice_once_a_roll() -> None:
     assert game.state.essence == (("2H1", 2),)
 
 
+def test_l756_the_amulet_re_rolls_a_reflex_roll_of_a_shot_into_a_melee() -> None:
+    # The Butler 1M1 shoots the Fisherman, the Butler 1M2 in base contact with it: the
+    # Fisherman's Reflex has the fewest successes, but Madame Lo's tokens re-roll two of its
+    # dice before the model hit is known, and then the Butler 1M2 has the fewest (L123).
+    target = (10.0, 11.5 + SMALL)
+    at = {"1M1": (10.0, 10.0), "2M1": target, "1M2": (10.0 - SMALL, target[1])}
+    at["2H1"] = (10.0, 20.0)
+    dice = ("guns", 5, 4, 1, "reflex", 1, 1, 1, 1, "reflex", 4, 1, 1, "reflex", 5, 5)
+    game = on_table(*dice, at=at, clubs=["ash-and-oak", AMULET], hands=(HAND_1, HAND_2[:4]))
+    game.state.crowd = ()
+    game.state.essence = (("2H1", 2),)
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2M1")
+    game.apply("hold-nerves 2M1")
+    assert options(game) == [f"reroll 2M1 life_and_death {n}" for n in (1, 2)] + ["keep 2M1"]
+    mark = len(game.log)
+    game.apply("reroll 2M1 life_and_death 2")
+    assert lines(game, mark) == [
+        "Madame Lo (2H1) spends 2 Essence token(s) on a re-roll (0 held)  [L756]",
+        "Fisherman (2M1) re-rolls a die for reflex 4D6: [5, 1, 1, 1]  [L756]",
+        "Fisherman (2M1) re-rolls a die for reflex 4D6: [5, 5, 1, 1]  [L756]",
+        "Butler (1M1)'s shot hits Butler (1M2) (2 to 1 successes)  [L88]",
+        "Butler (1M2) loses 5 Wounds "
+        "(5 wounds: +4 Pistol S (L119), +1 critical hits (L121)), 4 left  [L119]",
+    ]
+
+
 # -- Attunement (L695-L699) --------------------------------------------------------------------
 
 

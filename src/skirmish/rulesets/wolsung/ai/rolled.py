@@ -77,14 +77,34 @@ def rolled(seen: Outlook, step: Shoot | MeleeAttack | LeaveMelee | Cast) -> Roll
     if isinstance(step, Cast):
         return _cast_rolled(seen, step, bonus)
     if isinstance(step, Shoot):
-        shooter = seen.game.model(step.shooter)
-        hit = seen.game.model(step.engaged[step.hit])
-        return Rolled(
-            step.guns, step.reflexes[step.hit], bonus, hit_worth(seen, shooter, step.weapon, hit)
-        )
+        return _shot_rolled(seen, step, bonus)
     if isinstance(step, MeleeAttack):
         return Rolled(step.active, step.passive, bonus, _blow_worth(seen, step))
     return Rolled(step.escape, step.hold, bonus, lambda k: LEAVE_WORTH if k >= 0 else 0.0)
+
+
+def _shot_rolled(seen: Outlook, step: Shoot, bonus: tuple[int, int]) -> Rolled:
+    """A shot's roll against the model it hits. Into a melee, while the re-rolls leave that
+    open (L123): a Reflex roll's against the model that rolled it, its hit worth what it costs
+    that model's club, whichever club re-rolls it; the shooter's against the first of the
+    fewest successes as the dice stand."""
+    game = seen.game
+    shooter = game.model(step.shooter)
+    if step.hit >= 0:
+        hit = game.model(step.engaged[step.hit])
+        worth = hit_worth(seen, shooter, step.weapon, hit)
+        return Rolled(step.guns, step.reflexes[step.hit], bonus, worth)
+    assert step.rerolls is not None
+    turn = step.rerolls.turn
+    if turn > 0:
+        hit = game.model(step.engaged[turn - 1])
+        harm = _hit_harm(seen, shooter, step.weapon, hit)
+        return Rolled(step.guns, step.reflexes[turn - 1], bonus, harm)
+    scores = [successes(faces) for faces in step.reflexes]
+    first = scores.index(min(scores))
+    hit = game.model(step.engaged[first])
+    worth = hit_worth(seen, shooter, step.weapon, hit)
+    return Rolled(step.guns, step.reflexes[first], bonus, worth)
 
 
 def _cast_rolled(seen: Outlook, step: Cast, bonus: tuple[int, int]) -> Rolled:
@@ -110,12 +130,21 @@ def hit_worth(
 ) -> Callable[[int], float]:
     """What a shot's margin is worth to the shooter when it hits ``hit``: its Wounds, against
     the shooter's own side if ``hit`` is a friend (L119-L124)."""
+    harm = _hit_harm(seen, shooter, weapon, hit)
+    sign = 1.0 if hit.side != shooter.side else -1.0
+    return lambda k: sign * harm(k)
+
+
+def _hit_harm(
+    seen: Outlook, shooter: WolsungModel, weapon: str, hit: WolsungModel
+) -> Callable[[int], float]:
+    """What a shot's margin costs ``hit``'s club when it hits ``hit``: its Wounds."""
     fired = next(w for w in seen.combatant(shooter).ranged if w.id == weapon)
     base = seen.shot_base(shooter, fired, hit)
-    stake, sign = seen.stake(hit), (1.0 if hit.side != shooter.side else -1.0)
+    stake = seen.stake(hit)
     if base is None:
         return lambda k: 0.0
-    return lambda k: sign * stake.harm(base + k) if k >= 0 else 0.0
+    return lambda k: stake.harm(base + k) if k >= 0 else 0.0
 
 
 def _blow_worth(seen: Outlook, step: MeleeAttack) -> Callable[[int], float]:

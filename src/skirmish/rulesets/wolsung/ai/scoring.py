@@ -668,7 +668,8 @@ def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
 def _reroll(seen: Outlook, candidates: list[Action]) -> list[float]:
     step = _waiting_test(seen)
     assert step.rerolls is not None
-    test, side = rolled(seen, step), step.rerolls.turn
+    # Every pool after the active side's is a defender's: into a melee, one Reflex roll each.
+    test, side = rolled(seen, step), min(step.rerolls.turn, 1)
     scores = []
     for a in candidates:
         if a.kind == "keep":

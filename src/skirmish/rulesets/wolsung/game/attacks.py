@@ -15,8 +15,8 @@ values, so a game saved between the roll and the deeds goes on identically.
   shooter (L513; optional, §7 item 69); then its height and cover are measured.
 - A shot at a model in base contact with the shooter's friends goes into the melee: it and
   every model touching it roll Reflex, the smaller bases +1 when a larger one is anywhere in
-  the melee (:func:`.space.melee_of`), and the fewest successes is hit, the shooter's owner
-  choosing among a tie (L122-L124, §6 D18).
+  the melee (:func:`.space.melee_of`), and once each may have re-rolled its dice the fewest
+  successes is hit, the shooter's owner choosing among a tie (L122-L124, §6 D18).
 - A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
   (L131-L133), a Swift defender rolling its Reflex in place of its Fight if its player likes
   (L377); the attacker's friends in contact with the target support it (L155-L158).
@@ -225,9 +225,10 @@ class Shoot(ResolvedTest):
     the activation's first (L451). It holds the measures (``distance``, taken before the
     reaction, ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
     target was Toppled before, the faces rolled, and for a shot into a melee the models that
-    rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``), and
-    the ``rerolls`` after the roll: into a melee only the shooter's, the Reflex rolls having
-    chosen the model hit (L123). An ``area`` shot is one of the shots at every model under a
+    rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``, open
+    until the re-rolls are over), and the ``rerolls`` after the roll: the shooter's, then each
+    Reflex roll's in that order, so that a re-roll may change the model hit (L123, L222,
+    L756, §7 item 40). An ``area`` shot is one of the shots at every model under a
     template (:mod:`.area_shots`): it hits the model it is aimed at, whoever touches it;
     ``through`` are the models on a Beam's line, which hide nothing from the shooter (L625);
     ``viewer`` the Mirror Servant whose sight the shot takes when it relays a Beam (L637).
@@ -250,7 +251,6 @@ class Shoot(ResolvedTest):
     engaged: tuple[str, ...] = ()
     reflexes: tuple[tuple[int, ...], ...] = ()
     hit: int = -1
-    into_melee: bool = False
     area: bool = False
     through: tuple[str, ...] = ()
     viewer: str = ""
@@ -262,12 +262,15 @@ class Shoot(ResolvedTest):
                 return self._ask_reaction(game) if self._in_range(game) else []
             self._react(game, action.kind)
             return self._roll(game)
-        if self.hit < 0:
-            if action is None:
-                return self._ask_pick(game)
+        if self._picking() and action is not None:
             self.hit = int(action.args[0])
-            return self._after_roll(game)
+            return self.resume(game, None)
         return self.resume(game, action)
+
+    def _picking(self) -> bool:
+        """Whether the shooter's owner is asked which of a tie for the fewest is hit: the
+        re-rolls are over, the model hit still open (L123)."""
+        return self.hit < 0 and self.rerolls is not None and self.rerolls.over
 
     def _in_range(self, game: WolsungGame) -> bool:
         """Measures the distance to the declared target before it reacts (L90): beyond the
@@ -397,16 +400,18 @@ class Shoot(ResolvedTest):
             dice, self._shooter(game), target, engaged, house_of(game), melee_bases=bases
         )
         self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
-        self.into_melee = True
-        fewest = rolled.fewest
-        if len(fewest) > 1:
-            return self._ask_pick(game)
-        self.hit = fewest[0]
         return self._after_roll(game)
 
-    def _ask_pick(self, game: WolsungGame) -> Decision:
+    def settle(self, game: WolsungGame) -> Decision | None:
+        """Into a melee, the model hit once the Reflex rolls stand, re-rolled or not: the
+        fewest successes, the shooter's owner choosing among a tie (L123)."""
+        if self.hit >= 0:
+            return None
         scores = [successes(faces) for faces in self.reflexes]
         fewest = [i for i, s in enumerate(scores) if s == min(scores)]
+        if len(fewest) == 1:
+            self.hit = fewest[0]
+            return None
         return Decision(
             game.model(self.shooter).side,
             "into-melee",
@@ -415,21 +420,22 @@ class Shoot(ResolvedTest):
         )
 
     def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
-        hit = self.engaged[self.hit]
-        pools: tuple[RolledPool, ...] = (RolledPool(self.shooter, "G", hit, "guns", self.guns),)
-        if not self.into_melee:
-            answer = self._target(game, hit)
-            stat = "G" if answer.rencontre else "R"
-            purpose = shot_purposes(answer)[1]
-            pools += (RolledPool(hit, stat, self.shooter, purpose, self.reflexes[self.hit]),)
-        return self.rolled(game, Contest.SHOOTING, pools)
+        guns = RolledPool(self.shooter, "G", self.target, "guns", self.guns)
+        answers = (self._answer(game, i) for i in range(len(self.engaged)))
+        return self.rolled(game, Contest.SHOOTING, (guns, *answers))
+
+    def _answer(self, game: WolsungGame, index: int) -> RolledPool:
+        """The dice the ``index``-th model rolled against the shot: its Reflex, or Mary's Guns
+        in a Rencontre (L513)."""
+        model = self.engaged[index]
+        answer = self._target(game, model)
+        stat = "G" if answer.rencontre else "R"
+        purpose = shot_purposes(answer)[1]
+        return RolledPool(model, stat, self.shooter, purpose, self.reflexes[index])
 
     def rerolled(self, pools: tuple[RolledPool, ...]) -> None:
         self.guns = pools[0].faces
-        if len(pools) > 1:
-            self.reflexes = tuple(
-                pools[1].faces if i == self.hit else f for i, f in enumerate(self.reflexes)
-            )
+        self.reflexes = tuple(p.faces for p in pools[1:])
 
     def heroic_deeds(self, game: WolsungGame) -> Deeds | None:
         models = (self.shooter, self.engaged[self.hit])

@@ -4,6 +4,7 @@ the outcome (L217-L218, L222, L415, L492, L699, L756; rules notes §6 D16, D17, 
 
 A shot, a melee attack, the Leaving Melee test and a cast each roll their own dice, but from
 there on they go the same way: the re-rolls (:mod:`.rerolls`), the active side's pool first;
+then what the dice decide before the cards (the model a shot into a melee hits, L123);
 then the Heroic Deeds of the test's colour (:mod:`.heroics`), the side behind first; then the
 test's outcome with the successes the cards added. :class:`ResolvedTest` is that order, once,
 for the steps of those tests (:mod:`.attacks`, :mod:`.movement`, :mod:`.casting`); each says
@@ -63,24 +64,27 @@ class ResolvedTest(Step):
         return self._after_rerolls(game)
 
     def resume(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        """Go on past the roll with the answer ``action`` to a re-roll or a Heroic Deed."""
+        """Go on past the roll with the answer ``action`` to a re-roll or a Heroic Deed, or
+        with ``None`` to ask again what waits."""
         assert self.rerolls is not None
-        if not self.rerolls.over:
-            if action is not None:
+        if self.deeds is None:
+            if action is not None and not self.rerolls.over:
                 self.rerolls = answer_rerolls(game, self.rerolls, action)
                 self.rerolled(self.rerolls.pools)
             return self._after_rerolls(game)
-        if self.deeds is not None and not self.deeds.over:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if not self.deeds.over:
-                return deeds_decision(game, self.deeds)
+        if action is not None:
+            self.deeds = answer_deeds(game, self.deeds, action)
+        if not self.deeds.over:
+            return deeds_decision(game, self.deeds)
         return self._outcome(game)
 
     def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
         assert self.rerolls is not None
         if not self.rerolls.over:
             return rerolls_decision(game, self.rerolls)
+        waiting = self.settle(game)
+        if waiting is not None:
+            return waiting
         self.deeds = self.heroic_deeds(game)
         if self.deeds is not None:
             return deeds_decision(game, self.deeds)
@@ -88,6 +92,12 @@ class ResolvedTest(Step):
 
     def _outcome(self, game: WolsungGame) -> list[Step]:
         return self.finish(game, (0, 0) if self.deeds is None else self.deeds.bonus)
+
+    def settle(self, game: WolsungGame) -> Decision | None:
+        """Settle what the dice, re-rolled, decide before the Heroic Deeds, or ask the choice
+        that waits on them (the model a shot into a melee hits, L123); ``None`` once settled.
+        A step that asks answers the choice itself, then resumes with ``None``."""
+        return None
 
     @abstractmethod
     def rerolled(self, pools: tuple[RolledPool, ...]) -> None:
