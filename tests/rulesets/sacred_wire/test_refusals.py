@@ -215,7 +215,7 @@ def test_c4_7_a_riposte_needs_a_weapon_that_reaches_the_attacker() -> None:
     unchanged(game, "riposte B1 shiv", r"Gideon Hask \(B5\) is the one attacked, not B1 \(C4\.7\)")
 
 
-def test_c4_7_a_riposte_is_within_the_weapons_own_reach() -> None:
+def test_c4_5_a_riposte_is_within_the_weapons_own_reach() -> None:
     gap = 1.5  # the Cable Whip's 2" reaches, the Shiv's 1" does not (notes A17)
     placed = {
         "A2": {"pos": (10.0, 10.0), "weapons": ("Cable Whip",)},
@@ -228,7 +228,7 @@ def test_c4_7_a_riposte_is_within_the_weapons_own_reach() -> None:
         game,
         "riposte B5 shiv",
         r'out of reach: Shiv reaches 1", Tobias Valdez \(A2\) is 1\.50" away: a Riposte is '
-        r"within its own reach \(C4\.7\)$",
+        r"within its own reach \(C4\.5\)$",
     )
 
 

@@ -177,7 +177,7 @@ def test_r3_2_reach_engages_at_two_inches_one_sided() -> None:
     assert [e.models for e in events(game, "free-attack")] == [("A2", "B2")]
 
 
-def test_c4_7_riposte_only_within_own_reach() -> None:
+def test_c4_5_riposte_only_within_own_reach() -> None:
     # The whip holder attacks from 1.5": the Veteran's Shiv cannot reach back.
     placed = {
         "A2": {"pos": (10.0, 10.0), "weapons": ("Cable Whip",)},

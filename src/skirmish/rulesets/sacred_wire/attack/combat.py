@@ -250,7 +250,7 @@ def riposte_error(game: WireGame, d: WireModel, a: WireModel, weapon: Weapon) ->
     """Why ``d``, offered the choice, cannot Riposte ``a`` with ``weapon`` (C4.5, C4.7), or
     None: the refusal's reason, on the conditions of :func:`riposte_weapons` (a defender that
     may not Riposte at all is not asked)."""
-    return _reach_error(game, d, a, weapon, ": a Riposte is within its own reach (C4.7)")
+    return _reach_error(game, d, a, weapon, ": a Riposte is within its own reach (C4.5)")
 
 
 def riposte_weapons(game: WireGame, d: WireModel, a: WireModel) -> list[MeleeWeapon]:
