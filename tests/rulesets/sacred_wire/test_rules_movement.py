@@ -173,6 +173,22 @@ def test_c4_6_jump_a_gap_of_up_to_two_inches() -> None:
     )
 
 
+def test_c4_6_a_gap_jump_costs_the_centres_flight_with_the_bases_width() -> None:
+    # A 2" gap: the Boss's centre flies 2" and its base's width (1.02") from top to top.
+    west = {"id": "west", "kind": "climbable", "height": 2.0, "polygon": rect(4.0, 4.0, 8.0, 20.0)}
+    east = {**west, "id": "east", "polygon": rect(10.0, 4.0, 14.0, 20.0)}
+    game = scenario({"A1": (8.0 - R - 0.02, 12.0), **AWAY}, act="A1", board=board(west, east))
+    unchanged(
+        game,
+        "move A1 12.41,12",
+        r'no path within 4": the way there is 4\.92", jumping from west to east at 1" per 1" '
+        r"\(C4\.6\)$",
+    )
+    game.apply("move A1 11.45,12")
+    assert game.model("A1").level == "east"
+    assert events(game, "moved")[0].data["length"] == 3.96
+
+
 def test_c4_6_no_jumping_up() -> None:
     low = {"id": "low", "kind": "climbable", "height": 1.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
     high = {"id": "high", "kind": "climbable", "height": 2.0, "polygon": rect(9.0, 8.0, 13.0, 12.0)}

@@ -9,8 +9,9 @@ piece's top is a surface (a *level*). Going up costs 2" per 1" of height, or not
 Grapple up to 3" (R3.10), and must be finished within the one move (C4.6); the base's own
 shuffle across the wall is not counted. Coming down is a jump, free, with falling damage past
 3" (C4.6); from higher than 3" a ``move`` climbs down instead (2"/1", no fall) and ``jump``
-jumps (notes A16). A gap of up to 2" between two tops may be jumped, 1" per 1", down or level
-but never up. A move changes surface at most once.
+jumps (notes A16). A gap of up to 2" between two tops may be jumped, down or level but never
+up, at 1" per 1" of the centre's flight from top to top: the gap and the base's own width.
+A move changes surface at most once.
 """
 
 from __future__ import annotations
@@ -303,8 +304,8 @@ def _gap_jump(
     options = []
     for _, top, wall in climb_spots(game.board, here, m.radius):
         for _, top2, wall2 in spots:
-            across = math.dist(wall, wall2)
-            if across <= GAP_JUMP:
+            if math.dist(wall, wall2) <= GAP_JUMP:
+                across = math.dist(top, top2)  # the gap and the base's own width: 1" per 1"
                 bound = math.dist(m.pos, top) + across + math.dist(top2, goal)
                 options.append((bound, top, top2, across))
     if not options:
@@ -444,6 +445,9 @@ def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
         return (
             f'the way there is {length}, climbing {piece.height:g}" onto {piece.name} at 2" per 1"'
         )
+    if m.level is not None and route.level is not None and route.level != m.level:
+        here, there = game.board.piece(m.level), game.board.piece(route.level)
+        return f'the way there is {length}, jumping from {here.name} to {there.name} at 1" per 1"'
     if m.level is not None and route.level != m.level:
         piece = game.board.piece(m.level)
         how = 'climbing down at 2" per 1"' if route.drop == 0 else "jumping down"
