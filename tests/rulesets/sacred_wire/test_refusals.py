@@ -103,14 +103,15 @@ def test_c4_4_a_base_that_would_not_fit() -> None:
     unchanged(game, "move A2 8,8.4", r"the base would overlap box$")
 
 
-def test_c4_20_a_model_comes_down_before_leaving_the_board() -> None:
+def test_c4_20_a_model_up_high_climbs_down_on_its_way_off_the_board() -> None:
     placed = {"A2": {"pos": (12.0, 10.0), "level": "high"}, **AWAY}
     game = scenario(placed, board=board(HIGH), act="A2")
     game.model("A2").level = "high"
     unchanged(
         game,
         "move A2 12,24.5",
-        r"Tobias Valdez \(A2\) must come down from high before leaving the board \(C4\.20\)$",
+        r'no path within 3": the way there is 20\.48", climbing down at 2" per 1" from high '
+        r'\(4"\) \(C4\.6\)$',
     )
 
 

@@ -319,6 +319,35 @@ def test_c4_20_moving_off_the_board_leaves_it() -> None:
     assert events(game, "left-board")[0].rule == "C4.20"
 
 
+def test_c4_20_a_model_up_on_a_crate_jumps_down_and_walks_off_the_board() -> None:
+    # No room for a base west of the crate: down its south wall, then 1" west to the edge.
+    crate = {"id": "crate", "kind": "climbable", "height": 1.0, "polygon": rect(0.5, 4.0, 4.0, 8.0)}
+    game = scenario({"A1": (1.0 + R, 6.0), **AWAY}, act="A1", board=board(crate))
+    assert game.model("A1").level == "crate"
+    game.apply("move A1 -1,6")
+    m = game.model("A1")
+    assert m.removed == "left the board"
+    assert [(e.rule, e.data["length"]) for e in events(game, "moved")] == [("C4.20", 2.23)]
+    assert events(game, "left-board")[0].rule == "C4.20"
+
+
+def test_c4_20_a_jump_off_a_tower_falls_before_the_model_leaves_the_board() -> None:
+    tower = {**TOWER, "polygon": rect(8.0, 2.0, 16.0, 6.0)}
+    placed = {"A1": (12.0, 2.0 + R + 0.02), **AWAY}
+    game = scenario(placed, script("fall", 3, 5), act="A1", board=board(tower))
+    unchanged(  # a move climbs down 8": 16"
+        game,
+        "move A1 12,-1",
+        r'no path within 4": the way there is 17\.00", climbing down at 2" per 1" from tower '
+        r'\(8"\) \(C4\.6\)$',
+    )
+    game.apply("jump A1 12,-1")
+    m = game.model("A1")
+    assert events(game, "fell")[0].data == {"height": 8.0, "dice": 2}
+    assert m.health == 16 - 8 and m.removed == "left the board"
+    assert dice_left(game) == []
+
+
 def test_scout_move_after_deployment_limits() -> None:
     placed = {"B4": (10.0, 21.0), "A1": (12.0, 17.5), **AWAY}
     game = scenario(placed, steps=[ScoutMoves()])

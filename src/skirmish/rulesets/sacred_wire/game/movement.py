@@ -11,7 +11,8 @@ shuffle across the wall is not counted. Coming down is a jump, free, with fallin
 3" (C4.6); from higher than 3" a ``move`` climbs down instead (2"/1", no fall) and ``jump``
 jumps (notes A16). A gap of up to 2" between two tops may be jumped, down or level but never
 up, at 1" per 1" of the centre's flight from top to top: the gap and the base's own width.
-A move changes surface at most once.
+A move changes surface once at most, but for one way that changes it twice (notes A24): down
+from a raised piece and off the board (C4.20).
 """
 
 from __future__ import annotations
@@ -185,14 +186,7 @@ def _route(
     board = game.board
     edge = game.board.beyond_edge(goal)
     if edge is not None:
-        if m.level is not None:
-            here = board.piece(m.level).name
-            return f"{m.label} must come down from {here} before leaving the board (C4.20)"
-        to = game.board.edge_contact(m.pos, m.radius, edge)
-        length = _path_length(game, m, m.pos, to, None)
-        if length is None:
-            return f"no path to the {edge.value} edge: {_in_the_way(game, m, to, None)}"
-        return Route(length, to, None, exits=edge)
+        return _leave(game, m, edge, jump)
     level = board.surface_at(goal)
     where = placement_problem(game, m, goal, level)
     if where is not None:
@@ -210,6 +204,28 @@ def _route(
         return _come_down(game, m, goal, board.piece(m.level), jump)
     assert m.level is not None and level is not None
     return _gap_jump(game, m, goal, board.piece(m.level), board.piece(level))
+
+
+def _leave(game: WireGame, m: WireModel, edge: Edge, jump: bool) -> Route | str:
+    """Off the table by ``edge`` (C4.20): a walk to it, from a raised piece after coming down
+    as :func:`_come_down` does (C4.6), all within the one move."""
+    board = game.board
+    if m.level is None:
+        to = board.edge_contact(m.pos, m.radius, edge)
+        length = _path_length(game, m, m.pos, to, None)
+        if length is None:
+            return f"no path to the {edge.value} edge: {_in_the_way(game, m, to, None)}"
+        return Route(length, to, None, exits=edge)
+    piece = board.piece(m.level)
+    down, drop = _descent(game, m, piece, jump)
+    options = []
+    for foot, top, _ in climb_spots(board, piece, m.radius):
+        to = board.edge_contact(foot, m.radius, edge)
+        options.append((math.dist(m.pos, top) + down + math.dist(foot, to), top, foot, down, to))
+    best = _best(game, m, options, (piece.id, None))
+    if best is None:
+        return f"no way down from {piece.name} to the {edge.value} edge: no clear spot below it"
+    return Route(best[0], best[1], None, drop=drop, exits=edge)
 
 
 def _in_the_way(game: WireGame, m: WireModel, goal: Point, level: str | None) -> str:
@@ -233,63 +249,67 @@ def _blocker(game: WireGame, m: WireModel, goal: Point, level: str | None) -> st
     return None
 
 
+Change = tuple[float, Point, Point, float, Point]
+"""A candidate change of surface: (lower bound, from, to, fixed cost, end of the move)."""
+
+
 def _best(
-    game: WireGame,
-    m: WireModel,
-    options: list[tuple[float, Point, Point, float]],
-    goal: Point,
-    levels: tuple[str | None, str | None],
-) -> tuple[float, Point, Point] | None:
-    """The cheapest of candidate changes of surface (lower bound, from, to, fixed cost)."""
-    best: tuple[float, Point, Point] | None = None
-    for bound, a, b, fixed in sorted(options)[:_TRIES]:
+    game: WireGame, m: WireModel, options: list[Change], levels: tuple[str | None, str | None]
+) -> tuple[float, Point] | None:
+    """The cheapest of candidate changes of surface, as (cost, end)."""
+    best: tuple[float, Point] | None = None
+    for bound, a, b, fixed, end in sorted(options)[:_TRIES]:
         if best is not None and bound >= best[0]:
             break
         first = _path_length(game, m, m.pos, a, levels[0])
         if first is None:
             continue
-        second = _path_length(game, m, b, goal, levels[1])
+        second = _path_length(game, m, b, end, levels[1])
         if second is None:
             continue
         cost = first + fixed + second
         if best is None or cost < best[0]:
-            best = (cost, a, b)
+            best = (cost, end)
     return best
 
 
 def _climb_up(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> Route | str:
-    best = _best(game, m, _climbs(game, m, goal, piece), goal, (None, piece.id))
+    best = _best(game, m, _climbs(game, m, goal, piece), (None, piece.id))
     if best is None:
         return f"no way up onto {piece.name}: no clear spot along its walls to climb from"
     return Route(best[0], goal, piece.id, climbed=True)
 
 
-def _climbs(
-    game: WireGame, m: WireModel, goal: Point, piece: Terrain
-) -> list[tuple[float, Point, Point, float]]:
+def _climbs(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> list[Change]:
     """The ways up onto ``piece`` toward ``goal`` that :func:`_best` weighs: from each foot
-    spot, its bound (the legs as the crow flies and the climb), foot, top and climb."""
+    spot, its bound (the legs as the crow flies and the climb), foot, top, climb and goal."""
     up = _climb_cost(game, m, piece.height)
     return [
-        (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up)
+        (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up, goal)
         for foot, top, _ in climb_spots(game.board, piece, m.radius)
     ]
+
+
+def _descent(game: WireGame, m: WireModel, piece: Terrain, jump: bool) -> tuple[float, float]:
+    """What coming down ``piece`` costs and the height jumped: a jump is free (falling damage
+    past 3"); from higher than 3" a ``move`` climbs down at 2" per 1" (C4.6, notes A16)."""
+    if not jump and piece.height > FREE_JUMP:
+        return _climb_cost(game, m, piece.height), 0.0
+    return 0.0, piece.height
 
 
 def _come_down(
     game: WireGame, m: WireModel, goal: Point, piece: Terrain, jump: bool
 ) -> Route | str:
-    h = piece.height
-    climb = not jump and h > FREE_JUMP
-    fixed = _climb_cost(game, m, h) if climb else 0.0
+    down, drop = _descent(game, m, piece, jump)
     options = [
-        (math.dist(m.pos, top) + fixed + math.dist(foot, goal), top, foot, fixed)
+        (math.dist(m.pos, top) + down + math.dist(foot, goal), top, foot, down, goal)
         for foot, top, _ in climb_spots(game.board, piece, m.radius)
     ]
-    best = _best(game, m, options, goal, (piece.id, None))
+    best = _best(game, m, options, (piece.id, None))
     if best is None:
         return f"no way down from {piece.name} to there: no clear spot below its walls"
-    return Route(best[0], goal, None, drop=0.0 if climb else h)
+    return Route(best[0], goal, None, drop=drop)
 
 
 def _gap_jump(
@@ -307,10 +327,10 @@ def _gap_jump(
             if math.dist(wall, wall2) <= GAP_JUMP:
                 across = math.dist(top, top2)  # the gap and the base's own width: 1" per 1"
                 bound = math.dist(m.pos, top) + across + math.dist(top2, goal)
-                options.append((bound, top, top2, across))
+                options.append((bound, top, top2, across, goal))
     if not options:
         return f'no gap of {GAP_JUMP:g}" or less to jump from {here.name} to {there.name} (C4.6)'
-    best = _best(game, m, options, goal, (here.id, there.id))
+    best = _best(game, m, options, (here.id, there.id))
     if best is None:
         return f"no clear way across from {here.name} to {there.name}"
     return Route(best[0], goal, there.id, drop=here.height - there.height)
@@ -484,12 +504,12 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
         how=kind,
     )
     coworkers.crowding(game)
+    if route.drop > FREE_JUMP:  # it lands before it walks on, off the board too
+        steps += casualties.fall(game, m, route.drop)
     if route.exits is not None and zones.exits(game, m, route.exits):
         return [*steps, *casualties.exit_board(game, m, route.exits.value)]
     if route.exits is not None:
         return [*steps, *casualties.leave_board(game, m, LEAVE)]
-    if route.drop > FREE_JUMP:
-        steps += casualties.fall(game, m, route.drop)
     return steps
 
 
