@@ -189,6 +189,29 @@ def test_c4_6_a_gap_jump_costs_the_centres_flight_with_the_bases_width() -> None
     assert events(game, "moved")[0].data["length"] == 3.96
 
 
+def test_c4_6_a_move_climbs_over_a_low_wall_and_jumps_down_beyond() -> None:
+    # A 1" wall 0.5" thick: 2" of climbing, 1.52" across foot to foot, a free drop, 0.28" on.
+    wall = {
+        "id": "wall",
+        "kind": "climbable",
+        "height": 1.0,
+        "polygon": rect(10.0, 4.0, 10.5, 20.0),
+    }
+    placed = {"A1": (10.0 - R - 0.02, 12.0), **AWAY}
+    game = scenario(placed, act="A1", board=board({**wall, "height": 2.0}))
+    unchanged(  # 2" high: 4" of climbing alone
+        game,
+        "move A1 11.29,12",
+        r'no path within 4": the way there is 5\.80", climbing 2" over wall \(C4\.6\)$',
+    )
+    game = scenario(placed, act="A1", board=board(wall))
+    game.apply("move A1 11.29,12")
+    m = game.model("A1")
+    assert m.pos == (11.29, 12.0) and m.level is None
+    assert [(e.rule, e.data["length"]) for e in events(game, "moved")] == [("C4.6", 3.8)]
+    assert "fell" not in [e.kind for e in game.log]
+
+
 def test_c4_6_no_jumping_up() -> None:
     low = {"id": "low", "kind": "climbable", "height": 1.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
     high = {"id": "high", "kind": "climbable", "height": 2.0, "polygon": rect(9.0, 8.0, 13.0, 12.0)}

@@ -11,8 +11,9 @@ shuffle across the wall is not counted. Coming down is a jump, free, with fallin
 3" (C4.6); from higher than 3" a ``move`` climbs down instead (2"/1", no fall) and ``jump``
 jumps (notes A16). A gap of up to 2" between two tops may be jumped, down or level but never
 up, at 1" per 1" of the centre's flight from top to top: the gap and the base's own width.
-A move changes surface once at most, but for one way that changes it twice (notes A24): down
-from a raised piece and off the board (C4.20).
+A move changes surface once at most, but for two ways that change it twice (notes A24): from
+the ground over one piece to the ground (up, straight across its top, down, the centre's way
+counted from foot to foot), and down from a raised piece and off the board (C4.20).
 """
 
 from __future__ import annotations
@@ -26,7 +27,12 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import plan_path, reach_toward, reach_within
-from skirmish.geometry.shapes import Point, polygon_area
+from skirmish.geometry.shapes import (
+    Point,
+    point_segment_distance,
+    polygon_area,
+    segment_near_edges,
+)
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.rulesets.sacred_wire.game import casualties
@@ -76,7 +82,8 @@ _ROUTES_KEPT = 20_000  # routes a board remembers before it forgets them all
 @dataclass(frozen=True, slots=True)
 class Route:
     """How a move gets to its end: its cost in inches, end point and surface, the height
-    jumped down (falling damage past 3", C4.6), and the edge it leaves by (C4.20)."""
+    jumped down (falling damage past 3", C4.6), the edge it leaves by (C4.20), and the piece
+    it climbs over on its way, if it does."""
 
     cost: float
     end: Point
@@ -84,6 +91,7 @@ class Route:
     drop: float = 0.0
     exits: Edge | None = None
     climbed: bool = False
+    over: str | None = None  # the piece a move from the ground to the ground climbs over
 
 
 # --- climbing spots -------------------------------------------------------------------------
@@ -92,6 +100,7 @@ class Route:
 ClimbSpot = tuple[Point, Point, Point]
 """Where a climb starts, ends and touches the wall: (foot, top, wall point)."""
 _CLIMB_SPOTS = "sacred-wire climb spots"
+_WALL_SPOTS = "sacred-wire wall spots"
 
 
 def climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:
@@ -103,6 +112,21 @@ def climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]
 
 
 def _climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:
+    return tuple(
+        spot
+        for spot in wall_spots(board, piece, r)
+        if board.placement_error(spot[1], r, piece.id) is None
+    )
+
+
+def wall_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:
+    """The places of :func:`climb_spots` with a clear foot, a base standing at their top or
+    not: a move climbing over the piece crosses its top without standing on it (cached)."""
+    memo: Memo[tuple[str, float], tuple[ClimbSpot, ...]] = board.memo(_WALL_SPOTS)
+    return memo.remember((piece.id, r), lambda: _wall_spots(board, piece, r))
+
+
+def _wall_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:
     spots: list[ClimbSpot] = []
     ccw = polygon_area(piece.polygon) > 0
     for x1, y1, x2, y2 in piece.edges:
@@ -119,11 +143,8 @@ def _climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...
             d = r + _SPOT_GAP
             foot = (bx + nx * d, by + ny * d)
             top = (bx - nx * d, by - ny * d)
-            if board.placement_error(foot, r, None) is not None:
-                continue
-            if board.placement_error(top, r, piece.id) is not None:
-                continue
-            spots.append((foot, top, (bx, by)))
+            if board.placement_error(foot, r, None) is None:
+                spots.append((foot, top, (bx, by)))
     return tuple(spots)
 
 
@@ -192,12 +213,7 @@ def _route(
     if where is not None:
         return where
     if level == m.level:
-        length = _path_length(game, m, m.pos, goal, level, bound)
-        if length is None and bound < math.inf:
-            return None
-        if length is None:
-            return f"no path there: {_in_the_way(game, m, goal, level)}"
-        return Route(length, goal, level)
+        return _same_surface(game, m, goal, bound)
     if m.level is None and level is not None:
         return _climb_up(game, m, goal, board.piece(level))
     if m.level is not None and level is None:
@@ -226,6 +242,21 @@ def _leave(game: WireGame, m: WireModel, edge: Edge, jump: bool) -> Route | str:
     if best is None:
         return f"no way down from {piece.name} to the {edge.value} edge: no clear spot below it"
     return Route(best[0], best[1], None, drop=drop, exits=edge)
+
+
+def _same_surface(game: WireGame, m: WireModel, goal: Point, bound: float) -> Route | str | None:
+    """The way to ``goal`` on ``m``'s own surface, or from the ground to the ground over a
+    piece where that is shorter; None where there is none within a finite ``bound``."""
+    length = _path_length(game, m, m.pos, goal, m.level, bound)
+    if m.level is None:
+        over = _over_a_piece(game, m, goal, bound if length is None else length)
+        if over is not None:
+            return over
+    if length is None and bound < math.inf:
+        return None
+    if length is None:
+        return f"no path there: {_in_the_way(game, m, goal, m.level)}"
+    return Route(length, goal, m.level)
 
 
 def _in_the_way(game: WireGame, m: WireModel, goal: Point, level: str | None) -> str:
@@ -310,6 +341,69 @@ def _come_down(
     if best is None:
         return f"no way down from {piece.name} to there: no clear spot below its walls"
     return Route(best[0], goal, None, drop=drop)
+
+
+def _over_a_piece(game: WireGame, m: WireModel, goal: Point, than: float) -> Route | None:
+    """The cheapest way from the ground to ``goal`` on the ground over one climbable piece
+    (up, across its top, down: C4.6 within one move, notes A24) shorter than ``than``, or
+    None. Its way across, foot to foot, is never shorter than the straight line, so a piece
+    whose climb and descent alone make up the difference is not searched."""
+    best: Route | None = None
+    straight = math.dist(m.pos, goal)
+    for piece in climbable_pieces(game):
+        down, drop = _descent(game, m, piece, False)
+        up_down = _climb_cost(game, m, piece.height) + down
+        shortest = than if best is None else best.cost
+        if straight + up_down + _ROUNDED >= shortest:
+            continue
+        found = _best(game, m, _crossings(game, m, goal, piece, up_down, shortest), (None, None))
+        if found is not None and found[0] < shortest:
+            best = Route(found[0], goal, None, drop=drop, over=piece.id)
+    return best
+
+
+def _crossings(
+    game: WireGame, m: WireModel, goal: Point, piece: Terrain, up_down: float, than: float
+) -> list[Change]:
+    """The ways over ``piece`` toward ``goal`` that :func:`_best` weighs, each bound (the legs
+    as the crow flies, the climb and descent, the way across) shorter than ``than``: from a
+    foot spot, up, straight across the top to another wall, clear of the bases up there, and
+    down to its foot spot. The way across is the centre's, from foot to foot."""
+    spots = wall_spots(game.board, piece, m.radius)
+    if not spots:
+        return []
+    to_start = [math.dist(m.pos, foot) for foot, _, _ in spots]
+    to_goal = [math.dist(foot, goal) for foot, _, _ in spots]
+    least = than - up_down
+    firsts = [(d, s) for d, s in zip(to_start, spots, strict=True) if d + min(to_goal) < least]
+    lasts = [(d, s) for d, s in zip(to_goal, spots, strict=True) if d + min(to_start) < least]
+    bases = blockers(game, m, piece.id)
+    options: list[Change] = []
+    for d1, (foot, _, wall) in firsts:
+        for d2, (foot2, _, wall2) in lasts:
+            across = math.dist(foot, wall) + math.dist(wall, wall2) + math.dist(wall2, foot2)
+            bound = d1 + up_down + across + d2
+            if bound < than and _across_the_top(piece, wall, wall2, m.radius, bases):
+                options.append((bound, foot, foot2, up_down + across, goal))
+    return options
+
+
+def _across_the_top(
+    piece: Terrain, a: Point, b: Point, r: float, bases: list[tuple[Point, float]]
+) -> bool:
+    """Whether the straight line between wall points ``a`` and ``b`` crosses ``piece``'s top
+    (inside it, along no wall) with no base of radius ``r`` on it in the way."""
+    length = math.dist(a, b)
+    if length < 2 * _SPOT_GAP:
+        return False
+    t = _SPOT_GAP / length  # its ends drawn in off the walls they start and end on
+    ax, ay = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+    bx, by = b[0] - (b[0] - a[0]) * t, b[1] - (b[1] - a[1]) * t
+    if not piece.contains(((ax + bx) / 2, (ay + by) / 2)):
+        return False
+    if segment_near_edges(ax, ay, bx, by, piece.edges, _ROUNDED):
+        return False
+    return all(point_segment_distance(c, a, b) >= r + rc for c, rc in bases)
 
 
 def _gap_jump(
@@ -429,7 +523,7 @@ def _route_error(
         or not ends_engaged(game, m, route.end, route.level)
     ):
         engaged = " and does not end Engaged" if bonus and route.cost <= limit + bonus else ""
-        rule = VERTICAL if route.level != m.level else MOVE
+        rule = VERTICAL if _vertical(m, route) else MOVE
         reach = _allowance_text(limit, bonus)
         return f"no path within {reach}: {_longer(game, m, point, route)}{engaged} ({rule})"
     if kind == "scout":
@@ -457,9 +551,18 @@ def _least_climb(game: WireGame, m: WireModel, goal: Point) -> float:
     return min((bound for bound, *_ in ways), default=math.inf)
 
 
+def _vertical(m: WireModel, route: Route) -> bool:
+    """Whether ``m``'s move along ``route`` climbs or jumps (C4.6): it changes surface or
+    climbs over a piece."""
+    return route.level != m.level or route.over is not None
+
+
 def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
     """Why the way to ``goal`` is too long, with its length."""
     length = f'{route.cost:.2f}"'
+    if route.over is not None:
+        piece = game.board.piece(route.over)
+        return f'the way there is {length}, climbing {piece.height:g}" over {piece.name}'
     if route.climbed and route.level is not None:
         piece = game.board.piece(route.level)
         return (
@@ -488,7 +591,7 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     steps = _sets_off(game, m)
     if m.removed is not None:  # a model the trap takes Out of Action stops where it stands
         return steps
-    rule = LEAVE if route.exits is not None else (VERTICAL if route.level != m.level else MOVE)
+    rule = LEAVE if route.exits is not None else (VERTICAL if _vertical(m, route) else MOVE)
     m.x, m.y = route.end
     m.level = route.level
     m.aim = ""
