@@ -659,6 +659,53 @@ def test_l162_a_charge_that_touches_both_enemies_of_a_friend_splits_nothing() ->
     )
 
 
+def test_l155_a_charge_may_attack_any_enemy_it_ends_touching() -> None:
+    # The layout of the L162 test: the Butler charges the Lab Assistant and ends touching the
+    # Laboratory Golem too. In melee with both (L155, L162), its one attack may go at either;
+    # the Clockwork Servant, far off, it does not touch (L129).
+    dice = ("fight", 5, 1, 1, 1, "fight", 1, 1, 1)
+    at = {
+        "1M1": (10.0, 10.0),
+        "2M4": (10.0, 10.0 + SMALL),
+        "2M2": (10.0 + SMALL, 10.0),
+        "1M2": (15.0, 10.0 + SMALL),
+        "2M3": (20.0, 20.0),
+    }
+    game = on_table(*dice, at=at)
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    assert game.decision is not None and game.decision.prompt == (
+        "Butler has charged Lab Assistant: attack it or another enemy it touches: "
+        "Laboratory Golem (2M2), or not (L127, L155)"
+    )
+    assert options(game) == ["attack 1M2 2M4", "attack 1M2 2M2", "no-attack 1M2 2M4"]
+    refused(
+        game, "attack 1M2 2M3", r"Clockwork Servant is not in base contact with Butler \(L129\)"
+    )
+    game.apply("attack 1M2 2M2")
+    game.apply("react 2M2 Fence")
+    # The Butler beside it supports the attack on the Golem too (L157); Armour 7 stops it.
+    assert lines(game, mark)[2:6] == [
+        "Laboratory Golem (2M2) reacts: Fence  [L131]",
+        "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
+        "Laboratory Golem (2M2) rolls 3 dice: +3 Fight (L134)  [L128]",
+        "Butler (1M2) rolls fight 4D6: [5, 1, 1, 1]  [L128]",
+        "Laboratory Golem (2M2) rolls fight 3D6: [1, 1, 1]  [L128]",
+    ]
+    assert (game.model("2M2").wounds, game.model("2M4").wounds) == (4, 9)
+
+
+def test_l731_a_charge_attacks_no_enemy_it_touches_in_the_crowd() -> None:
+    # The Butler charges the Shade and ends touching the Fisherman too, Concealed in the Crowd.
+    at = {"2M1": (10.0, 10.0 + SMALL), "2M2": (10.0 + SMALL, 10.0), "1M1": (15.0, 10.0 + SMALL)}
+    game = on_table(at=at, clubs=["ash-and-oak", "triad"])
+    activate(game, "1M1")
+    game.apply("charge 1M1 2M1")
+    assert options(game) == ["attack 1M1 2M1", "no-attack 1M1 2M1"]
+    refused(game, "attack 1M1 2M2", r"Fisherman is Concealed in the Crowd")
+
+
 def test_l157_a_friend_on_a_smaller_base_gives_no_support() -> None:
     # Both 30 mm Butlers touch the 40 mm Security Golem.
     dice = ("fight", 4, 4, "fight", 1, 1, 1)

@@ -76,6 +76,7 @@ from skirmish.rulesets.wolsung.game.attacks import (
     MeleeAttack,
     Shoot,
     fire,
+    melee_targets,
     shot_targets,
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
@@ -152,7 +153,6 @@ from skirmish.rulesets.wolsung.game.shift import is_shift
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.smoke import HEAVY_SMOKER, lay_smoke
 from skirmish.rulesets.wolsung.game.space import (
-    contacts,
     enemies,
     gap,
     in_melee,
@@ -378,7 +378,7 @@ def action_options(
     ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
     if in_melee(game, m):
-        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m) if not in_crowd(game, o)]
+        fights = [Action("fight", (m.id, o.id)) for o in melee_targets(game, m)]
         # Trample needs an enemy it may attack in base contact (§7 item 85, L731).
         tramples = current(game, m).has(TRAMPLE) and fights
         trample = [Action("trample", (m.id,))] if tramples else []

@@ -101,6 +101,7 @@ __all__ = [
     "fighter",
     "fire",
     "is_swift",
+    "melee_targets",
     "reaction_option",
     "shot_targets",
     "weapon_of",
@@ -124,6 +125,12 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
         for o in game.models
         if o.on_table and o.side == m.side and o.id != m.id and in_contact(game, o, foe)
     ]
+
+
+def melee_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """The enemies ``m`` may make a melee attack on: every one in base contact with it, all
+    of them in melee with it (L129, L155), none Concealed in the Crowd (L731)."""
+    return [o for o in contacts(game, m) if not in_crowd(game, o)]
 
 
 # -- shooting --------------------------------------------------------------------------------

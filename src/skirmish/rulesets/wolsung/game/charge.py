@@ -29,9 +29,11 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
   (:mod:`.golems`, L556).
 - Once the melee it joins is split if it must be (:mod:`.split`), the charger's player makes
   its one attack (:class:`.MeleeAttack`) or none: the Charge may attack, and only a Charge
-  brings a model into base contact (L73, L127). A Charge begun 3" or more above its target
-  gives +1F, and ending 1" or more higher +1F more, the two adding up (L153-L154, §7 item 31;
-  :mod:`..combat.melee`).
+  brings a model into base contact (L73, L127). The attack may go at the target or at any
+  other enemy the charger then touches, being in melee with them all (L129, L155, L162); a
+  Charge short of its target makes none, whatever it touches (§7 item 33). A Charge begun
+  3" or more above the model it attacks gives +1F, and ending 1" or more higher +1F more,
+  the two adding up (L153-L154, §7 item 31; :mod:`..combat.melee`).
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
-from skirmish.rulesets.wolsung.game.attacks import MeleeAttack
+from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, melee_targets
+from skirmish.rulesets.wolsung.game.crowd import crowd_problem
 from skirmish.rulesets.wolsung.game.golems import CONTROL, control_error, leash
 from skirmish.rulesets.wolsung.game.heroic_move import (
     CLIMB,
@@ -65,6 +68,7 @@ from skirmish.rulesets.wolsung.game.movement import (
 )
 from skirmish.rulesets.wolsung.game.space import (
     blockers,
+    enemies,
     gap,
     ghost,
     in_contact,
@@ -334,7 +338,8 @@ class ChargeAt(Step):
 @dataclass(slots=True, eq=False)
 class ChargeAttack(Step):
     """The one melee attack a Charge of ``charger`` at ``target``, begun at ``start_height``,
-    may make once in base contact: its player's to make or not (L127)."""
+    may make once in base contact: its player's to make or not, at the target or at any other
+    enemy the charger then touches, all of them in melee with it (L127, L129, L155, L162)."""
 
     rule = CHARGE
     charger: str = ""
@@ -344,17 +349,41 @@ class ChargeAttack(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m, target = game.model(self.charger), game.model(self.target)
         if action is None:
-            return Decision(
-                m.side,
-                "charge-attack",
-                f"{m.name} has charged {target.name}: attack it, or not (L127)",
-                (Action("attack", (m.id, target.id)), Action("no-attack", (m.id, target.id))),
-            )
+            return self._ask(game, m, target)
         if action.kind == "no-attack":
             game.emit("charge-no-attack", CHARGE, (m.id, target.id))
             return []
         return [
             MeleeAttack(
-                attacker=m.id, defender=target.id, charge=True, start_height=self.start_height
+                attacker=m.id, defender=action.args[1], charge=True, start_height=self.start_height
             )
         ]
+
+    def _ask(self, game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Decision:
+        """The attack at the target first, then at each other enemy in base contact, or none."""
+        others = [o for o in melee_targets(game, m) if o.id != target.id]
+        names = ", ".join(f"{o.name} ({o.id})" for o in others)
+        also, rules = (
+            (f" or another enemy it touches: {names}", "L127, L155") if others else ("", "L127")
+        )
+        return Decision(
+            m.side,
+            "charge-attack",
+            f"{m.name} has charged {target.name}: attack it{also}, or not ({rules})",
+            (
+                *(Action("attack", (m.id, o.id)) for o in (target, *others)),
+                Action("no-attack", (m.id, target.id)),
+            ),
+        )
+
+    def option_error(self, game: WolsungGame, action: Action) -> str | None:
+        """An attack at an enemy the charger does not touch, or one Concealed in the Crowd."""
+        m = game.model(self.charger)
+        if action.kind != "attack" or action.args[:1] != (m.id,) or len(action.args) != 2:
+            return None
+        foe = next((o for o in enemies(game, m) if o.id == action.args[1]), None)
+        if foe is None:
+            return None
+        if not in_contact(game, m, foe):
+            return f"{foe.name} is not in base contact with {m.name} (L129)"
+        return crowd_problem(game, foe)
