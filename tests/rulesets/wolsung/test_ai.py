@@ -13,6 +13,7 @@ from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
     OPEN,
     SMALL,
+    SMALL_LARGE,
     activate,
     new_game,
     on_table,
@@ -365,6 +366,21 @@ def test_ai_l127_a_charge_attacks_only_where_the_blow_is_worth_more_than_none(
     activate(game, "1M1")
     game.apply(f"charge 1M1 {foe}")
     assert _ai_choice(game) == Action(answer, ("1M1", foe))
+
+
+def test_ai_l155_a_charge_attacks_the_enemy_it_touches_where_the_blow_is_worth_most() -> None:
+    # The Butler charges the Security Golem and ends touching the Lab Assistant too: no blow
+    # gets through the Golem's Armour 8, so its one attack goes at the Lab Assistant.
+    at = {
+        "2M1": (10.0, 10.0 + SMALL),
+        "2M4": (10.0 + SMALL_LARGE, 10.0),
+        "1M1": (15.0, 10.0 + SMALL),
+    }
+    game = on_table(at=at)
+    activate(game, "1M1")
+    game.apply("charge 1M1 2M1")
+    assert options(game) == ["attack 1M1 2M1", "attack 1M1 2M4", "no-attack 1M1 2M1"]
+    assert _ai_choice(game) == Action("attack", ("1M1", "2M4"))
 
 
 def test_item_20_the_heuristic_sees_through_the_bodies_as_the_rules_do() -> None:

@@ -569,15 +569,19 @@ def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
 
 
 def _charge_attack(seen: Outlook, candidates: list[Action]) -> list[float]:
-    """A Charge's attack is made when it is worth more than none: its blows, the defender
-    reacting as suits it, less a Crowd Token it costs (L127, L728)."""
+    """A Charge's attack goes at the enemy in base contact where it is worth most, if that is
+    more than none: its blows, the defender reacting as suits it, less a Crowd Token it costs
+    (L127, L155, L728)."""
     step = seen.game.stack[-1]
     assert isinstance(step, ChargeAttack)
     game = seen.game
-    a, d = game.model(step.charger), game.model(step.target)
-    fight = seen.current_fight(a, d, Charge(step.start_height))
-    blow = seen.melee_value(a, d, fight) - seen.unmasking(a, here(a))
-    return [blow if option.kind == "attack" else 0.0 for option in candidates]
+    a = game.model(step.charger)
+    unmasking, charge = seen.unmasking(a, here(a)), Charge(step.start_height)
+
+    def blow(foe: WolsungModel) -> float:
+        return seen.melee_value(a, foe, seen.current_fight(a, foe, charge)) - unmasking
+
+    return [blow(game.model(o.args[1])) if o.kind == "attack" else 0.0 for o in candidates]
 
 
 def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
