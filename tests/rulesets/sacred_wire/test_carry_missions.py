@@ -152,48 +152,42 @@ def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
     )
 
 
-def test_m1_1_a_carrier_failing_its_morale_test_drops_it_where_it_stands() -> None:
-    # A1 fails its Morale test (2 against 12): it lets go at once, before any Flee move.
+def test_m1_1_a_carrier_failing_its_morale_test_keeps_it_while_it_flees() -> None:
+    # A1 fails its Morale test (2 against 12): it Flees with the objective, which it drops only
+    # as its Flee ends; meanwhile it holds nothing for the end (notes A103).
     dice = script("wits", 1, 1, "test", 6, 6)
     placed = {"A1": (8.0, 9.0), **FAR}
     game = ended(
         "extraction", placed, _carried("objective", "A1"), 2, steps=[morale.Morale(0)], dice=dice
     )
-    assert game.model("A1").fleeing and game.model("A1").pos == (8.0, 9.0)
-    told = [e.kind for e in game.log if e.kind in ("flees", "moved", "drops")]
-    assert told == ["flees", "drops"]
+    assert game.model("A1").fleeing
+    assert _state(game).objectives == _carried("objective", "A1")
+    assert events(game, "drops") == []
+    assert zones.holder(game) is None
+    assert zones.exit_edges(game, game.model("A1")) == ()
+    assert dice_left(game) == []
+
+
+def test_m1_1_a_carrier_that_rallies_lets_go_where_it_stands() -> None:
+    # A1 fails its Morale test; at its activation it passes its retest (12 against 2): its
+    # Flee is over on the table, so it lets go of the objective where it stands.
+    dice = script("wits", 1, 1, "test", 6, 6, "wits", 6, 6, "test", 1, 1)
+    placed = {"A1": (8.0, 9.0), **FAR}
+    steps = [morale.Morale(0), Activation("A1")]
+    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
+    assert [e.models for e in events(game, "rallies")] == [("A1",)]
+    assert not game.model("A1").fleeing
     assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
     (dropped,) = events(game, "drops")
     assert game.describe(dropped) == (
-        "Mara Voss (A1) lets go of the objective at 8,9 (Fleeing)  [M1.1]"
+        "Mara Voss (A1) lets go of the objective at 8,9 (rallied from its Flee)  [M1.1]"
     )
     assert dice_left(game) == []
 
 
-def test_m1_1_a_friend_takes_it_at_once_from_a_carrier_that_fled_and_a_rally_changes_nothing() -> (
-    None
-):
-    # A1 fails its Morale test, A2 within 1" of where it dropped passes and takes it; at its
-    # activation A1 passes its retest (12 against 2): the objective stays with A2.
-    dice = script("wits", 1, 1, "test", 6, 6, "wits", 6, 6, "test", 1, 1)
-    dice += script("wits", 6, 6, "test", 1, 1)
-    placed = {"A1": (8.0, 9.0), "A2": (8.0, 10.2), **FAR}
-    steps = [morale.Morale(0), Activation("A2"), Activation("A1")]
-    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
-    assert "interact A2 objective" in options(game)
-    game.apply("interact A2 objective")
-    game.apply("end A2")
-    assert [e.models for e in events(game, "rallies")] == [("A1",)]
-    assert not game.model("A1").fleeing
-    taken = (Objective("objective", 8.0, 9.0, carrier="A2", last="A2"),)
-    assert _state(game).objectives == taken
-    assert [e.models for e in events(game, "drops")] == [("A1",)]
-    assert dice_left(game) == []
-
-
-def test_m1_1_a_carrier_made_to_flee_by_a_critical_drops_it_where_it_stands() -> None:
+def test_m1_1_a_carrier_made_to_flee_by_a_critical_keeps_it_while_it_flees() -> None:
     # B1 shoots A1 with an Arc Pistol: 6 against 2 is a Triple, Static Critical 2, Frequency
-    # Terror: A1 Flees and lets go of the package at once (notes A63: the informant too).
+    # Terror: A1 Flees with the package (notes A63: the informant too), holding it for nothing.
     for kind, marker in (("extraction", "objective"), ("escort", "informant")):
         placed = {
             "A1": (8.0, 9.0),
@@ -204,14 +198,16 @@ def test_m1_1_a_carrier_made_to_flee_by_a_critical_drops_it_where_it_stands() ->
         game = ended(kind, placed, _carried(marker, "A1"), 2, steps=[Activation("B1")], dice=dice)
         game.apply("shoot B1 A1 arc-pistol")
         assert game.model("A1").fleeing and game.model("A1").removed is None
-        assert _state(game).objectives == (Objective(marker, 8.0, 9.0, last="A1"),)
-        assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "Fleeing")]
+        assert _state(game).objectives == _carried(marker, "A1")
+        assert events(game, "drops") == []
+        assert zones.holder(game) is None
         assert dice_left(game) == []
 
 
-def test_m1_1_a_carrier_that_fled_off_its_deployment_edge_has_not_exited() -> None:
-    # A1 fails its Morale test by its own deployment edge and drops the objective there; at its
-    # activation it fails the retest and flees off that edge: a Flee, no Mission Exit (K1.2).
+def test_m1_1_a_carrier_that_fled_off_its_deployment_edge_drops_it_at_the_edge_not_exited() -> None:
+    # A1 fails its Morale test by its own deployment edge; at its activation it fails the
+    # retest and flees off that edge: the objective lies at the edge (M1.1, C4.20), and a Flee
+    # is no Mission Exit (K1.2).
     dice = script("wits", 1, 1, "test", 6, 6, "wits", 4, 4, "test", 1, 1)
     dice += script("wits", 1, 1, "test", 6, 6)
     placed = {"A1": (8.0, 2.0), "A2": (2.0, 12.0), **FAR}
@@ -219,14 +215,15 @@ def test_m1_1_a_carrier_that_fled_off_its_deployment_edge_has_not_exited() -> No
     game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
     assert [e.rule for e in events(game, "left-board")] == ["C4.20"]
     assert events(game, "exited") == [] and game.result is None
-    assert _state(game).objectives == (Objective("objective", 8.0, 2.0, last="A1"),)
-    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "Fleeing")]
+    (lying,) = _state(game).objectives  # where its base stood at the edge as it went off
+    assert (lying.x, round(lying.y, 2), lying.carrier, lying.last) == (8.0, 0.49, "", "A1")
+    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "left the board")]
     assert dice_left(game) == []
 
 
-def test_m1_1_a_carrier_failing_its_morale_test_as_the_game_ends_holds_nothing() -> None:
-    # A1 fails its Morale test as Round 7 ends: it drops the package, so nobody holds it at
-    # the end and nobody gains the carrier's Merit.
+def test_m1_1_a_fleeing_carrier_at_the_end_holds_nothing() -> None:
+    # A1 fails its Morale test as Round 7 ends and Flees with the package: nobody holds it at
+    # the end and nobody gains the carrier's Merit (notes A103).
     for kind, marker, held in (
         ("extraction", "objective", "holding the objective"),
         ("escort", "informant", "escorting the informant"),
@@ -237,7 +234,7 @@ def test_m1_1_a_carrier_failing_its_morale_test_as_the_game_ends_holds_nothing()
             kind, placed, _carried(marker, "A1"), steps=[morale.Morale(0), EndRound()], dice=dice
         )
         assert game.model("A1").fleeing
-        assert _state(game).objectives == (Objective(marker, 8.0, 9.0, last="A1"),)
+        assert _state(game).objectives == _carried(marker, "A1")
         assert game.result is not None and game.result.reason == (
             f"tied on models {held}, most surviving models (2 to 1)"
         )

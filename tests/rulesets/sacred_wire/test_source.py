@@ -246,9 +246,10 @@ def test_m13_2_whoever_holds_it_at_the_end_is_the_extractor_of_the_next_attempt(
     assert outcome_of(on_ground, 1).next_extractor is False
 
 
-def test_m1_1_a_holder_made_to_flee_by_a_critical_drops_the_source_notes_a63() -> None:
+def test_m1_1_a_holder_made_to_flee_by_a_critical_keeps_the_source_for_nothing_notes_a63() -> None:
     # B1 shoots A1 with an Arc Pistol: 6 against 2 is a Triple, Static Critical 2, Frequency
-    # Terror: A1 Flees and lets go of the Source where it stands, its hold on Wits gone too.
+    # Terror: A1 Flees with the Source, its hold on Wits too, but holds it for nothing at the
+    # end (notes A103) and has no Mission Exit (K1.2).
     placed = {
         "A1": (8.0, 9.0),
         "A2": (2.0, 2.0),
@@ -259,9 +260,11 @@ def test_m1_1_a_holder_made_to_flee_by_a_critical_drops_the_source_notes_a63() -
     game.model("A1").add_timed(carry.HOLDER)
     game.apply("shoot B1 A1 arc-pistol")
     assert game.model("A1").fleeing and game.model("A1").removed is None
-    assert game.state.objectives == (Objective("source", 8.0, 9.0, last="A1"),)
-    assert [(e.rule, e.data["why"]) for e in events(game, "drops")] == [("M1.1", "Fleeing")]
-    assert carry.HOLDER not in game.model("A1").timed
+    assert game.state.objectives == carried("A1")
+    assert events(game, "drops") == []
+    assert carry.HOLDER in game.model("A1").timed
+    assert zones.holder(game) is None
+    assert zones.exit_edges(game, game.model("A1")) == ()
     assert dice_left(game) == []
 
 

@@ -41,11 +41,10 @@ class Morale(Step):
 
 def flee(game: WireGame, m: WireModel, rule: str, by: str | None) -> None:
     """``m`` starts to Flee (C4.19, or the table row ``rule`` says so), the doing of ``by``
-    if anyone's; a package it carries drops where it stands (M1.1), and a hunter who made
-    its target Flee wins (M5.1)."""
+    if anyone's; a hunter who made its target Flee wins (M5.1). A package it carries goes
+    with it until its Flee ends (:mod:`..missions.carry`, M1.1)."""
     m.fleeing = True
     game.emit("flees", rule, (m.id,))
-    carry.flees(game, m)
     assassination.fallen(game, m, by, fled=True)
 
 
@@ -100,4 +99,5 @@ class WitsTest(WitsRoll):
         elif self.reason == "flee" and passed:
             m.fleeing = False
             game.emit("rallies", MORALE, (m.id,))
+            carry.rallies(game, m)
         return []

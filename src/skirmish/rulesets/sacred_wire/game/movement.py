@@ -718,9 +718,9 @@ TABLE_FLEE = "I1.3"  # a behaviour table's Flee: toward the nearest edge, stoppi
 class FleeMove(Step):
     """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
     jumping down from a raised surface first; reaching the edge, a squad model leaves the board
-    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). A Fleeing model
-    carries no package: it let go as it started to Flee (:func:`.morale.flee`). It provokes no
-    free attacks (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3:
+    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). A package it carries
+    goes along, at half Move, and lies at the edge if it flees off the table (M1.1, C4.20). It
+    provokes no free attacks (C4.5). A behaviour table's Flee (``table``) is the same move, by I1.3:
     whoever makes it, a squad model Hijacked by a table's side too, stops at the edge."""
 
     rule = MORALE

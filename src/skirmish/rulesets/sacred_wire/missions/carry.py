@@ -10,11 +10,15 @@ takes with Interact (:mod:`.interact`).
   it cannot Disengage. The Source's holder rolls Wits at -1 DT and cannot cast; every Power
   cast within 6" of it is at -1 DT (M13.2; hostile Power weapons are no Broadcast Powers,
   notes A41).
-* It lets go where it stands when it goes Out of Action or starts to Flee, before any Flee
-  move (M1.1; notes A63 names the informant and the Source alike), and where it crossed the
-  edge when it leaves the board (C4.20, notes A63). In Escort, Engaged models cannot escort:
-  an escort that moves while Engaged, a behaviour table's Flee move too, leaves the informant
-  where it stood (our reading).
+* It lets go where it stands when it goes Out of Action, and where it crossed the edge when
+  it leaves the board (C4.20, notes A63). A carrier that Flees drops it (M1.1): it keeps it
+  along its Flee moves and lets go at the edge if it flees off the table (M1.1 "at the nearest
+  board edge if it fled off the table", C4.20), or where it stands as it rallies, its Flee
+  over on the table; a Fleeing carrier holds nothing at the end (notes A103). Notes A63 places
+  the informant and the Source as the objective, so M1.1 rules all three (our reading: M12.1
+  and M13.2 say nothing of a Flee). In Escort, Engaged models cannot escort: an escort that
+  moves while Engaged, a behaviour table's Flee move too, leaves the informant where it stood
+  (our reading).
 * Across its side's deployment edge the carrier takes the package off the table and its side
   wins at once (:func:`.zones.exit_edges`; K1.2 Mission Exits: not a Flee, no Performance
   Review); the Source only the Extractor, across the far edge, which wins it the campaign.
@@ -93,11 +97,11 @@ def drop(game: WireGame, m: WireModel, why: str, rule: str = "") -> None:
     game.emit("drops", cite, (m.id,), marker=o.marker, at=[round(v, 2) for v in spot], why=why)
 
 
-def flees(game: WireGame, m: WireModel) -> None:
-    """``m`` starts to Flee: it lets go of the package where it stands, before any Flee move
-    (M1.1). Notes A63 places the informant and the Source as the objective, so M1.1 rules all
-    three (M12.1 and M13.2 say nothing of a Flee)."""
-    drop(game, m, "Fleeing", zones.MISSIONS["extraction"])
+def rallies(game: WireGame, m: WireModel) -> None:
+    """The Fleeing ``m`` rallies, its Flee over on the table: it lets go of the package where
+    it stands, as a carrier that Flees drops it (M1.1; the informant and the Source alike,
+    notes A63)."""
+    drop(game, m, "rallied from its Flee", zones.MISSIONS["extraction"])
 
 
 def _on_table(game: WireGame, p: Point) -> Point:

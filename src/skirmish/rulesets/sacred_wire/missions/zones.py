@@ -391,9 +391,10 @@ def carrier(game: WireGame) -> WireModel | None:
 
 def holder(game: WireGame) -> WireModel | None:
     """The squad model holding the package at the end (M1.1, M12.1, M13.2): its carrier,
-    but not one the hostiles control (a Fleeing model carries nothing, :mod:`.carry`)."""
+    but not one the hostiles control, nor a Fleeing one, which counts for nothing at the end
+    (notes A103; M1.1: a carrier that Flees drops it, :mod:`.carry`)."""
     m = carrier(game)
-    if m is None or space.side_of(m) >= HOSTILES:
+    if m is None or m.fleeing or space.side_of(m) >= HOSTILES:
         return None
     return m
 
@@ -777,15 +778,17 @@ def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
     one the enemy deployed on (M6.1); the carrier of a package its own side's deployment edge,
     and for the Center Defender, which has none, the nearest board edge, that is the one it
     crosses (M1.1, M12.1, K1.2); the Extractor carrying the Source the Interceptor's edge
-    (M13.2); else none (and never for a hostile, which belongs to no squad). A Fleeing model
-    carries nothing (it let go as it started to Flee, M1.1), so fleeing off the table is never
-    a carrier's Mission Exit (K1.2 Mission Exits)."""
+    (M13.2); else none (and never for a hostile, which belongs to no squad). A Fleeing
+    carrier has none: fleeing off the table is no Mission Exit (K1.2 Mission Exits), and it
+    lets go of the package at the edge (M1.1)."""
     st = game.state
     kind = mission(game)
     if kind == "breakthrough" and m.side < HOSTILES:
         return (Edge(st.edges[1 - m.side]),)
     side = space.side_of(m)
-    if kind not in CARRIED or side >= HOSTILES or not any(o.carrier == m.id for o in st.objectives):
+    if kind not in CARRIED or side >= HOSTILES or m.fleeing:
+        return ()
+    if not any(o.carrier == m.id for o in st.objectives):
         return ()
     if kind == SOURCE:  # the Extractor's way out is the far edge; the Interceptor has none
         return () if side == st.defender else (Edge(st.edges[st.defender]),)
