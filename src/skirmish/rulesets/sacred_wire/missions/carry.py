@@ -12,8 +12,8 @@ takes with Interact (:mod:`.interact`).
   notes A41).
 * It lets go where it stands when it goes Out of Action, and where it crossed the edge when
   it leaves the board (C4.20, notes A63). A carrier that Flees drops it (M1.1): it keeps it
-  along its Flee moves and lets go at the edge if it flees off the table (M1.1 "at the nearest
-  board edge if it fled off the table", C4.20), or where it stands as it rallies, its Flee
+  along its Flee moves and lets go at the edge if it flees off the table (M1.1's own case,
+  C4.20), or where it stands as it rallies, its Flee
   over on the table; a Fleeing carrier holds nothing at the end (notes A103). Notes A63 places
   the informant and the Source as the objective, so M1.1 rules all three (our reading: M12.1
   and M13.2 say nothing of a Flee). In Escort, Engaged models cannot escort: an escort that
