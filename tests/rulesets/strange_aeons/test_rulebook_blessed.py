@@ -327,7 +327,7 @@ def test_sa_sermon_refused_with_nothing_within_10_inches() -> None:
     )
     game.apply("nominate T1")
     assert "sermon T1" not in options(game)
-    refused(game, "sermon T1", 'no Daemon, Ghost nor Grave Marker is within 10" of T1')
+    refused(game, "sermon T1", 'no Normal Daemon, Ghost nor Grave Marker is within 10" of T1')
 
 
 def test_sa_sermon_the_exorcist_is_played(rules: StrangeAeons) -> None:

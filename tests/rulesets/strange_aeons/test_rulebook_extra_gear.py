@@ -376,6 +376,32 @@ def test_sa_holy_book_a_daemon_passing_is_unharmed() -> None:
     assert not dice_left(game)
 
 
+def face_down_daemon_near(l2: tuple[float, float]) -> Game:
+    """T1 with a Holy Book, nominated: Daemon L1 4" away and Face Down, Daemon L2 at ``l2``."""
+    game = book(
+        agent("T1", equipment=["holy_book"]),
+        agent("L1", types=["daemon"]),
+        agent("L2", types=["daemon"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": l2},
+        dice=[("resolve", 6)],
+    )
+    model(game, "L1").state = "face-down"
+    game.apply("nominate T1")
+    return game
+
+
+def test_r205_holy_book_a_face_down_daemon_takes_no_test() -> None:
+    game = face_down_daemon_near((10.0, 22.0))
+    assert "holy-book T1" not in options(game)
+    refused(game, "holy-book T1", 'no Normal Daemon nor Ghost is within 5" of T1')
+    game = face_down_daemon_near((10.0, 14.0))
+    game.apply("holy-book T1")
+    assert [e.models for e in events(game, "resolve")] == [("L2",)]  # the Normal one alone
+    assert events(game, "holy-book")[0].data == {"daemons": 1}
+    assert model(game, "L1").state == "face-down"
+    assert not dice_left(game)
+
+
 def test_sa_holy_book_is_read_once_a_game() -> None:
     game = reading([("resolve", 6)])
     game.apply("holy-book T1")
@@ -390,7 +416,7 @@ def test_sa_holy_book_refused_with_no_daemon_within_5() -> None:
         placed={"T1": (10.0, 10.0), "L1": (10.0, 22.0)},
     )
     game.apply("nominate T1")
-    refused(game, "holy-book T1", 'no Daemon nor Ghost is within 5" of T1: the Holy Book would do')
+    refused(game, "holy-book T1", 'no Normal Daemon nor Ghost is within 5" of T1: the Holy Book')
 
 
 # -- Wooden Stake: C.C.B. +1, 1D; +2 Damage on Night Stalkers, Criticals from 5 on Daemons (R:486)

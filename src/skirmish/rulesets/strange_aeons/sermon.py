@@ -1,12 +1,12 @@
 """The Exorcist's Sermon (R:403): his Holy Book's one use (R:472), read to 10".
 
 As an Action the Exorcist preaches: the Holy Book acts to 10" instead of 5" (every Ghost there
-dispelled, every Daemon there testing Resolve or rolling on the Insanity Table at -2,
+dispelled, every Normal Daemon there testing Resolve or rolling on the Insanity Table at -2,
 :mod:`.wards`), and every Grave Marker within 10" (base edge to marker edge, the marker as
 large as a base, as :mod:`.purifying` measures contact) is purified: taken away, its Ghost
 dispelled (R:720), a Banished one too. It is the book's once-a-game use, so neither is offered
 after the other. As the Holy Book is, it is offered only where it would do something: a
-Daemon, a Ghost or a Grave Marker within 10".
+Normal Daemon, a Ghost or a Grave Marker within 10".
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def error(game: AeonsGame, m: AeonsModel) -> str | None:
         return f"{unread}: the Sermon is its one use ({RULE})"
     near = wards.daemons_near(game, m, REACH) or wards.ghosts_near(game, m, REACH)
     if not near and not graves_near(game, m):
-        return f'no Daemon, Ghost nor Grave Marker is within {REACH:g}" of {m.id} ({RULE})'
+        return f'no Normal Daemon, Ghost nor Grave Marker is within {REACH:g}" of {m.id} ({RULE})'
     return None
 
 

@@ -8,10 +8,11 @@ failure spending the Action, as a Daemon takes no Insanity test of psychology (R
 test is taken when the Action is chosen, before it is carried out. Wolfsbane's re-roll of an
 Infected model's transformation acts between games, which this game does not play.
 
-The Holy Book: once a game, an Action makes every Daemon within 5" of the bearer test
-Resolve; each that fails rolls on the Insanity Table with 2 taken off (R:472). It dispels
+The Holy Book: once a game, an Action makes every Normal Daemon within 5" of the bearer test
+Resolve (a Face Up or Face Down one takes no test, as only Normal models take psychology's,
+R:205); each that fails rolls on the Insanity Table with 2 taken off (R:472). It dispels
 every Ghost within 5" too, removed from play (R:116), with no test (a Ghost has no Resolve,
-notes §6 item 61). The Action is offered only with a Daemon or a Ghost within 5": read
+notes §6 item 61). The Action is offered only with a Normal Daemon or a Ghost within 5": read
 elsewhere, the book would do nothing.
 """
 
@@ -79,7 +80,8 @@ def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
-    """Reading the Holy Book, where a Daemon or a Ghost is within 5" and the book is unread."""
+    """Reading the Holy Book, where a Normal Daemon or a Ghost is within 5" and the book is
+    unread."""
     return [] if error(game, m) else [Action(HOLY_BOOK, (m.id,))]
 
 
@@ -89,7 +91,8 @@ def error(game: AeonsGame, m: AeonsModel) -> str | None:
     if unread is not None:
         return unread
     if not daemons_near(game, m) and not ghosts_near(game, m):
-        return f'no Daemon nor Ghost is within 5" of {m.id}: the Holy Book would do nothing (R:472)'
+        near = f'no Normal Daemon nor Ghost is within 5" of {m.id}'
+        return f"{near}: the Holy Book would do nothing (R:472, R:205)"
     return None
 
 
@@ -123,9 +126,12 @@ def purge(game: AeonsGame, m: AeonsModel, reach: float) -> list[Step]:
 
 
 def daemons_near(game: AeonsGame, m: AeonsModel, reach: float = WARD_RANGE) -> list[AeonsModel]:
-    """The Daemons within ``reach`` of ``m``, which its Holy Book makes test (R:472)."""
+    """The Normal Daemons within ``reach`` of ``m``, which its Holy Book makes test (R:472):
+    a Face Up or Face Down one is spared, as psychology spares it (R:205)."""
     cat = catalog_of(game)
-    return [o for o in _near(game, m, reach) if "daemon" in cat.profile(o.profile).types]
+    return [
+        o for o in _near(game, m, reach) if o.normal and "daemon" in cat.profile(o.profile).types
+    ]
 
 
 def ghosts_near(game: AeonsGame, m: AeonsModel, reach: float = WARD_RANGE) -> list[AeonsModel]:
