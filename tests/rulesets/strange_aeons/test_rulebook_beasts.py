@@ -119,11 +119,23 @@ def test_r932_a_drug_crazed_human_lurker_hears_no_howl() -> None:
 
 def test_sa_bark_at_the_moon_is_given_again_with_the_next_action_r632() -> None:
     """R:632: an Action with no limit of once a game, as Primal Scream has (R:601)."""
-    game = barked("resolve", 4, 5)
+    game = barked("resolve", 4)
     assert events(game, "resolve")[0].data["passed"]
     assert "howl L1" in options(game)
     game.apply("howl L1")
     assert len(events(game, "howl")) == 2
+    assert not dice_left(game)
+
+
+def test_r215_a_model_that_passed_against_a_bark_is_not_tested_at_the_next() -> None:
+    """R:215, R:534, notes §6 item 44: the same Werewolf's bark is the same situation each
+    time: T1, which passed at the first, takes no test at the second."""
+    game = barked("resolve", 4)
+    game.apply("howl L1")
+    assert len(events(game, "howl")) == 2
+    tests = [(e.models, e.data["situation"], e.data["passed"]) for e in events(game, "resolve")]
+    assert tests == [(("T1",), "howl:L1", True)]
+    assert model(game, "T1").state == "normal"
     assert not dice_left(game)
 
 

@@ -6,7 +6,9 @@ Drug Crazed Human Lurker (R:932), whom psychology spares. A Primal Scream or a
 Baleful Howl is given once a game, and a failure is Revulsion at once, as the catalog's
 Insanity Table plays it, away from the howler in the rulebook, with no roll on the table.
 The Werewolf barks as often as it has Actions (the book sets no limit), and a failure rolls
-on the Insanity Table with what the catalog's ``howl_insanity`` adds to the roll (-1).
+on the Insanity Table with what the catalog's ``howl_insanity`` adds to the roll (-1). Each
+howler's howl is one situation, however often it is given: a model that has tested against
+it is not tested again (R:215, rules notes item 44, as the Polyp's repeated Fear is, R:534).
 """
 
 from __future__ import annotations
@@ -51,16 +53,24 @@ def error(game: AeonsGame, m: AeonsModel) -> str:
     return f"{m.id} has howled already: once a game"
 
 
+def situation(m: AeonsModel) -> str:
+    """The situation ``m``'s howl makes models test for, the same at each howl (R:215)."""
+    return f"{HOWL}:{m.id}"
+
+
 def hearers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The models ``m``'s howl makes test: those psychology tests (:func:`.psychology.subject`:
-    no Mob, R:923, nor Drug Crazed Lurker, R:932)."""
+    no Mob, R:923, nor Drug Crazed Lurker, R:932) that have not tested against it already
+    (R:215)."""
     ability = _howl(game, m)
     if ability is None:
         return []
-    cat = catalog_of(game)
-    reach = cat.scenario.howl_ranges[ability]
+    reach = catalog_of(game).scenario.howl_ranges[ability]
+    heard = situation(m)
     return [
-        o for o in models(game) if o.id != m.id and subject(game, o) and gap(game, m, o) <= reach
+        o
+        for o in models(game)
+        if o.id != m.id and heard not in o.faced and subject(game, o) and gap(game, m, o) <= reach
     ]
 
 
@@ -79,11 +89,9 @@ def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
     if ability in ONCE_A_GAME:
         game.state.howled = (*game.state.howled, m.id)
     game.emit("howl", RULES[ability], (m.id,))
-    situation = f"{HOWL}:{m.id}"
+    heard = situation(m)
     added = modifier(game, m)
     if added is None:
-        return [ResolveTest(o.id, situation, revulsion=True) for o in hearers(game, m)]
+        return [ResolveTest(o.id, heard, revulsion=True) for o in hearers(game, m)]
     rule = RULES[ability]
-    return [
-        ResolveTest(o.id, situation, modifier=added, modifier_rule=rule) for o in hearers(game, m)
-    ]
+    return [ResolveTest(o.id, heard, modifier=added, modifier_rule=rule) for o in hearers(game, m)]
