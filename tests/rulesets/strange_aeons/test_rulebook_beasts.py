@@ -489,7 +489,7 @@ def test_sa_spider_tide_five_swarms_in_base_to_base_form_a_mob_r596() -> None:
     assert options(game) == ["tide L2 L3 L4 L5 L6", "no-tide L2 L3 L4 L5 L6"]
     game.apply("tide L2 L3 L4 L5 L6")
     assert events(game, "spider-tide")[0].rule == "Leng Spider: Spider Tide (R:596, R:946)"
-    assert game.state.mobs == (Mob("Spider Tide L2", ("L2", "L3", "L4", "L5", "L6")),)
+    assert game.state.mobs == (Mob("Spider Tide L2", ("L2", "L3", "L4", "L5", "L6"), "L2"),)
     body = model(game, "L2")
     assert (body.x, body.y, body.radius) == (pytest.approx(10.0 + 2 * TOUCH), 10.0, 2.35)
     assert model(game, "L3").removed == CARRIED

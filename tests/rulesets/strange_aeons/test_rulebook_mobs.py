@@ -81,7 +81,7 @@ def test_r919_a_mob_of_swarms_stays_refused(rules: StrangeAeons, tmp_path: Path)
 
 def test_r921_the_mob_stands_on_a_large_blast_template() -> None:
     game = mob_game(active=1)
-    assert game.state.mobs == (Mob("The mob", ("L1", "L2", "L3", "L4", "L5")),)
+    assert game.state.mobs == (Mob("The mob", ("L1", "L2", "L3", "L4", "L5"), "L1"),)
     assert model(game, "L1").radius == LARGE and model(game, "L1").removed is None
     riders = [model(game, f"L{i}") for i in range(2, 6)]
     assert {m.removed for m in riders} == {mobs.CARRIED}
@@ -242,7 +242,7 @@ def test_r926_a_face_down_member_may_take_them_too() -> None:
     model(game, "L2").state = "face-down"
     game.apply("mob-wounds L1 L2")
     assert model(game, "L2").removed == "Major Injury"
-    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5")),)
+    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5"), "L1"),)
     assert not dice_left(game)
 
 
@@ -264,7 +264,7 @@ def test_r926_wounds_with_no_roll_to_wound_go_to_the_member_its_player_chooses()
     assert events(game, "mob-wounds")[0].data == {"wounds": 1}
     assert model(game, "L3").removed == "Major Injury"  # 4 + 5 = 9
     assert (model(game, "L1").wounds, model(game, "L1").state) == (1, "normal")
-    assert game.state.mobs == (Mob("The mob", ("L1", "L2", "L4", "L5")),)
+    assert game.state.mobs == (Mob("The mob", ("L1", "L2", "L4", "L5"), "L1"),)
     assert not dice_left(game)
 
 
@@ -379,7 +379,7 @@ def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> 
     apply_all(game, "nominate T1", "charge T1 L1")
     assert events(game, "engulfed")[0].models == ("L2", "T1")
     assert model(game, "L2").removed == "Engulf" and model(game, "L1").on_table
-    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5")),)
+    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5"), "L1"),)
     assert not dice_left(game)
 
 
@@ -395,7 +395,7 @@ def test_r922_a_zombie_the_serum_destroys_leaves_a_mob_of_four_r796() -> None:
     apply_all(game, "nominate L6", "inject L6 L1")
     assert events(game, "reagent")[0].data == {"roll": 3, "result": "Failure!"}
     assert model(game, "L1").removed == "destroyed"
-    assert game.state.mobs == (Mob("The mob", ("L2", "L3", "L4", "L5")),)
+    assert game.state.mobs == (Mob("The mob", ("L2", "L3", "L4", "L5"), "L1"),)
     assert model(game, "L2").on_table and model(game, "L2").pos == (10.0, 10.0)
     assert [model(game, f"L{i}").removed for i in range(3, 6)] == [mobs.CARRIED] * 3
     assert not dice_left(game)
@@ -413,7 +413,7 @@ def test_r922_purifying_one_member_s_remains_dispels_that_ghost_alone_r725(
     apply_all(game, "nominate T1", f"purify-remains T1 {ghost}", f"purify-remains T1 {ghost}")
     assert model(game, ghost).removed == DISPELLED
     left = tuple(f"L{i}" for i in range(1, 6) if f"L{i}" != ghost)
-    assert game.state.mobs == (Mob("The mob", left),)
+    assert game.state.mobs == (Mob("The mob", left, "L1"),)
     assert mobs.bears(game, model(game, bearer)) and model(game, bearer).on_table
     assert not dice_left(game)
 
@@ -442,6 +442,28 @@ def test_r923_a_mob_causes_fear() -> None:
     apply_all(game, "nominate T1", "move T1 16,10")
     tested = events(game, "resolve")[0]
     assert (tested.models, tested.data["situation"]) == (("T1",), "fear:L1")
+    assert not dice_left(game)
+
+
+def test_r923_r215_a_mob_s_fear_is_one_situation_when_its_template_is_handed_on() -> None:
+    # T1 passes its test against the Mob's Fear; the Serum then destroys L1, the member
+    # bearing the template, which passes to L2: the same Mob, no new test (notes §6 item 44).
+    game = mob_game(
+        active=1,
+        fields={"name": "Zombie", "types": ["undead"], "kind": "zombie"},
+        others=(agent("L6", abilities=["diabolical_serum"]),),
+        placed={"L6": TOUCHING, "T1": (16.0, 10.0)},
+        dice=script("resolve", 5, "reagent", 1, 2),
+    )
+    apply_all(game, "nominate L6", "pass L6")
+    assert [(e.models, e.data["situation"]) for e in events(game, "resolve")] == [
+        (("T1",), "fear:L1")
+    ]
+    game.apply("inject L6 L1")
+    assert model(game, "L1").removed == "destroyed"
+    assert mobs.bears(game, model(game, "L2"))
+    assert len(events(game, "resolve")) == 1
+    assert model(game, "T1").faced == ("fear:L1",)
     assert not dice_left(game)
 
 

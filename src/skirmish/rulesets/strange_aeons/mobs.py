@@ -42,7 +42,9 @@ How the game reads it:
   and hands the template to a carried one; one that leaves the table off an edge takes its
   members along. A Mob of Grave Grubs that wins latches a riding Grub on (R:591).
 * **Psychology and shooting.** A Mob causes Fear and takes no Resolve test (R:923); it never
-  Shoots, so it takes no Alert shot either (R:924).
+  Shoots, so it takes no Alert shot either (R:924). Its Fear is the Mob's, keyed by the
+  member that first bore its template (:func:`source_id`): a model that has tested against
+  it does not test again when the template passes to another member (R:215).
 
 Enochlophobia keeps a model out of every Mob (:mod:`.phobias`, R:233). A Mob of Swarms bought
 with the list is not played yet (whose points field 1D3 models each, R:613, so "five models"
@@ -100,7 +102,7 @@ def stand(game: AeonsGame, name: str, members: list[AeonsModel], radius: float) 
     body.radius = radius
     for m in members[1:]:
         ride(m, body)
-    game.state.mobs = (*game.state.mobs, Mob(name, tuple(m.id for m in members)))
+    game.state.mobs = (*game.state.mobs, Mob(name, tuple(m.id for m in members), body.id))
     game.emit("mob", TEMPLATE, (body.id,), name=name, members=len(members))
 
 
@@ -181,6 +183,22 @@ def causes_fear(game: AeonsGame, m: AeonsModel) -> bool:
     return bears(game, m)
 
 
+def source_id(game: AeonsGame, m: AeonsModel) -> str:
+    """The id that keys the situations ``m`` is the source of (its Fear, its Terror): its
+    Mob's founder when ``m`` bears a Mob's template, so that the template handed on is the
+    same Mob's Fear, no new situation (R:923, R:215, rules notes §6 item 44); else its own."""
+    mob = next((mob for mob in game.state.mobs if mob.body == m.id), None)
+    return m.id if mob is None else mob.founder
+
+
+def standing_for(game: AeonsGame, source: str) -> AeonsModel:
+    """The model that stands for the source ``source`` of a situation (:func:`source_id`):
+    the member bearing the template of the Mob it founded while that Mob stands, else the
+    model ``source``."""
+    mob = next((mob for mob in game.state.mobs if mob.founder == source), None)
+    return game.model(source if mob is None else mob.body)
+
+
 def fallen(
     game: AeonsGame, m: AeonsModel, left_table: bool
 ) -> tuple[list[AeonsModel], list[AeonsModel]]:
@@ -196,7 +214,7 @@ def fallen(
     if m.id == mob.body and left_table:
         st.mobs = tuple(o for o in st.mobs if o != mob)
         return [game.model(mid) for mid in mob.members[1:]], []
-    left = Mob(mob.name, tuple(mid for mid in mob.members if mid != m.id))
+    left = Mob(mob.name, tuple(mid for mid in mob.members if mid != m.id), mob.founder)
     st.mobs = tuple(left if o == mob else o for o in st.mobs)
     if m.id == mob.body:
         _hand_over(game, m, game.model(left.body))

@@ -10,8 +10,9 @@ makes nobody test, nor is it a friend near or left. Beasts, not otherwise subjec
 Fear from Fire (R:113): a hit of a Fire weapon, a model on Fire or an enemy with a Fire weapon
 within Fear's reach (:func:`fire_situations`). A Fearless model is not tested for Fear
 (R:1081), a Rugged one for Hideous enemies (R:1123). A model tests once per situation (rules
-notes item 44): each situation is keyed by its kind and source, and a lasting situation that
-ends may arise anew.
+notes item 44): each situation is keyed by its kind and source (a Mob by the member that
+first bore its template, whoever bears it now: :func:`.mobs.source_id`), and a lasting
+situation that ends may arise anew.
 
 The catalog's Insanity rows say what Revulsion and Frenzy do: the introduction's Revulsion
 runs to the model's own edge and its Frenzy moves at the closest enemy; the rulebook's
@@ -437,7 +438,7 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
     if reach is None or cat.profile(m.profile).has("fearless"):
         return ()
     return tuple(
-        f"fear:{o.id}"
+        f"fear:{mobs.source_id(game, o)}"
         for o in map(game.model, game.state.surly)
         if o.side != m.side
         and o.on_table
@@ -477,7 +478,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     for trait, reach_of in traits:
         if reach_of is not None and not (trait == "fear" and own.has("fearless")):
             found += [
-                f"{trait}:{o.id}"
+                f"{trait}:{mobs.source_id(game, o)}"
                 for o in awake
                 if (
                     (o.side != m.side and _causes(profiles[o.id], own, trait))
@@ -886,7 +887,7 @@ def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
     if kind in SCENERY and source:
         return nearest_in(shapely.Polygon(game.board.piece(source).polygon), m.pos)
     if source:
-        return game.model(source).pos
+        return mobs.standing_for(game, source).pos
     if kind == scene.SITUATION:
         return scene.nearest(game, m)
     if kind != "isolated":

@@ -44,10 +44,13 @@ class Grip:
 @dataclass(frozen=True, slots=True)
 class Mob:
     """A Mob standing (R:918-926): its list entry's ``name`` and its ``members`` left, the
-    first the one whose base is the Mob's template on the table (:mod:`.mobs`)."""
+    first the one whose base is the Mob's template on the table (:mod:`.mobs`), and its
+    ``founder``, the member that first bore the template, which names the Mob for the game
+    whoever bears it now."""
 
     name: str
     members: tuple[str, ...]
+    founder: str
 
     @property
     def body(self) -> str:
