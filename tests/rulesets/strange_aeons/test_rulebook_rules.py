@@ -504,6 +504,52 @@ def test_r223_frenzy_charges_and_passes_every_further_test_of_the_turn() -> None
     assert not dice_left(game)
 
 
+def frenzied_between(l1: int, *faces: tuple[str, int]) -> Game:
+    """T1 fails its test against L1's Fear and Frenzies: L1 (of ``l1`` Attacks) and L2, both
+    causing Fear, stand 4" either side of it, tied for closest."""
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["fear"], attacks=l1),
+        agent("L2", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (6.0, 10.0)},
+        dice=[("resolve", 1), ("insanity", 6), *faces],  # a 6: Frenzy
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    return game
+
+
+def test_r223_a_frenzy_at_enemies_tied_for_closest_is_its_player_s_choice_item_70() -> None:
+    # The Threshold player picks L2, the second.
+    game = frenzied_between(
+        2,
+        *[("close-combat", 3)] * 5,  # T1's A 2 doubled: 3 + 1 = 4
+        ("close-combat", 2),  # L2: 3 + 1 = 4, a Draw
+    )
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "closest")
+    assert options(game) == ["closest T1 L1", "closest T1 L2"]
+    refused(game, "closest T1 T1", "T1 is not one of the enemies tied closest to T1")
+    game.apply("closest T1 L2")
+    chosen = events(game, "frenzy-target")[0]
+    assert (chosen.rule, chosen.models) == (
+        "Insanity Table: Frenzy, closest enemies tied (notes §6 item 70)",
+        ("T1", "L2"),
+    )
+    assert game.ruleset.describe(game, chosen).startswith(
+        "Agent T1 (T1) Frenzies at Agent L2 (L2), of the closest enemies tied"
+    )
+    assert events(game, "draw")[0].models == ("T1", "L2")
+    assert not dice_left(game)
+
+
+def test_r223_a_frenzy_at_enemies_tied_the_heuristic_charges_the_weaker_item_70() -> None:
+    game = frenzied_between(4)  # L1 fights with 4 Attacks, L2 with 2
+    decision = game.decision
+    assert decision is not None
+    scores = dict(zip(options(game), ai.score_actions(game, list(decision.options)), strict=True))
+    assert scores["closest T1 L1"] < scores["closest T1 L2"]
+
+
 def test_r223_a_frenzy_move_rolls_a_rolled_movement() -> None:
     # M 1D3, as a Grave Grub: its Movement has no fixed part, the roll is all of it.
     game = book(

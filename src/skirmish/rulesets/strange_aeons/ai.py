@@ -121,7 +121,6 @@ from skirmish.rulesets.strange_aeons.odds import (
 from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
-    CLOSEST,
     DYNAMITE,
     Shoot,
     combat_of,
@@ -133,6 +132,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     weapons_for_turn,
 )
 from skirmish.rulesets.strange_aeons.space import (
+    CLOSEST,
     contacts,
     foes,
     gap,
@@ -437,10 +437,13 @@ def _strafe_score(game: AeonsGame, a: Action) -> float:
 
 
 def _closest_score(game: AeonsGame, a: Action) -> float:
-    """The worth of turning a shot on one of the enemies tied for closest: its shot at it."""
+    """The worth of turning on one of the enemies tied for closest: a shot's at it, or a
+    Frenzy's Charge at it."""
+    m, e = game.model(a.args[0]), game.model(a.args[1])
     shot = game.stack[-1]
-    assert isinstance(shot, Shoot)
-    return shoot_score(game, game.model(shot.shooter), game.model(a.args[1]), shot.weapon)
+    if isinstance(shot, Shoot):
+        return shoot_score(game, m, e, shot.weapon)
+    return charge_score(game, m, e)
 
 
 def template_score(

@@ -69,6 +69,7 @@ TEMPLATES: dict[str, str] = {
     "terror": "Terror: {modifier:+d} on {a}'s Insanity roll",
     "frenzy-passes": "{a} is in a Frenzy and passes the test for {situation_text}",
     "frenzy-passes-test": "{a} is in a Frenzy and passes its Resolve test of {test}",
+    "frenzy-target": "{a} Frenzies at {b}, of the closest enemies tied",
     "phobia": "{a} has {phobia_name}: an Insanity test to {deed}",
     "critical-miss": "{a} rolled {ones} 1(s): +{ones} to the highest die of {b}",
     "critical-hit": "Critical Hit: +{bonus} to the roll to wound of {a}",

@@ -18,7 +18,8 @@ The catalog's Insanity rows say what Revulsion and Frenzy do: the introduction's
 runs to the model's own edge and its Frenzy moves at the closest enemy; the rulebook's
 Revulsion moves directly away from what caused the test (toward the nearest edge without a
 source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test
-against Resolve of the turn, whatever rule asks it (R:223, :func:`frenzy_passes`). Each
+against Resolve of the turn, whatever rule asks it (R:223, :func:`frenzy_passes`). Of enemies
+tied for closest, the Frenzied model's controlling player chooses (rules notes item 70). Each
 goes as far as a Move Action would: a rolled Movement is rolled (R:2116), a Chill's and a
 load's inches taken off (:mod:`.pace`). A Frenzy's Charge begins as any Charge does
 (:func:`charge_round`): a Falcon owing its handler a return makes none (R:1396), and the
@@ -99,7 +100,9 @@ from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.space import (
+    CLOSEST,
     Placement,
+    allegiance,
     carried,
     contacts,
     gap,
@@ -109,6 +112,7 @@ from skirmish.rulesets.strange_aeons.space import (
     path_toward,
     placement,
     rough_stops_charge,
+    tied_closest,
 )
 
 if TYPE_CHECKING:
@@ -136,6 +140,7 @@ MOUNT_TEST = "Skills: Ride, the Mount's roll beside its rider's test (R:1121)"
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
 FRENZY_PASS = "Insanity Table: Frenzy (R:223)"
+FRENZY_TIED = "Insanity Table: Frenzy, closest enemies tied (notes §6 item 70)"
 ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
 UNNERVING = "Re-animated Limb: Unnerving (R:907)"
@@ -901,7 +906,8 @@ def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
 
 @dataclass(slots=True, eq=False)
 class FrenzyMove(Step):
-    """Frenzy: one Move towards the closest enemy, and a close combat if it gets there.
+    """Frenzy: one Move towards the closest enemy, and a close combat if it gets there; of
+    enemies tied for closest, the model's controlling player chooses (notes §6 item 70).
 
     A model whose test comes just before a round it fights (a Charge at it or by it) makes
     no move: that round, fought whatever the result of the test, is its fight.
@@ -911,6 +917,12 @@ class FrenzyMove(Step):
     model: str
     fights_next: bool = False
 
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """An enemy not tied for closest."""
+        if action.kind == CLOSEST and len(action.args) == 2:
+            return f"{action.args[1]} is not one of the enemies tied closest to {self.model}"
+        return None
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
@@ -918,14 +930,24 @@ class FrenzyMove(Step):
         if animals.owes_return(game, m):
             game.emit("falcon-held", animals.TARGETED, (m.id,))
             return []
+        if action is not None and action.kind == CLOSEST:
+            target = game.model(action.args[1])
+            game.emit("frenzy-target", FRENZY_TIED, (m.id, target.id))
+            return self._charge(game, m, target)
         enemies = [
             o
             for o in models(game)
             if o.side != m.side and not unseen(game, m, o) and not is_ghost(game, o)
         ]
-        if not enemies:
-            return []
-        target = min(enemies, key=lambda o: gap(game, m, o))
+        tied = tied_closest(game, m, enemies)
+        if len(tied) > 1:
+            options = tuple(Action(CLOSEST, (m.id, o.id)) for o in tied)
+            prompt = f"{m.name} Frenzies at the closest enemy: choose one of those tied"
+            return Decision(allegiance(game, m), CLOSEST, prompt, options)
+        return self._charge(game, m, tied[0]) if tied else []
+
+    def _charge(self, game: AeonsGame, m: AeonsModel, target: AeonsModel) -> list[Step]:
+        """The Frenzy's Move at ``target``, and the round if it gets there."""
         fresh = not in_contact(m, target)
         if fresh:
             stop = m.radius + target.radius

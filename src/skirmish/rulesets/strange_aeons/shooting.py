@@ -85,6 +85,7 @@ from skirmish.rulesets.strange_aeons.saves import (
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.skill_actions import hidden_from
 from skirmish.rulesets.strange_aeons.space import (
+    CLOSEST,
     Placement,
     allegiance,
     contacts,
@@ -95,6 +96,7 @@ from skirmish.rulesets.strange_aeons.space import (
     models,
     sees,
     sight,
+    tied_closest,
 )
 from skirmish.rulesets.strange_aeons.terrain import cover_saves, prone_save
 from skirmish.rulesets.strange_aeons.whistling_winds import swirl_saves
@@ -105,9 +107,6 @@ if TYPE_CHECKING:
 RULE = "Shooting"
 ROLLED_RATE = "Shooting: a rolled Rate (R:1322)"
 PRIORITY = "Shooting: Choose Target"
-CLOSEST = "closest"
-"""The decision, and each Action answering it, that turns a shot on one of the enemies tied
-for closest after a failed test (``closest M E``)."""
 TIED = "Shooting: Choose Target, closest enemies tied (notes §6 item 70)"
 COVER_PIECES = "Cover Saves: several pieces of cover (R:187)"
 COVER = "Cover Saves"
@@ -381,7 +380,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     only after a test of its own (R:1089), so no failed test turns a shot onto it."""
     reach = catalog_of(game).scenario.target_priority_range
     near = [
-        (gap(game, m, e), e)
+        e
         for e in models(game)
         if foes(game, e, m)
         and not unseen(game, m, e)
@@ -391,10 +390,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         and gap(game, m, e) <= reach
         and sees(game, m, e)
     ]
-    if not near:
-        return []
-    best = min(d for d, _ in near)
-    return [e for d, e in near if d <= best + 1e-9]
+    return tied_closest(game, m, near)
 
 
 def combat_of(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:

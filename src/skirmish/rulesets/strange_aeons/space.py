@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.catalog import Ability, Profile
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
+CLOSEST = "closest"
+"""The decision, and each Action answering it (``closest M E``), by which the player of ``M``
+chooses which of the enemies tied for closest (:func:`tied_closest`) a rule turns it on: a
+shot after a failed test to shoot past the closest, a Frenzy's Charge."""
 PLACEMENTS = "strange-aeons placements"
 """The board's memo of :class:`Placement` answers, by placement."""
 OPEN_SKY = "strange-aeons open sky"
@@ -495,6 +499,17 @@ def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
     if a.level == b.level:  # the most asked: no call
         return flat
     return lifted(game, flat, a.level, b.level)
+
+
+def tied_closest(game: AeonsGame, m: AeonsModel, others: list[AeonsModel]) -> list[AeonsModel]:
+    """Those of ``others`` closest to ``m`` (:func:`gap`), every one as near as the nearest;
+    none when ``others`` is empty. Each rule that takes the closest enemy asks its player to
+    choose among them (:data:`CLOSEST`)."""
+    near = [(gap(game, m, o), o) for o in others]
+    if not near:
+        return []
+    best = min(d for d, _ in near)
+    return [o for d, o in near if d <= best + 1e-9]
 
 
 def lifted(game: AeonsGame, flat: float, a: str | None, b: str | None) -> float:
