@@ -436,6 +436,32 @@ def test_r222_revulsion_moves_directly_away_from_the_source() -> None:
     assert not dice_left(game)
 
 
+def test_r222_r208_an_isolated_revulsion_moves_away_from_the_enemies_that_isolate_it() -> None:
+    # L1-L3 to the east isolate T1, their middle (13.33, 10); the Human L4 to the north is
+    # Hated (R:239), none of them: T1 moves due west, away from the three alone (item 52).
+    game = book(
+        agent("T1", abilities=["crazy_with_hate"]),
+        agent("L1", types=["daemon"]),
+        agent("L2", types=["daemon"]),
+        agent("L3", types=["daemon"]),
+        agent("L4"),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": (14.0, 10.0),
+            "L2": (13.0, 13.0),
+            "L3": (13.0, 7.0),
+            "L4": (10.0, 14.0),
+        },
+        dice=[("resolve", 1), ("insanity", 4)],  # 4: Revulsion
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "resolve")[0].data["situation"] == "isolated"
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    x, y = model(game, "T1").pos
+    assert abs(x - 5.0) < 0.01 and abs(y - 10.0) < 0.01
+    assert not dice_left(game)
+
+
 def test_r222_revulsion_without_a_source_heads_for_the_nearest_edge() -> None:
     # The last Threshold model on the table (its team had two) has no source to flee.
     game = book(

@@ -453,16 +453,36 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
     )
 
 
+def _present(
+    game: AeonsGame, table: Placement, m: AeonsModel
+) -> tuple[list[AeonsModel], list[AeonsModel]]:
+    """The models but ``m`` whose presence may make it test, a Hated enemy none (R:239), and
+    those of them in play: a dormant Elder Thing is none, making nobody test nor counting as
+    a friend left (R:528)."""
+    others = [o for o in table.models(game) if o.id != m.id]
+    if hate.hated(game, m):
+        others = [o for o in others if not hate.hates(game, m, o)]
+    return others, [o for o in others if not elder_thing.is_dormant(o)]
+
+
+def _isolating(
+    game: AeonsGame, table: Placement, m: AeonsModel, awake: list[AeonsModel]
+) -> list[AeonsModel]:
+    """The enemies of ``awake`` (:func:`_present`) that isolate ``m`` when no friend is near:
+    those within psychology's reach and in its sight (R:208), the sources a Revulsion moves
+    away from (rules notes item 52)."""
+    reach = catalog_of(game).scenario.psychology_range
+    return [
+        o
+        for o in awake
+        if o.side != m.side and gap(game, m, o) <= reach and table.sight(game, m, o).visible
+    ]
+
+
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
     reach, crowd = cat.scenario.psychology_range, cat.scenario.isolation_enemies
-    others = [o for o in table.models(game) if o.id != m.id]
-    if hate.hated(game, m):
-        # A Hated enemy brings no test by its presence (R:239).
-        others = [o for o in others if not hate.hates(game, m, o)]
-    # A dormant Elder Thing is no model in play: it makes nobody test, nor counts as a friend
-    # left (R:528).
-    awake = [o for o in others if not elder_thing.is_dormant(o)]
+    others, awake = _present(game, table, m)
     friends = [o for o in awake if o.side == m.side]
     enemies = [o for o in awake if o.side != m.side]
     held, index = table.profiles(game), game.index
@@ -492,12 +512,9 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
                 and gap(game, m, o) <= reach_of
             ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
-    if len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends):
-        near = sum(
-            1 for o in enemies if gap(game, m, o) <= reach and table.sight(game, m, o).visible
-        )
-        if near >= crowd:
-            found.insert(0, "isolated")
+    alone = len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends)
+    if alone and len(_isolating(game, table, m, enemies)) >= crowd:
+        found.insert(0, "isolated")
     # Animals count as no models of the list (R:1366): a handler with only his left is last.
     people = [f for f in friends if not profiles[f.id].handler]
     if not people and animals.list_size(game, m.side) > 1:
@@ -897,8 +914,8 @@ def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
         return scene.nearest(game, m)
     if kind != "isolated":
         return None
-    reach = catalog_of(game).scenario.psychology_range
-    near = [o for o in models(game) if o.side != m.side and gap(game, m, o) <= reach]
+    table = placement(game)
+    near = _isolating(game, table, m, _present(game, table, m)[1])
     if not near:
         return None
     return (sum(o.x for o in near) / len(near), sum(o.y for o in near) / len(near))
