@@ -552,8 +552,10 @@ def subject(game: AeonsGame, m: AeonsModel) -> bool:
 def next_test(game: AeonsGame) -> tuple[str, str] | None:
     """The next Resolve test owed, as (model id, situation), or ``None``.
 
-    Tests owed for removals come first, in the order they arose; then lasting situations,
-    the active side's models first. Situations that have ended are forgotten here.
+    Tests owed at once are taken in this fixed order, not one the active player chooses (our
+    reading of rules notes item 45, the docs say why): tests owed for removals first, in the
+    order they arose; then lasting situations, the active side's models first. A test whose
+    model no longer takes it is dropped, and situations that have ended are forgotten here.
     """
     state = game.state
     while state.pending_tests:
