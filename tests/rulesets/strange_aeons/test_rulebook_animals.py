@@ -26,7 +26,7 @@ from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.geometry.board import Edge
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai, objectives, snatch
+from skirmish.rulesets.strange_aeons import ai, objectives, snatch, transporter
 from skirmish.rulesets.strange_aeons.damage import INJURY, remove
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
@@ -300,6 +300,34 @@ def test_r1045_a_handler_removed_takes_his_snatched_animal_along_r1366() -> None
     assert gone == [(("T1",), "Major Injury"), (("T2",), "Minor Injury")]
     assert game.state.snatched == ()
     assert snatch.release(game, model(game, "L1"), "passenger-dropped") is None
+
+
+def test_r639_a_handler_removed_takes_his_carried_animal_along_r1045() -> None:
+    # The Byakhee T4 carries T1's Dog T2 (R:639); T1 removed, T2 leaves play with him, and
+    # T4 carries nothing any more: unslowed, free to lift again, nothing to set down.
+    game = book(
+        handler("T1"),
+        agent("T3"),
+        animal("T2", "T1"),
+        agent("T4", abilities=["transporter"]),
+        agent("L1"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T3": (5.0, 5.0),
+            "T2": (13.0, 10.0),
+            "T4": (14.0, 10.0),
+            "L1": FAR,
+        },
+    )
+    byakhee = model(game, "T4")
+    transporter.lift(game, byakhee, model(game, "T2"))
+    remove(game, model(game, "T1"), "Major Injury", INJURY)
+    gone = [(e.models, e.data["reason"]) for e in events(game, "removed")]
+    assert gone == [(("T1",), "Major Injury"), (("T2",), "Minor Injury")]
+    assert game.state.carried == ()
+    assert transporter.passenger_of(game, byakhee) is None
+    assert transporter.load(game, byakhee) == 0
+    assert transporter.set_down(game, byakhee, "passenger-dropped") is None
 
 
 def test_sa_animal_type_a_handler_left_with_only_his_animals_is_the_last_model() -> None:

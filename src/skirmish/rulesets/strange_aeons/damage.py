@@ -747,6 +747,7 @@ def _take_off(
         tokens.drop(game, m)
     m.removed = reason
     snatch.lost(game, m)
+    transporter.lost(game, m)
     _wake(game, m)  # gone from play, Morphine keeps it no longer (R:478)
     graves.marker_gone(game, m)
     game.emit("removed", rule, (m.id,), reason=reason)
@@ -771,8 +772,9 @@ def astray(game: AeonsGame, m: AeonsModel) -> None:
 def _animal_removals(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> None:
     """What a removal does to Animals: a handler's leave with him as Minor Injuries, those
     off the table too (his Horse from where he stands, one snatched from its Nightmare's
-    grip) (R:1045, R:1366); an Animal Lover within 5" of a friendly Animal removed owes a Frenzy
-    (R:1047); a Falcon that took out its target owes a return to its handler (R:1396)."""
+    grip or carried by a Byakhee) (R:1045, R:1366); an Animal Lover within 5" of a friendly
+    Animal removed owes a Frenzy (R:1047); a Falcon that took out its target owes a return to
+    its handler (R:1396)."""
     riding.leaves(game, m)
     for animal in animals.equipped(game, m):
         remove(game, animal, "Minor Injury", animals.LEAVES, injured=False)

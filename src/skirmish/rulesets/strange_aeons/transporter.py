@@ -18,6 +18,8 @@ Normal or is removed by an Injury, the passenger is dropped beside it Face Up
 (:func:`.damage.set_state`, :func:`.damage.remove`); one that leaves the table takes its
 passenger along, and what the passenger holds (The Bag Man's package, R:1569): off an edge
 where its side escapes with it, they escape with it (R:1571, :func:`.objectives.leaving`).
+A passenger removed from play (an Animal along with its handler, R:1045) is carried no
+more: the Byakhee carries nothing, at full Movement again.
 """
 
 from __future__ import annotations
@@ -181,6 +183,14 @@ def leaves(game: AeonsGame, carrier: AeonsModel) -> AeonsModel | None:
         _unload(game, carrier)
         passenger.x, passenger.y, passenger.level = carrier.x, carrier.y, carrier.level
     return passenger
+
+
+def lost(game: AeonsGame, m: AeonsModel) -> None:
+    """``m``, removed from play while carried (an Animal along with its handler), is carried
+    no more: its Byakhee carries nothing, at full Movement again."""
+    carrier = carrier_of(game, m)
+    if carrier is not None:
+        _unload(game, carrier)
 
 
 def _unload(game: AeonsGame, carrier: AeonsModel) -> None:
