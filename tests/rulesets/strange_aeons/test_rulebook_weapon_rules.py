@@ -4,6 +4,7 @@ Each test is named after the rule it plays."""
 
 from __future__ import annotations
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
@@ -16,7 +17,7 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent
+from tests.rulesets.strange_aeons.rulebook import WEAPONS, agent
 from tests.rulesets.strange_aeons.test_rulebook_rules import book
 
 from skirmish.rulesets.strange_aeons.ai import score_actions, template_score
@@ -228,6 +229,23 @@ def test_sa_blast_template_heuristic_weighs_enemies_under_it_less_friends() -> N
     # Aimed at L1 both Agents are under it; aimed at L2 too (1" apart): the same worth; a
     # friend beside L1 costs what it is expected to suffer.
     assert one == two > mixed > 0.0
+
+
+def test_r1062_the_blast_template_heuristic_wounds_with_crack_shot_as_play_does() -> None:
+    # A Crack Shot's Dynamite is worth what a plain thrower's would be with 1 more Damage,
+    # on L1 under it and on the thrower, should it come down on him (R:1062, R:1226).
+    placed = {"T1": (10.0, 10.0), "L1": (14.0, 10.0)}
+    heavier = {"dynamite_6": {**WEAPONS["dynamite"], "id": "dynamite_6", "damage": 6}}
+    crack = book(agent("T1", skills=["crack_shot"], **THROWER), agent("L1"), placed=placed)
+    plain = book(
+        agent("T1", dex=4, weapons=["unarmed", "dynamite_6"]),
+        agent("L1"),
+        placed=placed,
+        weapons=heavier,
+    )
+    thrown = template_score(crack, model(crack, "T1"), model(crack, "L1"), "dynamite")
+    heavy = template_score(plain, model(plain, "T1"), model(plain, "L1"), "dynamite_6")
+    assert thrown == pytest.approx(heavy)
 
 
 def test_sa_blast_template_heuristic_moves_a_miss_onto_the_throwers_side() -> None:

@@ -467,16 +467,18 @@ def _covered_worth(
     game: AeonsGame, m: AeonsModel, w: Weapon, center: Point, level: str | None, dex: int
 ) -> float:
     """The expected harm to the enemies of ``m`` under its template of ``w`` at ``center``,
-    less that to its friends, the to-hit roll needing ``dex``."""
+    less that to its friends, the to-hit roll needing ``dex``, each hit wounding as play's
+    does (:func:`.shooting.damage_bonus`)."""
     cat = catalog_of(game)
     seen = origin(w, m, center)
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
         save, need = template_save(game, m, seen, level, o), hit_need(game, dex, o)
+        bonus = damage_bonus(game, m, o, w)
         harmed = (
             0.0
             if w.harmless
-            else shot_harm(w.typical_rate, need, save, w.damage, *target_of(cat, o, w))
+            else shot_harm(w.typical_rate, need, save, bonus, *target_of(cat, o, w))
         )
         harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
         total += worth(cat, o) * (harmed if foes(game, o, m) else -harmed)
