@@ -268,6 +268,18 @@ def test_r1121_the_horse_steadies_on_its_own_resolve_no_friend_lending_it() -> N
     assert not dice_left(game)
 
 
+def test_r1121_the_heuristic_weighs_the_horses_test_on_its_own_worsened_resolve_r735() -> None:
+    # T2 failed the Frighteners' test (R:735): it steadies on 6+, not 5+, so the heuristic's
+    # shot from the saddle is worth half what it is on a calm Horse, as play's test needs.
+    calm, shaken = (
+        mounted(agent("L1"), placed={"L1": (16.0, 10.0)}, weapons=["unarmed", "shotgun"])
+        for _ in range(2)
+    )
+    shaken.state.frightened = ("T2",)
+    shot = "shoot T1 L1 shotgun"
+    assert scores(shaken)[shot] == pytest.approx(scores(calm)[shot] / 2)
+
+
 def test_r1120_a_horse_failing_before_a_2d_shot_throws_its_rider_face_up() -> None:
     game = mounted(
         agent("L1"),

@@ -119,6 +119,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.pace import top
+from skirmish.rulesets.strange_aeons.psychology import mounts_resolve
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
@@ -1675,11 +1676,12 @@ def _cocoon_score(game: AeonsGame, winner: AeonsModel) -> float:
 
 
 def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
-    """The chance ``m``'s Horse passes the test before he fires ``a``'s weapons (R:1121)."""
+    """The chance ``m``'s Horse passes the test before he fires ``a``'s weapons, on the
+    Resolve play's test needs (R:1121, :func:`.psychology.mounts_resolve`)."""
     cat = catalog_of(game)
     found = (riding.steadied(game, m, cat.weapon(w)) for w in a.args[2:])
     horse = next((h for h in found if h is not None), None)
-    return 1.0 if horse is None else (7 - cat.profile(horse.profile).res) / 6
+    return 1.0 if horse is None else max(0, 7 - mounts_resolve(game, horse)) / 6
 
 
 def _ward_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
