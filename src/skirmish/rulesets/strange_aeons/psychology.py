@@ -187,7 +187,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         lent = animals.lender(game, m, f) or next(iter(rules), None)
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
-    return best + worsened(game, m), source, rule
+    return best + worsened(game, m, here), source, rule
 
 
 def mounts_resolve(game: AeonsGame, horse: AeonsModel) -> int:
@@ -195,14 +195,13 @@ def mounts_resolve(game: AeonsGame, horse: AeonsModel) -> int:
     as what worsens it leaves it (:func:`worsened`), no friend's lent, since the book names
     the Mount's for that test where it lets the rider's serve every other (R:1121, our
     reading)."""
-    return own_resolve(game, horse) + worsened(game, horse)
+    return own_resolve(game, horse) + worsened(game, horse, riding.standing_for(game, horse))
 
 
-def worsened(game: AeonsGame, m: AeonsModel) -> int:
-    """What is added to the Resolve ``m`` tests on: Unnerving's and the Node's near ``m``
-    (a ridden Horse where its rider stands, :func:`.riding.standing_for`), and the
-    Frighteners' for the game."""
-    here = riding.standing_for(game, m)
+def worsened(game: AeonsGame, m: AeonsModel, here: AeonsModel) -> int:
+    """What is added to the Resolve ``m`` tests on: Unnerving's and the Node's near ``here``,
+    where ``m`` stands (a ridden Horse where its rider does, :func:`.riding.standing_for`),
+    and the Frighteners' for the game."""
     frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
     return _unnerved(game, m, here) + frightened + _noded(game, m, here)
 
