@@ -255,6 +255,35 @@ def agent(model_id: str, **fields: Any) -> dict[str, Any]:
     return {**base, **fields}
 
 
+def animal(model_id: str, handler: str, *abilities: str, **fields: Any) -> dict[str, Any]:
+    """An Animal of ``handler``: a Dog's profile (the Attack Dog's, R:1367: 7 | 4+ | 4 | 3 |
+    1 | 4+) with a Knife for its Teeth and Claws (C.C.B. +1, Dam. 1D+1, R:1371; the Knife adds
+    AP1), changed by ``fields``."""
+    dog: dict[str, Any] = {
+        "name": f"Dog {model_id}",
+        "move": 7,
+        "dex": 4,
+        "con": 4,
+        "attacks": 3,
+        "types": ["animal"],
+        "weapons": ["unarmed", "knife"],
+        "abilities": list(abilities),
+        "handler": handler,
+        "pack": True,
+    }
+    return agent(model_id, **{**dog, **fields})
+
+
+def handler(model_id: str, *skills: str, **fields: Any) -> dict[str, Any]:
+    """An Agent with Animal Handler and ``skills``."""
+    return agent(model_id, skills=["animal_handler", *skills], **fields)
+
+
+def ghost(model_id: str, **fields: Any) -> dict[str, Any]:
+    """An Agent's profile made a Ghost with no Resolve (R:116, notes §6 item 61)."""
+    return agent(model_id, types=["ghost"], res=7, **fields)
+
+
 def forces(
     *profiles: dict[str, Any], weapons: dict[str, dict[str, Any]] | None = None
 ) -> dict[str, Any]:

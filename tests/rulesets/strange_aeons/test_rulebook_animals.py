@@ -20,7 +20,15 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, forces, holding, mid_game
+from tests.rulesets.strange_aeons.rulebook import (
+    agent,
+    animal,
+    book,
+    forces,
+    handler,
+    holding,
+    mid_game,
+)
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
@@ -42,30 +50,6 @@ def rules() -> StrangeAeons:
     found = find_ruleset(BOOK)
     assert isinstance(found, StrangeAeons)
     return found
-
-
-def animal(model_id: str, handler: str, *abilities: str, **fields: Any) -> dict[str, Any]:
-    """An Animal of ``handler``: a Dog's profile (the Attack Dog's, R:1367: 7 | 4+ | 4 | 3 |
-    1 | 4+) with a Knife for its Teeth and Claws (C.C.B. +1, Dam. 1D+1, R:1371; the Knife adds
-    AP1), changed by ``fields``."""
-    dog: dict[str, Any] = {
-        "name": f"Dog {model_id}",
-        "move": 7,
-        "dex": 4,
-        "con": 4,
-        "attacks": 3,
-        "types": ["animal"],
-        "weapons": ["unarmed", "knife"],
-        "abilities": list(abilities),
-        "handler": handler,
-        "pack": True,
-    }
-    return agent(model_id, **{**dog, **fields})
-
-
-def handler(model_id: str, *skills: str, **fields: Any) -> dict[str, Any]:
-    """An Agent with Animal Handler and ``skills``."""
-    return agent(model_id, skills=["animal_handler", *skills], **fields)
 
 
 FAR = (34.0, 22.0)

@@ -19,8 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     snapshot,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
-from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
+from tests.rulesets.strange_aeons.rulebook import agent, book, ghost
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 
 from skirmish.engine.action import Action

@@ -19,7 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces
+from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces, ghost
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules, undead
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import polyp
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
@@ -52,11 +52,6 @@ KINESIS = {
 FAR = (30.0, 20.0)
 """Where a model stands out of everything's way."""
 CRATE = {"id": "crate", "kind": "rough", "height": 1.0, "polygon": rect(4, 9, 5, 11)}
-
-
-def ghost(model_id: str, **fields: Any) -> dict[str, Any]:
-    """An Agent's profile made a Ghost with no Resolve (R:116, notes §6 item 61)."""
-    return agent(model_id, types=["ghost"], res=7, **fields)
 
 
 # -- The Special type Ghost (R:116) ----------------------------------------------------------

@@ -20,9 +20,15 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, forces, holding, mid_game
-from tests.rulesets.strange_aeons.test_rulebook_animals import animal
-from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
+from tests.rulesets.strange_aeons.rulebook import (
+    agent,
+    animal,
+    book,
+    forces,
+    ghost,
+    holding,
+    mid_game,
+)
 
 from skirmish.contract import random_game
 from skirmish.engine.action import Action

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.strange_aeons.helpers import dice_left, events, model, options, refused
-from tests.rulesets.strange_aeons.rulebook import agent, forces
-from tests.rulesets.strange_aeons.test_rulebook_animals import animal, handler
+from tests.rulesets.strange_aeons.rulebook import agent, animal, forces, handler
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game

@@ -26,12 +26,12 @@ from tests.rulesets.strange_aeons.rulebook import (
     agent,
     forces,
     from_set_up,
+    ghost,
     holding,
     mid_game,
     winner,
 )
 from tests.rulesets.strange_aeons.test_rulebook_daemons import TAIL, byakhee, nightmare
-from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
 from tests.rulesets.strange_aeons.test_rulebook_terrain import roofs
 
 from skirmish.contract import random_game
