@@ -8,8 +8,10 @@ from __future__ import annotations
 from tests.rulesets.sacred_wire.helpers import dice_left, events, options, script, unchanged
 from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, ended, new_game, reward
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.board import Edge
+from skirmish.players import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.campaign.outcome import Fate, outcome_of
 from skirmish.rulesets.sacred_wire.game import casualties, morale
 from skirmish.rulesets.sacred_wire.game.activation import Activation
@@ -170,19 +172,40 @@ def test_m1_1_a_carrier_failing_its_morale_test_keeps_it_while_it_flees() -> Non
 
 def test_m1_1_a_carrier_that_rallies_lets_go_where_it_stands() -> None:
     # A1 fails its Morale test; at its activation it passes its retest (12 against 2): its
-    # Flee is over on the table, so it lets go of the objective where it stands.
-    dice = script("wits", 1, 1, "test", 6, 6, "wits", 6, 6, "test", 1, 1)
-    placed = {"A1": (8.0, 9.0), **FAR}
-    steps = [morale.Morale(0), Activation("A1")]
-    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=steps, dice=dice)
-    assert [e.models for e in events(game, "rallies")] == [("A1",)]
-    assert not game.model("A1").fleeing
-    assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
-    (dropped,) = events(game, "drops")
-    assert game.describe(dropped) == (
-        "Mara Voss (A1) lets go of the objective at 8,9 (rallied from its Flee)  [M1.1]"
+    # Flee is over on the table, so it lets go of the package where it stands (notes A63: the
+    # informant too).
+    for kind, marker in (("extraction", "objective"), ("escort", "informant")):
+        dice = script("wits", 1, 1, "test", 6, 6, "wits", 6, 6, "test", 1, 1)
+        placed = {"A1": (8.0, 9.0), **FAR}
+        steps = [morale.Morale(0), Activation("A1")]
+        game = ended(kind, placed, _carried(marker, "A1"), 2, steps=steps, dice=dice)
+        assert [e.models for e in events(game, "rallies")] == [("A1",)]
+        assert not game.model("A1").fleeing
+        assert _state(game).objectives == (Objective(marker, 8.0, 9.0, last="A1"),)
+        (dropped,) = events(game, "drops")
+        assert game.describe(dropped) == (
+            f"Mara Voss (A1) lets go of the {marker} at 8,9 (rallied from its Flee)  [M1.1]"
+        )
+        assert dice_left(game) == []
+
+
+def test_m1_1_a_fleeing_carrier_moves_at_half_move_notes_a102() -> None:
+    # A1 Flees with the objective: its Flee move is half its Move, rounded down.
+    placed = {"A1": {"pos": (8.0, 9.0), "fleeing": True}, **FAR}
+    game = ended("extraction", placed, _carried("objective", "A1"), 2, steps=[])
+    loose = ended(
+        "extraction", {"A1": {"pos": (8.0, 9.0), "fleeing": True}, **FAR}, SLATE, 2, steps=[]
     )
-    assert dice_left(game) == []
+    assert move_allowance(game, game.model("A1")) == move_allowance(loose, loose.model("A1")) // 2
+
+
+def test_m12_1_the_heuristic_takes_the_informant_over_from_a_fleeing_escort() -> None:
+    # A1 escorts the informant but Flees, holding it for nothing at the end (notes A103): A2
+    # within 1" takes it over (M12.1: any model may), where from a steady escort it would not.
+    placed = {"A1": {"pos": (8.0, 9.0), "fleeing": True}, "A2": (8.0, 10.2), **FAR}
+    game = ended("escort", placed, _carried("informant", "A1"), 2, steps=[Activation("A2")])
+    assert "interact A2 informant" in options(game)
+    assert HeuristicPlayer(0).choose(game) == Action("interact", ("A2", "informant"))
 
 
 def test_m1_1_a_carrier_made_to_flee_by_a_critical_keeps_it_while_it_flees() -> None:

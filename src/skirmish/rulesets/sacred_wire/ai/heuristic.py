@@ -448,12 +448,13 @@ def _defense_score(game: WireGame, action: Action) -> float:
 
 
 def _interact_score(game: WireGame, action: Action) -> float:
-    """A mission's Interact is worth much; taking the package over from a friend nothing."""
+    """A mission's Interact is worth much; taking the package over from a friend nothing,
+    unless the friend Flees and so holds it for nothing (M1.1, notes A103)."""
     if len(action.args) > 2:
         return REDIRECT if action.args[2] == signal.REDIRECT else SET_BACK
     holder = zones.carrier(game)
     mover = game.model(action.args[0])
-    if holder is not None and side_of(holder) == side_of(mover):
+    if holder is not None and side_of(holder) == side_of(mover) and not holder.fleeing:
         return 0.0
     return TAKE if zones.packages_down(game) else INTERACT
 
