@@ -1010,6 +1010,7 @@ def test_l597_one_friendly_shield_at_a_time() -> None:
     game.apply("pay 5D")
     game.apply("pass")
     assert not [o for o in options(game) if o.endswith(" all")]
+    refused(game, "cast 1H1 deflecting_astral_field all", r"one at a time \(L597\)")
 
 
 # -- Leech Soul (L793-L794; §7 item 91) --------------------------------------------------------

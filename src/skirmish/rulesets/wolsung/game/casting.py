@@ -165,7 +165,9 @@ def cast_problem(game: WolsungGame, m: WolsungModel, spell_id: str, target: str)
         return f"no model {target!r}"
     try:
         if target == ALL:
-            declare(spell, _caster(game, m), house_of(game), card=cards[0] if cards else None)
+            card = cards[0] if cards else None
+            shielded = _shielded(game, m)
+            declare(spell, _caster(game, m), house_of(game), card=card, shield_in_effect=shielded)
         else:
             subject = _subject(game, m, game.model(target))
             declare(
