@@ -28,7 +28,7 @@ from skirmish.contract import random_game
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
-from skirmish.rulesets.strange_aeons import ai, lost_soul, mobs
+from skirmish.rulesets.strange_aeons import ai, damage, lost_soul, mobs, psychology
 from skirmish.rulesets.strange_aeons.combat import parries
 from skirmish.rulesets.strange_aeons.forces import load_played, unplayed
 from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
@@ -465,6 +465,22 @@ def test_r923_r215_a_mob_s_fear_is_one_situation_when_its_template_is_handed_on(
     assert len(events(game, "resolve")) == 1
     assert model(game, "T1").faced == ("fear:L1",)
     assert not dice_left(game)
+
+
+def test_r923_r215_a_hideous_mob_is_one_situation_when_its_template_is_handed_on() -> None:
+    # T1 touches a Mob of Hideous Zombies and has faced it; L1, the member bearing the
+    # template, is destroyed and the template passes to L2, still touching T1: the same Mob,
+    # no new Hideous test (notes §6 item 44).
+    game = mob_game(
+        active=1,
+        fields={"name": "Zombie", "types": ["undead"], "kind": "zombie", "skills": ["hideous"]},
+    )
+    t1 = model(game, "T1")
+    (t1.x, t1.y), t1.faced = (10.0 - LARGE - R, 10.0), ("fear:L1", "hideous:L1")
+    assert psychology.next_test(game) is None
+    damage.remove(game, model(game, "L1"), "destroyed", "test")
+    assert mobs.bears(game, model(game, "L2"))
+    assert psychology.next_test(game) is None
 
 
 def test_r923_a_mob_takes_no_resolve_test() -> None:

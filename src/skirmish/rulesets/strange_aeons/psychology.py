@@ -488,7 +488,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     own = held[index[m.id]]
     profiles = {o.id: held[index[o.id]] for o in others}  # each read once, not per rule
     found = [
-        f"hideous:{o.id}"
+        f"hideous:{mobs.source_id(game, o)}"
         for o in enemies
         if in_contact(m, o) and profiles[o.id].has("hideous") and not own.has("rugged")
     ]
