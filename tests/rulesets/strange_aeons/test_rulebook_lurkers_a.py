@@ -375,13 +375,31 @@ def test_sa_whistling_winds_fear_until_its_sides_next_turn_once_a_turn_r535() ->
     test = events(game, "resolve")[0]
     assert (test.models, test.data) == (
         ("T1",),
-        {"situation": "fear:L1", "need": 4, "passed": True},
+        {"situation": "winds:L1", "need": 4, "passed": True},
+    )
+    assert game.ruleset.describe(game, test) == (
+        "Agent T1 (T1) tests Resolve for the Fear of Polyp L1 (L1)'s Whistling Winds: needs 4+,"
+        " passed  [Psychology]"
     )
     refused(game, "winds L1 swirl", "L1 has stirred its Whistling Winds this Turn: once a Turn")
     apply_all(game, "pass L1", "nominate T1")
     assert game.state.surly == ("L1",)  # through the Threshold's turn
     apply_all(game, "pass T1", "pass T1")
     assert (game.state.active, game.state.surly, game.state.winds) == (1, (), ())
+    assert not dice_left(game)
+
+
+def test_r534_whistling_winds_stirred_again_are_the_same_situation_tested_once() -> None:
+    # T1 passes its test against the winds' Fear; they lapse as the Lurkers' next Turn begins,
+    # an Action passes, and the Polyp stirs them again: the same situation, no second test
+    # (R:534).
+    game = winds(("T1", (10.0, 10.0)), dice=[("resolve", 4)])
+    apply_all(game, "winds L1 fear", "pass L1", "nominate T1", "pass T1", "pass T1")
+    assert game.state.surly == ()
+    apply_all(game, "nominate L1", "pass L1", "winds L1 fear")
+    assert game.state.surly == ("L1",)
+    assert [e.data["situation"] for e in events(game, "resolve")] == ["winds:L1"]
+    assert model(game, "T1").faced == ("winds:L1",)
     assert not dice_left(game)
 
 

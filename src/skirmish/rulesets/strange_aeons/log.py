@@ -455,6 +455,8 @@ def _situation(game: AeonsGame, key: str) -> str:
         return "the Scene of Horror (notes §6 item 8)"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
+    if kind == "winds":
+        return f"the Fear of {game.label(source)}'s Whistling Winds"
     if kind == "beloved":
         return f"seeing its Animal {game.label(source)} removed"
     if kind == "fire":

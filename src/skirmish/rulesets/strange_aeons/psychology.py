@@ -139,6 +139,8 @@ MOUNT_TEST = "Skills: Ride, the Mount's roll beside its rider's test (R:1121)"
 
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
+WINDS = "winds"
+"""The situation of a Polyp's Whistling Winds' Fear: no lasting one (R:534)."""
 FRENZY_PASS = "Insanity Table: Frenzy (R:223)"
 FRENZY_TIED = "Insanity Table: Frenzy, closest enemies tied (notes §6 item 70)"
 ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
@@ -442,7 +444,7 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
     if reach is None or cat.profile(m.profile).has("fearless"):
         return ()
     return tuple(
-        f"fear:{mobs.source_id(game, o)}"
+        _menace(game, o)
         for o in map(game.model, game.state.surly)
         if o.side != m.side
         and o.on_table
@@ -450,6 +452,15 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
         and not cat.profile(o.profile).has("fear")
         and gap(game, m, o) <= reach
     )
+
+
+def _menace(game: AeonsGame, o: AeonsModel) -> str:
+    """The situation of ``o``'s Fear as a Surly model causes it: a Polyp's Whistling Winds are
+    one situation however often it stirs them, tested once for the game (R:534), so not a
+    lasting one that lapses with the winds; a Surly model's Fear lasts while it is near."""
+    if catalog_of(game).profile(o.profile).can("whistling_winds"):
+        return f"{WINDS}:{o.id}"
+    return f"fear:{mobs.source_id(game, o)}"
 
 
 def _present(
