@@ -232,6 +232,25 @@ def test_sa_dormant_causes_a_teratophobic_model_no_fear_r528_r2082() -> None:
     assert not dice_left(game)
 
 
+def test_sa_dormant_touches_a_haphephobic_model_to_no_test_r528_r234() -> None:
+    """R:528: no model in play, the dormant Elder Thing in base-to-base with the Haphephobic
+    T1 asks it no test (no die is rolled: a test would ask for one)."""
+    game = book(
+        agent("T1", phobias=["haphephobia"]),
+        elder(),
+        sentry(),
+        placed={
+            "T1": (10.0 - TOUCH, 10.0),
+            "L1": {"pos": (10.0, 10.0), "state": "dormant", "wounds": 0},
+            "L2": (30.0, 20.0),
+        },
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert not events(game, "resolve")
+    assert not dice_left(game)
+
+
 def test_sa_dormant_leaves_its_friend_the_last_model_in_play_r528_r213() -> None:
     """R:528, R:213: with none but the dormant Elder Thing beside it, L2 is the last model
     of its side in play and tests its Resolve, passed on a 6."""

@@ -504,7 +504,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         if in_contact(m, o) and profiles[o.id].has("hideous") and not own.has("rugged")
     ]
     if own.fears("haphephobia"):
-        found += [f"haphephobia:{o.id}" for o in others if in_contact(m, o)]
+        found += [f"haphephobia:{o.id}" for o in awake if in_contact(m, o)]
     traits: tuple[tuple[Skill, float | None], ...] = (
         ("fear", cat.scenario.fear_range),
         ("terror", cat.scenario.terror_range),
