@@ -322,7 +322,7 @@ def test_r550_the_charge_odds_count_surgical_precision() -> None:
     assert chances == _round((1, 1), (1, 2), (1, 1), injury=(1, 0))
 
 
-GAMES = int(os.environ.get("SA_ODDS_GAMES", "400"))
+GAMES = int(os.environ.get("SKIRMISH_AEONS_ODDS_GAMES", "400"))
 """Games played by the check of the odds against play: more make it finer and slower."""
 
 
