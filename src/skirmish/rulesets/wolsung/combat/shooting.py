@@ -79,6 +79,7 @@ __all__ = [
     "Target",
     "can_rencontre",
     "cover_grade",
+    "fewest_successes",
     "guns_pool",
     "reflex_pool",
     "shoot",
@@ -429,6 +430,13 @@ def _check(shooter: Shooter, target: Target) -> None:
         raise IllegalActionError(f"{who} cannot shoot {whom}: {problem}")
 
 
+def fewest_successes(rolls: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """The indices of the rolls with the fewest successes: the models a shot into a melee
+    may hit (L123)."""
+    scores = [successes(faces) for faces in rolls]
+    return tuple(i for i, score in enumerate(scores) if score == min(scores))
+
+
 @dataclass(frozen=True, slots=True)
 class IntoMelee:
     """A shot into a melee after the Reflex rolls: ``targets`` are the declared target first,
@@ -449,8 +457,7 @@ class IntoMelee:
         (L123); the declared target alone when the shot was out of range."""
         if self.band is None:
             return (0,)
-        scores = [successes(faces) for faces in self.rolls]
-        return tuple(i for i, score in enumerate(scores) if score == min(scores))
+        return fewest_successes(self.rolls)
 
     def shot(self, choice: int | None = None) -> Shot:
         """The shot at the model with fewest successes, or at ``choice`` among a tie, chosen

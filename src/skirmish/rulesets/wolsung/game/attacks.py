@@ -47,7 +47,7 @@ from skirmish.rulesets.wolsung.combat.melee import (
     reactions,
     swift_choices,
 )
-from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed
 from skirmish.rulesets.wolsung.combat.shooting import (
     MILITARY_EXPERIENCE,
     MILITARY_REACH,
@@ -56,6 +56,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     ShotReaction,
     Target,
     can_rencontre,
+    fewest_successes,
     guns_pool,
     reflex_pool,
     shoot_into_melee,
@@ -414,8 +415,7 @@ class Shoot(ResolvedTest):
         fewest successes, the shooter's owner choosing among a tie (L123)."""
         if self.hit >= 0:
             return None
-        scores = [successes(faces) for faces in self.reflexes]
-        fewest = [i for i, s in enumerate(scores) if s == min(scores)]
+        fewest = fewest_successes(self.reflexes)
         if len(fewest) == 1:
             self.hit = fewest[0]
             return None
