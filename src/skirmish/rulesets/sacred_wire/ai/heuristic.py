@@ -452,9 +452,8 @@ def _interact_score(game: WireGame, action: Action) -> float:
     unless the friend Flees and so holds it for nothing (M1.1, notes A103)."""
     if len(action.args) > 2:
         return REDIRECT if action.args[2] == signal.REDIRECT else SET_BACK
-    holder = zones.carrier(game)
-    mover = game.model(action.args[0])
-    if holder is not None and side_of(holder) == side_of(mover) and not holder.fleeing:
+    holder = zones.holder(game)
+    if holder is not None and side_of(holder) == side_of(game.model(action.args[0])):
         return 0.0
     return TAKE if zones.packages_down(game) else INTERACT
 
