@@ -31,6 +31,7 @@ Stake's bonuses, Dissector, Antivenom and Morphine.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -334,17 +335,19 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
     (Thunderous Charge, R:1161); one that fights on a Draw is not (:class:`.movement.Charge`)."""
     fresh = not contacts(game, m)
     ours, theirs = fighter_of(game, m, e, fresh), fighter_of(game, e, m, False)
-    win = lose = out = taken = Fraction(0)
+    # Each winner's margin and critical face is weighed once, however many rolls give it.
+    won: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    lost: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
     for (high_a, ones_a, starts_a), p in ours.roll.items():
         for (high_b, ones_b, starts_b), q in theirs.roll.items():
             diff = (high_a + ours.ccb + ones_b) - (high_b + theirs.ccb + ones_a)
             if diff > 0:
-                win += p * q
-                out += p * q * ours.takes_out(diff, starts_a)
+                won[diff, starts_a] += p * q
             elif diff < 0:
-                lose += p * q
-                taken += p * q * theirs.takes_out(-diff, starts_b)
-    return FightOdds(win, out, lose, taken)
+                lost[-diff, starts_b] += p * q
+    out = sum((p * ours.takes_out(*key) for key, p in won.items()), Fraction(0))
+    taken = sum((p * theirs.takes_out(*key) for key, p in lost.items()), Fraction(0))
+    return FightOdds(sum(won.values(), Fraction(0)), out, sum(lost.values(), Fraction(0)), taken)
 
 
 def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
