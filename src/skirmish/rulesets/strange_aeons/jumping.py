@@ -25,7 +25,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
-from skirmish.engine.action import Action, kept
+from skirmish.engine.action import KEPT_PLAY, Action, kept
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.memo import Memo
@@ -68,8 +68,6 @@ WHIP = "Extra Gear: Whip (R:484)"
 SUREFOOTED = "Skills: Surefooted (R:1147)"
 SPOTS = 4
 """Landing spots offered below a roof's edge (the nearest ones)."""
-KEPT_SLACK = 0.01
-"""More than a spot moves when kept to hundredths of an inch (:func:`.action.kept`)."""
 ROOF_SPOTS = "strange-aeons-roof-spots"
 ROOF_SPOTS_KEPT = 4096
 """The nearest spot on each roof, by where a base stands: kept by the board, as a model that
@@ -180,7 +178,7 @@ def _within(t: Terrain, p: Point, most: float) -> bool:
     nearest spot, which a polygon gives, is not worth finding."""
     x0, y0, x1, y1 = t.bbox
     dx, dy = max(x0 - p[0], 0.0, p[0] - x1), max(y0 - p[1], 0.0, p[1] - y1)
-    return math.hypot(dx, dy) <= most + KEPT_SLACK
+    return math.hypot(dx, dy) <= most + KEPT_PLAY
 
 
 def _nearest_on(board: Board, t: Terrain, m: AeonsModel) -> Point | None:
