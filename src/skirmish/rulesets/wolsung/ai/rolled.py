@@ -31,6 +31,7 @@ from skirmish.rulesets.wolsung.ai.odds import rolls
 from skirmish.rulesets.wolsung.ai.outlook import Outlook
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction
 from skirmish.rulesets.wolsung.combat.opposed import successes
+from skirmish.rulesets.wolsung.combat.shooting import fewest_successes
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, Shoot
 from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.casting import ALL, Cast
@@ -100,8 +101,7 @@ def _shot_rolled(seen: Outlook, step: Shoot, bonus: tuple[int, int]) -> Rolled:
         hit = game.model(step.engaged[turn - 1])
         harm = _hit_harm(seen, shooter, step.weapon, hit)
         return Rolled(step.guns, step.reflexes[turn - 1], bonus, harm)
-    scores = [successes(faces) for faces in step.reflexes]
-    first = scores.index(min(scores))
+    first = fewest_successes(step.reflexes)[0]
     hit = game.model(step.engaged[first])
     worth = hit_worth(seen, shooter, step.weapon, hit)
     return Rolled(step.guns, step.reflexes[first], bonus, worth)

@@ -229,7 +229,7 @@ def _jump(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | Non
     landings = [
         (p, board.surface_at(p))
         for p in _around(m, target)
-        if board.on_table(p, m.radius) and jump_error(game, m, p, target.id) is None
+        if board.on_table(p, m.radius) and jump_error(game, m, p, charge=True) is None
     ]
     reached = [(p, level) for p, level in landings if _touches(game, m, p, level, target)]
     if not reached:

@@ -139,9 +139,9 @@ class ApplyDamage(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
-        if self.standing is None:
+        if self.standing is None and st.pending:  # none when no hit lands: most Actions
             self.standing = tuple(sorted(in_game(game)))
-        standing = frozenset(self.standing)
+        standing = frozenset(self.standing or ())
         if action is None:
             st.burnt = ()
         else:

@@ -214,9 +214,11 @@ def _in_the_way(
     )
 
 
-def jump_error(game: WolsungGame, m: WolsungModel, point: Point, target: str = "") -> str | None:
-    """Why ``m`` may not jump to ``point``, or ``None`` (L215); a Charge at ``target`` may land
-    in base contact with enemies, ``target`` among them (L127)."""
+def jump_error(
+    game: WolsungGame, m: WolsungModel, point: Point, charge: bool = False
+) -> str | None:
+    """Why ``m`` may not jump to ``point``, or ``None`` (L215); a Charge's jump (``charge``)
+    may land in base contact with enemies (L127)."""
     board = game.board
     most, length = current(game, m).profile.M, distance(m.pos, point)
     if length > most + 1e-9:
@@ -234,7 +236,7 @@ def jump_error(game: WolsungGame, m: WolsungModel, point: Point, target: str = "
     blocker = _in_the_way(game, m, point, level)
     if blocker is not None:
         return f"{blocker.name} is in the way: a jump passes through no model (L73)"
-    if not _fits(game, m, point, level, _placed(game, m), charge=bool(target)):
+    if not _fits(game, m, point, level, _placed(game, m), charge=charge):
         return "the base does not fit there, or would touch an enemy (L73)"
     return None
 
