@@ -265,14 +265,13 @@ def throw(game: AeonsGame, rider: AeonsModel, rule: str) -> AeonsModel:
     return rider
 
 
-def leaves(game: AeonsGame, rider: AeonsModel) -> AeonsModel | None:
-    """The Horse that leaves play with ``rider``, no longer carrying him (R:1366): it leaves
-    where he stands, so what it holds falls there (The Bag Man's package, R:1569)."""
+def leaves(game: AeonsGame, rider: AeonsModel) -> None:
+    """The Horse ``rider`` rides, leaving play with him, carries him no more (R:1366): it
+    leaves where he stands, so what it holds falls there (The Bag Man's package, R:1569)."""
     horse = mount_of(game, rider)
     if horse is not None:
         _unpair(game, rider)
         horse.x, horse.y, horse.level = rider.x, rider.y, rider.level
-    return horse
 
 
 def _unpair(game: AeonsGame, rider: AeonsModel) -> None:
