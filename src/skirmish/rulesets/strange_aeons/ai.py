@@ -102,10 +102,9 @@ from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Ability, Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.combat import CombatRound
-from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, MAJOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import FOE, allowance, charge_targets
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -1604,7 +1603,7 @@ def _morphine_score(game: AeonsGame, a: Action) -> float:
         return 0.5
     m = game.model(a.args[0])
     injury = next(e for e in reversed(game.log) if e.kind == "injury" and e.models == (m.id,))
-    return 1.0 if injury.data["result"] == MAJOR or not contacts(game, m) else 0.0
+    return 1.0 if injury.data["result"] == MAJOR_INJURY or not contacts(game, m) else 0.0
 
 
 def _detonation_score(game: AeonsGame, m: AeonsModel) -> float:

@@ -58,7 +58,14 @@ from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
+from skirmish.rulesets.strange_aeons.model import (
+    FACE_DOWN,
+    FACE_UP,
+    MAJOR_INJURY,
+    MINOR_INJURY,
+    NORMAL,
+    AeonsModel,
+)
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.saves import Hit, save_at_once, save_hit
 from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, models, sees
@@ -86,9 +93,6 @@ GRUB = "grave_grub"
 """The book's profile of a Conqueror Worm's spawn (R:557)."""
 MORPHINE = RULES["morphine"]
 ANTIVENOM = RULES["antivenom"]
-MAJOR = "Major Injury"
-"""The Injury a model under Morphine is removed with when injured again (R:478), and a Face
-Down one engaged in close combat (R:160)."""
 FACE_DOWN_RULE = "States: Face Down"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
@@ -481,7 +485,7 @@ class Injury(Step):
                 _antivenom(game, game.model(action.args[0]), target)
             action = None
         if self.roll is None and _numbed(game, target):
-            remove(game, target, MAJOR, MORPHINE, by=(self.attacker,))
+            remove(game, target, MAJOR_INJURY, MORPHINE, by=(self.attacker,))
             return []
         request = ("2D6", "injury", INJURY, self.attacker)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
@@ -652,7 +656,7 @@ def drowned(game: AeonsGame, m: AeonsModel) -> bool:
     if water is None:
         return False
     game.emit("drowned", water.rule, (m.id,), state_name=m.state_name, feature=water.name)
-    remove(game, m, "Major Injury", water.rule)
+    remove(game, m, MAJOR_INJURY, water.rule)
     return True
 
 
@@ -689,7 +693,7 @@ def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
         game.emit("fall-damage", FALLING, (m.id,), total=total, con=con, wounds=caused)
         if caused and m.wounds <= caused:
             m.wounds = 0
-            remove(game, m, "Major Injury", FALLING)
+            remove(game, m, MAJOR_INJURY, FALLING)
             return
         m.wounds -= caused
     if m.state == NORMAL:
@@ -777,7 +781,7 @@ def _animal_removals(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> Non
     its handler (R:1396)."""
     riding.leaves(game, m)
     for animal in animals.equipped(game, m):
-        remove(game, animal, "Minor Injury", animals.LEAVES, injured=False)
+        remove(game, animal, MINOR_INJURY, animals.LEAVES, injured=False)
     st = game.state
     beloved = tuple((f.id, f"{animals.BELOVED}{m.id}") for f in animals.lovers(game, m))
     if beloved:
@@ -874,7 +878,7 @@ def remove_helpless(game: AeonsGame, m: AeonsModel) -> bool:
     if not able:
         return False
     game.emit("helpless", FACE_DOWN_RULE, (m.id,))
-    remove(game, m, MAJOR, FACE_DOWN_RULE, by=able)
+    remove(game, m, MAJOR_INJURY, FACE_DOWN_RULE, by=able)
     return True
 
 

@@ -17,7 +17,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import MAJOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import frenzy_passes, mount_holds, test_need
 from skirmish.rulesets.strange_aeons.space import gap, models
 
@@ -120,7 +120,7 @@ class InfectiousHunger(Step):
 
 def _possess(game: AeonsGame, wendigo: AeonsModel, host: AeonsModel) -> None:
     """The host is removed as a Major Injury; a Wendigo of the fallen one's side stands there."""
-    remove(game, host, "Major Injury", RULE)
+    remove(game, host, MAJOR_INJURY, RULE)
     prof = catalog_of(game).profile(wendigo.profile)
     reborn = AeonsModel(
         f"{wendigo.id}{host.id}",

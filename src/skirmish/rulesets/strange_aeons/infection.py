@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import MAJOR_INJURY, AeonsModel
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Wolfman and Werewolf: Infect (R:627)"
-MAJOR = "Major Injury"
 INFECTS = 6
 THRESHOLD = 0
 """The Threshold's side."""
@@ -27,7 +26,7 @@ def bitten(game: AeonsGame, m: AeonsModel, reason: str, by: tuple[str, ...]) -> 
     them Infects and it is a Threshold model removed with a Major Injury."""
     cat = catalog_of(game)
     infects = any(cat.profile(game.model(b).profile).can("infect") for b in by)
-    if not (infects and reason == MAJOR and m.side == THRESHOLD):
+    if not (infects and reason == MAJOR_INJURY and m.side == THRESHOLD):
         return
     infected = game.roll("D6", "infect", RULE, m.id).value == INFECTS
     game.emit("infected" if infected else "uninfected", RULE, (m.id,))

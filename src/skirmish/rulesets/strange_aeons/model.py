@@ -18,6 +18,10 @@ FACE_UP = "face-up"
 FACE_DOWN = "face-down"
 DORMANT = "dormant"
 """A dormant Elder Thing's state (R:528, :mod:`.elder_thing`)."""
+MINOR_INJURY = "Minor Injury"
+MAJOR_INJURY = "Major Injury"
+"""The Injuries a model is removed with (``removed``): the Injury table's two removing rows
+(R:196-R:203), and what a fall, drowning or leaving the table counts as."""
 STATE_NAMES = {NORMAL: "Normal", FACE_UP: "Face Up", FACE_DOWN: "Face Down", DORMANT: "Dormant"}
 STANDING = ("id", "side", "profile", "radius", "x", "y", "level", "state", "removed")
 """What of a model makes where and how it stands (:func:`.space.placement`)."""

@@ -9,13 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import MAJOR_INJURY, AeonsModel
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Werewolf: Mutilate (R:632)"
-MAJOR = "Major Injury"
 MULTIPLE = "Multiple Injuries"
 DEAD = "Dead"
 FRAIL = ("civilian", "child")
@@ -26,7 +25,8 @@ def mutilated(game: AeonsGame, m: AeonsModel, reason: str, by: tuple[str, ...]) 
     """Keep the Major Injury result of ``m``, removed for ``reason`` by the models ``by``, if
     one of them Mutilates."""
     cat = catalog_of(game)
-    if reason != MAJOR or not any(cat.profile(game.model(b).profile).can("mutilate") for b in by):
+    mutilates = any(cat.profile(game.model(b).profile).can("mutilate") for b in by)
+    if reason != MAJOR_INJURY or not mutilates:
         return
     prof = cat.profile(m.profile)
     result = DEAD if prof.kind in FRAIL or "animal" in prof.types else MULTIPLE

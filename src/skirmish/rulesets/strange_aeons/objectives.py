@@ -33,7 +33,7 @@ from skirmish.geometry.board import Board, Edge
 from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens, transporter
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.ghosts import BANISHED
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import MINOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Enclosed
 from skirmish.rulesets.strange_aeons.scenario_play import Exit, Setting
 from skirmish.rulesets.strange_aeons.space import models
@@ -139,10 +139,10 @@ def leaving(game: AeonsGame, m: AeonsModel, edge: Edge, dragged: str) -> str:
     objective (the marker it drags goes with it), else a Minor Injury (R:172)."""
     setting = catalog_of(game).setting
     if setting is None:
-        return "Minor Injury"
+        return MINOR_INJURY
     ex = _winning_exit(game, setting, m, edge, dragged)
     if ex is None:
-        return "Minor Injury"
+        return MINOR_INJURY
     tokens.carry_off(game, m, dragged)
     game.emit("escaped", f"{setting.book.name}: objective (R:{ex.line})", (m.id,), edge=edge.value)
     return ESCAPED

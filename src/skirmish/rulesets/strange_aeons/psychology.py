@@ -97,8 +97,9 @@ from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import MINOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
+from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     CLOSEST,
     Placement,
@@ -860,7 +861,7 @@ class RevulsionMove(Step):
             return []
         _driven(game, m, path)
         if game.board.distance_to_edge(m.pos, m.radius, edge) <= CONTACT:
-            remove(game, m, "Minor Injury", "Leaving the Table", injured=False, left_table=True)
+            remove(game, m, MINOR_INJURY, LEAVE, injured=False, left_table=True)
         return []
 
 

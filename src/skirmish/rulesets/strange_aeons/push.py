@@ -34,7 +34,7 @@ from skirmish.rulesets.strange_aeons import objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import astray, drowned, fall_down, free_hit, remove
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import MAJOR_INJURY, MINOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.space import blockers, contacts
 
 if TYPE_CHECKING:
@@ -123,13 +123,13 @@ class Push(Step):
         if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
             over_the_edge(game, m)
         elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
-            remove(game, m, "Minor Injury", LEAVE, injured=False, left_table=True)
+            remove(game, m, MINOR_INJURY, LEAVE, injured=False, left_table=True)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
             piece = game.board.piece(stop.partition(":")[2])
             # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
             # stops the push.
             if piece.movement == "impassable":
-                remove(game, m, "Major Injury", IMPASSABLE)
+                remove(game, m, MAJOR_INJURY, IMPASSABLE)
         if m.removed is None:
             drowned(game, m)  # one already Face Up or Face Down, come to rest in water
         astray(game, m)
