@@ -54,9 +54,8 @@ from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.riding import penalty
 from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
 from skirmish.rulesets.strange_aeons.shooting import (
-    DEADEYE_CRITICAL,
+    critical_face,
     damage_bonus,
-    has_skill,
     save_against,
     shot_ap,
 )
@@ -225,7 +224,7 @@ def _shot_critical(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     against Fire Born or where the catalog plays none."""
     if not criticals.played(game) or fire_born(game, e):
         return NO_CRITICAL
-    return DEADEYE_CRITICAL if has_skill(game, m, "deadeye") else 6
+    return critical_face(game, m)
 
 
 def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:

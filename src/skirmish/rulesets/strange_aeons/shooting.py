@@ -436,6 +436,12 @@ def save_against(
     return view.cover, save, COVER if covers else SAVES
 
 
+def critical_face(game: AeonsGame, shooter: AeonsModel) -> int:
+    """The lowest to-hit face that starts a Critical Hit of ``shooter``'s shot: a 6, or
+    Deadeye's 5 (R:248, R:1066)."""
+    return DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
+
+
 def further_cover(game: AeonsGame, view: Sight) -> int:
     """How much better the cover save of a shot seen as ``view`` is for the pieces of cover
     beyond the first (R:187): the catalog's ``further_cover`` for each. A piece of cover is a
@@ -789,7 +795,7 @@ class Shoot(Step):
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
         # None against a Fire Born target; a template's counts for the others under it.
         if self.hits and (weapon.template is not None or not fire_born(game, target)):
-            lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
+            lowest = critical_face(game, shooter)
             self.critical = criticals.critical_hit(game, hits, shooter.id, lowest)
         if not enthusiast and criticals.jams(game, self.roll, shooter.id):
             jam(game, shooter, self.weapon)
