@@ -168,6 +168,18 @@ def test_k3_a_resume_of_another_game_is_refused(cli: Cli, book: Path, tmp_path: 
     assert book.read_bytes() == before
 
 
+def test_k3_a_resume_of_a_post_game_edited_by_hand_is_refused(
+    cli: Cli, book: Path, saved: Path
+) -> None:
+    data = json.loads(saved.read_text())
+    data["state"]["book"]["members"][0]["merits"] += 5
+    saved.write_text(json.dumps(data))
+    before = book.read_bytes()
+    done = post_game(cli, book, "--resume", str(saved))
+    one_line(done, r"corrupt save file: its state is not the one its actions make$")
+    assert book.read_bytes() == before
+
+
 def test_k3_a_save_that_could_not_be_written_is_refused_first(
     cli: Cli, book: Path, tmp_path: Path
 ) -> None:

@@ -13,7 +13,7 @@ import typer
 from skirmish.dice import MAX_SEED, SeededDice, seed_or_fresh
 from skirmish.engine.events import Event
 from skirmish.engine.registry import find_registered
-from skirmish.engine.restore import replay, restore
+from skirmish.engine.restore import replay, restore_checked
 from skirmish.errors import SkirmishError
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, resolve_grenade
@@ -619,7 +619,7 @@ def _resumed(current: Book, book: Path, resume: Path, given: list[str]) -> PostG
     """The post-game saved in ``resume``, which must have started from ``current``."""
     if given:
         raise CampaignError(f"--resume continues a saved post-game as it began: no {given[0]}")
-    game = restore(read_save(resume))
+    game = restore_checked(read_save(resume))
     if not is_post_game(game):
         raise CampaignError(f"{resume} holds a {game.ruleset.id} game, not a saved post-game")
     if game.decision is None:
