@@ -544,6 +544,24 @@ def test_insanity_frenzy_free_move_to_closest_enemy_and_double_attacks(face: int
     assert not dice_left(game)
 
 
+def test_insanity_frenzy_at_enemies_tied_for_closest_is_its_players_choice_item_70() -> None:
+    # The Cultist, last of its side, Frenzies between Frank and the Agent, 6" each way.
+    game = scenario(
+        {"L2": (10.0, 10.0), "T1": (10.0, 16.0), "T2": (10.0, 4.0)},
+        active=1,
+        dice=[("resolve", 1), ("insanity", 5)],
+        start="nominate",
+    )
+    apply_all(game, "nominate L2", "pass L2")
+    assert events(game, "insanity")[0].data == {"result": "Frenzy"}
+    assert game.decision is not None and (game.decision.player, game.decision.kind) == (
+        1,
+        "closest",
+    )
+    assert options(game) == ["closest L2 T1", "closest L2 T2"]
+    assert not dice_left(game)
+
+
 def test_insanity_frenzy_double_attacks_this_turn_only() -> None:
     game = scenario(
         ISOLATED,
