@@ -101,7 +101,8 @@ def spawn_lines(spawn: SpawnRoll, faction_name: str) -> list[str]:
         _profile(u),
     ]
     if coworkers:
-        return [*lines, f'Place them as that row says, 1" or more apart ({where.rule}).']
+        order = "the First Player first, then alternating"
+        return [*lines, f"Place them as that row says, {order} (K1.2, {where.rule})."]
     lines.append(placed)
     if spawn.distance is not None and spawn.clock is not None:
         lines.append(
