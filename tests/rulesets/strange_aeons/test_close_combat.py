@@ -231,6 +231,46 @@ def test_close_combat_multiple_opponents_player_chooses_the_opponent_to_fight() 
     assert not dice_left(game)
 
 
+def test_r160_a_charge_touching_a_face_down_enemy_removes_it_before_the_round() -> None:
+    # Frank charges the Cult Leader and ends touching the Face Down Cultist too: the Cultist
+    # is removed at once (a Major Injury, no dice), the Cult Leader sees it and tests (2+),
+    # then fights alone with his own 2 dice: no +1 for a friend who can do nothing (R:140).
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            "L1": (10.0 + TOUCH + 3.0, 10.0),
+            "L2": {"pos": (13.0, 10.0 + TOUCH - 0.001), "state": "face-down"},
+            "T2": FAR_T2,
+            "L3": FAR_L3,
+        },
+        dice=[
+            ("resolve", 6),
+            ("close-combat", 2),
+            ("close-combat", 5),
+            ("close-combat", 3),  # Frank: 5 + 1 = 6
+            ("close-combat", 1),
+            ("close-combat", 1),  # Cult Leader: 1 + 1 = 2
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert model(game, "L2").removed == "Major Injury"
+    assert kinds(game) == [
+        "nominated",
+        "moved",
+        "charge",
+        "helpless",
+        "removed",
+        "resolve",
+        "combat-totals",
+        "combat-won",
+    ]
+    assert events(game, "resolve")[0].data["situation"] == "removal:L2"
+    rolled = [(e.roll.model, e.roll.dice) for e in game.log if e.roll is not None]
+    assert rolled == [("L1", "D6"), ("T1", "3D6"), ("L1", "2D6")]
+    assert events(game, "combat-totals")[0].data == {"totals": [6, 2]}
+    assert not dice_left(game)
+
+
 def test_leaving_close_combat_after_winning_instead_of_wounding() -> None:
     game = scenario(
         {

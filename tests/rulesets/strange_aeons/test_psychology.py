@@ -626,6 +626,32 @@ def test_insanity_frenzy_move_falls_short() -> None:
     assert not dice_left(game)
 
 
+def test_r160_a_frenzy_move_short_of_its_target_removes_a_face_down_enemy_it_touches() -> None:
+    """R:160: the Frenzy's Move ends touching a Face Down enemy, which it engages: removed."""
+    # The Cult Leader, the last Lurker, fails and runs at the Agent across the wall: 5" round
+    # its south end, which leaves him short, touching the Face Down Frank (farther than the
+    # Agent as the crow flies). Frank is removed; the Agent, now the last, tests (4+).
+    wall = board(
+        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(8.0, 4.0, 8.5, 16.0)}
+    )
+    game = scenario(
+        {
+            "L1": (6.0, 10.0),
+            "T2": {"pos": (10.0, 10.0), "lucky_used": True},
+            "T1": {"pos": (6.24, 4.91), "state": "face-down"},
+        },
+        active=1,
+        board=wall,
+        dice=[("resolve", 1), ("insanity", 6), ("resolve", 4)],
+    )
+    apply_all(game, "nominate L1", "pass L1")
+    assert model(game, "T1").removed == "Major Injury"
+    assert kinds(game)[-5:] == ["insanity", "moved", "helpless", "removed", "resolve"]
+    assert events(game, "resolve")[1].models == ("T2",)
+    assert "close-combat" not in [p for p, _ in rolls(game)]
+    assert not dice_left(game)
+
+
 def test_insanity_frenzy_already_in_contact_fights_at_once() -> None:
     """Frenzy charges the closest enemy (the rulebook's wording, R:223): a model already in
     base-to-base with it, and with no round to follow its test, fights a round at once."""

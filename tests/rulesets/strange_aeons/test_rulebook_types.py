@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.rulesets.strange_aeons import helpers
-from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
+from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, kinds, model
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.rulesets import find_ruleset
@@ -96,6 +96,36 @@ def test_sa_rolled_movement_a_charge_that_falls_short_is_a_move_notes_6_item_49(
     short = events(game, "charge-short")[0]
     assert (short.models, short.data) == (("T1", "L1"), {"movement": 3.0})
     assert model(game, "T1").x == 8.0
+    assert not events(game, "charge") and not events(game, "combat-totals")
+    assert not dice_left(game)
+
+
+def test_r160_a_charge_short_of_its_target_removes_a_face_down_enemy_it_ends_touching() -> None:
+    # The Charge falls short (notes §6 item 49): a Move, and a Move that ends touching the
+    # Face Down L2 engages it, which is removed at once; L1 sees it go and tests (4+).
+    game = book(
+        agent("T1", **FISHMAN),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "T1": (5.0, 10.0),
+            "L1": (5.0 + TOUCH + 5.0, 10.0),
+            "L2": {"pos": (8.0, 10.0 + TOUCH), "state": "face-down"},
+            "L3": (30.0, 2.0),
+        },
+        dice=[("movement", 2), ("resolve", 4)],  # 2 + 1 = 3" of the 5" needed
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert model(game, "T1").x == 8.0
+    assert model(game, "L2").removed == "Major Injury"
+    assert kinds(game)[-4:] == [
+        "charge-short",
+        "helpless",
+        "removed",
+        "resolve",
+    ]
+    assert events(game, "resolve")[0].models == ("L1",)
     assert not events(game, "charge") and not events(game, "combat-totals")
     assert not dice_left(game)
 

@@ -882,6 +882,13 @@ def remove_helpless(game: AeonsGame, m: AeonsModel) -> bool:
     return True
 
 
+def remove_helpless_around(game: AeonsGame, m: AeonsModel) -> None:
+    """Remove the Face Down enemies ``m`` touches as it comes into base-to-base (a Move, a
+    Charge, one short of its target, a Frenzy): :func:`remove_helpless` for each."""
+    for lying in contacts(game, m):
+        remove_helpless(game, lying)
+
+
 def is_prone(m: AeonsModel) -> bool:
     """Face Up and Face Down models lie prone."""
     return m.state in (FACE_UP, FACE_DOWN)

@@ -38,7 +38,12 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import MULTIPLE
-from skirmish.rulesets.strange_aeons.damage import can_fight, drop_carried, remove, remove_helpless
+from skirmish.rulesets.strange_aeons.damage import (
+    can_fight,
+    drop_carried,
+    remove,
+    remove_helpless_around,
+)
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
@@ -422,8 +427,7 @@ class Engage(Step):
         m = game.model(self.model)
         if action is not None:
             return self._fight(game, m, game.model(action.args[1]))
-        for lying in contacts(game, m):
-            remove_helpless(game, lying)
+        remove_helpless_around(game, m)
         able = [f for f in contacts(game, m) if can_fight(f)]
         if len(able) > 1:
             return Decision(
@@ -490,6 +494,7 @@ def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> N
     game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
     if path is not None:
         slip(game, m, path, move)
+        remove_helpless_around(game, m)
 
 
 def ladder_end(

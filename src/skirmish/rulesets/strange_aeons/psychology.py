@@ -90,6 +90,7 @@ from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import (
     break_away,
     remove,
+    remove_helpless_around,
     set_state,
     unseat,
 )
@@ -612,8 +613,10 @@ class PsychologyCheck(Step):
 
 def charge_round(game: AeonsGame, m: AeonsModel, target: AeonsModel, fresh: bool) -> list[Step]:
     """The round a Charge of ``m`` brings it into with ``target``, however the Charge began
-    (a Charge Action, a Move into base-to-base, R:162, a Frenzy, R:223): ``target``'s Attack
-    Dogs run to him first (R:1371), then the round after the tests owed."""
+    (a Charge Action, a Move into base-to-base, R:162, a Frenzy, R:223): the Face Down
+    enemies ``m`` touches are removed (R:160), ``target``'s Attack Dogs run to him (R:1371),
+    then the round after the tests owed."""
+    remove_helpless_around(game, m)
     return [*to_the_rescue(game, target), *round_after_tests(m.id, target.id, fresh)]
 
 
@@ -987,6 +990,7 @@ class FrenzyMove(Step):
                 return []
             _driven(game, m, path)
         if not in_contact(m, target):
+            remove_helpless_around(game, m)  # short of its target, a Move still engages
             return []
         unveil(game, m)
         return charge_round(game, m, target, fresh)
