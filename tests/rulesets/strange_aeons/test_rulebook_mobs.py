@@ -154,6 +154,22 @@ def test_r926_face_up_members_attack_one_fewer_and_face_down_ones_not_at_all() -
     assert not dice_left(game)
 
 
+def test_r926_r139_a_face_up_member_of_one_attack_still_attacks_once() -> None:
+    # Five one-Attack members, two of them Face Up: each Face Up one still adds 1, the
+    # penalty's minimum (R:139), so the Mob rolls 5 dice.
+    game = mob_game(
+        placed={"T1": CHARGED},
+        fields={"attacks": 1},
+        dice=script("resolve", 5, "close-combat", 3, 3, *[2] * 4, 5),
+    )
+    model(game, "L2").state = "face-up"
+    model(game, "L3").state = "face-up"
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "mob-attacks")[0].data == {"attacks": 5}
+    assert events(game, "combat-totals")[0].data == {"totals": [4, 6]}
+    assert not dice_left(game)
+
+
 def test_r1095_r926_a_jump_up_member_riding_on_the_template_may_rise() -> None:
     """R:1095 with R:926: the Face Down L2 and the Face Up L3 ride on in the Mob, and at the
     start of their side's turn each is offered its free Change State, as a single model is."""

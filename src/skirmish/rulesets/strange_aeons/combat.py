@@ -102,8 +102,8 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
     other friend in base-to-base with the opponent."""
     n = _attacks(game, m) + hate.attacks(game, m, opponent)
-    if m.state == FACE_UP and not mobs.bears(game, m):
-        n = max(1, n - 1)
+    if not mobs.bears(game, m):
+        n = m.attacks_in_state(n)
     if cocoon.trapped(game, m):
         n = max(1, n - cocoon.PENALTY)
     if spittle.is_blinded(game, m):

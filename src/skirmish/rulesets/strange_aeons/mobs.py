@@ -10,13 +10,13 @@ How the game reads it:
   paths such a body fits (R:921), and touches what the template touches.
 * **Close combat.** Whenever the Mob fights, charging or charged (notes §6 item 67), it
   rolls the Attacks of all its members added together (R:921): a Face Up member's one fewer,
-  a Face Down member's none (R:926). Its members are five of one list entry, so the one close
-  combat weapon fought with is the one each of them carries. The opponent fights the one
-  member on the table (R:921). A Mob's Parries are its members' pooled, whatever their State
-  (the book's penalties for Face Up and Face Down members are to Attacks alone): one for the
-  Skill, held by any member, and one for a weapon with Parry, carried by any, so two at most
-  (R:925); only the member on the table is nominated, so Heroic's extra Action comes once for
-  the whole Mob (R:925).
+  down to 1 (R:926, R:139), a Face Down member's none (R:926). Its members are five of one
+  list entry, so the one close combat weapon fought with is the one each of them carries.
+  The opponent fights the one member on the table (R:921). A Mob's Parries are its members'
+  pooled, whatever their State (the book's penalties for Face Up and Face Down members are
+  to Attacks alone): one for the Skill, held by any member, and one for a weapon with Parry,
+  carried by any, so two at most (R:925); only the member on the table is nominated, so
+  Heroic's extra Action comes once for the whole Mob (R:925).
 * **Wounds.** A hit on the Mob, shot or fought (one model of it targeted, as R:921 has it in
   close combat), or under a template (one hit as well: our reading, the book not saying where
   on its template the five stand, so not how many of them a Blast covers, R:1226), wounds
@@ -59,7 +59,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.space import base_radius, contacts, placement_reason
 from skirmish.rulesets.strange_aeons.state import Mob
 
@@ -158,12 +158,12 @@ def _typical(game: AeonsGame, m: AeonsModel) -> int:
 
 
 def _total(game: AeonsGame, m: AeonsModel, own: Callable[[AeonsGame, AeonsModel], int]) -> int:
-    """Each member's ``own`` Attacks added: a Face Up member's one fewer, a Face Down one's
-    none (R:926); at least one."""
+    """Each member's ``own`` Attacks added: a Face Up member's one fewer, down to 1 as a
+    single model's (R:926, R:139), a Face Down one's none (R:926); at least one."""
     total = 0
     for member in members(game, m):
         if member.state != FACE_DOWN:
-            total += own(game, member) - (1 if member.state == FACE_UP else 0)
+            total += member.attacks_in_state(own(game, member))
     return max(1, total)
 
 

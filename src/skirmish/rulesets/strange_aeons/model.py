@@ -62,6 +62,11 @@ class AeonsModel(Model):
         """The state as the rules name it: Normal, Face Up or Face Down."""
         return STATE_NAMES[self.state]
 
+    def attacks_in_state(self, attacks: int) -> int:
+        """``attacks`` as the model's state leaves them: Face Up, one fewer, down to 1
+        (R:139)."""
+        return max(1, attacks - 1) if self.state == FACE_UP else attacks
+
 
 class Written:
     """The model whose standing was written last (:attr:`model`), and the count of
