@@ -22,7 +22,7 @@ import sys
 from dataclasses import replace
 from typing import Any
 
-from skirmish.engine.game import Game, View
+from skirmish.engine.game import Game, View, seen_answer
 from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore
 from skirmish.engine.ruleset import Ruleset
@@ -174,7 +174,8 @@ def _check_views(
 
 def other_secrets(game: Game[Any, Any], player: int, rng: random.Random) -> Game[Any, Any]:
     """A copy of ``game`` that differs only in what is hidden from ``player``: the cards it may
-    not look at change places, and others' sealed answers become other options."""
+    not look at change places, and others' sealed answers become other options it would see
+    alike (of the same kind, where kinds are public)."""
     twin = game.clone()
     hidden = [p for p in twin.piles if p.audience is not None and player not in p.audience]
     cards = [c for p in hidden for c in p.cards]
@@ -186,8 +187,10 @@ def other_secrets(game: Game[Any, Any], player: int, rng: random.Random) -> Game
     twin.piles = tuple(dealt.get(p.name, p) for p in twin.piles)
     first = len(twin.actions) - len(twin.commits)
     commits = list(twin.commits)
-    for n, (who, _) in enumerate(commits):
-        options = twin.sealed[n].options
+    for n, (who, given) in enumerate(commits):
+        part = twin.sealed[n]
+        seen = seen_answer(part, given)
+        options = [a for a in part.options if seen_answer(part, a) == seen]
         if who != player and options:
             answer = rng.choice(options)
             commits[n] = (who, answer)

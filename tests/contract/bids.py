@@ -8,6 +8,10 @@ revealed together, the higher card (by rank, then suit) wins the stake, and the 
 discard pile. The House, an automaton, then turns the deck's top card face up; if it beats both
 bids the House scores a point (B4). Each player draws a card, the discard pile shuffled back
 into the deck when it runs out (B5). After six rounds the most points place first (B6).
+
+With the setup option ``fold``, a player may fold instead of bidding, which the other learns at
+once (the sealed answers' kinds are public): a bid against a fold wins the stake, two folds
+win nobody anything, and the House reads only the cards bid.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ ROUNDS = 6
 PLAYERS = (0, 1)
 HOUSE_SIDE = 2
 DECK = standard_deck()
+FOLD = Action("fold")
 
 
 @dataclass(slots=True, eq=False)
@@ -90,12 +95,15 @@ class Round(Step):
             self.stake = int(action.args[0])
             game.emit("stake", STAKE, (), side=leader, points=self.stake)
         order = (leader, 1 - leader)
-        return Sealed(tuple(self._bid(game, side) for side in order))
+        fold = bool(game.setup.get("fold"))
+        return Sealed(tuple(self._bid(game, side, fold) for side in order), kinds_public=fold)
 
     @staticmethod
-    def _bid(game: BidGame, side: int) -> Decision:
+    def _bid(game: BidGame, side: int, fold: bool) -> Decision:
         cards = game.pile(hand(side)).cards
         options = tuple(Action("bid", (c.text,)) for c in cards)
+        if fold:
+            options = (*options, FOLD)
         return Decision(side, "bid", "bid a card of your hand, face down", options)
 
     def reveal(self, game: BidGame, answers: tuple[Action, ...]) -> Decision | Sealed | list[Step]:
@@ -103,12 +111,17 @@ class Round(Step):
         bids = {
             side: DECK.card(a.args[0])
             for side, a in zip((leader, 1 - leader), answers, strict=True)
+            if a != FOLD
         }
-        for side in PLAYERS:
+        for side in sorted(bids):
             game.discard(hand(side), (bids[side],), "discard", BID)
-        winner = 0 if _beats(bids[0], bids[1]) else 1
-        _score(game, winner, self.stake, BID)
-        return [HouseTurn(bids[0].text, bids[1].text), Refill()]
+        if len(bids) == 2:
+            _score(game, 0 if _beats(bids[0], bids[1]) else 1, self.stake, BID)
+        elif bids:
+            (bidder,) = bids
+            _score(game, bidder, self.stake, BID)
+        texts = [bids[side].text if side in bids else "" for side in PLAYERS]
+        return [HouseTurn(*texts), Refill()]
 
 
 @dataclass(slots=True, eq=False)
@@ -118,11 +131,12 @@ class HouseTurn(Step):
     rule = HOUSE
     north: str = ""
     south: str = ""
+    """The cards bid, ``""`` for a fold."""
 
     def run(self, game: BidGame, action: Action | None) -> Decision | Sealed | list[Step]:
         game.draw("deck", "house", 1, HOUSE, reshuffle=("discard", HOUSE))
         (card,) = game.pile("house").cards[:1]
-        if all(_beats(card, DECK.card(bid)) for bid in (self.north, self.south)):
+        if all(_beats(card, DECK.card(bid)) for bid in (self.north, self.south) if bid):
             _score(game, HOUSE_SIDE, 1, HOUSE)
         return []
 
@@ -150,12 +164,12 @@ class BidsRuleset(Ruleset[Model, BidState]):
     automata = frozenset({HOUSE_SIDE})
     hidden_information = True
     max_actions = ROUNDS * 3
-    setup_keys = ()
+    setup_keys = ("fold",)
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
-        if options:
-            raise SkirmishError("the bidding game takes no setup options")
-        return {}
+        if set(options) - set(self.setup_keys):
+            raise SkirmishError("the bidding game takes only the setup option fold")
+        return {"fold": True} if options.get("fold") else {}
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board("open")

@@ -27,10 +27,10 @@ NORTH_TOP = ("AS", "KS", "QS")
 SOUTH_TOP = ("2C", "3C", "4C")
 
 
-def _stacked(extra: tuple[str, ...] = ()) -> Game:
+def _stacked(extra: tuple[str, ...] = (), setup: dict[str, bool] | None = None) -> Game:
     """A game whose deck deals North the three top spades and South three low clubs."""
     deck = ScriptedDeck([("deck", (*NORTH_TOP, *SOUTH_TOP, *extra))], ScriptedDice(()))
-    return RULES.new_game(None, 0, deck)
+    return RULES.new_game(setup, 0, deck)
 
 
 def _texts(game: Game, pile: str) -> set[str]:
@@ -75,6 +75,24 @@ def test_b3_a_sealed_bid_stays_secret_until_both_are_in() -> None:
     assert RULES.describe(game, reveal) == "Revealed together: North bid QS, South bid 4C  [B3]"
     assert game.state.scores[0] == 2
     assert {"QS", "4C"} <= _texts(game, "discard")
+
+
+@pytest.mark.cards_may_remain
+def test_b3_a_fold_is_public_at_once_a_bid_shows_only_its_kind() -> None:
+    for leader, seen in (("fold", Action("fold")), ("bid QS", Action("bid", ("?",)))):
+        game = _stacked(("5C", "6C", "7C"), {"fold": True})
+        game.apply("stake 2")
+        game.apply(leader)
+        south = game.view(1)
+        assert south.commits == ((0, seen),) and south.actions[-1] == seen
+        assert south.decision is not None and south.decision.kind_public
+        commit = south.log[-1]
+        assert "answer" not in commit.data and commit.data["shown"] == str(seen)
+        assert RULES.describe(game, commit) == f"North answers in secret: {seen}  [B3]"
+        assert game.view(0).commits == ((0, Action.parse(leader)),)
+        assert fingerprint(game.determinize(1, random.Random(5)).view(1)) == fingerprint(south)
+    game.apply("bid 4C")
+    assert game.state.scores[0] == 2
 
 
 @pytest.mark.cards_may_remain
@@ -129,6 +147,12 @@ def test_random_games_with_secrets_keep_the_contract() -> None:
         assert game.result is not None and len(game.result.placing) == 3
 
 
+def test_random_games_with_public_kinds_keep_the_contract() -> None:
+    for seed in range(20):
+        game = random_game(RULES, seed, {"fold": True}, deep=True)
+        assert game.result is not None and len(game.result.placing) == 3
+
+
 def test_a_save_made_between_two_sealed_answers_continues_identically() -> None:
     game = RULES.new_game(None, 11)
     game.apply("stake 2")
@@ -140,6 +164,15 @@ def test_a_save_made_between_two_sealed_answers_continues_identically() -> None:
         g.apply(g.decision.options[-1])
     assert restored.dumps() == game.dumps()
     check_replay(game)
+
+
+def test_a_save_keeps_which_sealed_answers_show_their_kind() -> None:
+    game = RULES.new_game({"fold": True}, 11)
+    game.apply("stake 2")
+    game.apply("fold")
+    restored = restore(json.loads(game.dumps()))
+    assert restored.sealed == game.sealed and all(d.kind_public for d in restored.sealed)
+    assert restored.view(1).commits == ((0, Action("fold")),)
 
 
 def test_hot_seat_shows_each_player_its_own_hand(cli: Callable[..., Ran]) -> None:

@@ -38,7 +38,7 @@ class Decision:
     ``options`` are the finite choices; ``points`` the continuous ones. An action answers the
     decision if it is one of the options or matches a point spec with a valid point.
     ``sealed`` marks one player's part of a :class:`Sealed` decision: its answer stays secret
-    until every part is answered.
+    until every part is answered, all of it, or with ``kind_public`` all but its kind.
     """
 
     player: int
@@ -47,6 +47,7 @@ class Decision:
     options: tuple[Action, ...] = ()
     points: tuple[PointSpec, ...] = ()
     sealed: bool = False
+    kind_public: bool = False
 
     def __len__(self) -> int:
         return len(self.options) + len(self.points)
@@ -61,7 +62,9 @@ class Decision:
     def withheld(self) -> Decision:
         """The decision as another player sees it: who must decide what, not the options
         (they may show a hand)."""
-        return Decision(self.player, self.kind, self.prompt, sealed=self.sealed)
+        return Decision(
+            self.player, self.kind, self.prompt, sealed=self.sealed, kind_public=self.kind_public
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The decision as JSON-ready data."""
@@ -74,6 +77,8 @@ class Decision:
         }
         if self.sealed:
             data["sealed"] = True
+        if self.kind_public:
+            data["kind_public"] = True
         return data
 
     @staticmethod
@@ -86,6 +91,7 @@ class Decision:
             tuple(Action.parse(t) for t in data["options"]),
             tuple(PointSpec(k, tuple(a), h) for k, a, h in data["points"]),
             bool(data.get("sealed", False)),
+            bool(data.get("kind_public", False)),
         )
 
 
@@ -96,9 +102,14 @@ class Sealed:
     A step returns one :class:`Decision` per player, in the order they are asked; the game
     asks each in turn, keeps every answer hidden from the others, and when the last is in
     reveals them all and passes them to the step's ``reveal``.
+
+    With ``kinds_public`` the others learn each answer's kind as it is given (that a card was
+    laid or that a player passed) and only its arguments stay secret until the reveal (which
+    card).
     """
 
     parts: tuple[Decision, ...]
+    kinds_public: bool = False
 
     def __post_init__(self) -> None:
         players = [d.player for d in self.parts]

@@ -8,7 +8,8 @@ whose hidden part is re-sampled, for players that search (``game.determinize(pla
 does both).
 
 A :class:`~skirmish.engine.decision.Sealed` decision is asked of several players in turn; each
-answer is logged for its player alone, and when the last is in they are revealed together.
+answer is logged for its player alone (its kind for everyone, where the decision makes kinds
+public), and when the last is in they are revealed together.
 """
 
 from __future__ import annotations
@@ -121,6 +122,8 @@ UNKNOWN_CARD = Card("?")
 """A card as a player sees it when it may not look: face down."""
 HIDDEN_ACTION = Action("?")
 """Another player's sealed answer as a player sees it before the reveal."""
+HIDDEN_ARGS = ("?",)
+"""The arguments of another player's sealed answer whose kind is public, before the reveal."""
 HIDDEN_DICE = HiddenDice()
 """The dice of every view: they hold nothing, so one serves all (a view is taken per decision)."""
 DEAL_TRIES = 64
@@ -234,10 +237,12 @@ class Game(CardTable, Generic[M, S]):
 
     def sealed_text(self, event: Event) -> str:
         """A sealed answer or their reveal as a line of the log:
-        ``North answers in secret: bid QH  [B2]``, ``Revealed together: ...``."""
+        ``North answers in secret: bid QH  [B2]`` (to another player ``North answers in
+        secret``, or ``...: bid ?`` where kinds are public), ``Revealed together: ...``."""
         sides, d = self.sides.names, event.data
         if event.kind == "commit":
-            what = f": {d['answer']}" if "answer" in d else ""
+            shown = d.get("answer", d.get("shown"))
+            what = f": {shown}" if shown is not None else ""
             return f"{sides[d['player']]} answers in secret{what}  [{event.rule}]"
         shown = ", ".join(f"{sides[p]} {answer}" for p, answer in d["answers"])
         return f"Revealed together: {shown}  [{event.rule}]"
@@ -400,7 +405,10 @@ class Game(CardTable, Generic[M, S]):
                     f"{self.ruleset.id} asks a sealed decision in a game that keeps no "
                     "secrets (Ruleset.hidden_information, Ruleset.keeps_secrets)"
                 )
-            self.sealed = tuple(replace(part, sealed=True) for part in result.parts)
+            public = result.kinds_public
+            self.sealed = tuple(
+                replace(part, sealed=True, kind_public=public) for part in result.parts
+            )
             self.commits = ()
             self.decision = self.sealed[0]
             return True
@@ -411,10 +419,14 @@ class Game(CardTable, Generic[M, S]):
 
     def _commit(self, action: Action) -> None:
         """Keep one player's sealed answer; once all are in, reveal them and go on."""
-        assert self.decision is not None
-        player, rule = self.decision.player, self.stack[-1].rule
+        part = self.decision
+        assert part is not None
+        player, rule = part.player, self.stack[-1].rule
         self.commits = (*self.commits, (player, action))
-        self.emit("commit", rule, (), (player,), ("answer",), player=player, answer=str(action))
+        shown = {"shown": str(seen_answer(part, action))} if part.kind_public else {}
+        self.emit(
+            "commit", rule, (), (player,), ("answer",), player=player, answer=str(action), **shown
+        )
         if len(self.commits) < len(self.sealed):
             self.decision = self.sealed[len(self.commits)]
             return
@@ -594,7 +606,10 @@ class View(Game[M, S]):
             assert game.decision is not None
             self.decision = game.decision.withheld()
         self.sealed = tuple(d if d.player == player else d.withheld() for d in game.sealed)
-        self.commits = tuple((p, a if p == player else HIDDEN_ACTION) for p, a in game.commits)
+        self.commits = tuple(
+            (p, a if p == player else seen_answer(part, a))
+            for part, (p, a) in zip(game.sealed, game.commits, strict=False)
+        )
         open_ = len(game.actions) - len(game.commits)
         self.actions = [*game.actions[:open_], *(a for _, a in self.commits)]
         game.ruleset.redact(self, player)
@@ -650,7 +665,7 @@ class View(Game[M, S]):
             if not game._settle(game.stack[-1].run(game, None)):
                 return None
             for player, answer in given:
-                game.apply(answer if player == self.viewer else _any_answer(game, rng))
+                game.apply(answer if player == self.viewer else _any_answer(game, rng, answer))
         return game
 
     def to_json(self) -> dict[str, Any]:
@@ -681,14 +696,30 @@ def _card_order(card: Card) -> tuple[str, str]:
     return (card.suit, card.rank)
 
 
-def _any_answer(game: Game[Any, Any], rng: random.Random) -> Action:
-    """A random answer to the decision (an option, else a point the ruleset samples)."""
+def seen_answer(part: Decision, answer: Action) -> Action:
+    """Another player's sealed ``answer`` to ``part`` as a player sees it before the reveal:
+    nothing of it (:data:`HIDDEN_ACTION`), or where the part's kind is public its kind, the
+    rest withheld (:data:`HIDDEN_ARGS`) if it has any."""
+    if not part.kind_public:
+        return HIDDEN_ACTION
+    if answer == Action(answer.kind):
+        return answer
+    return Action(answer.kind, HIDDEN_ARGS)
+
+
+def _any_answer(game: Game[Any, Any], rng: random.Random, seen: Action) -> Action:
+    """A random answer to the sealed decision that another player sees as ``seen`` (an
+    option, else a point the ruleset samples)."""
     decision = game.decision
     assert decision is not None
-    if decision.options:
-        return rng.choice(decision.options)
+    fitting = [a for a in decision.options if seen_answer(decision, a) == seen]
+    if fitting:
+        return rng.choice(fitting)
     for spec in decision.points:
         point = game.ruleset.sample_point(game, spec, rng.random)
-        if point is not None:
-            return Action.at(spec.kind, spec.args, *point)
+        if point is None:
+            continue
+        answer = Action.at(spec.kind, spec.args, *point)
+        if seen_answer(decision, answer) == seen:
+            return answer
     raise SkirmishError(f"no answer to sample for {decision.prompt!r}")
