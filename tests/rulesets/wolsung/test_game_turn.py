@@ -236,6 +236,19 @@ def test_l46_steal_highest_card_becomes_first_player() -> None:
     assert [c.text for c in game.pile("discards").cards][-2:] in (["2C", "7D"], ["7D", "2C"])
 
 
+@pytest.mark.parametrize(("answer", "seen"), [("pass", "pass"), ("bid 2C", "bid ?")])
+def test_l46_notes_4_4_a_later_bidder_sees_whether_a_card_was_laid_not_which(
+    answer: str, seen: str
+) -> None:
+    game = new_game()
+    game.apply("no-top-hat 1H1")
+    game.apply(answer)
+    club_2 = game.view(1)
+    assert club_2.commits == ((0, Action.parse(seen)),)
+    assert lines(club_2, len(club_2.log) - 1) == [f"Club 1 answers in secret: {seen}  [L45]"]
+    assert lines(game.view(0), len(game.log) - 1) == [f"Club 1 answers in secret: {answer}  [L45]"]
+
+
 def test_g4_l46_the_higher_steal_is_first_player_this_turn_and_later() -> None:
     game = new_game(
         hands=(("2C", "3C", "4C", "5C", "6C", "9C"), ("2D", "3D", "4D", "5D", "6D", "9S")),

@@ -6,8 +6,9 @@ moment: Steal just before the First Player's first activation of the turn (L46),
 Activation just after a player's activation (L47), Delay just after a player receives the
 initiative (L48). Going clockwise from the player who opens it (a Steal from the First
 Player, [HOUSE] notes §4.4), each player asked lays a card face down or passes; a game asks
-them through the kernel's sealed decisions, so later players know whether earlier ones laid a
-card but not which. Then all are revealed and the highest card (:func:`.deck.beats`) wins.
+them through the kernel's sealed decisions with their kinds public, so later players know
+whether earlier ones laid a card but not which (§4.4 step 2). Then all are revealed and the
+highest card (:func:`.deck.beats`) wins.
 
 - Steal: anyone may bid, the First Player too; the highest card's player is First Player from
   now on and activates first; if nobody bids nothing changes (§7 item 8). Sir Oakroot's

@@ -313,8 +313,9 @@ class AfterActivation(Step):
 @dataclass(slots=True, eq=False)
 class BidRound(Step):
     """A bid of ``kind`` opened by ``opener``: each player asked, clockwise from the opener,
-    lays a card face down or passes, all revealed together (notes §4.4). A ``declared``
-    Additional or Delay opener has said it bids, so it must lay a card."""
+    lays a card face down or passes, all revealed together (notes §4.4); whether each laid a
+    card is public as it is laid, which card is not (step 2). A ``declared`` Additional or
+    Delay opener has said it bids, so it must lay a card."""
 
     rule = "L45"
     kind: str = ""
@@ -341,7 +342,7 @@ class BidRound(Step):
             must = self.declared and seat == self.opener
             prompt = f"{kind} bid: lay a card face down" + ("" if must else ", or pass")
             parts.append(Decision(seat, "bid", prompt, cards if must else (*cards, PASS)))
-        return Sealed(tuple(parts))
+        return Sealed(tuple(parts), kinds_public=True)
 
     def reveal(
         self, game: WolsungGame, answers: tuple[Action, ...]
