@@ -395,6 +395,27 @@ def test_sa_egg_layer_a_shot_at_a_model_touching_an_egg_is_randomized_r596() -> 
     assert not dice_left(game)
 
 
+def test_r191_two_hits_on_an_egg_make_one_roll_to_wound_r596() -> None:
+    """R:191, R:596: a .22's two hits fall on the egg: one roll of 2D6, the highest 4 adding
+    the Damage 1, is 5 against Con 5, one Wound; the egg stands."""
+    egg = Egg("L1E1", "L1", 20.0, 10.0 + TOUCH, 4)
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_22"]),
+        agent("L1", types=["beast"], abilities=["egg_layer"], kind="leng_spider"),
+        swarm("L2"),
+        placed={"T1": (28.0, 10.0), "L1": (10.0, 10.0), "L2": (20.0, 10.0)},
+        dice=script("random-target", 5, "to-hit", 4, 4, "to-wound", 4, 4),
+        before=lambda g: setattr(g.state, "eggs", (egg,)),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L2 handgun_22")
+    assert events(game, "hits")[0].data == {"hits": 2, "need": 4}
+    hits = [e.data for e in events(game, "egg-hit")]
+    assert hits == [{"egg": "L1E1", "total": 5, "con": 5, "wounds": 1, "left": 1}]
+    assert game.state.eggs == (Egg("L1E1", "L1", 20.0, 10.0 + TOUCH, 4, lost=1),)
+    assert not events(game, "egg-destroyed")
+    assert not dice_left(game)
+
+
 CLOSE_GUN = {
     "id": "sawn_off",
     "name": "Sawn-Off",

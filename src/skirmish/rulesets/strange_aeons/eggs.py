@@ -12,11 +12,12 @@ The egg is an inanimate object of Constitution 5 and 2 Wounds (notes §2.6), des
 (R:272-281, :mod:`.objects`): an Action of a Normal enemy touching it, out of close combat
 (``crush M E``), its Attacks all hitting, the highest die adding its weapon's Damage. A shot
 at a model touching an egg is randomized between the model and the eggs it touches
-(:func:`target`): an egg it falls on takes its hits, with no save, each a die to wound plus
-what the shot adds to it (:func:`.shooting.wound_bonus`: the weapon's Damage, Close Range's
-+1 when the model shot at is within it, Crack Shot's +1, a Critical Hit's +2) against its
-Constitution. A template laid over an egg catches it as any object (R:273, :func:`caught`):
-the template's one roll to wound, with no save, as for the scenery under it.
+(:func:`target`): an egg it falls on takes its hits, with no save, in one roll to wound as
+a model's (R:191): a die a hit, the highest adding what the shot adds to it
+(:func:`.shooting.wound_bonus`: the weapon's Damage, Close Range's +1 when the model shot at
+is within it, Crack Shot's +1, a Critical Hit's +2 once, R:248) against its Constitution.
+A template laid over an egg catches it as any object (R:273, :func:`caught`): the
+template's one roll to wound, with no save, as for the scenery under it.
 
 Pre-laid Eggs: each bought for a Spider with its list (+1 point an egg) is placed by its
 player at the end of the Lurker deployment, before the first Turn's roll-off, within 6" of
@@ -163,11 +164,10 @@ def crush(game: AeonsGame, m: AeonsModel, egg_id: str) -> None:
 
 
 def shot(game: AeonsGame, shooter: AeonsModel, egg_id: str, hits: int, damage: int) -> None:
-    """``hits`` of a shot of ``damage`` land on the egg: a die to wound each."""
-    roll = game.roll(f"{hits}D6", "to-wound", RULE, shooter.id)
-    for face in roll.faces:
-        if any(e.id == egg_id for e in game.state.eggs):
-            _lose(game, egg_id, shooter.id, face + damage, wounds_caused(face + damage, CON))
+    """``hits`` of a shot of ``damage`` land on the egg: one roll to wound of a die a hit,
+    the highest adding ``damage`` (R:191), as against a model."""
+    total = game.roll(f"{hits}D6", "to-wound", RULE, shooter.id).highest + damage
+    _lose(game, egg_id, shooter.id, total, wounds_caused(total, CON))
 
 
 def caught(
