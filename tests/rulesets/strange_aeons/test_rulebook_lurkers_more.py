@@ -726,6 +726,26 @@ def test_sa_predator_two_moves_in_a_turn_make_shots_at_it_1_harder_r562() -> Non
     assert not dice_left(game)
 
 
+def test_r562_a_climb_is_a_move_action_predator_counts() -> None:
+    """R:562, R:170: a Move to a ladder's foot then a climb up it are two Move Actions."""
+    tower = {"id": "tower", "kind": "climbable", "height": 3.0, "polygon": rect(20, 10, 24, 14)}
+    ladder = {"id": "lad", "terrain": "tower", "foot": [22.0, 9.4], "top": [22.0, 10.6]}
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        hound("L1"),
+        placed={"T1": (22.0, 4.0), "L1": (22.0, 7.0)},
+        active=1,
+        board=board(tower, ladders=(ladder,)),
+        dice=script("to-hit", 5),  # a 5 needed 5+; now 6+
+    )
+    apply_all(game, "nominate L1", "move L1 22,9.4", "no-alert", "climb L1 lad")
+    assert model(game, "L1").level == "tower"
+    game.apply("alert T1 L1 handgun_45")
+    assert events(game, "predator")[0].models == ("L1",)
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
+    assert not dice_left(game)
+
+
 def test_sa_stalker_picks_its_prey_once_every_model_is_deployed_r562() -> None:
     leader = agent("T2", skills=["command"])
     setup = {"board": "open", **forces(agent("T1"), leader, hound("L1"), agent("L2"))}

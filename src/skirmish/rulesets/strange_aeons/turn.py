@@ -1349,14 +1349,15 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
 
 
 def _moving(game: AeonsGame, m: AeonsModel) -> None:
-    """``m``'s Action is a Move Action: the next, if a Move too, may Sprint (R:1140)."""
+    """``m``'s Action is a Move Action: the next, if a Move too, may Sprint (R:1140), and
+    Predator counts it (R:562)."""
     st = game.state
     st.moved = (*st.moved, m.id)
+    predator.strode(game, m)
 
 
 def _move(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
     _moving(game, m)
-    predator.strode(game, m)
     move = MoveTo(m.id, *_point(action), reach)
     if contacts(game, m):
         return leave(game, m, move)
