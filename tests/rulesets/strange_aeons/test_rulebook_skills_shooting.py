@@ -163,6 +163,29 @@ def test_sa_munitions_expert_dynamite_rolling_1_is_a_dud_for_the_game() -> None:
     assert not dice_left(game)
 
 
+def test_r1108_a_dud_dynamite_is_no_alert_shot_either() -> None:
+    """R:1108, R:245: T1 would throw its Dynamite on Alert (Ever Watchful, Lightning Fast),
+    but a dud is not used again: L1 passes and no Alert shot is offered."""
+    game = book(
+        agent(
+            "T1",
+            dex=3,
+            skills=["lightning_fast", "munitions_expert"],
+            abilities=["ever_watchful"],
+            weapons=["unarmed", "dynamite"],
+        ),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)},
+        active=1,
+    )
+    game.state.duds = (("T1", "dynamite"),)
+    apply_all(game, "nominate L1", "pass L1")
+    assert options(game) == ["charge L1 T1", "pass L1"]  # L1's next Action: no Alert asked
+    refused(game, "alert T1 L1 dynamite", "not an option")
+    assert not events(game, "alert")
+    assert not dice_left(game)
+
+
 def test_sa_ambush_alert_though_nominated_last_turn_at_1_more_to_hit() -> None:
     game = book(
         agent("T1"),

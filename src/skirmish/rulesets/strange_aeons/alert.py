@@ -4,9 +4,10 @@ introduction has no Alert).
 A model not nominated in its side's last turn and not in base-to-base with an enemy is Alert;
 every model is at the start. In the opposing turn, right after an enemy model completes an
 Action within 10" and in sight, an Alert model may shoot it, with one die whatever the Rate
-and never a Ready weapon, once per opposing turn (rules notes
-item 39). The shot goes at the model that just acted, so no other target is chosen: no test to
-shoot past a closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
+and never a Ready weapon, once per opposing turn (rules notes item 39), nor a weapon the
+Shoot Action may not fire (:func:`.shooting.fire_error`: a dud, Jammed, spent). The shot
+goes at the model that just acted, so no other target is chosen: no test to shoot past a
+closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
 A model with Ambush is Alert even when nominated in its side's last turn, its shot then
 needing 1 more on the die (R:1042). The Sniper's Ever Watchful lets it fire a Ready weapon
 when Alert (primed, unless it is Lightning Fast), and its Deadeye reaches 20" (R:423; not the
@@ -22,18 +23,11 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import (
-    kinesis,
-    lucky,
-    magazine,
-    mobs,
-    skill_actions,
-    templates,
-)
+from skirmish.rulesets.strange_aeons import lucky, mobs, skill_actions, templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import has_skill, ready_to_fire, target_error
+from skirmish.rulesets.strange_aeons.shooting import fire_error, has_skill, target_error
 from skirmish.rulesets.strange_aeons.space import allegiance, contacts, foes, gap, models
 from skirmish.rulesets.strange_aeons.spittle import is_blinded
 
@@ -81,13 +75,8 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
             continue
         watchful = any(prof.can(a) for a in cat.scenario.alert_ready)
         for w in cat.ranged_weapons(prof):
-            barred = w.has("ready") and not (watchful and ready_to_fire(game, m, w))
-            if barred or game.state.is_jammed(m.id, w.id):
-                continue
-            # Kinesis flings debris only from scenery not depleted (R:730); a Net Gun fires
-            # three times a game (R:1334).
-            spent = kinesis.error(game, m, w) or magazine.empty_error(game, m, w)
-            if target_error(game, m, target, w) or spent:
+            barred = w.has("ready") and not watchful
+            if barred or fire_error(game, m, w) or target_error(game, m, target, w):
                 continue
             found.append(Action("alert", (m.id, target.id, w.id)))
     return found

@@ -232,8 +232,14 @@ def pair_error(
 
 
 def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon) -> str | None:
-    """Why ``m``'s ``w`` cannot fire at ``target`` now: a dud, Jammed, not readied, or the
-    target out of its reach."""
+    """Why ``m``'s ``w`` cannot fire at ``target`` now: it cannot fire, or the target is out
+    of its reach."""
+    return fire_error(game, m, w) or target_error(game, m, target, w)
+
+
+def fire_error(game: AeonsGame, m: AeonsModel, w: Weapon) -> str | None:
+    """Why ``m``'s ``w`` cannot fire now, at any target: a dud, Jammed, not readied, or spent
+    (fired this Turn, its shots used, its scenery depleted)."""
     if (m.id, w.id) in game.state.duds:
         return f"the {w.name} of {m.id} is a dud: not used again this game"
     if game.state.is_jammed(m.id, w.id):
@@ -241,24 +247,14 @@ def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon)
     if not ready_to_fire(game, m, w):
         return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
     spent = once_a_turn_error(game, m, w) or magazine.empty_error(game, m, w)
-    return spent or kinesis.error(game, m, w) or target_error(game, m, target, w)
+    return spent or kinesis.error(game, m, w)
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
     :func:`shot_error` refuses none of (``table`` being the game's placement); and every two
     of those weapons it may fire together (R:285), none 2-Hand."""
-    state = game.state
-    weapons = [
-        w
-        for w in weapons_for_turn(game, m)
-        if not state.is_jammed(m.id, w.id)
-        and ready_to_fire(game, m, w)
-        and (m.id, w.id) not in state.duds
-        and once_a_turn_error(game, m, w) is None
-        and magazine.empty_error(game, m, w) is None
-        and kinesis.error(game, m, w) is None
-    ]
+    weapons = [w for w in weapons_for_turn(game, m) if fire_error(game, m, w) is None]
     if not m.normal or not weapons or table.contacts(game, m) or mobs.in_mob(game, m):
         return []
     reaches = [(w, weapon_range(game, m, w)) for w in weapons]  # the same at every target
