@@ -186,6 +186,18 @@ def test_r1108_a_dud_dynamite_is_no_alert_shot_either() -> None:
     assert not dice_left(game)
 
 
+def test_r1108_a_dud_dynamite_is_not_readied_either() -> None:
+    """R:1108: a dud is not used again, so no Action readies it."""
+    game = book(
+        agent("T1", skills=["munitions_expert"], weapons=["unarmed", "dynamite"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (25.0, 10.0)},
+    )
+    game.state.duds = (("T1", "dynamite"),)
+    apply_all(game, "nominate T1")
+    assert options(game) == ["pass T1"]  # not a dud: ["ready T1 dynamite", "pass T1"]
+
+
 def test_sa_ambush_alert_though_nominated_last_turn_at_1_more_to_hit() -> None:
     game = book(
         agent("T1"),

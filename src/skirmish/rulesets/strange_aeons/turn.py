@@ -1468,12 +1468,15 @@ def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
-    """The model's Ready weapons not primed (nor Jammed): an Action readies one."""
+    """The model's Ready weapons not primed (nor Jammed, nor a dud, never used again,
+    R:1108): an Action readies one."""
     cat, st = catalog_of(game), game.state
     return [
         w
         for w in cat.ranged_weapons(cat.profile(m.profile))
-        if not ready_to_fire(game, m, w) and not st.is_jammed(m.id, w.id)
+        if not ready_to_fire(game, m, w)
+        and not st.is_jammed(m.id, w.id)
+        and (m.id, w.id) not in st.duds
     ]
 
 
