@@ -130,7 +130,7 @@ def test_m6_1_a_model_fleeing_off_its_own_exit_edge_counts_as_exited() -> None:
 
 def test_r5_1_a_model_the_neural_trap_takes_out_of_action_stops_where_it_stands() -> None:
     # C4.18: Out of Action before its move, it neither moves nor exits (notes A65).
-    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "B5", "R5.1")
+    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "Neural Trap", "R5.1")
     placed = {"A1": (2.0, 4.0), "A3": {"pos": NEAR_NORTH, "health": 2, "timed": (trap,)}}
     game = ended("breakthrough", {**placed, **OTHERS}, round=3, steps=[Activation("A3")])
     game.dice = ScriptedDice(script("neural-trap", 5))

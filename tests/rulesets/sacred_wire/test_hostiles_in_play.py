@@ -639,7 +639,7 @@ def test_i5_1_phase_teleports_d6_toward_the_rolled_clock_face() -> None:
 
 
 def test_notes_a65_a_neural_trap_springs_on_a_phase() -> None:
-    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "A5", "R5.1")
+    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "Neural Trap", "R5.1")
     dice = script("hostile-behaviour", 5, "phase-distance", 4, "phase-direction", 3)
     dice += script("neural-trap", 2)
     spawned = (("Flicker", (12.0, 12.0), {"timed": (trap,)}),)
@@ -651,7 +651,7 @@ def test_notes_a65_a_neural_trap_springs_on_a_phase() -> None:
 def test_notes_a65_a_neural_trap_springs_not_on_a_flee_that_goes_nowhere() -> None:
     # A hostile Fleeing already at the board edge stops there (I1.3, A43): it does not move,
     # so the trap does not spring (R5.1 "if target moves").
-    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "A5", "R5.1")
+    trap = TimedEffect(NEURAL_TRAP, 6, "", 1, 1, "Neural Trap", "R5.1")
     runner = ("Gutter Runner", (0.4921259842519685, 14.0), {"fleeing": True, "timed": (trap,)})
     game = scenario({"A1": (12.0, 12.0)}, hostiles="scrapers", spawned=(runner,))
     h1 = game.model("H1")

@@ -3,6 +3,8 @@ example E1 of notes section 3."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
@@ -20,6 +22,7 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
 # Dmitri Osei (A5): Broadcaster, Wits 2d8, Signal Jam. Corin Hale (B2): Gunner, Wits 2d4.
@@ -66,6 +69,50 @@ def test_r5_1_signal_jam_lasts_through_the_targets_next_activation() -> None:
     assert roll_modifiers(b2, "attack")  # still during its activation (notes A32)
     game.apply("end B2")
     assert roll_modifiers(b2, "attack") == ()
+
+
+def cast_twice(placed: dict[str, Any], target: str, dice: list[tuple[str, int]]) -> WireGame:
+    """A5 casts its Power at ``target`` in two activations, before the target activates."""
+    game = scenario(placed, dice, act="A5")
+    game.apply(f"cast A5 {target}")
+    game.apply("end A5")
+    game.stack.append(Activation("A5"))
+    game._advance(None)
+    game.apply(f"cast A5 {target}")
+    game.apply("end A5")
+    return game
+
+
+def test_r5_1_a_second_signal_jam_renews_the_first_and_does_not_add_notes_a73() -> None:
+    game = cast_twice(
+        CAST, "B2", script("cast", 5, 5, "resist", 2, 2, "cast", 5, 5, "resist", 2, 3)
+    )
+    assert [m.steps for m in roll_modifiers(game.model("B2"), "attack")] == [-1]
+    assert [(e.rule, e.models, e.data) for e in events(game, "renewed")] == [
+        ("R5.1", ("B2",), {"power": "Signal Jam"})
+    ]
+
+
+def test_r5_1_a_second_force_field_renews_the_first_and_does_not_add_notes_a73() -> None:
+    placed = {**CAST, "A5": caster("Force Field"), "A2": (12.0, 8.0)}
+    game = cast_twice(placed, "A2", script("cast", 5, 5, "test", 2, 2, "cast", 5, 5, "test", 2, 2))
+    assert [m.steps for m in roll_modifiers(game.model("A2"), "defense", ranged=True)] == [2]
+    assert len(events(game, "renewed")) == 1
+
+
+def test_r5_1_a_signal_jam_and_a_force_field_on_one_model_both_apply() -> None:
+    # Two different Powers combine (notes A73 by analogy); B5 is a Broadcaster here.
+    placed = {"A5": (12.0, 4.0), "B2": (12.0, 12.0), "B5": caster("Force Field")}
+    dice = script("cast", 5, 5, "resist", 2, 2, "cast", 5, 5, "test", 2, 2)
+    game = scenario(placed, dice, squads=("wrecking-crew", "wrecking-crew"), act="A5")
+    game.apply("cast A5 B2")
+    game.apply("end A5")
+    game.stack.append(Activation("B5"))
+    game._advance(None)
+    game.apply("cast B5 B2")
+    defense = roll_modifiers(game.model("B2"), "defense", ranged=True)
+    assert [(m.source, m.steps) for m in defense] == [("Signal Jam", -1), ("Force Field", 2)]
+    assert not events(game, "renewed")
 
 
 def test_c5_1_offensive_needs_an_enemy_in_sight_support_a_friend() -> None:
@@ -142,6 +189,18 @@ def test_r5_1_neural_trap_hurts_if_the_target_moves_next_activation() -> None:
     game.apply("move B2 12,13")
     assert game.model("B2").health == 14 - 4  # ignores armour
     assert events(game, "damaged")[0].rule == "R5.1"
+
+
+def test_r5_1_a_second_neural_trap_renews_the_first_one_d6_springs_notes_a73() -> None:
+    placed = {**CAST, "A5": caster("Neural Trap")}
+    dice = script("cast", 5, 5, "resist", 2, 2, "cast", 5, 5, "resist", 2, 2, "neural-trap", 4)
+    game = cast_twice(placed, "B2", dice)
+    assert len(game.model("B2").timed) == 1 and len(events(game, "renewed")) == 1
+    game.stack.append(Activation("B2"))
+    game._advance(None)
+    game.apply("move B2 12,13")
+    assert game.model("B2").health == 14 - 4
+    assert dice_left(game) == []
 
 
 def test_r5_1_resonance_push_the_caster_picks_a_direction() -> None:

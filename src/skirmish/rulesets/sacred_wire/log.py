@@ -128,6 +128,7 @@ TEMPLATES: dict[str, str] = {
     "cast": "{a} casts {power} on {b}",
     "cast-result": "The Cast {outcome} ({totals[0]} against {totals[1]}, x{multiple})",
     "cast-spreads": 'The Power spreads to every valid target within 3"',
+    "renewed": "{a} is under {power} already: the new cast renews it, nothing adds up",
     "trapped": "{a} is caught in a Neural Trap for its next activation",
     "focused": "{a} will gain a bonus action in its next activation",
     "swapped": "{a} and {b} swap places",

@@ -9,10 +9,9 @@ Each Out of Action is credited to a model for the campaign's Merits (K3.1), kept
 ``WireModel.ooa_by``. The credit is passed along with the harm, never guessed afterwards: an
 attack, Critical or grenade names its attacker (``by``); a push names its pusher, who is
 credited for the fall it causes (knockback and Blown Back: the attacker; Resonance Push: the
-caster); a Neural Trap carries its caster's id in its timed effect; a damage-over-time condition
-or Dissolved is recorded with whoever inflicted it when its Critical row applies it
-(``WireModel.inflicted``). A fall from the model's own move, a Fumble and other self-inflicted
-damage credit nobody.
+caster); a Neural Trap, a damage-over-time condition or Dissolved is recorded with whoever
+inflicted it when its Power or its Critical row applies it (``WireModel.inflicted``). A fall
+from the model's own move, a Fumble and other self-inflicted damage credit nobody.
 """
 
 from __future__ import annotations
@@ -188,15 +187,14 @@ def fall(game: WireGame, m: WireModel, height: float, by: str | None = None) -> 
 
 def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
     """Neural Trap: moving in the marked activation deals d6 ignoring armour, once (R5.1, the
-    rule the trap carries), credited to the caster of the latest trap, whose id the trap carries
-    as its source (K3.1, see :mod:`.model`)."""
-    traps = [e for e in m.timed if e.kind == NEURAL_TRAP and m.applies(e)]
-    if not traps:
+    rule the trap carries), credited to its caster, recorded as who inflicted it (K3.1). A
+    model holds one trap at most: a second renews the first (R5.1, ``powers/casting.py``)."""
+    trap = next((e for e in m.timed if e.kind == NEURAL_TRAP and m.applies(e)), None)
+    if trap is None:
         return []
-    m.timed = tuple(e for e in m.timed if e not in traps)
-    trap = traps[-1]
+    m.timed = tuple(e for e in m.timed if e != trap)
     amount = game.roll(f"D{trap.n}", "neural-trap", trap.rule, m.id).value
-    return wound(game, m, amount, trap.rule, trap.source or None, "Neural Trap")
+    return wound(game, m, amount, trap.rule, m.inflicted_by(trap.source), trap.source)
 
 
 def check_end(game: WireGame) -> None:

@@ -12,8 +12,7 @@ count (notes A32):
 
 Kinds: ``tier`` (n DT on ``roll``), ``move`` (n inches), ``ignore-cover``, ``see-walls``
 (Ping), ``bonus-action`` (Focus), ``neural-trap`` (n = die sides), ``advance`` (Delirium).
-``source`` names what set the effect (an item, a Power, a table row); a ``neural-trap``'s is
-its caster's id instead, credited if the trap springs (K3.1).
+``source`` names what set the effect (an item, a Power, a table row).
 
 What of a model makes who is on the table, where, and whose enemy (:data:`STANDING`) holds
 the answers that follow from it (:class:`.space.Table`) until it is written: each write is
@@ -121,9 +120,9 @@ class WireModel(Model):
     ``disengaged`` hold for the running activation (C4.10, C4.5).
 
     Credit for the campaign's Merits (K3.1): ``inflicted`` pairs each damage-over-time
-    condition (and ``"dissolved"``) with the model that inflicted it ("" for nobody), recorded
-    when its Critical row applies it; ``ooa_by`` is the model credited with putting it Out of
-    Action ("" for nobody); see :mod:`.casualties`.
+    condition (and ``"dissolved"``, and ``"Neural Trap"``) with the model that inflicted it
+    ("" for nobody), recorded when its Critical row or the Power applies it; ``ooa_by`` is the
+    model credited with putting it Out of Action ("" for nobody); see :mod:`.casualties`.
 
     A hostile (I1) belongs to the spawn ``group`` whose token activates it (``"G1"``); a Feral
     Automaton that rolled its Reboot stands up again at the start of round ``reboot`` (I6.1).

@@ -4,7 +4,9 @@ A Broadcaster casts its Power as an action, once per activation, at a model it s
 limit). Offensive Powers roll Wits against the target's Wits (an enemy); Support Powers Wits
 against a fixed 2d6, on a friendly model other than the caster. A Triple spreads the effect to
 every valid target within 3" of the target (never for Focus and Swap; no extra rolls, notes
-A64); the opponent's Triple makes the caster roll the Broadcast Fumble table (R7.3).
+A64); the opponent's Triple makes the caster roll the Broadcast Fumble table (R7.3). A Power
+cast again on a model still under its timed effect renews it, adding nothing (our reading of
+R5.1, by analogy with notes A73).
 """
 
 from __future__ import annotations
@@ -271,11 +273,23 @@ class Cast(Step):
 
 
 def apply_power(game: WireGame, c: WireModel, t: WireModel, power: Power) -> list[Step]:
-    """A Power's effect on one target (R5.1; notes A32, A65), through :data:`POWERS`."""
+    """A Power's effect on one target (R5.1; notes A32, A65), through :data:`POWERS`, after
+    :func:`renew` has cleared what the same Power left on it."""
+    renew(game, t, power)
     steps: list[Step] = []
     for effect in power.effects:
         steps += POWERS.apply(effect, Target(game, c, t, power))
     return steps
+
+
+def renew(game: WireGame, t: WireModel, power: Power) -> None:
+    """A Power cast on a model still under its own timed effect renews it: the earlier effect
+    goes, so the new one lasts from this cast and nothing adds up; different Powers combine
+    (R5.1 is silent; our reading, by analogy with notes A73 for conditions)."""
+    held = tuple(e for e in t.timed if e.rule == POWER and e.source == power.name)
+    if held:
+        t.timed = tuple(e for e in t.timed if e not in held)
+        game.emit("renewed", POWER, (t.id,), power=power.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,10 +325,11 @@ def _weapon_lock(effect: DropWeapon, at: Target) -> list[Step]:
 
 @POWERS.on(MoveTrap)
 def _neural_trap(effect: MoveTrap, at: Target) -> list[Step]:
-    # The trap carries its caster, credited if it springs (K3.1).
+    # Its caster is credited if it springs (K3.1).
     t = at.target
     nxt = t.next_activation()
-    t.add_timed(TimedEffect(NEURAL_TRAP, effect.dice.sides, "", nxt, nxt, at.caster.id, POWER))
+    t.add_timed(TimedEffect(NEURAL_TRAP, effect.dice.sides, "", nxt, nxt, at.power.name, POWER))
+    t.inflict(at.power.name, at.caster.id)
     at.game.emit("trapped", POWER, (t.id,))
     return []
 
