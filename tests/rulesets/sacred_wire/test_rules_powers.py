@@ -212,6 +212,27 @@ def test_r5_1_resonance_push_the_caster_picks_a_direction() -> None:
     assert game.model("B2").pos == pytest.approx((14.0 - TOUCH, 12.0))
 
 
+@pytest.mark.parametrize(
+    ("armor", "gear"),
+    [("Padded Vest", ()), ("Industrial Frame", ()), (None, ("Mag Boots",))],
+)
+def test_c4_6_resonance_push_is_no_knockback_armour_and_mag_boots_do_not_touch_it(
+    armor: str | None, gear: tuple[str, ...]
+) -> None:
+    # C4.6: only weapons with a Knockback value push, so the items that name Knockback
+    # (R3.6, R3.8, R3.10) leave the Power's push whole.
+    placed = {
+        **CAST,
+        "A5": caster("Resonance Push"),
+        "B2": {"pos": (12.0, 12.0), "armor": armor, "gear": gear},
+    }
+    del placed["B3"]
+    game = scenario(placed, script("cast", 5, 5, "resist", 2, 2, "push", 3), act="A5")
+    game.apply("cast A5 B2")
+    game.apply("push B2 3")
+    assert game.model("B2").pos == pytest.approx((15.0, 12.0))
+
+
 def test_r5_1_focus_gives_a_bonus_action_next_activation() -> None:
     placed = {**CAST, "A5": caster("Focus"), "A2": (12.0, 8.0)}
     game = scenario(placed, script("cast", 5, 5, "test", 2, 2), act="A5")

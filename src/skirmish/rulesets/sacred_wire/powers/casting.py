@@ -378,7 +378,8 @@ class PushChoice(Step):
     """Resonance Push: the caster picks the direction, the target is pushed d6" that way
     (R5.1; falls and the board edge per notes A65). "Any direction" is offered as the twelve
     hours of a clock (our reading: the clock A33 gives random directions, as a player names
-    one at the table)."""
+    one at the table). It is no Knockback, which only weapons deal (C4.6), so what lessens or
+    ignores Knockback (R3.6, R3.8, R3.10) leaves it whole."""
 
     rule = POWER
     caster: str
