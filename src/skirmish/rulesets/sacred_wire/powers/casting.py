@@ -1,12 +1,13 @@
 """Casting and the eight Broadcast Powers (C5.1, R5.1, R7.3).
 
 A Broadcaster casts its Power as an action, once per activation, at a model it sees (no range
-limit). Offensive Powers roll Wits against the target's Wits (an enemy); Support Powers Wits
-against a fixed 2d6, on a friendly model other than the caster. A Triple spreads the effect to
-every valid target within 3" of the target (never for Focus and Swap; no extra rolls, notes
-A64); the opponent's Triple makes the caster roll the Broadcast Fumble table (R7.3). A Power
-cast again on a model still under its timed effect renews it, adding nothing (our reading of
-R5.1, by analogy with notes A73).
+limit). Offensive Powers roll Wits against the target's Wits, at an enemy only (C5.1 names
+only the Support Powers' targets; an Offensive Power harms the model it lands on); Support
+Powers Wits against a fixed 2d6, on a friendly model other than the caster. A Triple spreads
+the effect to every valid target within 3" of the target (never for Focus and Swap; no extra
+rolls, notes A64); the opponent's Triple makes the caster roll the Broadcast Fumble table
+(R7.3). A Power cast again on a model still under its timed effect renews it, adding nothing
+(our reading of R5.1, by analogy with notes A73).
 """
 
 from __future__ import annotations
