@@ -85,10 +85,11 @@ def new_game(
     game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
     for x, y in clues:
         game.apply(Action.at("clue", (), x, y))
-    while game.decision is not None and game.decision.kind == "zone":
-        game.apply(game.decision.options[0])
     spot: dict[int, tuple[float, int]] = {}
-    while game.decision is not None and game.decision.kind == "deploy":
+    while game.decision is not None and game.decision.kind in ("zone", "deploy"):
+        if game.decision.kind == "zone":
+            game.apply(game.decision.options[0])
+            continue
         m = game.model(game.decision.points[0].args[0])
         x0, y0, x1, _ = zone_box(game, m.side, m.radius)
         x, row = spot.get(m.side, (x0, 0))

@@ -90,8 +90,6 @@ def test_x1_l30_the_roll_off_winner_picks_the_zone_deploys_and_activates_first()
     assert game.state.first == 1
     assert game.decision is not None and game.decision.player == 1
     game.apply("zone north")
-    # Club 1 is not asked: it takes the zone opposite.
-    assert game.state.zones == ((1, "north"), (0, "south"))
     deployed: list[str] = []
     while game.decision is not None and game.decision.kind == "deploy":
         m = game.model(game.decision.points[0].args[0])
@@ -101,6 +99,8 @@ def test_x1_l30_the_roll_off_winner_picks_the_zone_deploys_and_activates_first()
     # The First Player's club deploys all its models first (L30, §7 item 103).
     assert deployed[:7] == ["2H1", "2H2", "2H3", "2M1", "2M2", "2M3", "2M4"]
     assert deployed[7:] == ["1H1", "1H2", "1H3", "1M1", "1M2"]
+    # Club 1 is not asked: it takes the zone opposite.
+    assert game.state.zones == ((1, "north"), (0, "south"))
     placed = [game.model(i) for i in deployed]
     assert all(m.y <= 6 for m in placed if m.side == 0)
     assert all(m.y >= 30 for m in placed if m.side == 1)
@@ -108,6 +108,27 @@ def test_x1_l30_the_roll_off_winner_picks_the_zone_deploys_and_activates_first()
     pass_steal(game)
     assert game.decision is not None and game.decision.kind == "activate"
     assert game.decision.player == 1
+
+
+def test_l30_s4_0_each_club_picks_its_corner_and_deploys_before_the_next() -> None:
+    dice = scripted("first player", 6, 1, 2)
+    setup = {"board": OPEN, "scenario": "s4", "clubs": ["ash-and-oak", "inventors", "triad"]}
+    game = find_ruleset("wolsung").new_game(setup, dice=ScriptedDeck([("deck", ())], dice))
+    assert game.decision is not None and game.decision.player == 0
+    game.apply("zone north-east")
+    # Club 1 deploys all its models before Club 2 picks a corner (L30, §4.0).
+    assert game.state.zones == ((0, "north-east"),)
+    deployed: list[str] = []
+    while game.decision is not None and game.decision.kind == "deploy":
+        m = game.model(game.decision.points[0].args[0])
+        x0, y0, _, _ = zone_box(game, m.side, m.radius)
+        game.apply(Action.at("deploy", (m.id,), x0 + 1.8 * len(deployed), y0))
+        deployed.append(m.id)
+    assert deployed == ["1H1", "1H2", "1H3", "1M1", "1M2"]
+    # Then Club 2, clockwise, picks among the corners left, seeing Club 1's models placed.
+    assert game.decision is not None and game.decision.kind == "zone"
+    assert game.decision.player == 1
+    assert options(game) == ["zone south-west", "zone north-west", "zone south-east"]
 
 
 def test_l40_first_hand_is_three_and_one_per_hero() -> None:

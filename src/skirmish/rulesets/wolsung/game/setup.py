@@ -10,10 +10,10 @@ setup; the models; the First Player; the deployment (L28-L31, L219; rules notes 
   (``wolsung-scenarios.md`` §4.0, §5; off by default, :mod:`.scoring`).
 - The First Player is found by a roll-off, each player rolling a D6 and the ties rolling again
   (L30, any random method).
-- The First Player picks a deployment zone and places all its models; then the others, each in
-  its zone, clockwise (L30, §7 item 103). The zones are the scenario's: two bands along
-  opposite edges (Line, two clubs) or the corners (Corners, two to four clubs), as
-  :mod:`..table.zones` draws them (``wolsung-scenarios.md`` §4.0).
+- The First Player picks a deployment zone and places all its models; then each other club in
+  turn, clockwise, picks its zone and places its models (L30, §7 item 103). The zones are the
+  scenario's: two bands along opposite edges (Line, two clubs) or the corners (Corners, two
+  to four clubs), as :mod:`..table.zones` draws them (``wolsung-scenarios.md`` §4.0).
 """
 
 from __future__ import annotations
@@ -199,18 +199,18 @@ def _next_to_choose(game: WolsungGame) -> int:
 
 @dataclass(slots=True, eq=False)
 class ChooseZone(Step):
-    """The First Player picks a deployment zone; with two clubs the other takes the opposite
-    one, with more each picks a free corner in turn, clockwise (L30, §4.0)."""
+    """The next club clockwise from the First Player picks its deployment zone: any for the
+    First Player; with two clubs the other takes the opposite one unasked, with more each
+    picks a free corner, seeing where the clubs before it stand (L30, §4.0)."""
 
     rule = DEPLOY
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        st = game.state
+        seat = _next_to_choose(game)
         if action is not None:
-            self._take(game, _next_to_choose(game), action.args[0])
-        while len(st.zones) < len(st.seats):
+            zone = action.args[0]
+        else:
             zones = _open(game)
-            seat = _next_to_choose(game)
             if len(zones) > 1:
                 return Decision(
                     seat,
@@ -218,7 +218,8 @@ class ChooseZone(Step):
                     "choose your deployment zone (L30)",
                     tuple(Action("zone", (z.name,)) for z in zones),
                 )
-            self._take(game, seat, zones[0].name)
+            zone = zones[0].name
+        self._take(game, seat, zone)
         return []
 
     def _take(self, game: WolsungGame, seat: int, zone: str) -> None:
@@ -252,21 +253,28 @@ def deploy_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None
 
 
 def to_deploy(game: WolsungGame) -> list[WolsungModel]:
-    """The models still to deploy: the First Player's first, then clockwise (§7 item 103).
-    Models that come in during the game are not deployed (:class:`.roster.Arrival`)."""
+    """The models still to deploy of the clubs that have picked their zones, the First
+    Player's first, then clockwise (§7 item 103): each club places all its models before the
+    next picks (L30, §4.0). Models that come in during the game are not deployed
+    (:class:`.roster.Arrival`)."""
     st = game.state
     order = deploy_order(st.first, len(st.seats))
+    picked = {seat for seat, _ in st.zones}
     waiting = [
         m
         for m in game.models
-        if not m.deployed and m.removed is None and member(game, m.id).arrival is Arrival.DEPLOYED
+        if m.side in picked
+        and not m.deployed
+        and m.removed is None
+        and member(game, m.id).arrival is Arrival.DEPLOYED
     ]
     return sorted(waiting, key=lambda m: order.index(m.side))
 
 
 @dataclass(slots=True, eq=False)
 class Deploy(Step):
-    """Each model placed in its club's zone, the First Player's first (L30)."""
+    """Each model of the club that picked its zone last placed in it; then the next club
+    clockwise picks its zone and deploys, until every club has (L30, §4.0)."""
 
     rule = DEPLOY
 
@@ -278,7 +286,8 @@ class Deploy(Step):
             game.emit("deployed", DEPLOY, (m.id,), at=[m.x, m.y])
         waiting = to_deploy(game)
         if not waiting:
-            return []
+            st = game.state
+            return [ChooseZone(), Deploy()] if len(st.zones) < len(st.seats) else []
         m = waiting[0]
         spec = PointSpec("deploy", (m.id,), f"a point in the {zone_of(game, m.side).name} zone")
         return Decision(m.side, "deploy", f"deploy {m.name}", points=(spec,))
