@@ -60,6 +60,15 @@ def test_s3_a_clue_too_near_another_is_refused() -> None:
         game.apply("clue 20,30")
 
 
+def test_s4_3_the_other_club_sees_where_a_clue_may_go() -> None:
+    dice = ScriptedDeck([("deck", ())], scripted("clue placer", 1))
+    game = find_ruleset("wolsung").new_game({"board": OPEN, "scenario": "s3"}, dice=dice)
+    assert game.decision is not None and game.decision.kind == "clue"
+    assert game.decision.player == 0
+    # No card shows in a Clue's place: club 2's view keeps the choice as it stands.
+    assert game.view(1).decision == game.decision
+
+
 def test_s3_search_of_an_empty_clue_scores_a_point() -> None:
     game = s3_game("search", 2)
     put(game, "1M1", 6.0 + TOUCH, 12.0)
@@ -140,6 +149,17 @@ def test_c6_a_carrier_reaching_its_own_edge_with_its_last_action_leaves_and_wins
     assert game.result is not None
     assert game.result.placing == (1, 2)
     assert game.result.reason == "the Blueprints escaped"
+
+
+def test_s4_3_the_other_club_sees_the_carrier_offered_its_way_out() -> None:
+    game = s3_game()
+    game.state.carrier = "1M1"
+    put(game, "1M1", 12.0, 4.0)
+    activate(game, "1M1")
+    game.apply(Action.at("move", ("1M1",), 12.0, 0.6))
+    assert options(game) == ["escape 1M1", "stay"]
+    # No card shows in leaving or staying: club 2's view keeps the choice as it stands.
+    assert game.view(1).decision == game.decision
 
 
 def test_s4_3_a_carrier_at_its_edge_may_stay_on_the_table() -> None:

@@ -84,6 +84,8 @@ OPEN_KINDS = frozenset(
         "attune",
         "engineer",
         "carry",
+        "clue",
+        "escape",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
