@@ -9,7 +9,14 @@ from typing import Any
 
 import pytest
 from tests.dice_script import script
-from tests.rulesets.strange_aeons.helpers import dice_left, events, options, refused, snapshot
+from tests.rulesets.strange_aeons.helpers import (
+    as_listed,
+    dice_left,
+    events,
+    options,
+    refused,
+    snapshot,
+)
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 
 from skirmish.contract import random_game
@@ -185,7 +192,9 @@ def cunning_free_for_all(dice: list[tuple[str, int]]) -> Game:
     """Free For All! for a Cunning T1 and T2 against three Agents, on the open board."""
     lists = forces(agent("T1", skills=["command", "cunning"]), agent("T2"), *LURKERS)
     setup = {"board": "open", "scenario": "free-for-all", **lists}
-    return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+    as_listed(game)
+    return game
 
 
 LURKERS = (agent("L1"), agent("L2"), agent("L3"))
@@ -259,6 +268,7 @@ def test_sa_cunning_re_rolled_to_a_5_with_no_opponent_waiting_rolls_again() -> N
     setup = {"board": "open", "scenario": "free-for-all", **forces(*threshold, agent("L1"))}
     dice = [*script(QUADRANT, 1, 2, 3, 5, 4, 1), *script("roll-off first-turn", 2, 5)]
     game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+    as_listed(game)
     for action in ("keep-die", "deploy T1 1 5,5", "deploy L1 2 5,20", "cunning"):
         game.apply(action)
     assert events(game, "cunning-reroll")[0].data == {"side": 0, "was": 3, "now": 5}

@@ -9,10 +9,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.rulesets.strange_aeons.helpers import dice_left, events, model, options, refused
+from tests.rulesets.strange_aeons.helpers import (
+    as_listed,
+    dice_left,
+    events,
+    model,
+    options,
+    refused,
+)
 from tests.rulesets.strange_aeons.rulebook import agent, animal, forces, handler
 
 from skirmish.dice import ScriptedDice
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
 from skirmish.rulesets import find_ruleset
@@ -26,7 +34,9 @@ def free_for_all(dice: list[tuple[str, int]]) -> Game:
     rules = find_ruleset("strange-aeons")
     lists = forces(agent("T1"), agent("T2"), agent("L1"), agent("L2"), agent("L3"))
     setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **lists}
-    return rules.new_game(setup, 0, ScriptedDice(dice))
+    game = rules.new_game(setup, 0, ScriptedDice(dice))
+    as_listed(game)
+    return game
 
 
 QUADRANT = "Free For All Deployment Table: quadrant"
@@ -96,8 +106,44 @@ def test_r1599_animals_are_no_models_when_the_side_with_more_rolls_first_r1366()
     setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **lists}
     game = rules.new_game(setup, 0, ScriptedDice([(QUADRANT, 2)]))
     assert game.state.deploy_first == 1
+    as_listed(game)
     assert game.decision is not None
     assert game.decision.prompt == "deploy Agent L1 (L1) in quadrant 2"
+    assert not dice_left(game)
+
+
+def test_r1599_the_side_with_more_models_numbers_the_quadrants_clockwise() -> None:
+    # The Lurkers (three models to two) name the north-east quadrant 1: a 1 sends L1 there,
+    # and a 2 sends T1 to the next one clockwise, the south-east.
+    rules = find_ruleset("strange-aeons")
+    lists = forces(agent("T1"), agent("T2"), agent("L1"), agent("L2"), agent("L3"))
+    setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **lists}
+    game = rules.new_game(setup, 0, ScriptedDice([(QUADRANT, 1), (QUADRANT, 2), (QUADRANT, 3)]))
+    assert game.decision is not None and game.decision.kind == "first-area"
+    assert game.decision.player == 1
+    assert options(game) == [
+        "first-area south-west",
+        "first-area north-west",
+        "first-area north-east",
+        "first-area south-east",
+    ]
+    game.apply("first-area north-east")  # the Threshold, with fewer, are not asked
+    assert game.state.first_area == 2
+    numbered = events(game, "numbered")[0]
+    assert game.ruleset.describe(game, numbered).startswith(
+        "The Lurkers number the north-east quadrant 1, the rest clockwise from it"
+    )
+    assert game.decision.prompt == "deploy Agent L1 (L1) in quadrant 1"
+    assert game.decision.points[0].hint.startswith("a point with the whole base in quadrant 1 (n")
+    refused(game, "deploy L1 1 5,5", "the base must be wholly within quadrant 1")
+    game.apply("deploy L1 1 30,20")
+    assert game.decision.prompt == "deploy Agent T1 (T1) in quadrant 2"
+    refused(game, "deploy T1 2 5,20", "the base must be wholly within quadrant 2")
+    game.apply("deploy T1 2 30,5")
+    placed = [(e.models[0], e.data["quadrant"]) for e in events(game, "deployed-in")]
+    assert placed == [("L1", 1), ("T1", 2)]
+    refused(game, "deploy L2 3 30,5", "the base must be wholly within quadrant 3")
+    assert game.point_error(Action("deploy", ("L2", "3"), (5.0, 5.0))) is None
     assert not dice_left(game)
 
 
@@ -151,6 +197,7 @@ def test_r1600_a_crowded_table_brings_the_spacing_down_an_inch_at_a_time() -> No
     dice = [("roll-off deployment", 1), ("roll-off deployment", 2), *rolls]
     dice += [("roll-off first-turn", 2), ("roll-off first-turn", 5)]
     game = find_ruleset("strange-aeons").new_game(setup, 0, ScriptedDice(dice))
+    as_listed(game)
     while not events(game, "crowded"):
         game.apply(options(game)[0])
         game.apply(_first_spot(game))

@@ -13,6 +13,7 @@ import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    as_listed,
     board,
     dice_left,
     events,
@@ -841,7 +842,8 @@ SECTION = "Random Deployment: section"
 
 def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_enclosed() -> None:
     # R:1622: Random Deployment (R:1530-1532: a D6 per model is its section, six of them
-    # numbered clockwise from the south-west, 5" from every model), every edge Enclosed.
+    # numbered clockwise from the one the side with more models names 1, here the south-west,
+    # 5" from every model), every edge Enclosed.
     game = from_set_up(
         "monster-attack",
         agent("T1"),
@@ -850,6 +852,16 @@ def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_e
         dice=[(SECTION, 3), (SECTION, 5), (SECTION, 3)],
         variant="the-monsters-lair",
     )
+    assert game.decision is not None and game.decision.player == 0
+    assert [o.split()[1] for o in options(game)] == [
+        "south-west",
+        "north-west",
+        "north-centre",
+        "north-east",
+        "south-east",
+        "south-centre",
+    ]
+    as_listed(game)
     assert game.decision is not None and game.decision.prompt == "deploy Agent T1 (T1) in section 3"
     refused(game, "deploy T1 3 5,5", "the base must be wholly within section 3")
     apply_all(game, "deploy T1 3 22,22", "deploy L1 5 30,6")
@@ -970,6 +982,7 @@ def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
             ]
         ),
     )
+    as_listed(game)
     game.apply("deploy L1 1 5,5")
     refused(game, "sneak T1 8,8", 'from L1: at least 5" apart')
     game.apply("sneak T1 30,20")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from tests.dice_script import script
-from tests.rulesets.strange_aeons.helpers import dice_left, events, options, refused
+from tests.rulesets.strange_aeons.helpers import as_listed, dice_left, events, options, refused
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
@@ -179,6 +179,9 @@ def test_r1595_the_raid_lurkers_placed_at_random_then_the_threshold_on_a_short_e
     dice = script("Random Deployment: section", 4, "roll-off first-turn", 2, 5)
     game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
     assert game.decision is not None and game.decision.player == 1
+    assert game.decision.kind == "first-area"  # the side placed alone numbers the sections
+    as_listed(game)
+    assert game.decision is not None and game.decision.player == 1
     assert options(game) == []
     game.apply("deploy L1 4 30,16")
     assert events(game, "deployed-in")[0].rule == "Fight: Random Deployment (R:1530-1532)"
@@ -204,4 +207,8 @@ def test_r1065_cunning_wins_the_free_for_all_quadrant_roll_off() -> None:
     assert events(game, "roll-off")[0].data["winner"] == 0
     assert game.state.deploy_first == 0
     assert game.decision is not None and game.decision.player == 0
+    assert game.decision.kind == "first-area"  # the winner numbers the quadrants
+    as_listed(game)
+    assert game.decision is not None and game.decision.player == 0
+    assert "the quadrant die of T1: 2" in game.decision.prompt
     assert not dice_left(game)

@@ -1174,6 +1174,10 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return scenario_odds.shift_scores(game, candidates)
     if kind == quadrants.REROLL:  # kept for a roll-off, where a losing die is known
         return [1.0 if a.kind == cunning.KEEP else 0.0 for a in candidates]
+    if kind == quadrants.NUMBER:
+        # Every area is as likely to be rolled however they are numbered: the first offered.
+        first = quadrants.area_names(game)[0]
+        return [1.0 if a.args == (first,) else 0.0 for a in candidates]
     if kind == "trick-rider":
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":

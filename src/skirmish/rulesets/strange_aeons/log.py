@@ -80,6 +80,7 @@ TEMPLATES: dict[str, str] = {
     "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",
     "scenario-throw": "Scenario roll: {dice[0]} + {dice[1]}: {result}",
     "tactician": "The Threshold player's Tactician moves its scenario die from {was} to {now}",
+    "numbered": "The {side_name} number the {where} {area} {quadrant}, the rest clockwise from it",
     "deployed-in": "{a} deploys in {area} {quadrant} at {at_text}",
     "requeued": "{a} does not appear yet: to the back of its queue",
     "quadrant-full": "{area_title} {quadrant} has no room for {a}: its player chooses another",

@@ -1,19 +1,20 @@
 """Free For All!'s deployment (R:1599-1609, rules notes §2.16): every model placed by a D6 on
 the Free For All Deployment Table, in one of the table's four quadrants, each at least 5" from
 every other model. A Variant's Random Deployment (R:1530-1532, The Monster's Lair) is played
-the same way on six sections, two rows of three numbered clockwise from the south-west one,
-where every face is a section.
+the same way on six sections, two rows of three, where every face is a section.
 
-The player with more models numbers the quadrants and rolls first, Animals counting for none
-(R:1366; ties rolled off, rules notes item 70, a Cunning player winning them, R:1065); the
-players then alternate, one model each, from their queues in list order.
+The player with more models rolls first, Animals counting for none (R:1366; ties rolled off,
+rules notes item 70, a Cunning player winning them, R:1065), or the side placed alone (The
+Raid, R:1595). It names the area numbered 1 by where it lies, the rest numbered clockwise
+from it (R:1531, R:1599); every area number read (a face, a choice on a 6, a Sneaky model's
+area) is read so. The players then alternate, one model each, from their queues in list order.
 1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
-player choose the quadrant. Quadrants are numbered clockwise from the south-west one. Where a
-quadrant has no room left for a base 5" from the others (the book is silent), its player places
-the model in any quadrant that has. Where none has (a big list on a small table), the spacing
-comes down an inch at a time until some quadrant has room, its player choosing among those: the
-models stay as far apart as the table allows, and the log says how far. The Cunning player
+player choose the quadrant. Where a quadrant has no room left for a base 5" from the others
+(the book is silent), its player places the model in any quadrant that has. Where none has (a
+big list on a small table), the spacing comes down an inch at a time until some quadrant has
+room, its player choosing among those: the models stay as far apart as the table allows, and
+the log says how far. The Cunning player
 may re-roll the die of one of its models, once a game and in all the Pre-Game (R:1065,
 :mod:`.cunning`): it is asked after each of its models' dice while the re-roll is unspent.
 """
@@ -46,6 +47,11 @@ REROLL = "deployment-cunning"
 """The decision of the Cunning player on the deployment die of one of its models."""
 GRID = 7
 """Spots a side of a quadrant is tried at, for the points a computer player weighs."""
+NUMBER = "first-area"
+"""The decision of the side rolling first on which area is numbered 1 (R:1531, R:1599)."""
+ROWS = ("south", "north")
+COLUMNS = {2: ("west", "east"), 3: ("west", "centre", "east")}
+"""The names of the areas' rows and columns, by how many columns there are."""
 
 
 def areas(game: AeonsGame) -> int:
@@ -68,21 +74,44 @@ def _word(game: AeonsGame) -> str:
     return "quadrant" if table is None else table.area
 
 
-def _cells(count: int) -> list[tuple[int, int]]:
-    """The (column, row) of each area, two rows of ``count / 2``, numbered clockwise from the
+def _clockwise(count: int) -> list[tuple[int, int]]:
+    """The (column, row) of each area, two rows of ``count / 2``, clockwise from the
     south-west one: up the west column, east along the north row, back along the south."""
     cols = count // 2
     return [(0, 0), *((c, 1) for c in range(cols)), *((c, 0) for c in range(cols - 1, 0, -1))]
 
 
+def area_names(game: AeonsGame) -> list[str]:
+    """Where each area lies (``south-west``, ``north-centre``...), clockwise from the
+    south-west one."""
+    count = areas(game)
+    columns = COLUMNS[count // 2]
+    return [f"{ROWS[row]}-{columns[col]}" for col, row in _clockwise(count)]
+
+
+def _cells(game: AeonsGame) -> list[tuple[int, int]]:
+    """The (column, row) of each area by its number: clockwise from the one its player
+    numbered 1 (R:1531, R:1599)."""
+    order = _clockwise(areas(game))
+    first = game.state.first_area
+    assert first >= 0, "the areas are numbered before one is read"
+    return order[first:] + order[:first]
+
+
+def where(game: AeonsGame, area: int) -> str:
+    """Where the area numbered ``area`` lies (``north-east``)."""
+    names = area_names(game)
+    return names[(area - 1 + game.state.first_area) % len(names)]
+
+
 def quadrant_box(
     game: AeonsGame, m: AeonsModel, quadrant: int
 ) -> tuple[float, float, float, float]:
-    """Where base centres of ``m`` may stand in ``quadrant`` (an area numbered clockwise from
-    the south-west one), as (x0, y0, x1, y1)."""
+    """Where base centres of ``m`` may stand in ``quadrant`` (an area by its number), as
+    (x0, y0, x1, y1)."""
     board, r = game.board, m.radius
     count = areas(game)
-    col, row = _cells(count)[quadrant - 1]
+    col, row = _cells(game)[quadrant - 1]
     w, h = board.width / (count // 2), board.height / 2
     x0, y0 = col * w + r, row * h + r
     return (x0, y0, x0 + w - 2 * r, y0 + h - 2 * r)
@@ -193,6 +222,8 @@ class QuadrantDeployment(Step):
             return self._answer(game, action)
         if self.side < 0 and not self._start(game):
             return [RollOff("deployment", edges=False), self]
+        if game.state.first_area < 0:
+            return self._numbering(game)
         while self.queues[0] or self.queues[1]:
             if not self.queues[self.side]:
                 self.side = 1 - self.side
@@ -220,6 +251,13 @@ class QuadrantDeployment(Step):
             return True
         self.side = game.state.deploy_first
         return self.side >= 0
+
+    def _numbering(self, game: AeonsGame) -> Decision:
+        """The side rolling first names the area numbered 1 (R:1531, R:1599)."""
+        options = tuple(Action(NUMBER, (name,)) for name in area_names(game))
+        word = _word(game)
+        prompt = f"choose the {word} numbered 1: the others are numbered clockwise from it"
+        return Decision(self.side, NUMBER, prompt, options)
 
     def _roll(self, game: AeonsGame) -> Decision | None:
         """Roll for the next model of the side to roll; a Decision where to place it, or
@@ -267,7 +305,8 @@ class QuadrantDeployment(Step):
     def _place(self, game: AeonsGame, m: AeonsModel, quadrant: int) -> Decision:
         self.quadrant = quadrant
         apart = f'{self.spacing:g}" from every model'
-        hint = f"a point with the whole base in {_word(game)} {quadrant}, {apart}"
+        area = f"{_word(game)} {quadrant} ({where(game, quadrant)})"
+        hint = f"a point with the whole base in {area}, {apart}"
         spec = PointSpec("deploy", (m.id, str(quadrant)), hint)
         return Decision(
             m.side, "deploy", f"deploy {m.name} ({m.id}) in {_word(game)} {quadrant}", (), (spec,)
@@ -277,6 +316,12 @@ class QuadrantDeployment(Step):
         if action.kind in (cunning.REROLL, cunning.KEEP):
             asked = self._rolled(game, self._cunning(game, action.kind == cunning.REROLL))
             return asked if asked is not None else self.run(game, None)
+        if action.kind == NUMBER:
+            game.state.first_area = area_names(game).index(action.args[0])
+            game.emit(
+                "numbered", rule_of(game), (), side=self.side, quadrant=1, where=action.args[0]
+            )
+            return self.run(game, None)
         m = game.model(self.model)
         if action.kind == "quadrant":
             return self._place(game, m, int(action.args[1]))
@@ -317,7 +362,7 @@ def any_quadrant_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | No
     others as the table allows, or ``None``: a Sneaky model picks its quadrant (R:1532)."""
     count = areas(game)
     cell = (int(point[0] * count / 2 // game.board.width), int(point[1] * 2 // game.board.height))
-    cells = _cells(count)
+    cells = _cells(game)
     quadrant = cells.index(cell) + 1 if cell in cells else 1
     return quadrant_error(game, m, point, quadrant, room_spacing(game, m))
 

@@ -93,8 +93,10 @@ class AeonsState(Record):
     """Where the game stands.
 
     A round is one turn of each side (rules notes item 56). ``edges`` are the table edges the
-    two sides deployed on; ``pending_tests`` are Resolve tests owed for friendly removals,
-    as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249);
+    two sides deployed on; ``first_area`` is the area of a Random Deployment its player numbered
+    1, as its place clockwise from the south-west one (-1 until numbered, R:1531, R:1599);
+    ``pending_tests`` are Resolve tests owed for friendly removals, as (model id, situation)
+    pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249);
     ``before`` the models nominated in the turn before this one (not Alert now, R:245), and
     ``alert_shots`` those that have taken their Alert shot this turn; ``smart_used`` the
     models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
@@ -194,6 +196,7 @@ class AeonsState(Record):
     active: int = 0
     first: int = -1
     deploy_first: int = -1
+    first_area: int = -1
     edges: tuple[str, ...] = ()
     nominated: tuple[str, ...] = ()
     acted: tuple[str, ...] = ()
