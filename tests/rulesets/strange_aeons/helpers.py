@@ -25,7 +25,7 @@ from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.quadrants import NUMBER
+from skirmish.rulesets.strange_aeons.quadrants import NUMBER, QUEUE
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import (
     Activations,
@@ -35,7 +35,7 @@ from skirmish.rulesets.strange_aeons.turn import (
     ResolveCombats,
 )
 
-ASKED_BEFORE_ROLLING = (NUMBER,)
+ASKED_BEFORE_ROLLING = (NUMBER, QUEUE)
 """The decisions of a Random Deployment before its first die (:func:`as_listed`)."""
 R = 25 / 25.4 / 2  # the 25 mm base radius in inches (0.492")
 TOUCH = 2 * R  # centre distance of two bases in base-to-base
@@ -170,7 +170,7 @@ def options(game: Game) -> list[str]:
 
 def as_listed(game: Game) -> None:
     """Answer a Random Deployment's own questions as the lists run (R:1531, R:1599): area 1
-    the south-west one, the first offered."""
+    the south-west one, and each queue in list order: the first offered each time."""
     while game.decision is not None and game.decision.kind in ASKED_BEFORE_ROLLING:
         game.apply(options(game)[0])
 

@@ -13,6 +13,7 @@ from tests.rulesets.strange_aeons.helpers import (
     as_listed,
     dice_left,
     events,
+    heuristic_choice,
     model,
     options,
     refused,
@@ -133,6 +134,7 @@ def test_r1599_the_side_with_more_models_numbers_the_quadrants_clockwise() -> No
     assert game.ruleset.describe(game, numbered).startswith(
         "The Lurkers number the north-east quadrant 1, the rest clockwise from it"
     )
+    as_listed(game)
     assert game.decision.prompt == "deploy Agent L1 (L1) in quadrant 1"
     assert game.decision.points[0].hint.startswith("a point with the whole base in quadrant 1 (n")
     refused(game, "deploy L1 1 5,5", "the base must be wholly within quadrant 1")
@@ -145,6 +147,48 @@ def test_r1599_the_side_with_more_models_numbers_the_quadrants_clockwise() -> No
     refused(game, "deploy L2 3 30,5", "the base must be wholly within quadrant 3")
     assert game.point_error(Action("deploy", ("L2", "3"), (5.0, 5.0))) is None
     assert not dice_left(game)
+
+
+def test_r1531_each_side_queues_its_models_and_they_roll_in_that_order() -> None:
+    # The Lurkers put L3 then L1 at the front, L2 going last unasked; the Threshold put T2 at
+    # the front, T1 last. The dice then go to L3, T2, L1, T1, L2.
+    rules = find_ruleset("strange-aeons")
+    lists = forces(agent("T1"), agent("T2"), agent("L1"), agent("L2"), agent("L3"))
+    setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **lists}
+    dice = [(QUADRANT, 1), (QUADRANT, 2), (QUADRANT, 3), (QUADRANT, 4), (QUADRANT, 1)]
+    game = rules.new_game(setup, 0, ScriptedDice(dice))
+    game.apply("first-area south-west")
+    assert game.decision is not None and game.decision.kind == "queue"
+    assert game.decision.player == 1
+    assert options(game) == ["queue L1", "queue L2", "queue L3"]
+    game.apply("queue L3")
+    assert options(game) == ["queue L1", "queue L2"]
+    game.apply("queue L1")
+    assert game.decision.player == 0 and options(game) == ["queue T1", "queue T2"]
+    game.apply("queue T2")
+    queued = events(game, "queued")
+    assert [(e.models, e.data["side"]) for e in queued] == [
+        (("L3", "L1", "L2"), 1),
+        (("T2", "T1"), 0),
+    ]
+    assert game.ruleset.describe(game, queued[0]).startswith(
+        "The Lurkers queue their models, the front first: "
+    )
+    for mid, spot in (("L3", "5,5"), ("T2", "5,20"), ("L1", "30,20"), ("T1", "30,5")):
+        assert game.decision.kind == "deploy" and game.decision.points[0].args[0] == mid
+        game.apply(f"deploy {mid} {game.decision.points[0].args[1]} {spot}")
+    assert game.decision.prompt == "deploy Agent L2 (L2) in quadrant 1"
+    assert not dice_left(game)
+
+
+def test_r1531_the_heuristic_queues_its_command_model_first_and_numbers_the_first_offered() -> None:
+    rules = find_ruleset("strange-aeons")
+    lurkers = (agent("L1"), agent("L2", skills=["command"]), agent("L3"))
+    setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all"}
+    game = rules.new_game({**setup, **forces(agent("T1"), agent("T2"), *lurkers)}, 0)
+    assert heuristic_choice(game).to_text() == "first-area south-west"
+    game.apply("first-area south-west")
+    assert heuristic_choice(game).to_text() == "queue L2"
 
 
 def test_r1598_free_for_all_needs_half_the_points_on_human_lurkers(tmp_path: Path) -> None:

@@ -1178,6 +1178,11 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         # Every area is as likely to be rolled however they are numbered: the first offered.
         first = quadrants.area_names(game)[0]
         return [1.0 if a.args == (first,) else 0.0 for a in candidates]
+    if kind == quadrants.QUEUE:
+        # The front of the queue is placed first, with the most room 5" from every model: the
+        # models that matter most go there.
+        cat = catalog_of(game)
+        return [worth(cat, game.model(a.args[0])) for a in candidates]
     if kind == "trick-rider":
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":

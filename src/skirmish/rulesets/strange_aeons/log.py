@@ -81,6 +81,7 @@ TEMPLATES: dict[str, str] = {
     "scenario-throw": "Scenario roll: {dice[0]} + {dice[1]}: {result}",
     "tactician": "The Threshold player's Tactician moves its scenario die from {was} to {now}",
     "numbered": "The {side_name} number the {where} {area} {quadrant}, the rest clockwise from it",
+    "queued": "The {side_name} queue their models, the front first: {queue_text}",
     "deployed-in": "{a} deploys in {area} {quadrant} at {at_text}",
     "requeued": "{a} does not appear yet: to the back of its queue",
     "quadrant-full": "{area_title} {quadrant} has no room for {a}: its player chooses another",
@@ -438,6 +439,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         table = catalog_of(game).quadrants
         data["area"] = "quadrant" if table is None else table.area
         data["area_title"] = data["area"].title()
+    if event.kind == "queued":
+        data["queue_text"] = ", ".join(game.label(m) for m in ids)
     if event.kind == "bag-man":
         # The Lurkers' log withholds which model it is (R:1566).
         data["model_text"] = game.label(data["model"]) if "model" in data else "a model"

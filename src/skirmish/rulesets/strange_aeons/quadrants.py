@@ -7,7 +7,9 @@ The player with more models rolls first, Animals counting for none (R:1366; ties
 rules notes item 70, a Cunning player winning them, R:1065), or the side placed alone (The
 Raid, R:1595). It names the area numbered 1 by where it lies, the rest numbered clockwise
 from it (R:1531, R:1599); every area number read (a face, a choice on a 6, a Sneaky model's
-area) is read so. The players then alternate, one model each, from their queues in list order.
+area) is read so. Each side then puts its models in its queue, one at a time, the front first
+(R:1531; the first to roll first, a model left last going to the back unasked), and the players
+alternate, one model each, from the front of their queues.
 1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
 player choose the quadrant. Where a quadrant has no room left for a base 5" from the others
@@ -49,6 +51,8 @@ GRID = 7
 """Spots a side of a quadrant is tried at, for the points a computer player weighs."""
 NUMBER = "first-area"
 """The decision of the side rolling first on which area is numbered 1 (R:1531, R:1599)."""
+QUEUE = "queue"
+"""A side's decision on the next model of its queue, from the front (R:1531)."""
 ROWS = ("south", "north")
 COLUMNS = {2: ("west", "east"), 3: ("west", "centre", "east")}
 """The names of the areas' rows and columns, by how many columns there are."""
@@ -216,6 +220,8 @@ class QuadrantDeployment(Step):
     """The one side placed so, first (The Raid, R:1595), or -1: both."""
     held: int = 0
     """The face the Cunning player may re-roll (0: none)."""
+    fronts: tuple[int, int] = (0, 0)
+    """How many models at the front of each queue its player has put in order (R:1531)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
@@ -224,6 +230,9 @@ class QuadrantDeployment(Step):
             return [RollOff("deployment", edges=False), self]
         if game.state.first_area < 0:
             return self._numbering(game)
+        ordering = self._ordering()
+        if ordering is not None:
+            return ordering
         while self.queues[0] or self.queues[1]:
             if not self.queues[self.side]:
                 self.side = 1 - self.side
@@ -259,6 +268,32 @@ class QuadrantDeployment(Step):
         prompt = f"choose the {word} numbered 1: the others are numbered clockwise from it"
         return Decision(self.side, NUMBER, prompt, options)
 
+    def _ordering(self) -> Decision | None:
+        """The next model a side puts in its queue, the side rolling first asking first, or
+        ``None`` once each queue is in order: a side with one model left is not asked. The
+        queues only shrink once the dice roll, so no side is asked again (R:1531)."""
+        for side in (self.side, 1 - self.side):
+            placed = self.fronts[side]
+            left = self.queues[side][placed:]
+            if len(left) > 1:
+                options = tuple(Action(QUEUE, (mid,)) for mid in left)
+                prompt = f"choose the model at place {placed + 1} of your queue, from the front"
+                return Decision(side, QUEUE, prompt, options)
+        return None
+
+    def _queue(self, game: AeonsGame, mid: str) -> None:
+        """``mid`` next in its side's queue, behind those put in order already."""
+        side = game.model(mid).side
+        placed = self.fronts[side]
+        queue = self.queues[side]
+        rest = tuple(m for m in queue[placed:] if m != mid)
+        self._set_queue(side, (*queue[:placed], mid, *rest))
+        fronts = list(self.fronts)
+        fronts[side] = placed + 1
+        self.fronts = (fronts[0], fronts[1])
+        if len(rest) <= 1:
+            game.emit("queued", rule_of(game), self.queues[side], side=side)
+
     def _roll(self, game: AeonsGame) -> Decision | None:
         """Roll for the next model of the side to roll; a Decision where to place it, or
         ``None`` when it went to the back of its queue."""
@@ -280,7 +315,7 @@ class QuadrantDeployment(Step):
         if rolled.result == "requeue":
             game.emit("requeued", rule_of(game), (mid,))
             rest = self.queues[self.side][1:]
-            self._set_queue((*rest, mid))
+            self._set_queue(self.side, (*rest, mid))
             self.side = 1 - self.side
             return None
         m = game.model(mid)
@@ -322,6 +357,9 @@ class QuadrantDeployment(Step):
                 "numbered", rule_of(game), (), side=self.side, quadrant=1, where=action.args[0]
             )
             return self.run(game, None)
+        if action.kind == QUEUE:
+            self._queue(game, action.args[0])
+            return self.run(game, None)
         m = game.model(self.model)
         if action.kind == "quadrant":
             return self._place(game, m, int(action.args[1]))
@@ -330,7 +368,7 @@ class QuadrantDeployment(Step):
         m.level = game.board.surface_at(action.point)
         at = list(action.point)
         game.emit("deployed-in", rule_of(game), (m.id,), at=at, quadrant=self.quadrant)
-        self._set_queue(self.queues[self.side][1:])
+        self._set_queue(self.side, self.queues[self.side][1:])
         self.side = 1 - self.side
         return self.run(game, None)
 
@@ -346,9 +384,9 @@ class QuadrantDeployment(Step):
         cunning.spent(game, self.side, face, (*rolled.rerolled, rolled.face)[0])
         return rolled
 
-    def _set_queue(self, queue: tuple[str, ...]) -> None:
+    def _set_queue(self, side: int, queue: tuple[str, ...]) -> None:
         queues = list(self.queues)
-        queues[self.side] = queue
+        queues[side] = queue
         self.queues = tuple(queues)
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
