@@ -16,9 +16,9 @@ player choose the quadrant. Where a quadrant has no room left for a base 5" from
 (the book is silent), its player places the model in any quadrant that has. Where none has (a
 big list on a small table), the spacing comes down an inch at a time until some quadrant has
 room, its player choosing among those: the models stay as far apart as the table allows, and
-the log says how far. The Cunning player
-may re-roll the die of one of its models, once a game and in all the Pre-Game (R:1065,
-:mod:`.cunning`): it is asked after each of its models' dice while the re-roll is unspent.
+the log says how far. The Cunning player may re-roll the die of one of its models, once a game
+and in all the Pre-Game (R:1065, :mod:`.cunning`): it is asked after each of its models' dice
+while the re-roll is unspent.
 """
 
 from __future__ import annotations
@@ -85,12 +85,17 @@ def _clockwise(count: int) -> list[tuple[int, int]]:
     return [(0, 0), *((c, 1) for c in range(cols)), *((c, 0) for c in range(cols - 1, 0, -1))]
 
 
+def _name(cell: tuple[int, int], columns: int) -> str:
+    """Where the area at ``cell`` (column, row) lies (``north-east``)."""
+    col, row = cell
+    return f"{ROWS[row]}-{COLUMNS[columns][col]}"
+
+
 def area_names(game: AeonsGame) -> list[str]:
     """Where each area lies (``south-west``, ``north-centre``...), clockwise from the
     south-west one."""
     count = areas(game)
-    columns = COLUMNS[count // 2]
-    return [f"{ROWS[row]}-{columns[col]}" for col, row in _clockwise(count)]
+    return [_name(cell, count // 2) for cell in _clockwise(count)]
 
 
 def _cells(game: AeonsGame) -> list[tuple[int, int]]:
@@ -104,8 +109,7 @@ def _cells(game: AeonsGame) -> list[tuple[int, int]]:
 
 def where(game: AeonsGame, area: int) -> str:
     """Where the area numbered ``area`` lies (``north-east``)."""
-    names = area_names(game)
-    return names[(area - 1 + game.state.first_area) % len(names)]
+    return _name(_cells(game)[area - 1], areas(game) // 2)
 
 
 def quadrant_box(
