@@ -20,8 +20,11 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import WEAPONS, agent
 from tests.rulesets.strange_aeons.test_rulebook_rules import book
 
+from skirmish.engine.action import Action
+from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.ai import score_actions, template_score
 from skirmish.rulesets.strange_aeons.space import sight
+from skirmish.rulesets.strange_aeons.templates import RULE
 
 THROWER = {"dex": 4, "weapons": ["unarmed", "knife", "dynamite"]}
 """Professor Tillinghast as the example of play throws (Dex 4+, Dynamite: R:2122)."""
@@ -125,15 +128,109 @@ def test_sa_blast_template_aimed_only_at_an_enemy_in_range_once_readied() -> Non
     refused(game, "shoot T1 L1 dynamite", 'out of range: 6" Dynamite')
 
 
+CULTISTS = {"T1": (10.0, 10.0), "L1": (15.0, 10.0), "L2": (15.0, 13.0)}
+"""The thrower and two Cultists 3" apart: a Large Blast (radius 2.35") centred between them
+catches both, centred on either only that one."""
+
+
+def cultists(*dice: tuple[str, int], **placed: tuple[float, float]) -> Game:
+    """The thrower with its Dynamite readied, the Cultists (Con 7) placed as ``CULTISTS``."""
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", con=7, types=["humanoid"]),
+        agent("L2", con=7, types=["humanoid"]),
+        placed={**CULTISTS, **placed},
+        dice=list(dice),
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite")
+    return game
+
+
+def test_r1226_a_blast_aimed_at_a_point_between_two_cultists_catches_both() -> None:
+    # A 1 to wound: 6 against Con 7 hurts neither, and no injury is rolled.
+    game = cultists(("to-hit", 4), ("to-wound", 1))
+    game.apply("shoot-at T1 dynamite 15,11.5")
+    aimed = events(game, "template-aimed-at")[0]
+    assert (aimed.rule, aimed.models, aimed.data["at"]) == (RULE, ("T1",), (15.0, 11.5))
+    assert events(game, "template")[0].models == ("L1", "L2")
+    assert [e.models for e in events(game, "no-wound")] == [("L1",), ("L2",)]
+    assert not dice_left(game)
+    for aimed_at, tested in (("L1", ()), ("L2", (("resolve", 6),))):  # L1 is the closest
+        one = cultists(*tested, ("to-hit", 4), ("to-wound", 1))
+        one.apply(f"shoot T1 {aimed_at} dynamite")
+        assert events(one, "template")[0].models == (aimed_at,)
+
+
+def test_r1226_a_blast_point_out_of_range_unseen_or_off_the_table_is_refused() -> None:
+    wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 6, 12.5, 9)}
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)},
+        board=board(wall),
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite")
+    refused(game, "shoot-at T1 dynamite 17,10", 'out of range: 6" Dynamite, the point 6.51" away')
+    refused(game, "shoot-at T1 dynamite 14,6", "the point is not in sight of T1")
+    refused(game, "shoot-at T1 dynamite 10,-0.5", "the point is off the table")
+    refused(game, "shoot-at T1 knife 14,10", "T1 carries no ranged weapon 'knife'")
+
+
+def test_r1226_a_missed_blast_at_a_point_scatters_from_that_point() -> None:
+    game = cultists(("to-hit", 2), ("scatter", 5), ("to-wound", 1))
+    game.apply("shoot-at T1 dynamite 15,11.5")
+    game.apply("scatter T1 90")  # 3" north of the point: over L2 alone
+    assert events(game, "scattered")[0].data == {"inches": 3, "to": (15.0, 14.5)}
+    assert events(game, "template")[0].models == ("L2",)
+    assert not dice_left(game)
+
+
+def test_r177_a_blast_at_a_point_that_misses_the_closest_enemy_tests_to_shoot_past_it() -> None:
+    # L3 is the closest enemy within 5": a point over the two Cultists away from it needs a
+    # Resolve test, and a failure turns the template onto L3; a point over L3 needs none.
+    # The thrower, alone against three, first tests Resolve for being isolated (passed).
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", con=7, types=["humanoid"]),
+        agent("L2", con=7, types=["humanoid"]),
+        agent("L3", con=7, types=["humanoid"]),
+        placed={**CULTISTS, "L3": (12.0, 7.0)},
+        dice=[("resolve", 6), ("resolve", 2), ("to-hit", 4), ("to-wound", 1)],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot-at T1 dynamite 15,11.5")
+    assert events(game, "priority-test")[0].data == {"need": 4, "passed": False}
+    assert events(game, "retarget")[0].models == ("T1", "L3")
+    assert events(game, "template")[0].models == ("L3",)
+    near = book(
+        agent("T1", **THROWER),
+        agent("L1", con=7, types=["humanoid"]),
+        agent("L3", con=7, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0), "L3": (12.0, 7.0)},
+        dice=[("to-hit", 4), ("to-wound", 1)],
+    )
+    apply_all(near, "nominate T1", "ready T1 dynamite", "shoot-at T1 dynamite 12.5,8")
+    assert not events(near, "priority-test")
+    assert events(near, "template")[0].models == ("L3",)
+
+
+def test_r1226_the_heuristic_offers_a_blast_point_between_two_enemies_and_prefers_it() -> None:
+    game = cultists()
+    spec = next(p for p in game.decision.points if p.kind == "shoot-at")
+    assert game.ruleset.candidate_points(game, spec) == [(15.0, 11.5)]
+    shots = [Action.parse(t) for t in ("shoot T1 L1 dynamite", "shoot-at T1 dynamite 15,11.5")]
+    one, both = score_actions(game, shots)
+    assert both > one > 0.0
+
+
 # -- Spray Template (notes §6 items 5 and 11) ---------------------------------------------------
 
 
 def test_sa_spray_template_from_the_firers_base_hits_every_model_under_it() -> None:
     game = book(
         agent("T1", dex=4, weapons=["unarmed", "spray"]),
-        agent("L1", types=["humanoid"]),
-        agent("L2", types=["humanoid"]),
-        agent("L3", types=["humanoid"]),
+        agent("L1", con=7, types=["humanoid"]),
+        agent("L2", con=7, types=["humanoid"]),
+        agent("L3", con=7, types=["humanoid"]),
         placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (16.5, 10.6), "L3": (14.0, 12.0)},
         dice=[("to-hit", 4), ("to-wound", 1)],  # 1 + 2 = 3: no Wound on either
     )

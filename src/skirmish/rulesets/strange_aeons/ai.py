@@ -122,10 +122,12 @@ from skirmish.rulesets.strange_aeons.psychology import mounts_resolve
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
+    SHOOT_AT,
     Shoot,
     combat_of,
     damage_bonus,
     drawn_into,
+    fired,
     ready_to_fire,
     save_against,
     shot_options,
@@ -455,9 +457,30 @@ def template_score(
     cat = catalog_of(game)
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.smoke_die:
-        return _smoke_worth(game, m, w, e, dex)
-    total = _covered_worth(game, m, w, e.pos, e.level, dex)
-    dud = weapon_id == DYNAMITE and cat.profile(m.profile).has("munitions_expert")
+        return _smoke_worth(game, m, w, e.pos, e.level, hit_need(game, dex, e))
+    return _blast_worth(game, m, w, e.pos, e.level, dex)
+
+
+def point_score(
+    game: AeonsGame, m: AeonsModel, point: Point, weapon_id: str, penalty: int = 0
+) -> float:
+    """Expected worth of a Blast aimed at ``point`` (R:1226), weighed as
+    :func:`template_score` weighs one aimed at a model, on the surface at the point."""
+    cat = catalog_of(game)
+    w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    level = game.board.surface_at(point)
+    if w.smoke_die:
+        return _smoke_worth(game, m, w, point, level, dex)
+    return _blast_worth(game, m, w, point, level, dex)
+
+
+def _blast_worth(
+    game: AeonsGame, m: AeonsModel, w: Weapon, center: Point, level: str | None, dex: int
+) -> float:
+    """The expected worth of ``m``'s template of ``w`` aimed at ``center``: the models under
+    it (:func:`_covered_worth`), and a Dangerous weapon's 1 in 6 of coming down on ``m``."""
+    total = _covered_worth(game, m, w, center, level, dex)
+    dud = w.id == DYNAMITE and catalog_of(game).profile(m.profile).has("munitions_expert")
     if w.has("dangerous") and not dud:
         total += _covered_worth(game, m, w, m.pos, m.level, 1) / 6
     return total
@@ -485,15 +508,18 @@ def _covered_worth(
     return total
 
 
-def _smoke_worth(game: AeonsGame, m: AeonsModel, w: Weapon, e: AeonsModel, dex: int) -> float:
-    """The worth of smoke laid on ``e`` (R:1309): the models under it that shoot, enemies
-    less friends, each blinded at :data:`SMOKE_WORTH`, as likely as the template lands."""
+def _smoke_worth(
+    game: AeonsGame, m: AeonsModel, w: Weapon, center: Point, level: str | None, need: int
+) -> float:
+    """The worth of smoke laid at ``center`` (R:1309), the to-hit roll needing ``need``: the
+    models under it that shoot, enemies less friends, each blinded at :data:`SMOKE_WORTH`,
+    as likely as the template lands."""
     cat = catalog_of(game)
     total = 0.0
-    for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
+    for o in under(game, template_of(game, w, m, center), level, m.id):
         if any(cat.weapon(x).kind == "ranged" for x in cat.profile(o.profile).weapons):
             total += worth(cat, o) * (SMOKE_WORTH if foes(game, o, m) else -SMOKE_WORTH)
-    return total * float(through_chance(hit_need(game, dex, e), 7))
+    return total * float(through_chance(need, 7))
 
 
 def _scatter_score(game: AeonsGame, a: Action) -> float:
@@ -1388,6 +1414,9 @@ def _action_score(
         penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)
         total = sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
         return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
+    if a.kind == SHOOT_AT and a.point is not None:
+        total = point_score(game, m, a.point, a.args[1], riding.penalty(game, m))
+        return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == "charge":
         return _fight_score(game, a, _ward_odds(game, m, a) * _brave_odds(game, m, a))
     if a.kind == wards.HOLY_BOOK:
@@ -1687,7 +1716,7 @@ def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
     """The chance ``m``'s Horse passes the test before he fires ``a``'s weapons, on the
     Resolve play's test needs (R:1121, :func:`.psychology.mounts_resolve`)."""
     cat = catalog_of(game)
-    found = (riding.steadied(game, m, cat.weapon(w)) for w in a.args[2:])
+    found = (riding.steadied(game, m, cat.weapon(w)) for w in fired(a))
     horse = next((h for h in found if h is not None), None)
     return 1.0 if horse is None else max(0, 7 - mounts_resolve(game, horse)) / 6
 

@@ -34,6 +34,7 @@ from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import Trial
+from skirmish.rulesets.strange_aeons.shooting import SHOTS
 from skirmish.rulesets.strange_aeons.space import foes, master_of, models, reach_error
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ DIRECT = "direct"
 REGAIN = "regain"
 """A Compelled model's Action, Nominated by its own player: the test to break free."""
 ARITY = {GAZE: 2, DIRECT: 1, REGAIN: 1}
-DIRECTED = ("move", "shoot", "shoot-two", "charge")
+DIRECTED = ("move", *SHOTS, "charge")
 """The Actions a Compelled model takes at its Puppeteer's bidding (R:645)."""
 
 

@@ -172,6 +172,7 @@ TEMPLATES: dict[str, str] = {
     "escaped": "{a} leaves by the {edge} edge and escapes",
     "variant": "A Variant is played",
     "template-aimed": "{a} aims the template of its {weapon_name} at {b}",
+    "template-aimed-at": "{a} aims the template of its {weapon_name} at {at_text}",
     "dangerous": "The Dangerous weapon of {a} rolled a 1: the template comes down on it",
     "scattered": 'The missed template is moved {inches}" to {to_text}',
     "natural": "{a} moves the template of its own Dynamite off itself, to {to_text}",

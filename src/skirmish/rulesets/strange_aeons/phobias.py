@@ -58,6 +58,7 @@ from skirmish.rulesets.strange_aeons.catalog import Phobia
 from skirmish.rulesets.strange_aeons.movement import charge_path, move_allowance
 from skirmish.rulesets.strange_aeons.objectives import enclosed
 from skirmish.rulesets.strange_aeons.psychology import ResolveTest
+from skirmish.rulesets.strange_aeons.shooting import SHOOT_AT, SHOTS
 from skirmish.rulesets.strange_aeons.space import Options, contacts, move_path
 
 if TYPE_CHECKING:
@@ -88,7 +89,6 @@ HEIGHT = 2.0
 """Acrophobia tests to climb scenery over this high (R:228)."""
 MOVES = ("move", "drag", "climb", "jump", "pass")
 """The Actions an Agoraphobic model in the open may take: a Move, or none (R:229)."""
-SHOOTS = ("shoot", "shoot-two")
 TRAVELS = ("move", "drag", "charge")
 
 
@@ -147,7 +147,7 @@ def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Dread, ...]:
     if not prof.phobias:
         return ()
     found: list[Dread] = []
-    if action.kind in SHOOTS and prof.fears("ballistophobia") and not _hated(game, m, action):
+    if action.kind in SHOTS and prof.fears("ballistophobia") and not _hated(game, m, action):
         found.append(Dread("ballistophobia"))
     if action.kind == "climb" and prof.fears("acrophobia"):
         tower = _high(game, action.args[1])
@@ -163,8 +163,9 @@ def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Dread, ...]:
 
 
 def _hated(game: AeonsGame, m: AeonsModel, action: Action) -> bool:
-    """Whether ``action`` shoots at an enemy ``m`` Hates, which no Phobia fears (R:239)."""
-    return hate.hates(game, m, game.model(action.args[1]))
+    """Whether ``action`` shoots at an enemy ``m`` Hates, which no Phobia fears (R:239): a
+    shot at a point is at no enemy."""
+    return action.kind != SHOOT_AT and hate.hates(game, m, game.model(action.args[1]))
 
 
 def braving(m: AeonsModel, dread: Dread) -> ResolveTest:

@@ -44,6 +44,7 @@ from skirmish.rulesets.strange_aeons import (
     scene,
     sneaky,
     summoning,
+    templates,
     tokens,
     transporter,
     trap,
@@ -66,6 +67,7 @@ from skirmish.rulesets.strange_aeons.quadrants import (
     room_spacing,
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
+from skirmish.rulesets.strange_aeons.shooting import SHOOT_AT
 from skirmish.rulesets.strange_aeons.space import (
     blockers,
     master_of,
@@ -275,6 +277,8 @@ class AeonsRules(AeonsRuleset):
             return throw_points(game, game.model(spec.args[1]))
         if spec.kind == "jump":
             return jump_spots(game, m)
+        if spec.kind == SHOOT_AT:
+            return templates.blast_spots(game, m, spec.args[1])
         if spec.kind == salt.LINE:
             return salt.line_points(game, m)
         if spec.kind == trap.SET:

@@ -16,7 +16,9 @@ at random, under the Byakhee's cover (Transporter, R:639, :mod:`.transporter`). 
 close combat is never drawn onto a model it could not be aimed at, a Ghost (R:116). A model
 Hidden from the shooter is no closest enemy it must shoot first (R:177): it is shot only
 after a test of its own (R:1089, our reading), so a failed test never turns a shot onto it;
-among enemies tied for closest, the shooter's player chooses (notes §6 item 70).
+among enemies tied for closest, the shooter's player chooses (notes §6 item 70). A Blast
+weapon's Shoot Action may name a point instead of a model (:data:`SHOOT_AT`, judged and
+played by :mod:`.templates`).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
-from skirmish.engine.decision import Decision
+from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.sight import Sight
 from skirmish.geometry.terrain import Cover
@@ -128,6 +130,10 @@ DEADEYE_CRITICAL = 5  # R:1066: a Critical Hit from a 5 or a 6
 ACCURATE = "Skills: Accurate (R:1038)"
 LOADER = "Weapon special rules: Loader (R:1041; notes §6 item 4)"
 ACCURATE_BONUS = 1
+SHOOT_AT = "shoot-at"
+"""A Shoot Action of a Blast weapon at a point on the table (R:1226)."""
+SHOTS = ("shoot", "shoot-two", SHOOT_AT)
+POINT_HINT = "the centre of its Blast Template: a point on the table, in range and in sight"
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
@@ -180,6 +186,12 @@ def spared_error(game: AeonsGame, target: AeonsModel, weapon: Weapon) -> str | N
 
 def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: str) -> str | None:
     """Why ``m`` cannot Shoot ``target`` with the weapon ``weapon_id`` now, or ``None``."""
+    why = weapon_error(game, m, weapon_id)
+    return why or target_error(game, m, target, catalog_of(game).weapon(weapon_id))
+
+
+def weapon_error(game: AeonsGame, m: AeonsModel, weapon_id: str) -> str | None:
+    """Why ``m`` cannot fire the weapon ``weapon_id`` now, whatever it aims at, or ``None``."""
     why = shooter_error(game, m)
     if why is not None:
         return why
@@ -190,7 +202,7 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     chosen = weapons_for_turn(game, m)
     if carried[weapon_id] not in chosen:
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
-    return _weapon_error(game, m, target, carried[weapon_id])
+    return fire_error(game, m, carried[weapon_id])
 
 
 def pair_error(
@@ -254,8 +266,8 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
     :func:`shot_error` refuses none of (``table`` being the game's placement); and every two
     of those weapons it may fire together (R:285), none 2-Hand."""
-    weapons = [w for w in weapons_for_turn(game, m) if fire_error(game, m, w) is None]
-    if not m.normal or not weapons or table.contacts(game, m) or mobs.in_mob(game, m):
+    weapons = _firing(game, table, m)
+    if not weapons:
         return []
     reaches = [(w, weapon_range(game, m, w)) for w in weapons]  # the same at every target
     found = []
@@ -269,6 +281,32 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
             found += _pairs(game, m, e, in_range)
     return found
+
+
+def blast_points(game: AeonsGame, table: Placement, m: AeonsModel) -> list[PointSpec]:
+    """A point choice for each Blast weapon ``m`` may fire now: its template aimed at a point
+    on the table (R:1226), which :func:`.templates.point_error` judges."""
+    return [
+        PointSpec(SHOOT_AT, (m.id, w.id), POINT_HINT)
+        for w in _firing(game, table, m)
+        if w.has("blast_template")
+    ]
+
+
+def _firing(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Weapon]:
+    """The weapons ``m`` may fire now, at whatever it aims (:func:`weapon_error`), none
+    while it is not Normal, in close combat or in a Mob."""
+    if not m.normal or table.contacts(game, m) or mobs.in_mob(game, m):
+        return []
+    return [w for w in weapons_for_turn(game, m) if fire_error(game, m, w) is None]
+
+
+def fired(action: Action) -> tuple[str, ...]:
+    """The weapons a Shoot Action fires: those after its model and target, after its model
+    alone for a Blast aimed at a point; none for another Action."""
+    if action.kind == SHOOT_AT:
+        return action.args[1:]
+    return action.args[2:] if action.kind in SHOTS else ()
 
 
 def _pairs(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapons: list[Weapon]) -> list[Action]:
@@ -681,9 +719,8 @@ class Shoot(Step):
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
         if action is not None and action.kind == CLOSEST:
             return self._retarget(game, shooter, action.args[1], TIED)
-        target = game.model(self.target)
         if self.roll is None:
-            if not needs_priority_test(game, shooter, target):
+            if not self.owes_test(game, shooter):
                 return None
             if frenzy_passes(game, shooter, test=PRIORITY):
                 self._mounted(game, shooter)
@@ -706,6 +743,10 @@ class Shoot(Step):
         options = tuple(Action(CLOSEST, (shooter.id, e.id)) for e in tied)
         prompt = f"{shooter.name} must shoot the closest enemy: choose one of those tied"
         return Decision(allegiance(game, shooter), CLOSEST, prompt, options)
+
+    def owes_test(self, game: AeonsGame, shooter: AeonsModel) -> bool:
+        """Whether the shot needs a passed test to shoot past the closest enemy."""
+        return needs_priority_test(game, shooter, game.model(self.target))
 
     def _retarget(
         self, game: AeonsGame, shooter: AeonsModel, closest: str, rule: str
@@ -763,16 +804,17 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
+        # A Blast aimed at a point has no target model to make it harder or easier to hit.
+        target = game.model(self.target) if self.target else None
         if self.roll is None:
-            self.penalty += predator.penalty(game, game.model(self.target))
+            self.penalty += predator.penalty(game, target) if target else 0
             self.penalty += riding.penalty(game, shooter)
-            self.penalty -= stalker.aim(game, shooter, game.model(self.target))
+            self.penalty -= stalker.aim(game, shooter, target) if target else 0
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         dex += dex_penalty(game, shooter)
-        target = game.model(self.target)
-        if self.roll is None and fire_born(game, target):
+        if self.roll is None and target and fire_born(game, target):
             game.emit("fire-born", FIRE_BORN, (target.id,))
-        dex = hit_need(game, dex, target)
+        dex = hit_need(game, dex, target) if target else dex
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
             state = game.state
@@ -784,13 +826,14 @@ class Shoot(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask
-        self.roll = non_lethal.read(game, self.roll, shooter, game.model(self.target))
+        if target:
+            self.roll = non_lethal.read(game, self.roll, shooter, target)
         enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
         hits = tuple(f for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         self.hits = len(hits)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
         # None against a Fire Born target; a template's counts for the others under it.
-        if self.hits and (weapon.template is not None or not fire_born(game, target)):
+        if self.hits and (weapon.template is not None or not (target and fire_born(game, target))):
             lowest = critical_face(game, shooter)
             self.critical = criticals.critical_hit(game, hits, shooter.id, lowest)
         if not enthusiast and criticals.jams(game, self.roll, shooter.id):

@@ -571,6 +571,15 @@ def sees(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
     return sight(game, viewer, target).visible
 
 
+def sees_point(game: AeonsGame, viewer: AeonsModel, point: Point, level: str | None) -> bool:
+    """Whether ``viewer`` sees the ``point`` on the surface ``level``, as it would see a model
+    standing there: any part of a body of no width and the catalog's height at the point,
+    the body a template's centre views the models under it from (:mod:`.templates`)."""
+    height = catalog_of(game).scenario.body_height
+    spot = Body(point, 0.0, level, height)
+    return sight_among(game.board, body(viewer, height), spot, placement(game).smoke).visible
+
+
 def blockers(game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()) -> Blockers:
     """Bases that ``m`` may not move through: every other model on its surface."""
     return placement(game).blockers(game, m, ignore)

@@ -1,7 +1,12 @@
 """Blast and Spray Templates (R:1226; notes §6 items 5, 11) and Dangerous weapons (item 4).
 
-A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot: the
-template is centred on that model, and one to-hit roll is made. A hit leaves it there; a miss
+A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot, the
+template centred on that model; or at a point on the table, its target location (R:1226):
+within the weapon's range measured to the point and in sight as a model standing there would
+be (:func:`point_error`), the template lying on the surface at the point. A shot at
+a point is tested to shoot past the closest enemy only when no closest enemy is under the
+template there (R:177, our reading: the closest is shot at first if the template catches it).
+Past the centre, the two shots are one: one to-hit roll is made. A hit leaves it there; a miss
 lets the opposing player move it 1D3" (eight ways, the table's compass points); a Dangerous
 weapon's 1 centres it on the firer instead (notes §6 item 4), but a Munitions Expert's
 Dynamite is a dud then, not used again that game (R:1108). Every model wholly or partly
@@ -26,12 +31,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import Point
+from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import (
@@ -65,15 +71,27 @@ from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
     LoneHit,
     Shoot,
+    closest_threats,
     cover_save,
     damage_bonus,
     further_cover,
     has_skill,
     power_push,
     shot_wound,
+    weapon_error,
+    weapon_range,
     wound_bonus,
 )
-from skirmish.rulesets.strange_aeons.space import allegiance, body, graded, models
+from skirmish.rulesets.strange_aeons.space import (
+    allegiance,
+    body,
+    foes,
+    graded,
+    inches,
+    lifted,
+    models,
+    sees_point,
+)
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 
 if TYPE_CHECKING:
@@ -84,6 +102,29 @@ DAMAGE = "Templates: one roll to wound (R:1226, R:2122; notes §6 item 41)"
 DANGEROUS = "Weapon special rules: Dangerous (R:1273; notes §6 item 4)"
 DIRECTIONS = tuple(range(0, 360, 45))
 """The ways a missed template may be moved, in degrees anticlockwise from east."""
+
+
+def point_error(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point) -> str | None:
+    """Why ``m`` cannot aim the Blast of ``weapon_id`` at ``point``, its target location
+    (R:1226): a point on the table, on the surface there, within the weapon's range measured
+    from the firer's base to it, and in sight as a model standing there would be
+    (:func:`.space.sees_point`)."""
+    why = weapon_error(game, m, weapon_id)
+    if why is not None:
+        return why
+    weapon = catalog_of(game).weapon(weapon_id)
+    if not weapon.has("blast_template"):
+        return f"the {weapon.name} has no Blast Template: it is aimed at a model"
+    if not game.board.on_table(point, 0.0):
+        return "the point is off the table"
+    level = game.board.surface_at(point)
+    d = lifted(game, edge_distance(m.pos, m.radius, point, 0.0), m.level, level)
+    reach = weapon_range(game, m, weapon)
+    if d > reach:
+        return f'out of range: {reach:g}" {weapon.name}, the point {inches(d)} away'
+    if not sees_point(game, m, point, level):
+        return f"the point is not in sight of {m.id}"
+    return None
 
 
 def template_of(
@@ -155,6 +196,37 @@ def moved(center: Point, degrees: int, distance: float) -> Point:
     rad = math.radians(degrees)
     x, y = center[0] + distance * math.cos(rad), center[1] + distance * math.sin(rad)
     return (round(x, 2), round(y, 2))
+
+
+def shot_at(
+    game: AeonsGame, shooter: str, weapon_id: str, point: Point, sure: bool = False
+) -> TemplateShot:
+    """The Shoot Action of a Blast aimed at ``point`` (R:1226): :func:`shot`'s step with no
+    target model, centred on the point, on the surface there."""
+    step = shot(game, shooter, "", weapon_id, sure=sure)
+    assert isinstance(step, TemplateShot)  # the point was judged for a Blast weapon
+    step.center, step.level = point, game.board.surface_at(point)
+    return step
+
+
+def blast_spots(game: AeonsGame, m: AeonsModel, weapon_id: str) -> list[Point]:
+    """Points worth aiming ``m``'s Blast of ``weapon_id`` at: the midpoint of each two
+    enemies on one surface within the template's width, where the template catches two
+    enemies or more and no friend of ``m``, and that the rules let it aim at
+    (:func:`point_error`)."""
+    weapon = catalog_of(game).weapon(weapon_id)
+    width = 2 * blast_radius(game, weapon)
+    enemies = [e for e in models(game) if foes(game, e, m) and not is_ghost(game, e)]
+    found = []
+    for a, b in combinations(enemies, 2):
+        if a.level != b.level or edge_distance(a.pos, a.radius, b.pos, b.radius) > width:
+            continue
+        mid = (round((a.x + b.x) / 2, 2), round((a.y + b.y) / 2, 2))
+        caught = under(game, template_of(game, weapon, m, mid), a.level, m.id)
+        wide = len(caught) >= 2 and all(foes(game, c, m) for c in caught)
+        if wide and point_error(game, m, weapon_id, mid) is None:
+            found.append(mid)
+    return found
 
 
 def shot(
@@ -241,9 +313,7 @@ class TemplateShot(Shoot):
     ) -> Decision | list[Step]:
         """The template shot once its target is chosen: aimed, to hit, laid, saved, wounding."""
         if self.phase == "into-combat":
-            target = game.model(self.target)
-            self.center, self.level = target.pos, target.level
-            game.emit("template-aimed", RULE, (shooter.id, target.id), weapon=self.weapon)
+            self._aim(game, shooter)
             self.phase = "to-hit"
         if self.phase == "to-hit":
             return self._to_hit(game, shooter, action)
@@ -256,6 +326,26 @@ class TemplateShot(Shoot):
         if self.phase == "power":
             return self._pushes(game, shooter)
         return self._damage(game, action)
+
+    def _aim(self, game: AeonsGame, shooter: AeonsModel) -> None:
+        """The template centred on the model aimed at, or on the point aimed at, its centre
+        set already (the one thing in which the two shots differ)."""
+        if not self.target:
+            game.emit("template-aimed-at", RULE, (shooter.id,), weapon=self.weapon, at=self.center)
+            return
+        target = game.model(self.target)
+        self.center, self.level = target.pos, target.level
+        game.emit("template-aimed", RULE, (shooter.id, target.id), weapon=self.weapon)
+
+    def owes_test(self, game: AeonsGame, shooter: AeonsModel) -> bool:
+        """A shot at a model tests as any shot; one at a point when an enemy closest to the
+        firer is not caught by the template there (R:177, our reading)."""
+        if self.target:
+            return Shoot.owes_test(self, game, shooter)
+        threats = {e.id for e in closest_threats(game, shooter)}
+        laid = template_of(game, catalog_of(game).weapon(self.weapon), shooter, self.center)
+        caught = {c.id for c in under(game, laid, self.level, shooter.id)}
+        return bool(threats) and not threats & caught
 
     def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
         """A hit leaves the template where it was aimed; a Dangerous weapon's 1 centres it

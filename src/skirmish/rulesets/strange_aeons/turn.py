@@ -107,6 +107,9 @@ from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
+    SHOOT_AT,
+    blast_points,
+    fired,
     longest_range,
     pair_error,
     ready_to_fire,
@@ -831,6 +834,8 @@ class Activation(Step):
         if action.kind == eggs.LAY:
             assert action.point is not None
             return eggs.lay_error(game, m, action.point)
+        if action.kind == SHOOT_AT:
+            return _shoot_at_error(game, m, action)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -973,10 +978,8 @@ def _baited(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] |
 def _steadied(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
     """The Horse that tests before ``m`` fires ``action``'s weapons from the saddle (R:1121),
     and its test."""
-    if action.kind not in ("shoot", "shoot-two"):
-        return None
     cat = catalog_of(game)
-    found = (riding.steadied(game, m, cat.weapon(w)) for w in action.args[2:])
+    found = (riding.steadied(game, m, cat.weapon(w)) for w in fired(action))
     horse = next((h for h in found if h is not None), None)
     return None if horse is None else (horse.id, STEADY[0])
 
@@ -1167,6 +1170,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     else:
         options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
+    aims = blast_points(game, table, m)
     options += [Action("evil-eye", (m.id, t.id)) for t in evil_eye_targets(game, m)]
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
@@ -1174,11 +1178,11 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
     if snared:
-        return tuple(options), ()
+        return tuple(options), tuple(aims)
     points = [PointSpec("move", (m.id,), _move_hint(game, m))]
     if jump_spots(game, m):
         points.append(PointSpec("jump", (m.id,), JUMP_HINT))
-    return tuple(options), tuple(points)
+    return tuple(options), (*points, *aims)
 
 
 def _move_hint(game: AeonsGame, m: AeonsModel) -> str:
@@ -1321,6 +1325,12 @@ def _drag_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     return refused or f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
 
 
+def _shoot_at_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    if action.point is None:
+        return f"{SHOOT_AT} {m.id} {action.args[1]} x,y"
+    return templates.point_error(game, m, action.args[1], action.point)
+
+
 def _pointed(
     check: Callable[[AeonsGame, AeonsModel, tuple[float, float]], str | None],
 ) -> Callable[[AeonsGame, AeonsModel, Action], str | None]:
@@ -1382,7 +1392,9 @@ def _jump(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[
 def _shoot(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
     unveil(game, m)
     cat = catalog_of(game)
-    sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
+    sure = take_aim(game, m, [cat.weapon(w) for w in fired(action)])
+    if action.kind == SHOOT_AT:
+        return [templates.shot_at(game, m.id, action.args[1], _point(action), sure)]
     if action.kind == "shoot-two":
         target, first, second = action.args[1:]
         return [PairShot(m.id, target, first, second=second, sure=sure)]
@@ -1575,6 +1587,7 @@ KINDS: dict[str, Kind] = {
         _shoot,
         aims=True,
     ),
+    SHOOT_AT: Kind(2, STALKED, _shoot_at_error, _shoot),
     "feast": Kind(1, RAGING, lambda g, m, a: f"{m.id} owes no feast", _quiet(_feast)),
     "charge": Kind(
         2,
