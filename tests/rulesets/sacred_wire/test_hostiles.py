@@ -329,7 +329,8 @@ def test_k1_3_coworkers_come_as_the_coworker_setup_row_says() -> None:
     lines = spawn_lines(spawn, "Coworkers")
     assert lines[0].startswith("Coworker Setup d6 = 3 (K1.3): Normal in a ring: ")
     assert lines[-1] == (
-        "Place them as that row says, the First Player first, then alternating (K1.2, K1.3)."
+        "Place them as that row says, the First Player first, then alternating, none within"
+        ' 1" of an objective (K1.2, K1.3).'
     )
 
 

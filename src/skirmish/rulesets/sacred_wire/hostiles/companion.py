@@ -101,7 +101,7 @@ def spawn_lines(spawn: SpawnRoll, faction_name: str) -> list[str]:
         _profile(u),
     ]
     if coworkers:
-        order = "the First Player first, then alternating"
+        order = 'the First Player first, then alternating, none within 1" of an objective'
         return [*lines, f"Place them as that row says, {order} (K1.2, {where.rule})."]
     lines.append(placed)
     if spawn.distance is not None and spawn.clock is not None:
