@@ -511,6 +511,39 @@ def test_item_90_off_each_club_makes_all_of_its_own_first() -> None:
     assert game.state.turn == 1
 
 
+CHENG_RINGED: dict[str, Any] = {
+    "name": "The Boiling Lotus",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [
+        {"named": "Mr. Cheng"},
+        {"name": "Fang", "race": "Orc", "profession": "Bodyguard", "gadgets": ["Despotic Ring"]},
+    ],
+}
+"""Mr. Cheng (2H1, Bloodboil) and Fang (2H2), an Orc Bodyguard (W 10) with the Despotic Ring."""
+
+
+def test_l752_what_lasts_until_the_end_of_the_turn_ends_with_the_ring_activations() -> None:
+    game = new_game(
+        "casting", 4, 1, clubs=["ash-and-oak", CHENG_RINGED], hands=(HAND_1, HAND_2[:5])
+    )
+    game.apply("ring 2H1")
+    game.apply("cast 2H1 bloodboil 2H2")
+    fang = current(game, game.model("2H2")).profile
+    assert (fang.S, fang.F, game.model("2H2").wounds) == (5, 6, 8)
+    game.apply("end 2H1")
+    mark = len(game.log)
+    game.apply("no-ring")
+    assert lines(game, mark)[0] == (
+        "The Despotic Ring's activations are over: what lasts until the end of the turn ends  "
+        "[L752, L52]"
+    )
+    # Turn 1 begins with Fang's S and F back; the Wounds Bloodboil took stay lost.
+    assert game.state.turn == 1
+    assert game.state.effects == ()
+    fang = current(game, game.model("2H2")).profile
+    assert (fang.S, fang.F, game.model("2H2").wounds) == (3, 4, 8)
+
+
 # -- the Wandering Actor's True Identity (L806, G57) --------------------------------------------
 
 ACTORS: dict[str, Any] = {

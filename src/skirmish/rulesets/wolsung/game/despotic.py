@@ -9,6 +9,11 @@ in turn, one model each, clockwise from the First Player, as the turn's activati
 and a club that passes is done ([HOUSE] §7 item 90, :attr:`.HouseRules.despotic_in_turn`;
 off, each club makes all of its own, the First Player's club first). No hand is drawn before
 the first turn (L40), so these activations have no cards to play.
+
+The activations are played before the first turn, not in it: once the last is made, what lasts
+until the end of the turn ends, as at a turn's end (:class:`.turn.Expiry`; L52, L721; our
+reading of L752), so a spell cast in them does not last through turn 1. The scenario does not
+score then.
 """
 
 from __future__ import annotations
@@ -23,10 +28,12 @@ from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.turn import Expiry
 
 __all__ = ["DESPOTIC", "RingActivations"]
 
 DESPOTIC = "L752"
+DESPOTIC_END = "L752, L52"
 RING = "despotic_ring"
 
 
@@ -58,7 +65,7 @@ class RingActivations(Step):
             return [Activation(model=action.args[0], despotic=True), self]
         seat = self._next(game)
         if seat is None:
-            return []
+            return self._end(game)
         self.seat = seat
         models = _waiting(game, seat)
         return Decision(
@@ -68,6 +75,14 @@ class RingActivations(Step):
             "(L752)?",
             (*(Action("ring", (m.id,)) for m in models), Action("no-ring")),
         )
+
+    def _end(self, game: WolsungGame) -> list[Step]:
+        """The activations are over: what lasts until the end of the turn ends, when any was
+        made (L52, L752)."""
+        if self.last < 0:
+            return []
+        game.emit("ring-ends", DESPOTIC_END, ())
+        return [Expiry()]
 
     def _next(self, game: WolsungGame) -> int | None:
         """The club to choose next: clockwise after the last to activate, in turn by default;

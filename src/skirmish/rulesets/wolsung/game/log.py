@@ -264,6 +264,9 @@ _LINES: Mapping[str, Line] = {
         f"Turn {d['turn']} is played, the last" if d["played"] else f"No turn {d['turn']}"
     ),
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
+    "ring-ends": lambda g, e, d: (
+        "The Despotic Ring's activations are over: what lasts until the end of the turn ends"
+    ),
     "scores-no-more": lambda g, e, d: (
         f"{_club(g, d['seat'])} is wiped out and scores nothing for {_name(g, e)}"
     ),

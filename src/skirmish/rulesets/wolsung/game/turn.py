@@ -48,10 +48,11 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import expire_templates
 from skirmish.rulesets.wolsung.game.true_identity import TrueIdentity
 
-__all__ = ["TURN", "GameLoop"]
+__all__ = ["TURN", "Expiry", "GameLoop"]
 
 TURN = "L38"
 END_OF_TURN = "L51"
+EXPIRY = "L52"
 
 
 @dataclass(slots=True, eq=False)
@@ -128,9 +129,8 @@ class Discards(Step):
 
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
-    """The end of the turn: effects and Fire Templates expire, each club with more Mist
-    Templates than Mistmakers takes the surplus off, one at a time (``ended`` once the rest
-    is done), and the scenario scores (L51-L52, L575, L721)."""
+    """The end of the turn: what lasts until then ends (:class:`Expiry`), then the scenario
+    scores (L51-L52); ``ended`` once the first is under way."""
 
     rule = END_OF_TURN
     ended: bool = False
@@ -139,13 +139,30 @@ class EndTurn(Step):
         if not self.ended:
             self.ended = True
             game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
+            return [Expiry(), self]
+        end_of_turn(game)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Expiry(Step):
+    """What lasts until the end of the turn ends: effects, Shields, Fire Templates and Smoke
+    Markers go, then each club with more Mist Templates than Mistmakers takes the surplus off,
+    one at a time (``ended`` once the rest is done) (L52, L575, L721). Run as the turn ends and
+    as the Despotic Ring's activations end (:mod:`.despotic`)."""
+
+    rule = EXPIRY
+    ended: bool = False
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if not self.ended:
+            self.ended = True
             end_turn_effects(game)
             expire_templates(game)
         if action is not None:
             answer_lift(game, action)
         over = next((seat for seat in game.state.seats if too_many(game, seat)), None)
-        if over is not None:
-            why = "The turn ends with the club holding more Mist Templates than Mistmakers"
-            return lift_decision(game, over, why)
-        end_of_turn(game)
-        return []
+        if over is None:
+            return []
+        why = "The turn ends with the club holding more Mist Templates than Mistmakers"
+        return lift_decision(game, over, why)
