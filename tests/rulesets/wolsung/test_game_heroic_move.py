@@ -29,6 +29,7 @@ from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import CONTACT
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.heroic_move import jump_error
+from skirmish.rulesets.wolsung.game.space import gap
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import FIRE, FIRE_RADIUS, lay
 
@@ -305,6 +306,14 @@ def test_l546_helping_hand_a_noble_near_a_butler_pays_with_any_card() -> None:
         "Discard 7C from hand 0 to discards  [L213]",
         "Sir Lance Oakroot (1H1) makes a Heroic Move this activation  [L213]",
     ]
+
+
+def test_l546_helping_hand_reaches_a_butler_6_inches_away() -> None:
+    # Exactly 6" edge to edge, which the measure makes a hair more: within 6" all the same.
+    game = on_table(at={"1H1": (20.0, 20.0), "1M1": (20.0 + 6.0 + SMALL, 20.0), "2M1": FAR})
+    assert gap(game, game.model("1H1"), game.model("1M1")) > 6.0
+    game.apply("activate 1H1")
+    assert "heroic-move 1H1 7C" in options(game)
 
 
 def test_l546_no_helping_hand_beyond_6_inches_of_the_butler() -> None:

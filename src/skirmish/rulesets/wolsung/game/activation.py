@@ -158,6 +158,7 @@ from skirmish.rulesets.wolsung.game.space import (
     in_melee,
     on_table,
     touching,
+    within_reach,
 )
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.game.summons import Summoning, quick_summon_error, summon_options
@@ -319,7 +320,7 @@ def _helping_hand(game: WolsungGame, m: WolsungModel) -> frozenset[str]:
         for o in game.models
         if o.on_table and o.side == m.side and member(game, o.id).fighter.has(HELPING_HAND)
     )
-    near = any(gap(game, m, o) <= HELPING_REACH for o in butlers)
+    near = any(within_reach(game, m, o, HELPING_REACH) for o in butlers)
     return frozenset({HELPING_HAND}) if near else frozenset()
 
 

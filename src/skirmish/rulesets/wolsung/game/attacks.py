@@ -33,7 +33,6 @@ from dataclasses import dataclass, replace
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.payments import Contest
 from skirmish.rulesets.wolsung.combat.melee import (
     Charge,
@@ -88,6 +87,7 @@ from skirmish.rulesets.wolsung.game.space import (
     rise,
     surface,
     touching,
+    within_reach,
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import mists, under
@@ -145,7 +145,7 @@ def veteran_near(game: WolsungGame, m: WolsungModel) -> bool:
         and o.side == m.side
         and o.id != m.id
         and current(game, o).has(MILITARY_EXPERIENCE)
-        and gap(game, o, m) <= MILITARY_REACH + EPS
+        and within_reach(game, o, m, MILITARY_REACH)
         for o in game.models
     )
 

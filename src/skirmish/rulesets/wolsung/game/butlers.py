@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import math
 
-from skirmish.geometry.shapes import EPS, Point
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import gap
+from skirmish.rulesets.wolsung.game.space import within_reach
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 
 __all__ = ["PAY_YOU", "stand_in", "stand_ins"]
@@ -60,7 +60,7 @@ def _serves(game: WolsungGame, butler: WolsungModel, noble: WolsungModel) -> boo
         and butler.side == noble.side
         and butler.id != noble.id
         and current(game, butler).has(BUTLER)
-        and gap(game, butler, noble) <= REACH + EPS
+        and within_reach(game, butler, noble, REACH)
     )
 
 

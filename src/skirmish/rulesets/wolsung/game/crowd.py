@@ -22,10 +22,9 @@ from dataclasses import dataclass
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import enemies, gap
+from skirmish.rulesets.wolsung.game.space import enemies, within_reach
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = [
@@ -81,7 +80,7 @@ def leave_crowd_near(game: WolsungGame, m: WolsungModel) -> None:
     every enemy within 3" of it loses its own (L730)."""
     if not m.on_table:
         return
-    near = [o for o in enemies(game, m) if gap(game, m, o) <= NEAR + EPS]
+    near = [o for o in enemies(game, m) if within_reach(game, m, o, NEAR)]
     if near and in_crowd(game, m):
         _lose(game, m, ENDS_NEAR, near[0].id)
     for o in near:

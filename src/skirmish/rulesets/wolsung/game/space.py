@@ -34,7 +34,7 @@ from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.juggernaut import JUGGERNAUT, ground, strides, walled_in
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Link, WolsungGame
-from skirmish.rulesets.wolsung.table.measure import Spot, distance
+from skirmish.rulesets.wolsung.table.measure import Spot, distance, within
 
 __all__ = [
     "blockers",
@@ -56,6 +56,7 @@ __all__ = [
     "rise",
     "surface",
     "touching",
+    "within_reach",
 ]
 
 ROUGH_COST = 2.0
@@ -97,6 +98,12 @@ def ghost(m: WolsungModel, point: Point, level: str | None) -> WolsungModel:
 def gap(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
     """The distance between the nearest edges of two bases, in 3D (L10, L12)."""
     return distance(disc(game, a), disc(game, b))
+
+
+def within_reach(game: WolsungGame, a: WolsungModel, b: WolsungModel, reach: float) -> bool:
+    """Whether two models stand ``reach`` or nearer, edge to edge in 3D (L10, L12), a model
+    placed at exactly that distance counted whatever float noise the measure carries."""
+    return within(disc(game, a), disc(game, b), reach)
 
 
 def in_contact(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> bool:
