@@ -1,9 +1,9 @@
 """Golden tests of the re-rolls in play, between a test's roll and its Heroic Deeds: Beginner's
 Luck, Duellist Extraordinaire, "Master" Gunner, the Amulet of Life and Death, and Attunement,
 the Clockwork Servant's Special Action that gives one (L222, L415, L492, L695-L699, L756;
-rules notes §6 D16, §7 items 40, 67, 104, G48). Dice are scripted by purpose and hands stacked;
-each test checks the options offered, the dice that stand and the exact outcome, with the log
-lines and the rules they cite."""
+rules notes §6 D16, §7 items 34, 40, 67, 104, G48). Dice are scripted by purpose and hands
+stacked; each test checks the options offered, the dice that stand and the exact outcome, with
+the log lines and the rules they cite."""
 
 from __future__ import annotations
 
@@ -68,6 +68,50 @@ def test_l222_beginners_luck_is_one_re_roll_among_others() -> None:
         "Zachary Fiercebatten Third (1H1) rolls guns 3D6: [5, 6, 1]  [L222]",
     ]
     assert game.state.used_this_game == (("1H1", "beginners_luck"),)
+
+
+def leaving(*dice: str | int) -> WolsungGame:
+    """Thorvald Nielsgaard (2H1, Beginner's Luck, R 3, F 4) in base contact with a Butler (1M1,
+    R 3, F 2), club 1 activating first."""
+    return on_table(*dice, at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)})
+
+
+def test_item_34_beginners_luck_re_rolls_the_test_to_leave_a_melee() -> None:
+    game = leaving("reflex", 1, 1, 1, "fight", 6, 1, "reflex", 6, 6, 1)
+    activate(game, "1M1")
+    game.apply("end 1M1")
+    hand_over(game)
+    activate(game, "2H1")
+    mark = len(game.log)
+    game.apply("leave 2H1 10,16")
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
+    game.apply("reroll 2H1 beginners_luck")
+    pass_deeds(game)
+    assert lines(game, mark) == [
+        "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [1, 1, 1]  [L164]",
+        "Butler (1M1) rolls fight 2D6: [6, 1]  [L164]",
+        "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [6, 6, 1]  [L222]",
+        "Thorvald Nielsgaard (2H1)'s player plays no more Heroic Deeds  [L217]",
+        "Thorvald Nielsgaard (2H1) breaks away from Butler (1M1) (2 to 1 successes)  [L164]",
+        'Thorvald Nielsgaard (2H1) moves 4.82" to 10,16  [L73]',
+    ]
+    assert game.model("2H1").pos == (10.0, 16.0)
+    assert game.state.used_this_game == (("2H1", "beginners_luck"),)
+
+
+def test_item_34_beginners_luck_re_rolls_the_test_to_hold_a_model_that_leaves() -> None:
+    game = leaving("reflex", 6, 6, 1, "fight", 1, 1, 1, 1, "fight", 6, 6, 6, 1)
+    activate(game, "1M1")
+    game.apply("leave 1M1 10,6")
+    # The Butler has no re-roll; Thorvald, holding, re-rolls his whole pool.
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
+    game.apply("reroll 2H1 beginners_luck")
+    pass_deeds(game)
+    assert (
+        lines(game)[-1]
+        == "Butler (1M1) is held by Thorvald Nielsgaard (2H1) (2 to 3 successes)  [L164]"
+    )
+    assert game.model("1M1").pos == (10.0, 10.0)
 
 
 # -- Duellist Extraordinaire (L415) ------------------------------------------------------------

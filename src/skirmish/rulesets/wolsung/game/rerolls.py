@@ -1,11 +1,12 @@
 """Re-rolls after the dice of a test and before its Heroic Deeds: the active side's pool first,
 then the defender's, each re-rolled by the rules at work for it (L222, L415, L492, L699,
-L756; rules notes §1.9, §6 D16, §7 items 40, 67, 104).
+L756; rules notes §1.9, §6 D16, §7 items 34, 40, 67, 104).
 
 - Beginner's Luck: the whole pool again, once a game, shooting, fighting a melee or being the
   target of an attack: a shot, a blow, or a Magic Projectile or Attack, the spells cast at an
-  enemy that the book counts among attacks (L183-L193, L222, L597). Casting is neither
-  shooting nor fighting: the caster's own roll has none.
+  enemy that the book counts among attacks (L183-L193, L222, L597). The test of a model
+  leaving a melee is a melee test (§7 item 34), so the model leaving and the one holding it
+  may use it too. Casting is neither shooting nor fighting: the caster's own roll has none.
 - Duellist Extraordinaire: one Fight die, once in each Action in which the model rolls Fight,
   attacking, defending or holding a model that leaves the melee (L415, §7 item 104).
 - "Master" Gunner: Guns or Fight dice, while a friendly Abhinav Singh on the table has sight of
@@ -49,9 +50,10 @@ __all__ = [
     "rerolls_decision",
 ]
 
-LUCK_CONTESTS = frozenset({Contest.SHOOTING, Contest.MELEE})
-"""The tests Beginner's Luck re-rolls on either side: shooting, fighting a melee, and being
-attacked by either (L222)."""
+LUCK_CONTESTS = frozenset({Contest.SHOOTING, Contest.MELEE, Contest.LEAVING_MELEE})
+"""The tests Beginner's Luck re-rolls on either side: shooting, fighting a melee, leaving one
+or holding the model that leaves (a melee test, §7 item 34), and being attacked by either
+(L222)."""
 SPELL_ATTACKS = frozenset({Contest.PROJECTILE, Contest.ATTACK})
 """The spells whose target may re-roll its Reflex with Beginner's Luck: the book's attacks on
 an enemy (L183, L222, L597)."""
