@@ -982,6 +982,25 @@ def test_item_79_a_shield_takes_no_melee_hit() -> None:
     assert game.state.shields[0].wounds == 10
 
 
+def test_l193_a_shield_takes_none_of_the_wounds_a_magic_attacks_effect_takes() -> None:
+    # Mr. Cheng's Bloodboil at the Lab Assistant: the Wounds it takes are the spell's effect,
+    # not a hit's Damage, so they go past the field (§7 item 96).
+    dice = ("casting", 4, 4, "reflex", 4, 1, 1)
+    game = shielded(
+        *dice,
+        at={"2H1": (east_of(2.0, 5.0), 12.0)},
+        clubs=["inventors", LANTERN],
+        hands=(DIAMONDS, QUIET),
+    )
+    activate(game, "2H1")
+    game.apply("cast 2H1 bloodboil 1M4")
+    game.apply("pass")
+    assert lines(game)[-1] == (
+        "Lab Assistant (1M4) loses 2 Wounds (2 Wounds of a Magic Attack), 7 left  [L797]"
+    )
+    assert game.state.shields == (Field(("1H1", "1M4"), 10, 0, "end_of_turn", "L597, §7 item 79"),)
+
+
 def test_l596_deflecting_astral_fields_armour_takes_2_off_each_hit() -> None:
     dice = ("guns", 4, 4, 4, "reflex", 1, 1, 1)
     game = shielded(
