@@ -76,6 +76,13 @@ def shifted(
     return game
 
 
+def test_l579_the_other_club_sees_where_the_shift_may_go() -> None:
+    game = shifted("guns", 4, 4, 1, "reflex", 4, 1, 1, 1, 1, "shift", 4)
+    assert game.decision is not None and game.decision.kind == "shift"
+    # No card shows in a Shift's point: club 2's view keeps the choice as it stands.
+    assert game.view(1).decision == game.decision
+
+
 def test_g51_l579_a_hit_moves_the_model_up_to_the_d6_rolled() -> None:
     game = shifted("guns", 4, 4, 1, "reflex", 4, 1, 1, 1, 1, "shift", 4)
     assert game.decision is not None and game.decision.kind == "shift"
