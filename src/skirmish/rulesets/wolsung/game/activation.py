@@ -154,7 +154,6 @@ from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.smoke import HEAVY_SMOKER, lay_smoke
 from skirmish.rulesets.wolsung.game.space import (
     enemies,
-    gap,
     in_melee,
     on_table,
     touching,
@@ -348,7 +347,9 @@ def trample_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
     """The enemies a Trample of ``m`` attacks: every one within 1" (L686) but those Concealed
     in the Crowd, which no attack may target (L731)."""
     return [
-        o for o in enemies(game, m) if gap(game, m, o) <= TRAMPLE_REACH and not in_crowd(game, o)
+        o
+        for o in enemies(game, m)
+        if within_reach(game, m, o, TRAMPLE_REACH) and not in_crowd(game, o)
     ]
 
 

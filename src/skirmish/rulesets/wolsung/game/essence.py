@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import gap
+from skirmish.rulesets.wolsung.game.space import within_reach
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = ["AMULET", "ESSENCE", "amulet_near", "gain_essence", "spend_essence", "tokens"]
@@ -40,7 +40,7 @@ def _bearers(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
         if o.on_table
         and o.side == m.side
         and member(game, o.id).fighter.has(AMULET)
-        and gap(game, o, m) <= REACH
+        and within_reach(game, o, m, REACH)
     ]
 
 
