@@ -13,7 +13,7 @@ from tests.command import Ran
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 __all__ = ["rules"]
@@ -165,3 +165,35 @@ def test_r1594_street_fight_refuses_a_ranged_weapon_bought(
             {"threshold": TEAM, "variant": "street-fight", "list-seed": seed}
         )
         assert setup["lurkers"]["models"]
+
+
+STREET_CULT = """
+[[models]]
+profile = "Cult Leader"
+gear = ["Knife"]
+
+[[models]]
+profile = "Cultist"
+count = 10
+gear = ["Knife"]
+"""
+"""15 points of Human Lurkers with knives: a Fight's answer to the Sample List, too many for
+its Street Fight."""
+
+
+def test_r1594_check_list_counts_no_ep_of_ranged_weapons_as_set_up_does(
+    cli: Callable[..., Ran], rules: StrangeAeons, tmp_path: Path
+) -> None:
+    # R:1594: the Sample List's 15 points less its handguns, shotgun and Dynamite leave 9.5;
+    # check-list and the game's set-up refuse the 15-point list for the one reason.
+    sample = str(SAMPLES / "sample_list.toml")
+    cult = lurker_list(tmp_path, STREET_CULT)
+    reason = "the list spends 15 points; the Threshold team it answers has 9.5 (R:514, R:521)"
+    fight = ("--against", sample, "--scenario", "Fight")
+    done = cli("strange-aeons", "check-list", cult, *fight, "--variant", "Street Fight")
+    assert done.status != 0 and done.out == ""
+    assert done.err.strip().endswith(f"is invalid: {reason}")
+    with pytest.raises(ListError) as raised:
+        rules.normalize_setup({"threshold": sample, "lurkers": cult, "variant": "street-fight"})
+    assert str(raised.value).endswith(f"is invalid: {reason}")
+    assert cli("strange-aeons", "check-list", cult, *fight).status == 0

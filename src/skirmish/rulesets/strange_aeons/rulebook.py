@@ -83,7 +83,6 @@ from skirmish.rulesets.strange_aeons.variant_lists import (
     load_list_changes,
     ranged_left_out,
     standing,
-    without_ranged,
 )
 
 if TYPE_CHECKING:
@@ -193,8 +192,6 @@ class StrangeAeons(AeonsRules):
             found = find_variant(self.scenarios.scenario(scenario), change.id)
             assert found is not None
             rule = change.restriction(rule, found.name)
-        if change is not None and change.close_combat_only:
-            team = None if team is None else without_ranged(team)
         lurkers = self._lurkers(options.get("lurkers", RANDOM), seed, team, rule)
         if change is not None and change.close_combat_only:
             threshold, lurkers = ranged_left_out(threshold), ranged_left_out(lurkers)

@@ -1,10 +1,10 @@
 """How a Variant changes the lists (R:1536, rules notes §2.15), from
 ``data/variant_lists.toml``: Last Stand fields one model of the team (R:1593), Street Fight
 takes Human Lurkers only and close combat weapons only, the team's Ranged weapons not counted
-in its points (R:1594), Strength in Numbers lets a single Mob stand for Monster Attack!'s
-single model (R:1621), and Capture the Courier needs a Human or Humanoid Lurker to be the
-courier (R:1573). A Variant's own limits on the Lurker list are checked with the scenario's
-and cited by the Variant's name and line.
+in its points (R:1594, :func:`.lists.scenarios.answered_total`), Strength in Numbers lets a
+single Mob stand for Monster Attack!'s single model (R:1621), and Capture the Courier needs a
+Human or Humanoid Lurker to be the courier (R:1573). A Variant's own limits on the Lurker
+list are checked with the scenario's and cited by the Variant's name and line.
 
 Readings: Last Stand's Lurkers "may still field" the team's Total Points, so their list answers
 the whole team as in the Fight (R:1587), and the Threshold player names the model that stands
@@ -25,7 +25,7 @@ from pydantic import Field, StrictBool, StrictInt
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.lists.list_file import ThresholdList
-from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, is_ranged
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Id,
     Line,
@@ -40,7 +40,6 @@ __all__ = [
     "load_list_changes",
     "ranged_left_out",
     "standing",
-    "without_ranged",
 ]
 
 
@@ -87,15 +86,6 @@ def find_variant(scenario: Scenario, given: object) -> Variant | None:
     return next(
         (v for v in scenario.variant if wanted in (v.id, v.name.lower().replace(" ", "_"))), None
     )
-
-
-def without_ranged(team: ThresholdList) -> ThresholdList:
-    """``team`` with its Ranged weapons and their ammunition set aside, their EP no longer
-    counted (Street Fight, R:1594)."""
-    kept = tuple(
-        replace(op, gear=tuple(i for i in op.gear if not is_ranged(i))) for op in team.operatives
-    )
-    return replace(team, operatives=kept)
 
 
 def ranged_left_out(side: dict[str, Any]) -> dict[str, Any]:

@@ -31,7 +31,6 @@ from collections.abc import Iterator
 from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     own_abilities,
-    team_total,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -49,6 +48,7 @@ from skirmish.rulesets.strange_aeons.lists.psychic import power_problems
 from skirmish.rulesets.strange_aeons.lists.scenarios import (
     Opposition,
     Restriction,
+    answered_total,
     restriction_problems,
 )
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
@@ -70,10 +70,13 @@ SUMMONED_ONLY = "transdimensional_visitor"
 """The rule by which a profile is only ever summoned, never bought (the Tentacle's, R:698)."""
 
 
-def opposition(lurkers: LurkerList, team: ThresholdList | None) -> Opposition:
-    """What ``lurkers`` answers: the team given, else what the list file says."""
+def opposition(
+    lurkers: LurkerList, team: ThresholdList | None, scenario: Restriction | None = None
+) -> Opposition:
+    """What ``lurkers`` answers in ``scenario``: the team given, else what the list file
+    says."""
     if team is not None:
-        return Opposition(team_total(team), len(team.operatives))
+        return Opposition(answered_total(team, scenario), len(team.operatives))
     return Opposition(lurkers.points, lurkers.threshold_models)
 
 
@@ -87,7 +90,7 @@ def check_lurkers(
     """Every violation of the list-building rules by ``lurkers`` against ``team`` (when given)
     and in ``scenario`` (when given), one line each; [] when valid. ``extras``: the Psychic
     Powers and Plot Points, loaded when not given."""
-    against = opposition(lurkers, team)
+    against = opposition(lurkers, team, scenario)
     data = extras or ListData.load()
     powers, plots = data.psychic, data.plot_points
     problems = list(_stated_problems(lurkers, against, team))
@@ -123,12 +126,12 @@ def check_lurkers(
 def _stated_problems(
     lurkers: LurkerList, against: Opposition, team: ThresholdList | None
 ) -> Iterator[str]:
-    if team is None:
+    if team is None or against.points is None:  # a team given: both known
         return
     if lurkers.points is not None and lurkers.points != against.points:
         yield (
             f"the list says it answers {points(lurkers.points)} points; the team "
-            f"{team.name!r} has {points(team_total(team))} (R:514)"
+            f"{team.name!r} has {points(against.points)} (R:514)"
         )
     if lurkers.threshold_models is not None and lurkers.threshold_models != against.models:
         yield (

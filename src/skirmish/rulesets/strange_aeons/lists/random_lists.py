@@ -39,7 +39,6 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     own_abilities,
     pick_points,
-    team_total,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -63,7 +62,12 @@ from skirmish.rulesets.strange_aeons.lists.psychic import (
     PsychicRules,
     needs_power,
 )
-from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, is_ranged, lurker_models
+from skirmish.rulesets.strange_aeons.lists.scenarios import (
+    Restriction,
+    answered_total,
+    is_ranged,
+    lurker_models,
+)
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
 from skirmish.rulesets.strange_aeons.lists.team import (
     ACCOUNTANT,
@@ -424,7 +428,7 @@ def random_lurkers(
     if scenario is not None and scenario.close_combat_only:
         only = _narrowed(only, _close_combat)
     sold = _Sold(_bought(book, only))
-    budget = team_total(team)
+    budget = answered_total(team, scenario)
     need = _models_needed(scenario, len(team.operatives))
     plots = _plot_points(random.Random(f"{seed} plot"), only, budget, sold.reserve(need), scenario)
     spent_on_plots = PLOT_POINT_POINTS * len(plots)

@@ -7,9 +7,11 @@ its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at
 model than the Threshold team and no upgrade at all on a profile of 15 basic points or more
 (Fight R:1587, Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
 one Mob in its place (Strength in Numbers, R:1621); no Ranged weapon bought (Street Fight,
-R:1594); a Human or Humanoid model, not a Ghost, to be the courier (Capture the Courier,
-R:1573). A Mob counts as five models (R:919); a Variant's changes come from the game's data
-(``variant_lists.toml``), its breaches cited by the Variant's name and line.
+R:1594), the EP of the team's Ranged weapons and their ammunition left out of the Total
+Points the list answers (:func:`answered_total`, R:1594); a Human or Humanoid model, not a
+Ghost, to be the courier (Capture the Courier, R:1573). A Mob counts as five models (R:919);
+a Variant's changes come from the game's data (``variant_lists.toml``), its breaches cited by
+the Variant's name and line.
 :func:`restriction_problems` names every breach of one scenario.
 """
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated
 
 from pydantic import Field, StrictBool, StrictInt
@@ -28,8 +30,14 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     model_points,
     pick_points,
+    team_total,
 )
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, LurkerPick
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListError,
+    LurkerList,
+    LurkerPick,
+    ThresholdList,
+)
 from skirmish.rulesets.strange_aeons.lists.wording import counted, points
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
@@ -48,6 +56,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
 __all__ = [
     "Opposition",
     "Restriction",
+    "answered_total",
     "find_scenario",
     "is_ranged",
     "load_restrictions",
@@ -114,6 +123,21 @@ def find_scenario(restrictions: Mapping[str, Restriction], name: str) -> Restric
         known = [r.name for r in restrictions.values()]
         raise ListError(f"{unknown('Basic Scenario', name, known)}; one of: {', '.join(known)}")
     return found
+
+
+def answered_total(team: ThresholdList, rule: Restriction | None) -> float:
+    """The Total Points a Lurker list answering ``team`` in the scenario ``rule`` may spend:
+    the team's, less the EP of its Ranged weapons and their ammunition where only close
+    combat weapons are equipped (Street Fight, R:1594)."""
+    close_combat = rule is not None and rule.close_combat_only
+    return team_total(_without_ranged(team) if close_combat else team)
+
+
+def _without_ranged(team: ThresholdList) -> ThresholdList:
+    kept = tuple(
+        replace(op, gear=tuple(i for i in op.gear if not is_ranged(i))) for op in team.operatives
+    )
+    return replace(team, operatives=kept)
 
 
 def lurker_models(picks: Iterable[LurkerPick]) -> int:
