@@ -169,6 +169,14 @@ def test_r660_the_godlings_first_eldritch_power_is_free_each_once() -> None:
     )
 
 
+def test_r660_a_godling_starts_with_an_eldritch_power() -> None:
+    bare = lurker_list('profile = "Godling"', head="points = 40")
+    with pytest.raises(
+        ListError, match=r"Godling: takes 0 upgrades; a Godling starts with 1 of its own \(R:660\)$"
+    ):
+        refuse(bare, against=False)
+
+
 def test_r672_the_god_spawn_buys_one_eldritch_power() -> None:
     found = lurker_list(
         'profile = "God-Spawn"\nupgrades = ["Winged", "Spit Goo"]\n', head="points = 30"

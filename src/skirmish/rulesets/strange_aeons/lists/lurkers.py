@@ -10,7 +10,8 @@ line. A Lurker list (R:509-521, R:613, R:646, R:698, R:822, R:919):
 * Skills at 1 point each, five at most with the upgrades that count as Skills (R:518, R:567),
   fewer where the profile says (Simple-minded, R:772), none bought for a Ghost (R:116, whose
   printed Skills are its own), each meeting its Requirements; upgrades
-  only the profile's own, each once (R:660), as many as it allows (Minor God, R:672);
+  only the profile's own, each once (R:660), as many as it allows (Minor God, R:672), and at
+  least those it starts with (the Godling's Eldritch Power, R:660);
 * items only from the tables the profile buys from, never Extra Gear (R:460), a Special Branch
   prototype only where the profile may buy one (Internal Espionage, R:811), ammunition only for
   a weapon the model carries; one 2-Hand weapon unless Burly, none for a Re-animated Limb
@@ -189,7 +190,17 @@ def _upgrade_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
     for upgrade, count in Counter(pick.upgrades).items():
         if count > 1 and not upgrade.each:
             yield f"{pick.name}: buys {upgrade.name} {count} times; each upgrade once (R:660)"
-    limits = [a.upgrade_limit for a in own_abilities(book, profile) if a.upgrade_limit is not None]
+    own = own_abilities(book, profile)
+    # The upgrades a profile starts with free are taken, not merely offered (R:660).
+    starting = [ability for ability in own if ability.free_upgrades]
+    least = sum(ability.free_upgrades for ability in starting)
+    if len(pick.upgrades) < least:
+        cite = ", ".join(f"R:{ability.lines[0]}" for ability in starting)
+        yield (
+            f"{pick.name}: takes {counted(len(pick.upgrades), 'upgrade')}; {a(profile.name)} "
+            f"starts with {least} of its own ({cite})"
+        )
+    limits = [a.upgrade_limit for a in own if a.upgrade_limit is not None]
     if limits and len(pick.upgrades) > min(limits):
         yield (
             f"{pick.name}: buys {counted(len(pick.upgrades), 'upgrade')}; {a(profile.name)} buys "

@@ -386,16 +386,16 @@ class Ability(Flagged):
     attack (an innate one is on the profile).
 
     What it changes in list building (R:509-521): ``skill_limit`` lowers the five bought
-    Skills (Simple-minded, R:772); ``free_upgrades`` of the profile's upgrades cost nothing
-    (the Godling's first Eldritch Power, R:660); ``upgrade_limit`` caps how many are bought
-    (Minor God, R:672); ``makes_unique``: the model bought with it is Unique (Archaic Shaman,
-    R:887); ``prototypes``: Special Branch prototypes it may buy (Internal Espionage, R:811);
-    ``followers``: the models that come with it (Dark Allegiance, R:822); ``two_hand_weapons``:
-    the 2-Hand weapons it may carry, if not the usual one (Body Part's none, R:907);
-    ``handler_skill``: the Skill an Animal's handler needs besides Animal Handler (a Mount's
-    rider, Ride, R:1121); ``close_weapons_only``: of its weapons it uses only the close combat
-    ones (Faceless, R:860); ``no_damage``: its own weapons' Damage "*" is this rule instead
-    (Engulf, R:591).
+    Skills (Simple-minded, R:772); the profile starts with ``free_upgrades`` of its upgrades,
+    taken at no cost (the Godling's first Eldritch Power, R:660); ``upgrade_limit`` caps how
+    many are bought (Minor God, R:672); ``makes_unique``: the model bought with it is Unique
+    (Archaic Shaman, R:887); ``prototypes``: Special Branch prototypes it may buy (Internal
+    Espionage, R:811); ``followers``: the models that come with it (Dark Allegiance, R:822);
+    ``two_hand_weapons``: the 2-Hand weapons it may carry, if not the usual one (Body Part's
+    none, R:907); ``handler_skill``: the Skill an Animal's handler needs besides Animal Handler
+    (a Mount's rider, Ride, R:1121); ``close_weapons_only``: of its weapons it uses only the
+    close combat ones (Faceless, R:860); ``no_damage``: its own weapons' Damage "*" is this
+    rule instead (Engulf, R:591).
 
     What an upgrade changes in the model it is bought for: ``armour`` points it adds with no
     Movement penalty (Barnacle Encrusted, R:568), ``move`` inches it adds (Winged, R:663),
