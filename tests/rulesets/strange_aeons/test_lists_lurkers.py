@@ -308,6 +308,24 @@ def test_r1587_r1625_one_more_model_and_no_upgrade_from_15_points(scenario: str,
         refuse(few, scenario)
 
 
+@pytest.mark.parametrize(("scenario", "line"), [("fight", 1587), ("retrieve_the_artifacts", 1625)])
+def test_r1587_r1625_r660_a_godling_keeps_the_eldritch_power_it_starts_with(
+    scenario: str, line: int
+) -> None:
+    head = "points = 45\nthreshold_models = 1"
+    started = lurker_list(
+        'profile = "Godling"\nupgrades = ["Winged"]', 'profile = "Cultist"', head=head
+    )
+    assert check_lurkers(book(), started, None, restrictions()[scenario]) == []
+    bought = lurker_list(
+        'profile = "Godling"\nupgrades = ["Winged", "Spit Goo"]', 'profile = "Cultist"', head=head
+    )
+    with pytest.raises(
+        ListError, match=rf"\(R:{line}\): Godling \(40 points\) buys Skills, upgrades or gear"
+    ):
+        refuse(bought, scenario, against=False)
+
+
 def test_r1616_monster_attack_one_lurker_model_upgraded_as_usual() -> None:
     one = lurker_list('profile = "Shambler"\nskills = ["Dodge"]')
     assert problems(one, "monster_attack") == []

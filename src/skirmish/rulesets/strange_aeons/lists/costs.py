@@ -51,6 +51,7 @@ __all__ = [
     "operative_pp",
     "own_abilities",
     "pick_points",
+    "starting_upgrades",
     "team_ep",
     "team_pp",
     "team_total",
@@ -127,9 +128,15 @@ def own_abilities(book: BookCatalog, profile: Profile) -> tuple[Ability, ...]:
     return tuple(book.abilities[a] for a in profile.abilities)
 
 
+def starting_upgrades(book: BookCatalog, profile: Profile) -> int:
+    """How many of its upgrades a profile starts with, at no cost (the Godling's Eldritch
+    Power, R:660)."""
+    return sum(a.free_upgrades for a in own_abilities(book, profile))
+
+
 def model_points(book: BookCatalog, pick: LurkerPick) -> float:
     """What one model of ``pick`` is worth, gear and upgrades included (R:515-518)."""
-    free = sum(a.free_upgrades for a in own_abilities(book, pick.profile))
+    free = starting_upgrades(book, pick.profile)
     costs = sorted((a.cost or 0.0 for a in pick.upgrades), reverse=True)
     gear = max(0.0, items_ep(pick.gear, _kit_ids(pick.profile)) - pick.profile.free_gear_ep)
     base = (pick.profile.points or 0.0) + (POWER_POINTS if pick.power_bought else 0.0)

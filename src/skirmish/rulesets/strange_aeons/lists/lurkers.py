@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     own_abilities,
+    starting_upgrades,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -192,10 +193,9 @@ def _upgrade_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
             yield f"{pick.name}: buys {upgrade.name} {count} times; each upgrade once (R:660)"
     own = own_abilities(book, profile)
     # The upgrades a profile starts with free are taken, not merely offered (R:660).
-    starting = [ability for ability in own if ability.free_upgrades]
-    least = sum(ability.free_upgrades for ability in starting)
+    least = starting_upgrades(book, profile)
     if len(pick.upgrades) < least:
-        cite = ", ".join(f"R:{ability.lines[0]}" for ability in starting)
+        cite = ", ".join(f"R:{ability.lines[0]}" for ability in own if ability.free_upgrades)
         yield (
             f"{pick.name}: takes {counted(len(pick.upgrades), 'upgrade')}; {a(profile.name)} "
             f"starts with {least} of its own ({cite})"

@@ -621,7 +621,7 @@ def _lurker_pick(
         left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
         gear += tuple(_prototype(book, rng, profile, skills, gear, left, only.allows))
     left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
-    upgrades = () if printed else _upgrades(book, rng, profile, left, only.allows)
+    upgrades = _upgrades(book, rng, profile, left, only.allows, buys=not printed)
     return LurkerPick(f"{profile.name} {number}", profile, 1, skills, upgrades, gear)
 
 
@@ -631,10 +631,11 @@ def _upgrades(
     profile: Lurker,
     left: float,
     allows: Callable[[Entry], bool],
+    buys: bool = True,
 ) -> tuple[Ability, ...]:
-    """The upgrades a random ``profile`` buys: those it has free (the Godling's first Eldritch
-    Power, R:660), then now and then one more that ``left`` points pay, within its limit
-    (Minor God's one, R:672)."""
+    """The upgrades a random ``profile`` takes: those it starts with (the Godling's first
+    Eldritch Power, R:660), then, if it ``buys`` any, now and then one more that ``left``
+    points pay, within its limit (Minor God's one, R:672)."""
     sold = [book.abilities[u] for u in profile.upgrades if allows(book.abilities[u])]
     if not sold:
         return ()
@@ -642,7 +643,7 @@ def _upgrades(
     limit = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
     taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
-    if fits and len(taken) < limit and rng.random() < UPGRADE:
+    if buys and fits and len(taken) < limit and rng.random() < UPGRADE:
         chosen = rng.choice(fits)
         # One bought for each of what it brings (a Pre-laid Egg, R:596): one or a few.
         most = min(EACH, int(left // (chosen.cost or 1.0))) if chosen.each else 1

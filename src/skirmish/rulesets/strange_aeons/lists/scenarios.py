@@ -4,8 +4,9 @@
 at least half the Total Points, rounded up, on Human Lurkers (The Bag Man R:1564, Free For All!
 R:1598), or all of them (Street Fight, R:1594); no single model worth more than 10 points with
 its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at least one more
-model than the Threshold team and no upgrade at all on a profile of 15 basic points or more
-(Fight R:1587, Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
+model than the Threshold team and nothing bought for a profile of 15 basic points or more,
+which keeps only what it starts with (the Godling's Eldritch Power, R:660) (Fight R:1587,
+Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
 one Mob in its place (Strength in Numbers, R:1621); no Ranged weapon bought (Street Fight,
 R:1594), the EP of the team's Ranged weapons and their ammunition left out of the Total
 Points the list answers (:func:`answered_total`, R:1594); a Human or Humanoid model, not a
@@ -30,6 +31,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     model_points,
     pick_points,
+    starting_upgrades,
     team_total,
 )
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -190,9 +192,9 @@ def restriction_problems(
     if rule.no_upgrades_from is not None:
         for pick in lurkers.picks:
             base = pick.profile.points or 0.0
-            if base >= rule.no_upgrades_from and (
-                pick.skills or pick.upgrades or pick.gear or pick.mob
-            ):
+            # The upgrades it starts with come with the profile, not bought (R:660).
+            bought = len(pick.upgrades) > starting_upgrades(book, pick.profile)
+            if base >= rule.no_upgrades_from and (pick.skills or bought or pick.gear or pick.mob):
                 yield (
                     f"{cite}: {pick.name} ({points(base)} points) buys Skills, upgrades or "
                     f"gear; a profile of {rule.no_upgrades_from} points or more is taken as "
