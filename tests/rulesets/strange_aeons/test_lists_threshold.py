@@ -214,8 +214,7 @@ def test_r2104_a_new_list_holds_10_pp_and_10_ep_notes_6_item_26() -> None:
     assert (team_pp(found), team_ep(found)) == (11, 3.5)
     with pytest.raises(
         ListError,
-        match=r"the team holds 11 PP; New list allows 10 "
-        r"\(R:346, R:378, R:2104, notes §6 item 26\)",
+        match=r"the team holds 11 PP; New list allows 10 \(R:2104, notes §6 item 26\)$",
     ):
         refuse(found)
     # The option reads R:346 alone: the 15 points split freely.
@@ -248,8 +247,8 @@ def test_r1036_accountants_each_allow_2_more_and_no_further() -> None:
     assert team_pp(over) == 14
     with pytest.raises(
         ListError,
-        match=r"the team holds 14 PP; New list allows 10 \(R:346, R:378, R:2104, notes §6 item "
-        r"26\); beyond it, 1 Accountant \(2 PP or 2 EP each, R:1037\) cannot cover it",
+        match=r"the team holds 14 PP; New list allows 10 \(R:2104, notes §6 item 26\); "
+        r"beyond it, 1 Accountant \(2 PP or 2 EP each, R:1037\) cannot cover it",
     ):
         refuse(over)
 
@@ -266,11 +265,11 @@ def test_r492_extraordinary_heroism_15_pp_15_ep_and_one_prototype() -> None:
     with pytest.raises(ListError) as caught:
         refuse(found)
     message = str(caught.value)
-    assert "the team holds 16 PP; Extraordinary Heroism allows 15 (R:492, R:493)" in message
-    assert "the team holds 16 EP; Extraordinary Heroism allows 15" in message
+    assert "the team holds 16 PP; Extraordinary Heroism allows 15 (R:494)" in message
+    assert "the team holds 16 EP; Extraordinary Heroism allows 15 (R:494)" in message
     assert (
         "carries 2 Special Branch prototypes (Stun Pistol, Tesla Rifle); "
-        "Extraordinary Heroism allows 1" in message
+        "Extraordinary Heroism allows 1 (R:493)" in message
     )
     assert "Total Points" not in message  # the 15 of a new list is past
 
@@ -279,9 +278,18 @@ def test_r493_a_new_list_carries_no_prototype() -> None:
     found = threshold_team(f'{CHARACTER}\ngear = ["Stun Pistol"]')
     with pytest.raises(
         ListError,
-        match=r"carries 1 Special Branch prototype \(Stun Pistol\); New list allows none",
+        match=r"carries 1 Special Branch prototype \(Stun Pistol\); New list allows none "
+        r"\(R:493, R:1316\)$",
     ):
         refuse(found)
+
+
+def test_r493_gallantry_in_action_still_carries_one_prototype() -> None:
+    found = threshold_team(f'{CHARACTER}\ngear = ["Stun Pistol", "Tesla Rifle"]', head="wins = 10")
+    assert check_team(book(), promotion(), found) == [
+        "the team carries 2 Special Branch prototypes (Stun Pistol, Tesla Rifle); "
+        "Gallantry in Action allows 1 (R:493)"
+    ]
 
 
 def test_r1316_no_two_of_one_special_branch_prototype_at_distinguished_service() -> None:

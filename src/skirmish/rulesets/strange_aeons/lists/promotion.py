@@ -2,12 +2,12 @@
 
 ``data/book/promotion.toml`` holds the Total Points of a new list (R:346) and the four levels
 reached at 0, 5, 10 and 15 wins (R:489-502): the Personnel and Equipment Points a list may hold
-(R:492, R:497, R:500, and R:2104 for a new list, held at creation too as notes §6 item 26
+(R:494, R:497, R:500, and R:2104 for a new list, held at creation too as notes §6 item 26
 suggests), how many Special Agents serve at once (one until the first promotion, R:378), how
 many may join for good (one from Gallantry in Action, any at Distinguished Service: R:496,
-R:500) and how
-many Special Branch prototypes it may carry (one from Extraordinary Heroism, any number at
-Distinguished Service: R:493, R:500, notes §6 item 77). :func:`load_promotion` reads it;
+R:500) and how many Special Branch prototypes it may carry (none until promoted, R:1316; one
+from Extraordinary Heroism, any number at Distinguished Service: R:493, R:500, notes §6 item
+77), each with the lines a refusal cites. :func:`load_promotion` reads it;
 :meth:`Promotion.level_of` finds a team's level by its wins.
 """
 
@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import Id, Line, Name, R
 __all__ = ["Level", "Promotion", "load_promotion"]
 
 Limit = Annotated[StrictInt, Field(ge=0, le=100)]
+Lines = Annotated[tuple[Line, ...], Field(min_length=1)]
 
 
 class Level(Record):
@@ -38,12 +39,20 @@ class Level(Record):
     special_agents: Limit | None = None
     permanent_agents: Limit | None = None
     prototypes: Limit | None = None
-    lines: Annotated[tuple[Line, ...], Field(min_length=1)]
+    points_lines: Lines
+    """Where the book sets its PP and EP maxima."""
+    prototype_lines: Lines
+    """Where the book sets how many prototypes it carries."""
 
     @property
-    def cited(self) -> str:
-        """Its lines as messages cite them: ``R:492, R:493``."""
-        return ", ".join(f"R:{line}" for line in self.lines)
+    def points_cited(self) -> str:
+        """Where its PP and EP maxima are set, as messages cite it: ``R:494``."""
+        return _cited(self.points_lines)
+
+    @property
+    def prototypes_cited(self) -> str:
+        """Where its prototype limit is set, as messages cite it: ``R:493, R:1316``."""
+        return _cited(self.prototype_lines)
 
 
 class Promotion(Record):
@@ -69,3 +78,7 @@ def load_promotion() -> Promotion:
     """The promotion levels of the book's data (``data/book/promotion.toml``), read once: the
     package's data files do not change while it runs, and the record is frozen."""
     return read_data(BOOK, "promotion.toml", Promotion)
+
+
+def _cited(lines: tuple[Line, ...]) -> str:
+    return ", ".join(f"R:{line}" for line in lines)

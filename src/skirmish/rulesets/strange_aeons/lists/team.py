@@ -20,7 +20,7 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
   profile, and as printed, with no Skill or item added (R:378), but a Psychic Operative's
   chosen Skills (R:418) and a permanent one's items (one from Gallantry in Action, any at
   Distinguished Service, R:496, R:500);
-* points: the Personnel and Equipment Points within the level's maxima (R:492, R:497, R:500,
+* points: the Personnel and Equipment Points within the level's maxima (R:494, R:497, R:500,
   R:2104, held at creation too: notes §6 item 26, :attr:`ListOptions.starting_caps`), each
   Accountant letting one of them go 2 beyond it (R:1036-1037; the list says which by what it
   spends), and a new list's Total Points within 15 (R:346).
@@ -238,7 +238,7 @@ def _prototype_problems(team: ThresholdList, level: Level) -> Iterator[str]:
         allowed = f"{level.prototypes}" if level.prototypes else "none"
         yield (
             f"the team carries {counted(len(prototypes), 'Special Branch prototype')} "
-            f"({', '.join(prototypes)}); {level.name} allows {allowed} ({level.cited})"
+            f"({', '.join(prototypes)}); {level.name} allows {allowed} ({level.prototypes_cited})"
         )
     for name, count in Counter(prototypes).items():
         if count > 1:
@@ -257,7 +257,7 @@ def _team_points_problems(
     promotion: Promotion, team: ThresholdList, level: Level, options: ListOptions
 ) -> Iterator[str]:
     capped = options.starting_caps or level.wins > 0
-    cite = f"{level.cited}, notes §6 item 26" if level.wins == 0 else level.cited
+    cite = level.points_cited + (", notes §6 item 26" if level.wins == 0 else "")
     spent = {"PP": team_pp(team), "EP": team_ep(team)}
     caps = {"PP": level.pp, "EP": level.ep}
     over = {
