@@ -401,6 +401,7 @@ def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None
         'profile = "Civilian"\nanimals = ["Guard Dog"]',
         f'{handler}\nanimals = ["Heavy Horse"]',
         'profile = "Exorcist"\nanimals = ["Med Dog"]',
+        'profile = "Child"\nanimals = ["Attack Dog"]',
         head="map_pieces = 1",
     )
     with pytest.raises(ListError) as caught:
@@ -409,5 +410,6 @@ def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None
     assert (
         "Civilian: a Guard Dog is equipped only to a model with Animal Handler (R:1044)" in message
     )
+    assert "Child: an Attack Dog is equipped only to a model with Animal Handler" in message
     assert "Handler: a Heavy Horse is equipped only to a model with Ride (R:1120)" in message
     assert "Exorcist: a Special Agent comes as printed; no Skill or item may be added" in message

@@ -158,7 +158,7 @@ def _animal_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
         for skill in handler_skills(book, animal):
             if skill not in skills:
                 yield (
-                    f"{operative.name}: a {animal.name} is equipped only to a model with "
+                    f"{operative.name}: {a(animal.name)} is equipped only to a model with "
                     f"{book.skills[skill].name} (R:{book.skills[skill].line})"
                 )
 
