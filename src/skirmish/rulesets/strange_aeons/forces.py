@@ -58,7 +58,11 @@ from skirmish.rulesets.strange_aeons.catalog import (
 from skirmish.rulesets.strange_aeons.damage import GRUB
 from skirmish.rulesets.strange_aeons.eggs import HATCHLING, PRE_LAID
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
-from skirmish.rulesets.strange_aeons.lists.costs import model_points, own_abilities
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    model_points,
+    starting_upgrades,
+    upgrade_limit,
+)
 from skirmish.rulesets.strange_aeons.lists.kits import kits
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
@@ -594,9 +598,9 @@ def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, 
     least (R:660), as many as they allow at most (R:672)."""
     sold = [book.abilities[u] for u in daemon.upgrades]
     sold = [u for u in sold if playable(book, PLAYED, u)]
-    own = own_abilities(book, daemon)
-    least = sum(a.free_upgrades for a in own)
-    most = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
+    limit = upgrade_limit(book, daemon)
+    most = len(sold) if limit is None else min(len(sold), limit)
+    least = starting_upgrades(book, daemon)
     return [c for k in range(least, most + 1) for c in combinations(sold, k)]
 
 

@@ -134,6 +134,13 @@ def starting_upgrades(book: BookCatalog, profile: Profile) -> int:
     return sum(a.free_upgrades for a in own_abilities(book, profile))
 
 
+def upgrade_limit(book: BookCatalog, profile: Profile) -> int | None:
+    """The most upgrades a profile may take, where its own rules set a limit (Minor God's
+    one, R:672); ``None`` where they set none."""
+    limits = [a.upgrade_limit for a in own_abilities(book, profile) if a.upgrade_limit is not None]
+    return min(limits) if limits else None
+
+
 def model_points(book: BookCatalog, pick: LurkerPick) -> float:
     """What one model of ``pick`` is worth, gear and upgrades included (R:515-518)."""
     free = starting_upgrades(book, pick.profile)

@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     own_abilities,
     starting_upgrades,
+    upgrade_limit,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -200,11 +201,11 @@ def _upgrade_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
             f"{pick.name}: takes {counted(len(pick.upgrades), 'upgrade')}; {a(profile.name)} "
             f"starts with {least} of its own ({cite})"
         )
-    limits = [a.upgrade_limit for a in own if a.upgrade_limit is not None]
-    if limits and len(pick.upgrades) > min(limits):
+    most = upgrade_limit(book, profile)
+    if most is not None and len(pick.upgrades) > most:
         yield (
             f"{pick.name}: buys {counted(len(pick.upgrades), 'upgrade')}; {a(profile.name)} buys "
-            f"{min(limits)} at most (R:{profile.lines[0]})"
+            f"{most} at most (R:{profile.lines[0]})"
         )
 
 

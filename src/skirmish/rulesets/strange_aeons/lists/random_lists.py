@@ -37,8 +37,9 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
     lurker_total,
-    own_abilities,
     pick_points,
+    starting_upgrades,
+    upgrade_limit,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -639,9 +640,9 @@ def _upgrades(
     sold = [book.abilities[u] for u in profile.upgrades if allows(book.abilities[u])]
     if not sold:
         return ()
-    own = own_abilities(book, profile)
-    limit = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
-    taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
+    most = upgrade_limit(book, profile)
+    limit = len(sold) if most is None else min(len(sold), most)
+    taken = rng.sample(sold, min(limit, starting_upgrades(book, profile)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
     if buys and fits and len(taken) < limit and rng.random() < UPGRADE:
         chosen = rng.choice(fits)
