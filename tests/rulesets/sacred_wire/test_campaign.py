@@ -223,6 +223,17 @@ def test_k3_a_book_breaking_the_squad_rules_names_each_problem() -> None:
         book_from_data(data, CATALOG)
 
 
+def test_c2_3_a_book_lists_no_hostile_weapon(tmp_path: Path) -> None:
+    path = tmp_path / "book.toml"
+    save_book(crew(), path, CATALOG)
+    text = path.read_text(encoding="utf-8").replace('["Sword"]', '["Crush Fist"]', 1)
+    path.write_text(text, encoding="utf-8")
+    message = r"'Tobias Valdez' lists 'Crush Fist': a hostile's weapon, not on the R3 lists"
+    with pytest.raises(CampaignError, match=message):
+        load_book(path, CATALOG)
+    assert path.read_text(encoding="utf-8") == text
+
+
 def test_k3_saving_never_replaces_a_book_by_an_unreadable_one(tmp_path: Path) -> None:
     path = tmp_path / "book.toml"
     save_book(crew(), path, CATALOG)

@@ -306,6 +306,17 @@ def test_c2_a_squad_name_too_long_or_with_control_characters(
     assert len(done.err) < 300 and path.read_bytes() == before
 
 
+def test_c2_3_check_squad_refuses_a_hostile_weapon_at_no_cost(cli: Cli, tmp_path: Path) -> None:
+    text = sample_squad_path("wrecking-crew").read_text(encoding="utf-8")
+    path = tmp_path / "squad.toml"
+    path.write_text(text.replace('"Needle Gun", "Shiv"', '"Slug Gun", "Shiv"', 1), "utf-8")
+    done = cli("sacred-wire", "check-squad", str(path))
+    one_line(
+        done,
+        r"model 1 'Mara Voss' lists 'Slug Gun': a hostile's weapon, not on the R3 lists \(C2\.3\)$",
+    )
+
+
 # --- the attack odds (C4.7-C4.18) and grenades (C4.15) --------------------------------------------
 
 ATTACK = ("sacred-wire", "attack", "--combat", "2d8", "--defense", "2d6", "--weapon")

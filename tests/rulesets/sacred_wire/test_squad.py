@@ -456,6 +456,23 @@ def test_improvised_combat_is_never_bought() -> None:
         )
 
 
+@pytest.mark.parametrize("name", ["Slug Gun", "static hiss", "Crush Fist"])
+def test_c2_3_a_hostile_weapon_is_not_on_the_r3_lists(name: str) -> None:
+    message = error(with_model(0, weapons=["Knife", name]))
+    hostile = CATALOG.hostile_weapon(name)
+    assert hostile is not None and CATALOG.weapon(name) is hostile  # the hostiles still use it
+    assert message.endswith(
+        f"model 1 'Ada' lists {hostile.name!r}: a hostile's weapon, not on the R3 lists (C2.3)"
+    )
+
+
+def test_c2_3_a_squad_file_with_a_hostile_weapon_does_not_load(tmp_path: Path) -> None:
+    path = tmp_path / "squad.json"
+    path.write_text(json.dumps(with_model(0, weapons=["Static Hiss"])), encoding="utf-8")
+    with pytest.raises(SquadError, match=r"'Static Hiss': a hostile's weapon, not on the R3"):
+        load_squad(path, catalog=CATALOG)
+
+
 @pytest.mark.parametrize("contract", ["Brute", "Gunner", "Broadcaster", "Zealot"])
 def test_grenades_consumables_and_gear_for_any_contract(contract: str) -> None:
     kit = {"grenades": ["Flash"], "consumables": ["Medkit"], "gear": ["Camo"]}

@@ -475,6 +475,12 @@ class Catalog:
     campaign: CampaignRules
     hostiles: HostileTables
     _weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(init=False, repr=False, compare=False)
+    _squad_weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(
+        init=False, repr=False, compare=False
+    )
+    _hostile_weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(
+        init=False, repr=False, compare=False
+    )
     _items: NameIndex[Item] = field(init=False, repr=False, compare=False)
     _others: dict[str, NameIndex[Any]] = field(init=False, repr=False, compare=False)
     _slugs: dict[str, str] = field(init=False, repr=False, compare=False)
@@ -489,7 +495,8 @@ class Catalog:
             *self.melee_weapons,
             *self.ranged_weapons,
         )
-        weapons = (*players, *_hostile_weapons(self.hostiles, {name_key(w.name) for w in players}))
+        hostile = _hostile_weapons(self.hostiles, {name_key(w.name) for w in players})
+        weapons = (*players, *hostile)
         bought: tuple[Item, ...] = (
             *self.melee_weapons,
             *self.ranged_weapons,
@@ -515,6 +522,8 @@ class Catalog:
             "sample model": self.samples,
         }
         object.__setattr__(self, "_weapons", NameIndex("weapon", weapons))
+        object.__setattr__(self, "_squad_weapons", NameIndex("weapon", players))
+        object.__setattr__(self, "_hostile_weapons", NameIndex("hostile weapon", hostile))
         object.__setattr__(self, "_items", NameIndex("item", items))
         object.__setattr__(self, "_others", {k: NameIndex(k, v) for k, v in others.items()})
         names = (
@@ -536,6 +545,15 @@ class Catalog:
     def weapon(self, name: str) -> MeleeWeapon | RangedWeapon:
         """A melee, improvised or ranged weapon by name (any case)."""
         return self._weapons.get(name)
+
+    def squad_weapon(self, name: str) -> MeleeWeapon | RangedWeapon:
+        """A weapon of the R3 lists by name (any case), the improvised ones among them: the
+        weapons a squad may list (C2.3), never a hostile's."""
+        return self._squad_weapons.get(name)
+
+    def hostile_weapon(self, name: str) -> MeleeWeapon | RangedWeapon | None:
+        """A hostile's weapon by name (any case), or None: one no squad may list (C2.3)."""
+        return self._hostile_weapons.find(name)
 
     def kit(self, names: tuple[str, ...]) -> tuple[MeleeWeapon | RangedWeapon, ...]:
         """The weapons of these names, in order: a model's kit, looked up once per catalogue

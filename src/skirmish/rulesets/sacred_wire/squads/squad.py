@@ -43,8 +43,8 @@ rule at once. The rules, each cited in its message:
 * C2.4: at most "Max" models of each contract (Broadcaster 1, the others 2).
 * C2.1: each model's dice are its array used exactly as printed, one die per attribute; the
   Boss, and only the Boss, adds +1 DT to exactly one attribute; C1.9: never above 2d12.
-* C2.3: weapons by contract access (Melee only, Ranged only, Both); Improvised Combat (R3.1) is
-  always available and is never bought.
+* C2.3: weapons from the R3 lists only (never a hostile's), by contract access (Melee only,
+  Ranged only, Both); Improvised Combat (R3.1) is always available and is never bought.
 * R3.5, C2.4: at most one armour piece, of a class no heavier than the contract's Max Armor.
 * C2.3, C5.1: a Broadcaster has exactly one starting Power, free; no other contract has one
   (C2.4 "Can Cast"; notes A66).
@@ -707,7 +707,7 @@ def resolve_model(index: int, spec: ModelSpec, catalog: Catalog, problems: list[
     arrays = [a.name for a in catalog.arrays]
     draft.array = _lookup(draft, "array", spec.array, catalog.array, arrays, problems)
     draft.boss_bonus = _attributes(draft, problems)
-    draft.weapons = _items(draft, "weapons", catalog.weapon, catalog, problems)
+    draft.weapons = _items(draft, "weapons", catalog.squad_weapon, catalog, problems)
     draft.armor = _items(draft, "armor", catalog.armor, catalog, problems)
     draft.grenades = _items(draft, "grenades", catalog.grenade, catalog, problems)
     draft.consumables = _items(draft, "consumables", catalog.consumable, catalog, problems)
@@ -777,11 +777,17 @@ def item_list(record: Bought) -> str:
 
 
 def _misplaced(draft: ModelDraft, kind: str, name: str, catalog: Catalog) -> str:
-    # A name that exists under another kind gets pointed there; otherwise close matches of its
-    # own kind are suggested.
+    # A name that exists under another kind gets pointed there, a hostile's weapon is named as
+    # one; otherwise close matches of its own kind are suggested.
     try:
         record = catalog.item(name)
     except UnknownEntryError:
+        hostile = catalog.hostile_weapon(name)
+        if hostile is not None:
+            return (
+                f"{draft.label} lists {hostile.name!r}: a hostile's weapon, not on the R3 "
+                "lists (C2.3)"
+            )
         hint = did_you_mean(name, _names_of(kind, catalog))
         return f"{draft.label}: unknown {_SINGULAR[kind]} {name!r}{hint}"
     where, what = _KIND_OF[type(record)]
