@@ -128,6 +128,52 @@ def test_c4_5_example_e14_leaving_gives_each_enemy_a_free_attack() -> None:
     assert dice_left(game) == []
 
 
+def test_c4_5_a18_a_free_attack_out_of_reach_after_a_knockback_is_lost() -> None:
+    # The Shock Maul's free attack knocks the leaver 2" back, out of the Sword's 1" reach:
+    # the Sword's free attack, queued before, is never rolled; the leaver then makes its
+    # move from where it stands (3.81", within its 4" Move) and has moved (R3.3 Laser).
+    placed = {
+        "B5": {"pos": (10.0, 10.0), "weapons": ("Laser", "Shiv")},
+        "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Shock Maul",)},
+        "A4": (10.0, 10.0 - TOUCH),
+        **AWAY_B,
+    }
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 3, "attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5")
+    game.apply("move B5 10.5,13.5")
+    assert [e.models for e in events(game, "free-attack")] == [("A2", "B5"), ("A4", "B5")]
+    assert [e.models for e in events(game, "attack")] == [("A2", "B5")]
+    assert [(e.models, e.rule) for e in events(game, "free-attack-lost")] == [
+        (("A4", "B5"), "C4.5")
+    ]
+    assert [e.data["to"] for e in events(game, "pushed")] == [[12.0, 10.0]]
+    b5 = game.model("B5")
+    assert b5.pos == (10.5, 13.5) and b5.moved
+    assert not [o for o in options(game) if o.startswith("move ")]  # the Move is spent
+    game.apply("shoot B5 A4 laser")
+    assert "Laser not-moved" not in tiers_line(game)
+    assert "moved this activation (C4.10)" in tiers_line(game)
+    assert dice_left(game) == []
+
+
+def test_c4_4_a_knocked_back_leaver_stays_where_its_move_is_too_long() -> None:
+    # The Mace pushes the leaver 1" back: the declared point is 4.12" from there, past its
+    # 4" Move, so it stays; its Move is spent all the same and it has not moved.
+    placed = {"B5": (10.0, 10.0), "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Mace",)}}
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 3)
+    game = scenario(placed | AWAY_B, dice, act="B5")
+    game.apply("move B5 10,14")
+    cancelled = events(game, "move-cancelled")
+    assert [(e.models, e.rule) for e in cancelled] == [(("B5",), "C4.4")]
+    assert cancelled[0].data["why"] == (
+        'too far: the point is 4.12" away in a straight line, Move 4" (C4.4)'
+    )
+    b5 = game.model("B5")
+    assert b5.pos == (11.0, 10.0) and not b5.moved
+    assert options(game) == ["fight B5 A2 shiv", "disengage B5", "end B5"]
+    assert dice_left(game) == []
+
+
 def test_c4_5_example_e14_disengage_leaves_without_free_attacks() -> None:
     placed = {"B5": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0), **AWAY_B}
     game = scenario(placed, act="B5")

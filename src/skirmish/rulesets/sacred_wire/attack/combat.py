@@ -274,14 +274,22 @@ def free_attacks(
     for e in leaves_engagement(game, m, end, level, exits):
         if e.fleeing:
             continue  # a Fleeing model cannot act (C4.19)
-        distance = gap(game, e, m)
-        usable = [w for w, most in melee_reaches(game, e) if distance <= most]
-        if not usable:
+        weapon = free_attack_weapon(game, e, m)
+        if weapon is None:
             continue
-        weapon = max(usable, key=mean_damage)
         game.emit("free-attack", ENGAGEMENT, (e.id, m.id), weapon=weapon.name)
         steps.append(Attack(e.id, m.id, weapon.name, "melee", free=True))
     return steps
+
+
+def free_attack_weapon(game: WireGame, e: WireModel, m: WireModel) -> MeleeWeapon | None:
+    """The weapon ``e`` makes its free attack on the leaving ``m`` with: its most damaging
+    melee weapon that reaches ``m`` where both stand now, or None where none does (C4.5).
+    Asked as the attack is queued and again as it comes to be rolled: a Knockback of an
+    earlier free attack may have pushed ``m`` out of reach."""
+    distance = gap(game, e, m)
+    usable = [w for w, most in melee_reaches(game, e) if distance <= most]
+    return max(usable, key=mean_damage, default=None)
 
 
 # --- the attack ---------------------------------------------------------------------------------
@@ -329,6 +337,12 @@ class Attack(Step):
         if a.removed is not None or d.removed is not None:
             return []
         if self.stage == "declare":
+            if action is None and self.free:
+                weapon = free_attack_weapon(game, a, d)
+                if weapon is None:
+                    game.emit("free-attack-lost", ENGAGEMENT, (a.id, d.id))
+                    return []
+                self.weapon = weapon.name
             if action is None:
                 game.emit(
                     "attack",

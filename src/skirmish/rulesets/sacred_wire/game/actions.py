@@ -463,8 +463,11 @@ def delirium_move(game: WireGame, m: WireModel) -> MoveTo | None:
 class MoveTo(Step):
     """A move to a point along the route :func:`.movement.plan_route` finds (C4.4). Enemies it
     leaves get their free attacks first, at -1 DT, unless it Disengaged, is a Scout or carries
-    an Inhibitor, or is Fleeing (C4.5, notes A18); then it walks the route if nothing moved it
-    meanwhile. ``kind``: move, move-again, jump, advance (Delirium), scout (after deployment).
+    an Inhibitor, or is Fleeing (C4.5, notes A18); each is rolled only if its attacker still
+    reaches it. Then it walks the route; if a Knockback pushed it meanwhile (C4.6), it walks
+    from where it stands to the same point where that is still a legal move within its Move,
+    and otherwise stays, the log saying why. Either way the move is spent. ``kind``: move,
+    move-again, jump, advance (Delirium), scout (after deployment).
     """
 
     rule = MOVE
@@ -491,11 +494,14 @@ class MoveTo(Step):
                 steps = free_attacks(game, m, route.end, route.level, route.exits is not None)
             return [*steps, self]
         if (m.x, m.y) != (self.from_x, self.from_y):
-            game.emit("move-cancelled", MOVE, (m.id,))
-            return []
+            # A Knockback moved it: the move is made from here if still legal (C4.4, C4.6).
+            why = move_error(game, m, (self.x, self.y), self.kind)
+            if why is not None:
+                game.emit("move-cancelled", MOVE, (m.id,), why=why)
+                return []
         route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
         if route is None:
-            game.emit("move-cancelled", MOVE, (m.id,))
+            game.emit("move-cancelled", MOVE, (m.id,), why="no way there now")
             return []
         return walk(game, m, route, self.kind)
 
