@@ -256,6 +256,22 @@ def test_take_back_is_refused_once_a_die_was_rolled_since(client: TestClient, ap
     assert live_game(app, game_id).dumps() == before
 
 
+def test_a_refused_take_back_words_the_event_as_the_seat_reads_it(
+    client: TestClient, app: FastAPI
+) -> None:
+    made = new_game(client, "wolsung", seed=1, players={"Club 1": "human"})
+    game_id, seat = made["id"], made["seats"]["Club 1"]
+    play(client, app, game_id, seat, 5)
+    response = client.post(f"/api/games/{game_id}/takeback", json={"seat": seat})
+    assert response.status_code == 409
+    found = re.match(r"cannot take back '.+': since it, (.+)$", response.json()["detail"])
+    assert found is not None
+    log = client.get(f"/api/games/{game_id}/log", params={"seat": seat}).json()
+    assert found.group(1) in log
+    hidden = [c.text for c in live_game(app, game_id).pile("hand 1").cards]
+    assert not [c for c in hidden if re.search(rf"\b{c}\b", found.group(1))]
+
+
 def test_take_back_with_nothing_of_yours_is_409(client: TestClient) -> None:
     made = new_game(client, SA, seed=0, players={"Threshold": "human"})
     response = client.post(

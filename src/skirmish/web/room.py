@@ -231,15 +231,16 @@ class Room:
             if not mine:
                 raise IllegalActionError("there is no action of yours to take back")
             number = mine[-1]
+            taken = self.game.actions[number]
             stored = self.store.game(self.id)
             assert stored is not None
             earlier = replay(stored.record(number))
             learnt = [e for e in self.game.log[len(earlier.log) :] if e.reveals]
             if learnt:
-                taken = self.game.actions[number]
-                raise IllegalActionError(
-                    f"cannot take back '{taken}': since it, {self.game.describe(learnt[0])}"
-                )
+                # Worded as the side that played it reads the log: the event may be a secret.
+                seen = self.game.view(self.sides[number])
+                line = seen.describe(learnt[0].seen_by(self.sides[number]))
+                raise IllegalActionError(f"cannot take back '{taken}': since it, {line}")
             undone = len(self.sides) - number
             self.store.truncate(self.id, number, game_status(earlier))
             self.game, self.sides = earlier, self.sides[:number]
