@@ -272,6 +272,26 @@ def test_a_refused_take_back_words_the_event_as_the_seat_reads_it(
     assert not [c for c in hidden if re.search(rf"\b{c}\b", found.group(1))]
 
 
+def test_take_back_is_refused_once_another_human_has_acted_since(
+    client: TestClient, app: FastAPI
+) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human", "Lurkers": "human"})
+    game_id, seats = made["id"], made["seats"]
+    deciders: list[str] = []
+    while deciders[-2:] != ["Threshold", "Lurkers"]:
+        game = live_game(app, game_id)
+        assert game.decision is not None and len(deciders) < 40
+        side = game.sides.names[game.decision.player]
+        action = {"seat": seats[side], "action": an_answer(game)}
+        assert client.post(f"/api/games/{game_id}/actions", json=action).status_code == 200
+        deciders.append(side)
+    before = live_game(app, game_id).dumps()
+    response = client.post(f"/api/games/{game_id}/takeback", json={"seat": seats["Threshold"]})
+    assert response.status_code == 409
+    assert re.match(r"cannot take back '.+': Lurkers has acted since$", response.json()["detail"])
+    assert live_game(app, game_id).dumps() == before
+
+
 def test_take_back_with_nothing_of_yours_is_409(client: TestClient) -> None:
     made = new_game(client, SA, seed=0, players={"Threshold": "human"})
     response = client.post(

@@ -220,11 +220,13 @@ class Room:
         self.notify()
 
     async def take_back(self, viewer: Viewer) -> int:
-        """Undo the viewer's last action and what followed it, if nothing was learnt since
-        (no die rolled, no card moved or shown, no sealed answer); return the actions undone.
+        """Undo the viewer's last action and the computer actions that followed it, if no
+        other human acted and nothing was learnt since (no die rolled, no card moved or shown,
+        no sealed answer); return the actions undone.
 
         Raises:
-            IllegalActionError: no action of the viewer's to take back, or something was learnt.
+            IllegalActionError: no action of the viewer's to take back, another human acted
+            since, or something was learnt.
         """
         async with self.lock:
             mine = [n for n, side in enumerate(self.sides) if side in viewer.sides]
@@ -232,6 +234,10 @@ class Room:
                 raise IllegalActionError("there is no action of yours to take back")
             number = mine[-1]
             taken = self.game.actions[number]
+            others = [s for s in self.sides[number:] if s in self.humans - viewer.sides]
+            if others:
+                name = self.game.sides.names[others[0]]
+                raise IllegalActionError(f"cannot take back '{taken}': {name} has acted since")
             stored = self.store.game(self.id)
             assert stored is not None
             earlier = replay(stored.record(number))
