@@ -208,6 +208,19 @@ def test_a_malformed_action_is_422_and_changes_nothing(
     assert live_game(app, game_id).dumps() == before
 
 
+def test_an_action_sent_twice_with_after_is_played_once(client: TestClient, app: FastAPI) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    game = live_game(app, game_id)
+    move = {"seat": seat, "action": an_answer(game), "after": len(game.actions)}
+    assert client.post(f"/api/games/{game_id}/actions", json=move).status_code == 200
+    before = live_game(app, game_id).dumps()
+    again = client.post(f"/api/games/{game_id}/actions", json=move)
+    assert again.status_code == 409
+    assert again.json()["detail"].startswith("the game moved on since: ")
+    assert live_game(app, game_id).dumps() == before
+    assert client.get("/api/games").json()[0]["moves"] == len(live_game(app, game_id).actions)
+
+
 def test_acting_out_of_turn_or_without_a_seat_is_403(client: TestClient, app: FastAPI) -> None:
     made = new_game(client, SA, seed=3, players={"Threshold": "human", "Lurkers": "human"})
     game_id = made["id"]

@@ -137,6 +137,20 @@ def test_the_action_form_answers_with_a_notice(client: TestClient, app: FastAPI)
     assert "Paused." in paced.text
 
 
+def test_an_option_clicked_twice_is_played_once(client: TestClient, app: FastAPI) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    game_id, seat = made["id"], made["seats"]["Threshold"]
+    page = client.get(f"/games/{game_id}", params={"seat": seat}).text
+    shown = len(live_game(app, game_id).actions)
+    assert f'data-moves="{shown}"' in page
+    click = {"seat": seat, "action": an_answer(live_game(app, game_id)), "after": str(shown)}
+    assert "refused" not in client.post(f"/games/{game_id}/act", data=click).text
+    before = live_game(app, game_id).dumps()
+    again = client.post(f"/games/{game_id}/act", data=click)
+    assert '<p class="refused">the game moved on since: ' in again.text
+    assert live_game(app, game_id).dumps() == before
+
+
 def test_a_model_card_is_drawn_from_the_ruleset(client: TestClient) -> None:
     made = new_game(client, SA, seed=3, players={"Threshold": "human"})
     card = client.get(f"/games/{made['id']}/card/T1", params={"seat": made["seats"]["Threshold"]})

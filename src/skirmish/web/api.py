@@ -56,10 +56,15 @@ class Created(BaseModel):
 
 
 class Move(BaseModel):
-    """An action for the seat to play, as the log writes actions (``move T1 12.5,4``)."""
+    """An action for the seat to play, as the log writes actions (``move T1 12.5,4``); with
+    ``after``, refused (409) unless the game still has that many actions, so a request sent
+    twice is played once."""
 
     seat: str | None = Field(None, max_length=64)
     action: str = Field(max_length=MAX_ACTION, examples=["move T1 12.5,4"])
+    after: int | None = Field(
+        None, ge=0, description="the game's number of actions when this one was chosen"
+    )
 
 
 class SeatOnly(BaseModel):
@@ -138,7 +143,7 @@ async def act(request: Request, game_id: str, move: Move) -> dict[str, Any]:
     """Play an action for the seat; computer players answer before the reply unless the game
     has a delay. The reply holds the log lines the action caused, as the seat reads them."""
     room, viewer = await _seated(request, game_id, move.seat)
-    events = await room.act(viewer, Action.parse(move.action))
+    events = await room.act(viewer, Action.parse(move.action), move.after)
     seen = room.seen(viewer)
     side = viewer.side
     lines = [seen.describe(e if side is None else e.seen_by(side)) for e in events]

@@ -170,10 +170,11 @@ async def act(
     game_id: str,
     action: Annotated[str, Form(max_length=300)],
     seat: Annotated[str, Form(max_length=64)] = "",
+    after: Annotated[int | None, Form(ge=0)] = None,
 ) -> HTMLResponse:
     room = await _room(request, game_id)
     try:
-        await room.act(room.viewer(seat), Action.parse(action))
+        await room.act(room.viewer(seat), Action.parse(action), after)
     except SkirmishError as exc:
         return _notice(str(exc), "refused")
     return _notice()

@@ -134,12 +134,15 @@ class Room:
 
     # -- changes ----------------------------------------------------------------------------
 
-    async def act(self, viewer: Viewer, action: Action) -> list[Event]:
+    async def act(self, viewer: Viewer, action: Action, after: int | None = None) -> list[Event]:
         """Play ``action`` for the side ``viewer`` holds, then let computer players answer.
+        ``after`` is the number of actions the game had when the action was chosen: a
+        request sent twice, or a choice made on a game that has moved on, is refused.
 
         Raises:
             SeatError: it is not this viewer's decision, or the hot-seat screen is not passed.
-            IllegalActionError: the rules refuse the action; nothing changed.
+            IllegalActionError: the game moved on since ``after``, or the rules refuse the
+            action; nothing changed.
             StoreError: the move could not be stored; nothing changed.
         """
         async with self.lock:
@@ -149,6 +152,11 @@ class Room:
                 raise SeatError(f"it is for {side} to decide, not for you")
             if self.passing(viewer):
                 raise SeatError("pass the screen first: the next player confirms it is them")
+            played = len(self.game.actions)
+            if after is not None and after != played:
+                raise IllegalActionError(
+                    f"the game moved on since: {played} actions played, not {after}"
+                )
             events = self._commit(lambda g: g.apply(action))
         await self.answer()
         return events

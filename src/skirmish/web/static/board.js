@@ -73,6 +73,13 @@
     return named || radios.find((r) => r.checked) || null;
   }
 
+  // How many actions the game had when the panel shown was drawn: the server refuses an
+  // action chosen on an older state, so a double click or a retry is played once.
+  function shownMoves() {
+    const panel = document.querySelector("#panel .panel");
+    return panel ? Number(panel.dataset.moves) : null;
+  }
+
   async function choosePoint(x, y) {
     const choice = pointChoice();
     if (!choice) {
@@ -87,7 +94,7 @@
       response = await fetch("/api/games/" + game + "/actions", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ seat: seat || null, action: words.join(" ") }),
+        body: JSON.stringify({ seat: seat || null, action: words.join(" "), after: shownMoves() }),
       });
     } catch (error) {
       notice("The server could not be reached: " + error.message, "refused");
