@@ -121,6 +121,35 @@ def test_a_bad_new_game_is_refused_in_one_line_and_nothing_is_stored(
     assert client.get("/api/games").json() == []
 
 
+def test_a_board_name_of_thousands_of_characters_is_refused_in_one_line(
+    client: TestClient,
+) -> None:
+    response = client.post("/api/games", json={"ruleset": SA, "setup": {"board": "x" * 5000}})
+    assert response.status_code == 422
+    assert re.fullmatch(
+        r"board: no choice 'x{40}\.\.\.'; choose default, .+", response.json()["detail"]
+    )
+    assert client.get("/api/games").json() == []
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "setup", "message"),
+    [
+        (SA, {"board": "/work/main/pyproject.toml"}, "board: no choice '/work/main/pyproject"),
+        (SW, {"squad_a": "pyproject.toml"}, "squad_a: no choice 'pyproject.toml'; choose "),
+        ("sacred-wire-post-game", {"book": "../../etc/passwd"}, "never a path$"),
+        ("strange-aeons", {"threshold": "/etc/hostname"}, "threshold: no choice '/etc/hostname'"),
+    ],
+)
+def test_a_setup_option_never_names_a_path_on_the_server(
+    client: TestClient, ruleset: str, setup: dict[str, str], message: str
+) -> None:
+    response = client.post("/api/games", json={"ruleset": ruleset, "setup": setup})
+    assert response.status_code == 422
+    assert re.search(message, response.json()["detail"]), response.json()["detail"]
+    assert client.get("/api/games").json() == []
+
+
 def test_a_body_that_is_not_json_is_refused(client: TestClient) -> None:
     response = client.post(
         "/api/games", content=b"{not json", headers={"content-type": "application/json"}

@@ -82,6 +82,16 @@ def test_a_bad_form_is_shown_again_with_the_rulesets_reason(client: TestClient) 
     assert "a seed is a whole number, not &#39;soon&#39;" in seed.text
 
 
+def test_a_board_name_of_thousands_of_characters_is_refused_on_the_form(
+    client: TestClient,
+) -> None:
+    page = client.post("/games", data=form(SA, setup_board="x" * 5000))
+    assert page.status_code == 422
+    error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
+    assert error.startswith(f"board: no choice &#39;{'x' * 40}...&#39;; choose default")
+    assert client.get("/api/games").json() == []
+
+
 def test_an_uploaded_squad_is_checked_and_embedded(client: TestClient, app: FastAPI) -> None:
     squad = sample_squad_path("night-shift").read_bytes()
     response = client.post(

@@ -1,11 +1,18 @@
 """Where games are made and found: a new game is checked whole (ruleset, setup, seed, then
 the players of the sides its setup made) before anything is stored; a stored game is loaded
 into a room the first time it is asked for, replayed from its moves, so a server restart
-loses no stored move."""
+loses no stored move.
+
+Over the web a setup option is given as data, or by a name: one of the ruleset's named choices
+where it offers some, else a short word. A ruleset reads a file named by a path, but the web
+never lets a request name a path on the server; a page's upload is written by the server
+itself, and passed on apart from what the form says.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -21,6 +28,10 @@ from skirmish.web.room import HUMAN, Room, game_status
 
 PLAYER_KINDS = (HUMAN, "ai", "random")
 """Who may play a side: a person at a seat, the heuristic player or the random one."""
+WORD = re.compile(r"[\w +-]{1,64}", re.ASCII)
+"""A setup option named by a word (a model, a side, a number as text): never a path."""
+SHOWN = 40
+"""How much of a refused name a message repeats."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +63,32 @@ def side_kinds(sides: Sides, chosen: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(kinds)
 
 
-def start_game(ruleset_id: str, setup: dict[str, Any], seed: int) -> Game[Any, Any]:
+def check_names(choices: Mapping[str, tuple[str, ...]], setup: Mapping[str, Any]) -> None:
+    """Refuse a setup option named by anything but one of its ``choices`` (where the ruleset
+    offers some) or a word: over the web, a name is never a path on the server.
+
+    Raises:
+        SkirmishError: the first option so named.
+    """
+    for key, value in setup.items():
+        if not isinstance(value, str):
+            continue
+        shown = value if len(value) <= SHOWN else f"{value[:SHOWN]}..."
+        named = choices.get(key)
+        if named is not None and value not in named:
+            raise SkirmishError(f"{key}: no choice {shown!r}; choose {', '.join(named)}")
+        if named is None and not WORD.fullmatch(value):
+            raise SkirmishError(
+                f"{key}: {shown!r} is not a name; give a word or the data itself, never a path"
+            )
+
+
+def start_game(
+    ruleset_id: str, setup: dict[str, Any], seed: int, uploads: Mapping[str, str] | None = None
+) -> Game[Any, Any]:
     """A new game, not yet stored: its setup says what sides play, so its players are
-    checked against it (:meth:`Lobby.create`).
+    checked against it (:meth:`Lobby.create`). ``uploads`` are the files the server wrote
+    for setup options, by option.
 
     Raises:
         SkirmishError: an unknown ruleset, a bad setup or seed.
@@ -62,7 +96,8 @@ def start_game(ruleset_id: str, setup: dict[str, Any], seed: int) -> Game[Any, A
     ruleset = find_registered(ruleset_id)
     if not 0 <= seed <= MAX_SEED:
         raise SkirmishError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
-    return ruleset.new_game(setup, seed)
+    check_names(ruleset.setup_choices(), setup)
+    return ruleset.new_game({**setup, **(uploads or {})}, seed)
 
 
 class Lobby:

@@ -105,12 +105,17 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
     except ValueError:
         raise SkirmishError(f"a seed is a whole number, not {form.get('seed')!r}") from None
     with tempfile.TemporaryDirectory(prefix="skirmish-upload-") as folder:
-        setup = {}
+        uploads = {}
         for key in ruleset.setup_keys:
-            value = await _setup_value(form, key, Path(folder))
-            if value is not None:
-                setup[key] = value
-        game = await asyncio.to_thread(start_game, ruleset.id, setup, seed)
+            path = await _upload(form, key, Path(folder))
+            if path is not None:
+                uploads[key] = path
+        setup = {
+            key: setup_value(key, text)
+            for key in ruleset.setup_keys
+            if key not in uploads and (text := str(form.get(f"setup_{key}", "")).strip())
+        }
+        game = await asyncio.to_thread(start_game, ruleset.id, setup, seed, uploads)
     sides = game.sides
     players = {
         sides.names[s]: str(form[f"player_{s}"]) for s in sides.players if f"player_{s}" in form
@@ -118,7 +123,8 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
     return await asyncio.to_thread(lobby.create, game, players, form.get("hotseat") == "yes")
 
 
-async def _setup_value(form: FormData, key: str, folder: Path) -> Any:
+async def _upload(form: FormData, key: str, folder: Path) -> str | None:
+    """The path of the file uploaded for setup option ``key``, written into ``folder``."""
     upload = form.get(f"upload_{key}")
     if isinstance(upload, UploadFile) and upload.filename:
         data = await upload.read(MAX_UPLOAD + 1)
@@ -132,8 +138,7 @@ async def _setup_value(form: FormData, key: str, folder: Path) -> Any:
         path = folder / f"{key}{suffix.group(0) if suffix else ''}"
         write_text(path, text)
         return str(path)
-    text = str(form.get(f"setup_{key}", "")).strip()
-    return setup_value(key, text) if text else None
+    return None
 
 
 async def _room(request: Request, game_id: str) -> Room:
