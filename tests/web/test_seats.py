@@ -113,6 +113,30 @@ def test_a_hot_seat_screen_is_passed_before_a_player_sees_their_hand(
     assert not [c for c in cards_of(app, game_id, deciding) if shows(after, c)]
 
 
+def test_a_hot_seat_screen_not_yet_passed_hides_the_log_board_and_cards(
+    client: TestClient, app: FastAPI
+) -> None:
+    made = new_game(client, BIDS, seed=5, players=BOTH, hotseat=True)
+    game_id, screen = made["id"], made["hotseat"]
+    before = live_game(app, game_id).dumps()
+    hidden = [
+        f"/api/games/{game_id}/log",
+        f"/api/games/{game_id}/board.svg",
+        f"/api/games/{game_id}/board.svg?step=0",
+        f"/api/games/{game_id}/models/N1",
+        f"/games/{game_id}/card/N1",
+        f"/games/{game_id}/replay",
+    ]
+    for path in hidden:
+        response = client.get(path, params={"seat": screen})
+        assert response.status_code == 403, path
+        assert "pass the screen first: the next player confirms it is them" in response.text
+    assert live_game(app, game_id).dumps() == before
+    client.post(f"/api/games/{game_id}/ready", json={"seat": screen})
+    log = client.get(f"/api/games/{game_id}/log", params={"seat": screen})
+    assert log.status_code == 200
+
+
 def test_ready_is_only_for_the_hot_seat_screen(client: TestClient) -> None:
     made = new_game(client, BIDS, seed=5, players=BOTH)
     response = client.post(f"/api/games/{made['id']}/ready", json={"seat": made["seats"]["North"]})

@@ -87,6 +87,13 @@ async def _seated(request: Request, game_id: str, seat: str | None) -> tuple[Roo
     return room, room.viewer(seat)
 
 
+async def _screened(request: Request, game_id: str, seat: str | None) -> tuple[Room, Viewer]:
+    """The room and viewer of a request for what a hot-seat screen hides until passed on."""
+    room, viewer = await _seated(request, game_id, seat)
+    room.screen_passed(viewer)
+    return room, viewer
+
+
 @router.get("/rulesets")
 def rulesets() -> list[dict[str, Any]]:
     """Every ruleset: the sides of its default setup and which of them the rules play (a
@@ -186,7 +193,7 @@ async def record(request: Request, game_id: str) -> dict[str, Any]:
 @router.get("/games/{game_id}/log")
 async def log(request: Request, game_id: str, seat: SeatToken = None) -> list[str]:
     """The log as the seat may read it, a line per event with its rule."""
-    room, viewer = await _seated(request, game_id, seat)
+    room, viewer = await _screened(request, game_id, seat)
     return log_lines(room.seen(viewer))
 
 
@@ -195,7 +202,7 @@ async def model_card(
     request: Request, game_id: str, model_id: str, seat: SeatToken = None
 ) -> dict[str, Any]:
     """A model's card: its profile and equipment, and how it stands."""
-    room, viewer = await _seated(request, game_id, seat)
+    room, viewer = await _screened(request, game_id, seat)
     seen = room.seen(viewer)
     if model_id not in seen.index:
         raise NotFoundError(f"no model {model_id!r} in game {game_id}")
@@ -230,7 +237,7 @@ async def board(
 ) -> Response:
     """The table as the seat sees it, ``select`` ringed with its sight lines and reach; at
     ``step``, the table after that many actions (a replay)."""
-    room, viewer = await _seated(request, game_id, seat)
+    room, viewer = await _screened(request, game_id, seat)
     if step is None:
         svg = await asyncio.to_thread(board_for, room, viewer, select)
     else:

@@ -224,7 +224,9 @@ async def card(
     request: Request, game_id: str, model_id: str, seat: str | None = None
 ) -> HTMLResponse:
     room = await _room(request, game_id)
-    seen = room.seen(room.viewer(seat))
+    viewer = room.viewer(seat)
+    room.screen_passed(viewer)
+    seen = room.seen(viewer)
     return _page("card.html", model_id=model_id, rows=card_rows(seen, model_id))
 
 
@@ -234,6 +236,7 @@ async def replay_page(
 ) -> HTMLResponse:
     room = await _room(request, game_id)
     viewer = room.viewer(seat)
+    room.screen_passed(viewer)
     stored = room.store.game(room.id)
     assert stored is not None
     total = len(stored.moves)

@@ -128,6 +128,16 @@ class Room:
             and viewer.side != self.facing
         )
 
+    def screen_passed(self, viewer: Viewer) -> None:
+        """Check that the viewer may see its side's secrets: not at a hot-seat screen still to
+        be passed on.
+
+        Raises:
+            SeatError: the hot-seat screen is not passed.
+        """
+        if self.passing(viewer):
+            raise SeatError("pass the screen first: the next player confirms it is them")
+
     def seen(self, viewer: Viewer) -> Game[Any, Any]:
         """The game as ``viewer`` may know it."""
         return self.game if viewer.side is None else self.game.view(viewer.side)
@@ -150,8 +160,7 @@ class Room:
             if decision is not None and decision.player not in viewer.sides:
                 side = self.game.sides.names[decision.player]
                 raise SeatError(f"it is for {side} to decide, not for you")
-            if self.passing(viewer):
-                raise SeatError("pass the screen first: the next player confirms it is them")
+            self.screen_passed(viewer)
             played = len(self.game.actions)
             if after is not None and after != played:
                 raise IllegalActionError(
