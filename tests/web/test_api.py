@@ -477,6 +477,40 @@ def test_the_websocket_of_a_wrong_seat_is_closed(client: TestClient) -> None:
     assert closed.value.code == 4403
 
 
+def test_the_websocket_of_an_unknown_game_is_closed_with_the_reason(client: TestClient) -> None:
+    # Accepted, then closed: a refused handshake would carry no reason to the browser.
+    with (
+        client.websocket_connect("/api/games/nothing-here/ws") as socket,
+        pytest.raises(WebSocketDisconnect) as closed,
+    ):
+        socket.receive_json()
+    assert closed.value.code == 4404
+    assert closed.value.reason == "no game 'nothing-here'"
+
+
+@pytest.mark.parametrize(
+    ("frame", "reason"),
+    [
+        (b"\x00\x01", "a frame is JSON text, not binary"),
+        ("hello {", "a frame is JSON text: this one is not"),
+        ("[" * 100_000 + "]" * 100_000, "a frame is JSON text: this one is not"),
+    ],
+)
+def test_a_websocket_frame_that_is_not_json_text_closes_it_with_the_reason(
+    client: TestClient, frame: str | bytes, reason: str
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    with client.websocket_connect(f"/api/games/{game_id}/ws?seat={seat}") as socket:
+        assert socket.receive_json()["type"] == "state"
+        if isinstance(frame, bytes):
+            socket.send_bytes(frame)
+        else:
+            socket.send_text(frame)
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+    assert (closed.value.code, closed.value.reason) == (1003, reason)
+
+
 def test_the_openapi_page_documents_the_api(client: TestClient) -> None:
     schema = client.get("/openapi.json").json()
     assert "/api/games" in schema["paths"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, WebSocket, WebSocketDisconnect
@@ -28,6 +29,8 @@ from skirmish.web.seat import board_for, card_rows, pushed, reach_for
 
 MAX_ACTION = 300
 MAX_DELAY = 10.0
+UNREADABLE = 1003
+"""The WebSocket close code for a frame the server cannot read (binary, or not JSON)."""
 
 router = APIRouter(prefix="/api")
 SeatToken = Annotated[str | None, Query(max_length=64, description="the seat's secret token")]
@@ -256,32 +259,54 @@ def _board_at(room: Room, viewer: Viewer, step: int) -> str:
 async def stream(socket: WebSocket, game_id: str, seat: str | None = None) -> None:
     """The game as the seat sees it, pushed after every change: ``{"type": "state", ...}``
     with the board, panel and log drawn for this seat. The page sends ``{"select": id}`` to
-    ring a model and see its sight lines and reach."""
+    ring a model and see its sight lines and reach. A socket that may not open is closed
+    with 4404 (no such game) or 4403 (no such seat), one that sends a frame that is not JSON
+    text with 1003; the reason says why."""
     lobby: Lobby = socket.app.state.lobby
+    await socket.accept()
     try:
         room = await lobby.room(game_id)
         room.viewer(seat)
     except SkirmishError as exc:
-        await socket.close(code=4403, reason=str(exc)[:120])
+        code = 4404 if isinstance(exc, NotFoundError) else 4403
+        await socket.close(code=code, reason=str(exc)[:120])
         return
-    await socket.accept()
     flag = room.listen()
     chosen: dict[str, str | None] = {"select": None}
     sender = asyncio.create_task(_send(socket, room, seat, flag, chosen))
     try:
         while True:
-            message = await socket.receive_json()
+            received = await socket.receive()
+            if received["type"] == "websocket.disconnect":
+                break
+            message = _frame(received.get("text"))
             if isinstance(message, dict) and "select" in message:
                 pick = message["select"]
                 chosen["select"] = pick if isinstance(pick, str) and len(pick) <= 32 else None
                 flag.set()
-    except (WebSocketDisconnect, ValueError):
+    except WebSocketDisconnect:
         pass
+    except ValueError as exc:
+        await socket.close(code=UNREADABLE, reason=str(exc))
     finally:
         room.leave(flag)
         sender.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await sender
+
+
+def _frame(text: str | None) -> Any:
+    """The JSON a page sent in a text frame.
+
+    Raises:
+        ValueError: a binary frame, or text that is not JSON (or nested too deep to read).
+    """
+    if text is None:
+        raise ValueError("a frame is JSON text, not binary")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise ValueError("a frame is JSON text: this one is not") from None
 
 
 async def _send(
