@@ -4,6 +4,7 @@ line with its status and changes nothing."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from fastapi import FastAPI
@@ -164,6 +165,27 @@ def test_a_request_body_over_the_limit_is_refused_before_it_is_read(client: Test
     )
     assert response.status_code == 413
     assert response.json()["detail"] == "the request is over 1024 KB"
+
+
+def test_a_streamed_body_over_the_limit_is_refused_as_it_is_read(client: TestClient) -> None:
+    def chunks() -> Iterator[bytes]:
+        yield b'{"ruleset": "'
+        for _ in range(32):
+            yield b"x" * 65536
+        yield b'"}'
+
+    response = client.post(
+        "/api/games", content=chunks(), headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 413
+    assert response.json()["detail"] == "the request is over 1024 KB"
+    form = client.post(
+        "/games",
+        content=chunks(),
+        headers={"content-type": "application/x-www-form-urlencoded"},
+    )
+    assert form.status_code == 413
+    assert client.get("/api/games").json() == []
 
 
 def test_games_are_listed_newest_first(client: TestClient) -> None:

@@ -100,8 +100,16 @@ def _first_problem(exc: RequestValidationError) -> str:
     return f"{where}: {first.get('msg', 'invalid')}{more}"
 
 
+class BodyTooLarge(Exception):
+    """A streamed body went over ``MAX_BODY`` bytes while it was read."""
+
+
 class BodyLimit:
-    """Refuse a request whose body is over ``MAX_BODY`` bytes (413), declared or streamed."""
+    """Refuse a request whose body is over ``MAX_BODY`` bytes (413), declared or streamed.
+
+    A streamed body (chunked, no length declared) is counted as it is read; once over, the
+    reading fails and whatever the app would answer to that is replaced by the 413.
+    """
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -115,16 +123,29 @@ class BodyLimit:
             await _too_large(send)
             return
         seen = 0
+        started = False
 
         async def counted() -> Message:
             nonlocal seen
             message = await receive()
             seen += len(message.get("body", b""))
             if seen > MAX_BODY:
-                raise SkirmishError(f"the request is over {MAX_BODY // 1024} KB")
+                raise BodyTooLarge
             return message
 
-        await self.app(scope, counted, send)
+        async def answer(message: Message) -> None:
+            nonlocal started
+            if seen <= MAX_BODY:
+                await send(message)
+            elif message["type"] == "http.response.start":
+                await _too_large(send)
+            started = True
+
+        try:
+            await self.app(scope, counted, answer)
+        except BodyTooLarge:
+            if not started:
+                await _too_large(send)
 
 
 async def _too_large(send: Send) -> None:
