@@ -106,6 +106,7 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         ),
         ({"ruleset": SA, "seed": -1}, 422, r"body\.seed: "),
         ({"ruleset": SA, "seed": "soon"}, 422, r"body\.seed: "),
+        ({"ruleset": SA, "seed": True}, 422, r"body\.seed: Input should be a valid integer"),
         ({"ruleset": SA, "hotseat": True}, 422, "two or more human sides"),
         ({"seed": 1}, 422, r"body\.ruleset: Field required"),
         ({"ruleset": SA, "delay": 99}, 422, r"body\.delay: "),

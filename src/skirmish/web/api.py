@@ -41,7 +41,7 @@ class NewGame(BaseModel):
     (by side name: human, ai or random; a side not named is played by the ai)."""
 
     ruleset: str = Field(max_length=64, examples=["strange-aeons-intro"])
-    seed: int = Field(0, ge=0, le=MAX_SEED)
+    seed: int = Field(0, ge=0, le=MAX_SEED, strict=True)
     players: dict[str, str] = Field(default_factory=dict, examples=[{"Threshold": "human"}])
     setup: dict[str, Any] = Field(default_factory=dict)
     hotseat: bool = False
