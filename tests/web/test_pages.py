@@ -167,6 +167,14 @@ def test_a_model_card_is_drawn_from_the_ruleset(client: TestClient) -> None:
     assert "<th>Name</th><td>Frank Howard</td>" in card.text
 
 
+def test_the_card_of_an_unknown_model_is_404_as_in_the_api(client: TestClient) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    seat = made["seats"]["Threshold"]
+    card = client.get(f"/games/{made['id']}/card/ZZ", params={"seat": seat})
+    assert card.status_code == 404
+    assert f"no model &#39;ZZ&#39; in game {made['id']}" in card.text
+
+
 def test_the_replay_steps_through_the_stored_actions(client: TestClient, app: FastAPI) -> None:
     made = new_game(client, SA, seed=6, delay=0)
     total = len(live_game(app, made["id"]).actions)

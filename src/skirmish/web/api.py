@@ -207,10 +207,9 @@ async def model_card(
     """A model's card: its profile and equipment, and how it stands."""
     room, viewer = await _screened(request, game_id, seat)
     seen = room.seen(viewer)
-    if model_id not in seen.index:
-        raise NotFoundError(f"no model {model_id!r} in game {game_id}")
+    rows = card_rows(seen, game_id, model_id)
     (state,) = (m for m in model_data(seen) if m["id"] == model_id)
-    return {**state, "card": [list(r) for r in card_rows(seen, model_id)]}
+    return {**state, "card": [list(r) for r in rows]}
 
 
 @router.get("/games/{game_id}/reach")

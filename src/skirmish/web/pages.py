@@ -227,7 +227,7 @@ async def card(
     viewer = room.viewer(seat)
     room.screen_passed(viewer)
     seen = room.seen(viewer)
-    return _page("card.html", model_id=model_id, rows=card_rows(seen, model_id))
+    return _page("card.html", model_id=model_id, rows=card_rows(seen, game_id, model_id))
 
 
 @router.get("/games/{game_id}/replay")

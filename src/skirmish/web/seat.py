@@ -9,6 +9,7 @@ from collections import OrderedDict
 from typing import Any
 
 from skirmish.engine.game import Game
+from skirmish.errors import NotFoundError
 from skirmish.web import html
 from skirmish.web.board import board_svg
 from skirmish.web.reach import Reach, reach, spec_of
@@ -50,8 +51,14 @@ def board_for(
     return board_svg(room.seen(viewer), select, found)
 
 
-def card_rows(seen: Game[Any, Any], model_id: str) -> tuple[tuple[str, str], ...]:
-    """A model's card as (heading, text) rows, from the ruleset."""
+def card_rows(seen: Game[Any, Any], game_id: str, model_id: str) -> tuple[tuple[str, str], ...]:
+    """A model's card as (heading, text) rows, from the ruleset.
+
+    Raises:
+        NotFoundError: game ``game_id`` has no such model.
+    """
+    if model_id not in seen.index:
+        raise NotFoundError(f"no model {model_id!r} in game {game_id}")
     return seen.ruleset.model_card(seen, seen.model(model_id))
 
 
