@@ -273,6 +273,21 @@ def test_an_action_sent_twice_with_after_is_played_once(client: TestClient, app:
     assert client.get("/api/games").json()[0]["moves"] == len(live_game(app, game_id).actions)
 
 
+@pytest.mark.parametrize(("point", "shown"), [("-1e308,5", "-1e+308,5"), ("12,1e15", "12,1e+15")])
+def test_a_point_far_beyond_the_table_is_refused_in_one_short_line(
+    client: TestClient, app: FastAPI, point: str, shown: str
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    before = live_game(app, game_id).dumps()
+    action = {"seat": seat, "action": f"deploy T1 {point}"}
+    response = client.post(f"/api/games/{game_id}/actions", json=action)
+    assert response.status_code == 422
+    assert response.json()["detail"] == (
+        f"a point is within 1000 inches of the table's corner, not {shown}"
+    )
+    assert live_game(app, game_id).dumps() == before
+
+
 def test_acting_out_of_turn_or_without_a_seat_is_403(client: TestClient, app: FastAPI) -> None:
     made = new_game(client, SA, seed=3, players={"Threshold": "human", "Lurkers": "human"})
     game_id = made["id"]

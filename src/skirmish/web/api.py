@@ -21,13 +21,16 @@ from skirmish.dice import MAX_SEED
 from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
-from skirmish.errors import NotFoundError, SkirmishError
+from skirmish.errors import InvalidActionError, NotFoundError, SkirmishError
 from skirmish.web.lobby import Lobby, start_game
 from skirmish.web.room import Room, Viewer
 from skirmish.web.screen import game_data, log_lines, model_data
 from skirmish.web.seat import board_for, card_rows, pushed, reach_for
 
 MAX_ACTION = 300
+FAR = 1000.0
+"""How far from the table's corner, in inches, a request may aim a point: far beyond any
+table, near enough that no message or record writes out a number of hundreds of digits."""
 MAX_DELAY = 10.0
 UNREADABLE = 1003
 """The WebSocket close code for a frame the server cannot read (binary, or not JSON)."""
@@ -78,6 +81,21 @@ class Watch(BaseModel):
     seat: str | None = Field(None, max_length=64)
     paused: bool = False
     delay: float = Field(0.5, ge=0, le=MAX_DELAY)
+
+
+def parse_action(text: str) -> Action:
+    """An action sent over the web (:meth:`Action.parse`), its point within ``FAR``.
+
+    Raises:
+        InvalidActionError: the text is no action, or its point is beyond ``FAR``.
+    """
+    action = Action.parse(text)
+    if action.point is not None and max(abs(c) for c in action.point) > FAR:
+        x, y = action.point
+        raise InvalidActionError(
+            f"a point is within {FAR:g} inches of the table's corner, not {x:.4g},{y:.4g}"
+        )
+    return action
 
 
 def lobby_of(request: Request) -> Lobby:
@@ -153,7 +171,7 @@ async def act(request: Request, game_id: str, move: Move) -> dict[str, Any]:
     """Play an action for the seat; computer players answer before the reply unless the game
     has a delay. The reply holds the log lines the action caused, as the seat reads them."""
     room, viewer = await _seated(request, game_id, move.seat)
-    events = await room.act(viewer, Action.parse(move.action), move.after)
+    events = await room.act(viewer, parse_action(move.action), move.after)
     seen = room.seen(viewer)
     side = viewer.side
     lines = [seen.describe(e if side is None else e.seen_by(side)) for e in events]

@@ -16,14 +16,13 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
-from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
 from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
 from skirmish.files import write_text
 from skirmish.web import html
-from skirmish.web.api import lobby_of
+from skirmish.web.api import MAX_ACTION, lobby_of, parse_action
 from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, start_game
 from skirmish.web.room import Room, game_status
 from skirmish.web.seat import board_for, card_rows, pushed
@@ -173,13 +172,13 @@ def _seat_name(room: Room, side: int | None, hotseat: bool) -> str:
 async def act(
     request: Request,
     game_id: str,
-    action: Annotated[str, Form(max_length=300)],
+    action: Annotated[str, Form(max_length=MAX_ACTION)],
     seat: Annotated[str, Form(max_length=64)] = "",
     after: Annotated[int | None, Form(ge=0)] = None,
 ) -> HTMLResponse:
     room = await _room(request, game_id)
     try:
-        await room.act(room.viewer(seat), Action.parse(action), after)
+        await room.act(room.viewer(seat), parse_action(action), after)
     except SkirmishError as exc:
         return _notice(str(exc), "refused")
     return _notice()
