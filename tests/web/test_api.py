@@ -110,6 +110,19 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         ({"ruleset": SA, "hotseat": True}, 422, "two or more human sides"),
         ({"seed": 1}, 422, r"body\.ruleset: Field required"),
         ({"ruleset": SA, "delay": 99}, 422, r"body\.delay: "),
+        (
+            {"ruleset": "strange-aeons", "setup": {"scenario-roll": "zzz"}},
+            422,
+            "^scenario-roll is given only with the scenario it rolled$",
+        ),
+        (
+            {
+                "ruleset": "strange-aeons",
+                "setup": {"scenario": "random", "scenario-roll": [[7, 9]]},
+            },
+            422,
+            "^scenario-roll is given only with the scenario it rolled$",
+        ),
     ],
 )
 def test_a_bad_new_game_is_refused_in_one_line_and_nothing_is_stored(

@@ -305,8 +305,16 @@ class StrangeAeons(AeonsRules):
         return {**setup, "scenario": scenario, "lurkers": lurkers}
 
     def _scenario(self, given: object, rolls: object, seed: int) -> tuple[str, list[list[int]]]:
-        """The Basic Scenario's id, and the throws that rolled it (none when named)."""
+        """The Basic Scenario's id, and the throws that rolled it (none when named).
+
+        Raises:
+            SkirmishError: throws given without the scenario they rolled, or not throws.
+        """
         played = self.played.scenarios
+        if rolls is not None and given in (None, RANDOM):
+            # The throws are a record of the roll that named a scenario: with none named, or a
+            # roll still to make, they would be dropped unread.
+            raise SkirmishError("scenario-roll is given only with the scenario it rolled")
         if given is None:
             return played[0], []
         if given == RANDOM:
