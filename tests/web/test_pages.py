@@ -118,6 +118,20 @@ def test_an_upload_that_is_not_a_squad_gets_the_rulesets_message(client: TestCli
     assert client.get("/api/games").json() == []
 
 
+def test_a_refused_upload_is_named_as_uploaded_not_by_the_servers_folder(
+    client: TestClient,
+) -> None:
+    response = client.post(
+        "/games",
+        data=form(SW),
+        files={"upload_squad_a": ("mine.exe", b"name = 3\n", "text/plain")},
+    )
+    assert response.status_code == 422
+    assert "mine.exe" in response.text
+    assert "skirmish-upload-" not in response.text
+    assert client.get("/api/games").json() == []
+
+
 def test_an_upload_over_the_limit_or_not_text_is_refused(client: TestClient) -> None:
     big = client.post(
         "/games",

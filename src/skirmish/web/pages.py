@@ -114,12 +114,26 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
             for key in ruleset.setup_keys
             if key not in uploads and (text := str(form.get(f"setup_{key}", "")).strip())
         }
-        game = await asyncio.to_thread(start_game, ruleset.id, setup, seed, uploads)
+        try:
+            game = await asyncio.to_thread(start_game, ruleset.id, setup, seed, uploads)
+        except SkirmishError as exc:
+            raise SkirmishError(_as_uploaded(str(exc), folder, form)) from None
     sides = game.sides
     players = {
         sides.names[s]: str(form[f"player_{s}"]) for s in sides.players if f"player_{s}" in form
     }
     return await asyncio.to_thread(lobby.create, game, players, form.get("hotseat") == "yes")
+
+
+def _as_uploaded(message: str, folder: str, form: FormData) -> str:
+    """A refusal of the setup that names the files by the names they were uploaded with,
+    never by the server's folder they were written to."""
+    for key, upload in form.multi_items():
+        if key.startswith("upload_") and isinstance(upload, UploadFile) and upload.filename:
+            written = SUFFIX.search(upload.filename)
+            name = f"{key.removeprefix('upload_')}{written.group(0) if written else ''}"
+            message = message.replace(str(Path(folder) / name), upload.filename)
+    return message.replace(folder, "the upload")
 
 
 async def _upload(form: FormData, key: str, folder: Path) -> str | None:
