@@ -11,6 +11,7 @@
   let selected = null;
   if (seat) rememberSeat(game, seat, play.dataset.side);
   let socket = null;
+  const FINAL_CLOSES = [1003, 4403, 4404]; // the server's codes for a close not to retry
 
   // This browser keeps the seats it has opened, so the start page can offer to resume them.
   function rememberSeat(id, token, side) {
@@ -52,8 +53,14 @@
       const log = document.getElementById("log");
       log.scrollTop = log.scrollHeight;
     };
-    socket.onclose = function () {
+    socket.onclose = function (event) {
       document.body.dataset.live = "no";
+      // The server closed it for good (no such game, a seat it may not take, a bad frame):
+      // say why instead of asking again.
+      if (FINAL_CLOSES.includes(event.code)) {
+        notice(event.reason, "refused");
+        return;
+      }
       setTimeout(connect, 1000);
     };
   }
