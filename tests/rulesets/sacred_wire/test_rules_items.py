@@ -290,7 +290,7 @@ LOW_WALL = {
 
 def test_r3_10_camo_and_mask_add_to_defense() -> None:
     placed = {
-        "A4": (10.0, 10.0),
+        "A4": {"pos": (10.0, 10.0), "weapons": ("Shiv",)},
         "B5": {"pos": (10.0, 10.0 + TOUCH), "gear": ("Mask",)},
         "A1": (1.0, 1.0),
     }

@@ -2071,6 +2071,7 @@ def test_l164_heroic_deeds_in_leaving_a_melee() -> None:
     game = on_table(*dice, at={"1H2": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)})
     activate(game, "1H2")
     game.apply("leave 1H2 14,10")
+    game.apply("keep 1H2")  # his Beginner's Luck is offered first (L222, §7 item 34)
     # 0 successes to 1: a black card makes it 1 to 1, and Lord Pemberton breaks away.
     assert options(game) == [
         "deed 7C",

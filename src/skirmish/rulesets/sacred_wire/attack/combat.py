@@ -282,14 +282,18 @@ def free_attacks(
     return steps
 
 
-def free_attack_weapon(game: WireGame, e: WireModel, m: WireModel) -> MeleeWeapon | None:
-    """The weapon ``e`` makes its free attack on the leaving ``m`` with: its most damaging
-    melee weapon that reaches ``m`` where both stand now, or None where none does (C4.5).
-    Asked as the attack is queued and again as it comes to be rolled: a Knockback of an
-    earlier free attack may have pushed ``m`` out of reach."""
+def free_attack_weapon(
+    game: WireGame, e: WireModel, m: WireModel, declared: str = ""
+) -> MeleeWeapon | None:
+    """The weapon ``e`` makes its free attack on the leaving ``m`` with: the ``declared`` one
+    while it still reaches ``m`` where both stand now, else its most damaging melee weapon
+    that does, or None where none does (C4.5). Asked as the attack is queued and again as it
+    comes to be rolled: a Knockback of an earlier free attack may have pushed ``m`` out of
+    reach."""
     distance = gap(game, e, m)
     usable = [w for w, most in melee_reaches(game, e) if distance <= most]
-    return max(usable, key=mean_damage, default=None)
+    kept = [w for w in usable if w.name == declared]
+    return max(kept or usable, key=mean_damage, default=None)
 
 
 # --- the attack ---------------------------------------------------------------------------------
@@ -338,7 +342,7 @@ class Attack(Step):
             return []
         if self.stage == "declare":
             if action is None and self.free:
-                weapon = free_attack_weapon(game, a, d)
+                weapon = free_attack_weapon(game, a, d, self.weapon)
                 if weapon is None:
                     game.emit("free-attack-lost", ENGAGEMENT, (a.id, d.id))
                     return []
