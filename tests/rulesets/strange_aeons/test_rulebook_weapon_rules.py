@@ -133,17 +133,26 @@ CULTISTS = {"T1": (10.0, 10.0), "L1": (15.0, 10.0), "L2": (15.0, 13.0)}
 catches both, centred on either only that one."""
 
 
-def cultists(*dice: tuple[str, int], **placed: tuple[float, float]) -> Game:
-    """The thrower with its Dynamite readied, the Cultists (Con 7) placed as ``CULTISTS``."""
+def cultists(*dice: tuple[str, int], hidden: tuple[str, ...] = ()) -> Game:
+    """The thrower with its Dynamite readied, the Cultists (Con 7) placed as ``CULTISTS``,
+    those ``hidden`` names Hidden."""
     game = book(
         agent("T1", **THROWER),
         agent("L1", con=7, types=["humanoid"]),
         agent("L2", con=7, types=["humanoid"]),
-        placed={**CULTISTS, **placed},
+        placed=CULTISTS,
         dice=list(dice),
+        before=lambda g: setattr(g.state, "hidden", hidden),
     )
     apply_all(game, "nominate T1", "ready T1 dynamite")
     return game
+
+
+def blast_candidates(game: Game) -> list[tuple[float, float]]:
+    """The points the heuristic and random players weigh for the Blast now offered."""
+    assert game.decision is not None
+    spec = next(p for p in game.decision.points if p.kind == "shoot-at")
+    return game.ruleset.candidate_points(game, spec)
 
 
 def test_r1226_a_blast_aimed_at_a_point_between_two_cultists_catches_both() -> None:
@@ -215,11 +224,54 @@ def test_r177_a_blast_at_a_point_that_misses_the_closest_enemy_tests_to_shoot_pa
 
 def test_r1226_the_heuristic_offers_a_blast_point_between_two_enemies_and_prefers_it() -> None:
     game = cultists()
-    spec = next(p for p in game.decision.points if p.kind == "shoot-at")
-    assert game.ruleset.candidate_points(game, spec) == [(15.0, 11.5)]
+    assert blast_candidates(game) == [(15.0, 11.5)]
     shots = [Action.parse(t) for t in ("shoot T1 L1 dynamite", "shoot-at T1 dynamite 15,11.5")]
     one, both = score_actions(game, shots)
     assert both > one > 0.0
+
+
+def test_r1089_a_blast_point_on_a_hidden_enemys_base_needs_the_hide_test() -> None:
+    # The point is on the Hidden L1's base: a shot at L1, the failed test spending it.
+    game = cultists(("resolve", 3), hidden=("L1",))
+    game.apply("shoot-at T1 dynamite 15,10")
+    dare = events(game, "dare")[0]
+    assert (dare.rule, dare.models, dare.data) == (
+        "Skills: Hide (R:1089)",
+        ("T1", "L1"),
+        {"need": 4, "passed": False},
+    )
+    assert not events(game, "template-aimed-at")
+    assert not dice_left(game)
+
+
+def test_r1089_a_blast_point_whose_template_lies_over_two_hidden_enemies_tests_each() -> None:
+    game = cultists(
+        ("resolve", 4), ("resolve", 5), ("to-hit", 4), ("to-wound", 1), hidden=("L1", "L2")
+    )
+    game.apply("shoot-at T1 dynamite 15,11.5")
+    dares = events(game, "dare")
+    assert [(d.models, d.data["passed"]) for d in dares] == [
+        (("T1", "L1"), True),
+        (("T1", "L2"), True),
+    ]
+    assert events(game, "template")[0].models == ("L1", "L2")
+    assert not dice_left(game)
+
+
+def test_r1330_a_blast_point_on_an_unseen_wearers_base_is_refused_nor_offered() -> None:
+    # T1 in the suit and T2 3" apart: a point on T1's base is a shot at T1, and the
+    # heuristic builds no point from the wearer.
+    game = book(
+        agent("T1", equipment=["invisibility_suit"]),
+        agent("T2"),
+        agent("L1", **THROWER),
+        placed={"T1": (15.0, 10.0), "T2": (15.0, 13.0), "L1": (10.0, 10.0)},
+        active=1,
+    )
+    apply_all(game, "nominate L1", "ready L1 dynamite")
+    why = "T1 wears an Invisibility Suit and has not Shot or Charged: it is not a target (R:1330)"
+    refused(game, "shoot-at L1 dynamite 15,10", why)
+    assert blast_candidates(game) == []
 
 
 # -- Spray Template (notes §6 items 5 and 11) ---------------------------------------------------

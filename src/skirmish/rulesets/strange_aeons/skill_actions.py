@@ -9,8 +9,9 @@ Hide (R:1089): in base-to-base with scenery, an Action hides the model until it 
 Action (a forfeit takes none); an enemy not in base-to-base with it must pass a Resolve test to
 take an Action aimed at it (a Shoot, with one weapon or two, a Charge, an ability turned on it:
 the turn's table of Actions says which aim, :data:`.turn.KINDS`; a Move that ends in
-base-to-base is a Charge too), and a failed test costs that Action; an Alert shot at it, aimed
-by an ability, needs the test as well.
+base-to-base is a Charge too; a Blast aimed at a point whose template lies over it, a test
+for each Hidden enemy under it, our reading), and a failed test costs that Action; an Alert
+shot at it, aimed by an ability, needs the test as well.
 """
 
 from __future__ import annotations
@@ -65,17 +66,19 @@ def _by_scenery(game: AeonsGame, m: AeonsModel) -> bool:
     return bool(game.board.pieces_touching(m.pos, m.radius, m.level))
 
 
-def hidden_target(
-    game: AeonsGame, m: AeonsModel, action: Action, aimed: str | None
-) -> AeonsModel | None:
-    """The Hidden enemy ``action`` is taken at, if ``m`` is not in base-to-base with it
-    already: the model it aims at (``aimed``: a Shoot, a Charge, an ability turned on it) or
-    one a Move into base-to-base Charges."""
+def hidden_targets(
+    game: AeonsGame, m: AeonsModel, action: Action, aimed: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The Hidden enemies ``action`` is taken at, those ``m`` is not in base-to-base with
+    already, each asking its own test: the models it aims at (``aimed``: a Shoot's target, a
+    Charge's, an ability's, each a Blast aimed at a point lies over), or the one a Move into
+    base-to-base Charges."""
     if not game.state.hidden:  # as after nearly every Action: no target to look for
-        return None
+        return ()
     hidden = [game.model(h) for h in game.state.hidden]
-    targets = [h for h in hidden if h.id == aimed] + charged(m, action, hidden)
-    return next((h for h in targets if hidden_from(game, m, h)), None)
+    found = tuple(h.id for h in hidden if h.id in aimed and hidden_from(game, m, h))
+    charges = (h.id for h in charged(m, action, hidden) if hidden_from(game, m, h))
+    return found or tuple(charges)[:1]
 
 
 def hidden_from(game: AeonsGame, m: AeonsModel, h: AeonsModel) -> bool:

@@ -3,7 +3,10 @@
 A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot, the
 template centred on that model; or at a point on the table, its target location (R:1226):
 within the weapon's range measured to the point and in sight as a model standing there would
-be (:func:`point_error`), the template lying on the surface at the point. A shot at
+be (:func:`point_error`), the template lying on the surface at the point. Our reading: a
+point on an enemy's base is a shot at that enemy, refused as one would be (the unseen wearer
+of an Invisibility Suit, R:1330), and each Hidden enemy under the template aimed there asks
+the firer's Hide test as a shot at it would (R:1089, :func:`caught_at`). A shot at
 a point is tested to shoot past the closest enemy only when no closest enemy is under the
 template there (R:177, our reading: the closest is shot at first if the template catches it).
 Past the centre, the two shots are one: one to-hit roll is made. A hit leaves it there; a miss
@@ -37,7 +40,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.shapes import Point, distance, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import (
@@ -63,6 +66,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     spared,
 )
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
+from skirmish.rulesets.strange_aeons.invisibility import unseen
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.saves import save_rule
 from skirmish.rulesets.strange_aeons.scream import ScreamShot
@@ -78,6 +82,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     has_skill,
     power_push,
     shot_wound,
+    target_error,
     weapon_error,
     weapon_range,
     wound_bonus,
@@ -90,6 +95,7 @@ from skirmish.rulesets.strange_aeons.space import (
     inches,
     lifted,
     models,
+    sees,
     sees_point,
 )
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
@@ -124,7 +130,31 @@ def point_error(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point) ->
         return f'out of range: {reach:g}" {weapon.name}, the point {inches(d)} away'
     if not sees_point(game, m, point, level):
         return f"the point is not in sight of {m.id}"
-    return None
+    on = based_on(game, m, point)
+    return None if on is None else target_error(game, m, on, weapon)
+
+
+def based_on(game: AeonsGame, m: AeonsModel, point: Point) -> AeonsModel | None:
+    """The enemy of ``m`` on whose base ``point`` lies, on the surface there: a Blast aimed
+    at the point is a shot at that enemy, refused as one would be (our reading of R:1226
+    with R:1330)."""
+    level = game.board.surface_at(point)
+    return next(
+        (
+            e
+            for e in models(game)
+            if foes(game, e, m) and e.level == level and distance(e.pos, point) <= e.radius
+        ),
+        None,
+    )
+
+
+def caught_at(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point) -> list[AeonsModel]:
+    """The models under ``m``'s template of ``weapon_id`` aimed at ``point``, on the surface
+    there, before any to-hit roll: those a shot at the point is taken at, each Hidden one
+    asking its test (R:1089, our reading)."""
+    laid = template_of(game, catalog_of(game).weapon(weapon_id), m, point)
+    return under(game, laid, game.board.surface_at(point), m.id)
 
 
 def template_of(
@@ -211,14 +241,15 @@ def shot_at(
 
 def blast_spots(game: AeonsGame, m: AeonsModel, weapon_id: str) -> list[Point]:
     """Points worth aiming ``m``'s Blast of ``weapon_id`` at: the midpoint of each two
-    enemies on one surface within the template's width, where the template catches two
-    enemies or more and no friend of ``m``, and that the rules let it aim at
-    (:func:`point_error`)."""
+    enemies ``m`` sees and may target (:func:`.invisibility.unseen`), on one surface within
+    the template's width, where the template catches two enemies or more and no friend of
+    ``m``, and that the rules let it aim at (:func:`point_error`)."""
     weapon = catalog_of(game).weapon(weapon_id)
     width = 2 * blast_radius(game, weapon)
     enemies = [e for e in models(game) if foes(game, e, m) and not is_ghost(game, e)]
+    marked = [e for e in enemies if not unseen(game, m, e) and sees(game, m, e)]
     found = []
-    for a, b in combinations(enemies, 2):
+    for a, b in combinations(marked, 2):
         if a.level != b.level or edge_distance(a.pos, a.radius, b.pos, b.radius) > width:
             continue
         mid = (round((a.x + b.x) / 2, 2), round((a.y + b.y) / 2, 2))

@@ -796,7 +796,7 @@ class Activation(Step):
         self.kinds = (*self.kinds, action.kind)
         if action.kind != "pass":
             skill_actions.reveal(game, m)
-        hidden = skill_actions.hidden_target(game, m, action, aimed_at(action))
+        hidden = skill_actions.hidden_targets(game, m, action, aimed_at(game, m, action))
         first = dared(game, m, action, hidden)
         return [*first, *_aftermath(game, m), Owed(), *_alerted(game, m), self]
 
@@ -935,24 +935,28 @@ def _capable(game: AeonsGame, m: AeonsModel) -> bool:
     return bool(options or points)
 
 
-def aimed_at(action: Action) -> str | None:
-    """The model ``action`` is taken at, for the kinds that aim at one (:attr:`Kind.aims`)."""
-    return action.args[1] if KINDS[action.kind].aims else None
+def aimed_at(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, ...]:
+    """The models ``m``'s ``action`` is taken at: the one its second argument names, for the
+    kinds that aim at one (:attr:`Kind.aims`); each a Blast aimed at a point lies over."""
+    if action.kind == SHOOT_AT:
+        caught = templates.caught_at(game, m, action.args[1], _point(action))
+        return tuple(c.id for c in caught)
+    return (action.args[1],) if KINDS[action.kind].aims else ()
 
 
 def dared(
-    game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None, after: int = 0
+    game: AeonsGame, m: AeonsModel, action: Action, hidden: tuple[str, ...], after: int = 0
 ) -> list[Step]:
     """``m``'s ``action``, after every Resolve test it asks first, in this order, each passed
-    before the next is taken: against the ``hidden`` enemy it is aimed at (R:1089),
+    before the next is taken: against each ``hidden`` enemy it is aimed at (R:1089),
     against the Garlic or Wolfsbane of the enemy it Charges or acts near (R:470, R:488),
     against the Table Salt it would cross (R:480), against the Bait that lures a Beast
     (R:464), its Horse's test before a shot from the saddle (R:1121), then the Insanity tests
     of the Phobias it braves (R:228-236). ``after``: how many of the tests of :data:`DARES`
     are behind it."""
     args = (m.id, action.kind, action.args, action.point)
-    if hidden is not None:
-        return [Dare(args[0], hidden.id, *args[1:])]
+    if hidden:
+        return [Dare(args[0], hidden[0], *args[1:], hidden=hidden[1:])]
     for stage, find in enumerate(DARES[after:], start=after + 1):
         found = find(game, m, action)
         if found is not None:
@@ -1023,6 +1027,8 @@ class Dare(Step):
     ward: str = ""
     stage: int = 0
     """How many of :data:`DARES` are behind this test (0: Hide's)."""
+    hidden: tuple[str, ...] = ()
+    """The Hidden enemies the Action is aimed at that test after this one."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -1044,7 +1050,7 @@ class Dare(Step):
         if not passed:
             return bait.drawn(game, m) if self.ward == bait.TEST[0] else []
         taken = Action(self.kind, self.args, self.point)
-        return dared(game, m, taken, None, self.stage)
+        return dared(game, m, taken, self.hidden, self.stage)
 
 
 @dataclass(slots=True, eq=False)
@@ -1326,6 +1332,8 @@ def _drag_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 
 def _shoot_at_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m`` may not aim a Blast at ``action``'s point (:func:`.templates.point_error`),
+    or the point it must name."""
     if action.point is None:
         return f"{SHOOT_AT} {m.id} {action.args[1]} x,y"
     return templates.point_error(game, m, action.args[1], action.point)
