@@ -230,6 +230,21 @@ def test_r1226_the_heuristic_offers_a_blast_point_between_two_enemies_and_prefer
     assert both > one > 0.0
 
 
+def test_r1226_the_heuristic_offers_no_blast_point_over_a_crate_between_two_enemies() -> None:
+    # The midpoint of the Cultists lies on a crate: the template would lie on its top,
+    # catching neither of them on the ground.
+    crate = {"id": "crate", "kind": "climbable", "height": 1.0, "polygon": rect(14.5, 11, 15.5, 12)}
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", con=7, types=["humanoid"]),
+        agent("L2", con=7, types=["humanoid"]),
+        placed=CULTISTS,
+        board=board(crate),
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite")
+    assert blast_candidates(game) == []
+
+
 def test_r1089_a_blast_point_on_a_hidden_enemys_base_needs_the_hide_test() -> None:
     # The point is on the Hidden L1's base: a shot at L1, the failed test spending it.
     game = cultists(("resolve", 3), hidden=("L1",))

@@ -242,7 +242,8 @@ def shot_at(
 def blast_spots(game: AeonsGame, m: AeonsModel, weapon_id: str) -> list[Point]:
     """Points worth aiming ``m``'s Blast of ``weapon_id`` at: the midpoint of each two
     enemies ``m`` sees and may target (:func:`.invisibility.unseen`), on one surface within
-    the template's width, where the template catches two enemies or more and no friend of
+    the template's width and with that surface at the midpoint (the template lies on the
+    surface at its centre), where the template catches two enemies or more and no friend of
     ``m``, and that the rules let it aim at (:func:`point_error`)."""
     weapon = catalog_of(game).weapon(weapon_id)
     width = 2 * blast_radius(game, weapon)
@@ -253,7 +254,9 @@ def blast_spots(game: AeonsGame, m: AeonsModel, weapon_id: str) -> list[Point]:
         if a.level != b.level or edge_distance(a.pos, a.radius, b.pos, b.radius) > width:
             continue
         mid = (round((a.x + b.x) / 2, 2), round((a.y + b.y) / 2, 2))
-        caught = under(game, template_of(game, weapon, m, mid), a.level, m.id)
+        if game.board.surface_at(mid) != a.level:
+            continue
+        caught = caught_at(game, m, weapon_id, mid)
         wide = len(caught) >= 2 and all(foes(game, c, m) for c in caught)
         if wide and point_error(game, m, weapon_id, mid) is None:
             found.append(mid)
