@@ -746,6 +746,29 @@ def test_r562_a_climb_is_a_move_action_predator_counts() -> None:
     assert not dice_left(game)
 
 
+def test_r562_r131_a_charge_is_a_move_action_predator_counts() -> None:
+    """R:562, R:131: a Charge that takes out the Face Down T2, then a Move, are two Move
+    Actions."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("T2"),
+        hound("L1"),
+        placed={
+            "T1": (10.0, 4.0),
+            "L1": (18.0, 10.0),
+            "T2": {"pos": (18.0, 13.0), "state": "face-down"},
+        },
+        active=1,
+        dice=script("resolve", 6, "to-hit", 5),  # T1 tests, left alone; a 5 needed 5+, now 6+
+    )
+    apply_all(game, "nominate L1", "charge L1 T2", "move L1 15,10")
+    assert model(game, "T2").removed == "Major Injury"
+    game.apply("alert T1 L1 handgun_45")
+    assert events(game, "predator")[0].models == ("L1",)
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
+    assert not dice_left(game)
+
+
 def test_sa_stalker_picks_its_prey_once_every_model_is_deployed_r562() -> None:
     leader = agent("T2", skills=["command"])
     setup = {"board": "open", **forces(agent("T1"), leader, hound("L1"), agent("L2"))}

@@ -1,6 +1,6 @@
-"""The Daemonic Hound's Predator (R:562): in a Turn in which it has taken two Move Actions,
-every shot at it that Turn needs 1 more to hit (the Alert shots its Moves draw: our reading
-of "on any Turn", the shots of the opponent's Turn being of another).
+"""The Daemonic Hound's Predator (R:562): in a Turn in which it has taken two Move Actions (a
+Charge is one, R:131), every shot at it that Turn needs 1 more to hit (the Alert shots its
+Moves draw: our reading of "on any Turn", the shots of the opponent's Turn being of another).
 """
 
 from __future__ import annotations

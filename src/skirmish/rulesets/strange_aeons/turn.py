@@ -1410,6 +1410,7 @@ def _shoot(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list
 
 
 def _charge(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    predator.strode(game, m)  # a Charge is a Move Action (R:131, R:144)
     unveil(game, m)
     return [Charge(m.id, action.args[1])]
 
