@@ -652,6 +652,34 @@ def test_r160_a_frenzy_move_short_of_its_target_removes_a_face_down_enemy_it_tou
     assert not dice_left(game)
 
 
+def test_r162_a_frenzy_move_short_of_its_target_fights_an_enemy_it_ends_touching() -> None:
+    """R:162, R:223: the Frenzy's Move ends short of the Agent, touching Frank: a Move into
+    base-to-base is a Charge, and the Cult Leader fights Frank with doubled Attacks."""
+    wall = board(
+        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(8.0, 4.0, 8.5, 16.0)}
+    )
+    game = scenario(
+        {
+            "L1": (6.0, 10.0),
+            "T2": {"pos": (10.0, 10.0), "lucky_used": True},
+            "T1": {"pos": (6.24, 4.91), "lucky_used": True},
+        },
+        active=1,
+        board=wall,
+        dice=[("resolve", 1), ("insanity", 6), *[("close-combat", 3)] * 7],  # 4 against 4
+    )
+    apply_all(game, "nominate L1", "pass L1")
+    assert events(game, "charge")[0].models == ("L1", "T1")
+    cc = [
+        (e.roll.model, e.roll.dice)
+        for e in game.log
+        if e.roll is not None and e.roll.purpose == "close-combat"
+    ]
+    assert cc == [("L1", "4D6"), ("T1", "3D6")]
+    assert events(game, "draw")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
 def test_insanity_frenzy_already_in_contact_fights_at_once() -> None:
     """Frenzy charges the closest enemy (the rulebook's wording, R:223): a model already in
     base-to-base with it, and with no round to follow its test, fights a round at once."""

@@ -7,8 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.rulesets.strange_aeons import helpers
-from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, kinds, model
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    kinds,
+    model,
+    options,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book, cc
 
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -131,6 +139,32 @@ def test_r160_a_charge_short_of_its_target_removes_a_face_down_enemy_it_ends_tou
 
 
 # -- Rolled Attacks (notes §6 item 51) ----------------------------------------------------------
+
+
+def test_r162_a_charge_short_of_its_target_fights_an_enemy_it_ends_touching() -> None:
+    # The Charge falls short (notes §6 item 49): a Move, and a Move that ends touching the
+    # Normal L2 and L3 is a Charge: its player chooses L3, and they fight (4 against 4).
+    game = book(
+        agent("T1", **FISHMAN),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "T1": (5.0, 10.0),
+            "L1": (5.0 + TOUCH + 5.0, 10.0),
+            "L2": (8.0, 10.0 + TOUCH),
+            "L3": (8.0, 10.0 - TOUCH),
+        },
+        # 2 + 1 = 3" of the 5" needed; T1 tests, isolated; T1 3 + 1, L3 3 + 1 (L2 helps)
+        dice=[("movement", 2), ("resolve", 6), *cc(3, 3, 3, 3, 2)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "charge-short")[0].models == ("T1", "L1")
+    assert options(game) == ["foe T1 L2", "foe T1 L3"]
+    game.apply("foe T1 L3")
+    assert events(game, "charge")[0].models == ("T1", "L3")
+    assert events(game, "draw")[0].models == ("T1", "L3")
+    assert not dice_left(game)
 
 
 def test_sa_rolled_attacks_are_rolled_each_round_of_close_combat_notes_6_item_51() -> None:

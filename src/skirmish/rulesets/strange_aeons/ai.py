@@ -105,7 +105,7 @@ from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, MAJOR_INJURY, AeonsModel
-from skirmish.rulesets.strange_aeons.movement import FOE, allowance, charge_targets
+from skirmish.rulesets.strange_aeons.movement import allowance, charge_targets
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -118,7 +118,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.pace import top
-from skirmish.rulesets.strange_aeons.psychology import mounts_resolve
+from skirmish.rulesets.strange_aeons.psychology import FOE, mounts_resolve
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,

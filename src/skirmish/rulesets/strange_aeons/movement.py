@@ -7,7 +7,9 @@ may take a scenario's marker along (:mod:`.tokens`). A model with Sprint moves 2
 a Move right after a Move of the same turn, but never into a Charge that only the extra
 inches reach (R:1140, notes §6 item 65): a Move declared into one is refused, and a rolled
 Movement that needs them to reach base-to-base stops short of it (notes §6 item 49). A Move
-into base-to-base is a Charge (R:162): a Falcon owing its handler a return makes none
+into base-to-base is a Charge (R:162), and so is a rolled Charge that falls short, a Move
+(notes §6 item 49), ending in base-to-base with another enemy
+(:func:`.psychology.contact_charge`): a Falcon owing its handler a return makes none
 (R:1396, :mod:`.animals`), and a handler it reaches has his Attack Dogs run to him (R:1371,
 :func:`.psychology.charge_round`).
 """
@@ -37,25 +39,21 @@ from skirmish.rulesets.strange_aeons import (
     tokens,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.combat import MULTIPLE
 from skirmish.rulesets.strange_aeons.damage import (
-    can_fight,
     drop_carried,
     remove,
-    remove_helpless_around,
 )
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
-from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
+from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, sprint_bonus, sprinted, stride, top
 from skirmish.rulesets.strange_aeons.possession import possessions
-from skirmish.rulesets.strange_aeons.psychology import charge_round, round_after_tests
+from skirmish.rulesets.strange_aeons.psychology import CHARGE, charge_round, contact_charge
 from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
-    allegiance,
     contacts,
     foes,
     in_contact,
@@ -76,12 +74,9 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 MOVE = "Move Actions"
-CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
 SPRINT_SHORT = "Skills: Sprint: never into a Charge (R:1140; notes §6 item 49)"
-FOE = "foe"
-"""The decision of the enemy a model fights, of several in base-to-base, and its answers."""
 CLIMB_SHORT = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
 
 
@@ -408,41 +403,7 @@ class MoveTo(Step):
         if not contacts(game, m):
             points = walked.points
             return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
-        unveil(game, m)
-        return [Engage(m.id, charge=True)]
-
-
-@dataclass(slots=True, eq=False)
-class Engage(Step):
-    """The round of close combat a model fights as it comes into base-to-base with enemies:
-    after a Move, as a Charge (``charge``, R:162), or after a Change State. A Face Down enemy
-    it touches is removed at once (R:160); of several able to fight, its player chooses the
-    one it fights, as a model targets one enemy at a time (R:155, notes §5.6)."""
-
-    rule = MULTIPLE
-    model: str
-    charge: bool = False
-
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        if action is not None:
-            return self._fight(game, m, game.model(action.args[1]))
-        remove_helpless_around(game, m)
-        able = [f for f in contacts(game, m) if can_fight(f)]
-        if len(able) > 1:
-            return Decision(
-                allegiance(game, m),
-                FOE,
-                f"choose the enemy in base-to-base {m.name} fights",
-                tuple(Action(FOE, (m.id, f.id)) for f in able),
-            )
-        return self._fight(game, m, able[0]) if able else []
-
-    def _fight(self, game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> list[Step]:
-        if not self.charge:
-            return round_after_tests(m.id, foe.id)
-        game.emit("charge", CHARGE, (m.id, foe.id))
-        return charge_round(game, m, foe, True)
+        return contact_charge(game, m)
 
 
 @dataclass(slots=True, eq=False)
@@ -462,7 +423,7 @@ class Charge(Step):
         if snatch.victim_of(game, target) is not None:
             drop_carried(game, target, "passenger-dropped")
         if not _reach(game, m, target):
-            return []
+            return contact_charge(game, m)  # short, a Move; into base-to-base, a Charge
         game.emit("charge", CHARGE, (m.id, target.id))
         return charge_round(game, m, target, fresh)
 
@@ -487,14 +448,15 @@ def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
 
 def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> None:
     """A rolled Movement short of the target: the model goes its whole roll toward it and
-    the Action counts as a Move (rules notes item 49), across ice as any Move (R:266)."""
+    the Action counts as a Move (rules notes item 49), across ice as any Move (R:266): one
+    that ends in base-to-base with an enemy is a Charge (R:162), fought as a Move's
+    (:func:`.psychology.contact_charge`, after the :class:`Charge` step)."""
     path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
     if path is not None:
         tokens.travel(game, m, path, MOVE)
     game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
     if path is not None:
         slip(game, m, path, move)
-        remove_helpless_around(game, m)
 
 
 def ladder_end(

@@ -47,6 +47,9 @@ Tests are taken as soon as the situation arises: after each Action (before any A
 the model that took it, R:205, R:245), removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
 is fought whatever the result (Charge Actions): a Frenzy rolled then fights that one round.
+A Move that ends in base-to-base is a Charge (R:162), a Frenzy's Move short of its target
+too: the round is fought with the enemy touched, of several the one its player chooses
+(:class:`Engage`, :func:`contact_charge`).
 """
 
 from __future__ import annotations
@@ -86,9 +89,10 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
-from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.combat import MULTIPLE, CombatRound
 from skirmish.rulesets.strange_aeons.damage import (
     break_away,
+    can_fight,
     remove,
     remove_helpless_around,
     set_state,
@@ -140,6 +144,9 @@ BOOTS = RULES["tight_boots"]
 MOUNT_TEST = "Skills: Ride, the Mount's roll beside its rider's test (R:1121)"
 
 INSANITY = "Insanity Table"
+CHARGE = "Charge Actions"
+FOE = "foe"
+"""The decision of the enemy a model fights, of several in base-to-base, and its answers."""
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
 WINDS = "winds"
 """The situation of a Polyp's Whistling Winds' Fear: no lasting one (R:534)."""
@@ -628,6 +635,48 @@ def round_after_tests(a: str, b: str, charge: bool = False) -> list[Step]:
 
 
 @dataclass(slots=True, eq=False)
+class Engage(Step):
+    """The round of close combat a model fights as it comes into base-to-base with enemies:
+    after a Move, as a Charge (``charge``, R:162), or after a Change State. A Face Down enemy
+    it touches is removed at once (R:160); of several able to fight, its player chooses the
+    one it fights, as a model targets one enemy at a time (R:155, notes §5.6)."""
+
+    rule = MULTIPLE
+    model: str
+    charge: bool = False
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if action is not None:
+            return self._fight(game, m, game.model(action.args[1]))
+        remove_helpless_around(game, m)
+        able = [f for f in contacts(game, m) if can_fight(f)]
+        if len(able) > 1:
+            return Decision(
+                allegiance(game, m),
+                FOE,
+                f"choose the enemy in base-to-base {m.name} fights",
+                tuple(Action(FOE, (m.id, f.id)) for f in able),
+            )
+        return self._fight(game, m, able[0]) if able else []
+
+    def _fight(self, game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> list[Step]:
+        if not self.charge:
+            return round_after_tests(m.id, foe.id)
+        game.emit("charge", CHARGE, (m.id, foe.id))
+        return charge_round(game, m, foe, True)
+
+
+def contact_charge(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """What a Move of ``m`` that ends in base-to-base brings, a Charge (R:162): the round with
+    an enemy it touches (:class:`Engage`); none when it touches no enemy."""
+    if not contacts(game, m):
+        return []
+    unveil(game, m)
+    return [Engage(m.id, charge=True)]
+
+
+@dataclass(slots=True, eq=False)
 class ResolveTest(Step):
     """A Resolve test: D6 equal to or above Resolve passes; a failure rolls on Insanity.
 
@@ -990,7 +1039,6 @@ class FrenzyMove(Step):
                 return []
             _driven(game, m, path)
         if not in_contact(m, target):
-            remove_helpless_around(game, m)  # short of its target, a Move still engages
-            return []
+            return contact_charge(game, m)  # short of its target, a Move (R:162)
         unveil(game, m)
         return charge_round(game, m, target, fresh)

@@ -88,7 +88,6 @@ from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, Ae
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
-    Engage,
     MoveTo,
     allowance,
     charge_error,
@@ -102,7 +101,7 @@ from skirmish.rulesets.strange_aeons.movement import (
 from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.offers import offered
-from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, ResolveTest
+from skirmish.rulesets.strange_aeons.psychology import Engage, PsychologyCheck, ResolveTest
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -1517,7 +1516,7 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
     base-to-base with an enemy a round of close combat follows each Change State, after the
     Resolve tests the new state owes (a Hideous enemy is tested before the round); a Face Down
     enemy it now engages, able to fight again, is removed (R:141, R:160), and of several
-    enemies its player chooses the one it fights (:class:`.movement.Engage`)."""
+    enemies its player chooses the one it fights (:class:`.psychology.Engage`)."""
     dog = animals.tended(game, m)
     if dog is not None:
         game.emit("medicine", animals.MEDICINE, (dog.id, m.id))
