@@ -24,6 +24,7 @@ from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai, frighteners, possession
 from skirmish.rulesets.strange_aeons.ruleset import _cover_middles
+from skirmish.rulesets.strange_aeons.shooting import AT_A_MODEL
 
 GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
 
@@ -200,7 +201,7 @@ def test_a_move_is_not_weighed_where_a_shot_beats_any() -> None:
 def test_a_moves_ceiling_is_looked_for_only_where_a_shot_is_offered() -> None:
     for game, _ in _decisions("strange-aeons-intro", 1):
         assert game.decision is not None
-        shots = any(a.kind in ai.SHOTS for a in game.decision.options)
+        shots = any(a.kind in AT_A_MODEL for a in game.decision.options)
         for spec in game.decision.points:
             assert shots or ai.points_ceiling(game, spec) == math.inf
 

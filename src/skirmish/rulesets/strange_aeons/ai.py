@@ -121,6 +121,7 @@ from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.psychology import FOE, mounts_resolve
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
+    AT_A_MODEL,
     DYNAMITE,
     SHOOT_AT,
     Shoot,
@@ -214,10 +215,6 @@ MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 LOST_WORTH = -5.0  # leaving by an edge that meets none: the model is lost to its side
 KEPT = 0.01  # inches a point may move as records keep it (to the hundredth), at most
-SHOTS = frozenset({"shoot", "shoot-two"})
-"""The Actions that most often score above every Move of the model: where none is offered,
-no ceiling of its Moves is looked for (:func:`points_ceiling`), as it would seldom spare
-them."""
 COURIER_AWAY = 0.5  # per inch farther from the nearest enemy, for a courier: above APPROACH
 COURIER_NEAR = 12.0  # inches: an enemy this close makes moving the courier away worth a turn
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
@@ -1093,7 +1090,9 @@ def points_ceiling(game: AeonsGame, spec: PointSpec) -> float:
         return math.inf
     if decision.kind == "combat-won":
         return _wound_score(game, Action(spec.kind, spec.args))
-    shots = any(a.kind in SHOTS for a in decision.options)
+    # Shots most often score above every Move of the model: with none offered, no ceiling of
+    # its Moves is looked for, as it would seldom spare them (a Blast's points are no option).
+    shots = any(a.kind in AT_A_MODEL for a in decision.options)
     if decision.kind == "action" and spec.kind == "move" and shots:
         return _moves_ceiling(game, game.model(spec.args[0]))
     return math.inf
@@ -1408,7 +1407,7 @@ def _action_score(
     m = game.model(a.args[0])
     if a.kind in MOVES:  # most of a decision's candidates
         return _move_score(game, m, a, outlooks, bounded)
-    if a.kind in ("shoot", "shoot-two"):
+    if a.kind in AT_A_MODEL:
         # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
         target, saddle = game.model(a.args[1]), riding.penalty(game, m)
         penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)

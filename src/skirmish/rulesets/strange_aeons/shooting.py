@@ -132,7 +132,10 @@ LOADER = "Weapon special rules: Loader (R:1041; notes §6 item 4)"
 ACCURATE_BONUS = 1
 SHOOT_AT = "shoot-at"
 """A Shoot Action of a Blast weapon at a point on the table (R:1226)."""
-SHOTS = ("shoot", "shoot-two", SHOOT_AT)
+AT_A_MODEL = ("shoot", "shoot-two")
+"""The Shoot Actions taken at a model, with one weapon or two."""
+SHOTS = (*AT_A_MODEL, SHOOT_AT)
+"""Every Shoot Action."""
 POINT_HINT = "the centre of its Blast Template: a point on the table, in range and in sight"
 
 
@@ -306,7 +309,7 @@ def fired(action: Action) -> tuple[str, ...]:
     alone for a Blast aimed at a point; none for another Action."""
     if action.kind == SHOOT_AT:
         return action.args[1:]
-    return action.args[2:] if action.kind in SHOTS else ()
+    return action.args[2:] if action.kind in AT_A_MODEL else ()
 
 
 def _pairs(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapons: list[Weapon]) -> list[Action]:
