@@ -624,6 +624,12 @@ def charge_round(game: AeonsGame, m: AeonsModel, target: AeonsModel, fresh: bool
     enemies ``m`` touches are removed (R:160), ``target``'s Attack Dogs run to him (R:1371),
     then the round after the tests owed."""
     remove_helpless_around(game, m)
+    return _rescued_round(game, m, target, fresh)
+
+
+def _rescued_round(game: AeonsGame, m: AeonsModel, target: AeonsModel, fresh: bool) -> list[Step]:
+    """The round of ``m``'s Charge at ``target``, its Face Down enemies removed already:
+    ``target``'s Attack Dogs run to him (R:1371), then the round after the tests owed."""
     return [*to_the_rescue(game, target), *round_after_tests(m.id, target.id, fresh)]
 
 
@@ -664,7 +670,7 @@ class Engage(Step):
         if not self.charge:
             return round_after_tests(m.id, foe.id)
         game.emit("charge", CHARGE, (m.id, foe.id))
-        return charge_round(game, m, foe, True)
+        return _rescued_round(game, m, foe, True)  # the Face Down removed as it began
 
 
 def contact_charge(game: AeonsGame, m: AeonsModel) -> list[Step]:
