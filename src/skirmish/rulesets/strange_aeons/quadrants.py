@@ -4,12 +4,13 @@ every other model. A Variant's Random Deployment (R:1530-1532, The Monster's Lai
 the same way on six sections, two rows of three, where every face is a section.
 
 The player with more models rolls first, Animals counting for none (R:1366; ties rolled off,
-rules notes item 70, a Cunning player winning them, R:1065), or the side placed alone (The
-Raid, R:1595). It names the area numbered 1 by where it lies, the rest numbered clockwise
-from it (R:1531, R:1599); every area number read (a face, a choice on a 6, a Sneaky model's
-area) is read so. Each side then puts its models in its queue, one at a time, the front first
-(R:1531; the first to roll first, a model left last going to the back unasked), and the players
-alternate, one model each, from the front of their queues.
+rules notes item 70, a Cunning player winning them, R:1065), or the side placed alone (The Raid,
+R:1595: our reading, the Fight's lists giving it the most models, R:1587). It names the area
+numbered 1 by where it lies, the rest numbered clockwise from it (R:1531, R:1599); every area
+number read (a face, a choice on a 6, a Sneaky model's area) is read so. Each side then puts its
+models in its queue, one at a time, the front first (R:1531; the first to roll first, a model
+left last going to the back unasked), and the players alternate, one model each, from the front
+of their queues.
 1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
 player choose the quadrant. Where a quadrant has no room left for a base 5" from the others
@@ -286,7 +287,8 @@ class QuadrantDeployment(Step):
         return None
 
     def _queue(self, game: AeonsGame, mid: str) -> None:
-        """``mid`` next in its side's queue, behind those put in order already."""
+        """``mid`` next in its side's queue, behind those put in order already; the queue is
+        logged once in order (a side with one model to queue is never asked)."""
         side = game.model(mid).side
         placed = self.fronts[side]
         queue = self.queues[side]
