@@ -386,3 +386,4 @@ def test_scout_move_after_deployment_limits() -> None:
     unchanged(game, "scout-move B4 10,17.9", r'too far: the point is 3\.10" away .*, Move 3"')
     apply_all(game, "scout-move B4 10,18")
     assert game.model("B4").pos == (10.0, 18.0)
+    assert [(e.rule, e.data["how"]) for e in events(game, "moved")] == [("C2.4", "scout")]

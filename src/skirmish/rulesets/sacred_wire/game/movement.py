@@ -56,6 +56,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import carry, zones
 from skirmish.rulesets.sacred_wire.squads.roster import (
+    CONTRACTS,
     engage_move_bonus,
     free_climb,
     leaves_freely,
@@ -591,7 +592,7 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     steps = _sets_off(game, m)
     if m.removed is not None:  # a model the trap takes Out of Action stops where it stands
         return steps
-    rule = LEAVE if route.exits is not None else (VERTICAL if _vertical(m, route) else MOVE)
+    rule = _move_rule(m, route, kind)
     m.x, m.y = route.end
     m.level = route.level
     m.aim = ""
@@ -614,6 +615,16 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     if route.exits is not None:
         return [*steps, *casualties.leave_board(game, m, LEAVE)]
     return steps
+
+
+def _move_rule(m: WireModel, route: Route, kind: str) -> str:
+    """The rule a move cites: the Scout's move after deployment (C2.4, never off the board),
+    leaving the board, a climb or jump, or a plain move."""
+    if kind == "scout":
+        return CONTRACTS
+    if route.exits is not None:
+        return LEAVE
+    return VERTICAL if _vertical(m, route) else MOVE
 
 
 def _sets_off(game: WireGame, m: WireModel) -> list[Step]:
