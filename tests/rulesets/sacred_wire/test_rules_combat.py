@@ -174,6 +174,31 @@ def test_c4_4_a_knocked_back_leaver_stays_where_its_move_is_too_long() -> None:
     assert dice_left(game) == []
 
 
+def test_c4_19_a_leaver_made_to_flee_by_a_free_attack_stays_and_acts_no_more() -> None:
+    # The Brute's free attack with a Cable Whip (2d8 -1 DT: 2d6) rolls 12 against the
+    # Veteran's Defense 4, exactly x3: Static Critical 2, Frequency Terror. Fleeing, the
+    # Veteran makes no move of its own, and its activation ends (C4.19, R6.7, notes A18, A60).
+    placed = {
+        "B5": {"pos": (10.0, 10.0), "armor": None},
+        "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Cable Whip",)},
+        **AWAY_B,
+    }
+    dice = script("attack", 6, 6, "defense", 2, 2, "critical", 2)
+    game = scenario(placed, dice, act="B5")
+    game.apply("move B5 10,14")
+    b5 = game.model("B5")
+    assert b5.fleeing and b5.pos == (10.0, 10.0) and not b5.moved
+    assert b5.health == 13 - (6 + 1)  # the Cable Whip's maximum, Brute +1
+    assert "moved" not in kinds(game)
+    cancelled = events(game, "move-cancelled")
+    assert [(e.models, e.rule, e.data["why"]) for e in cancelled] == [
+        (("B5",), "C4.19", "it Flees")
+    ]
+    assert kinds(game)[-3:] == ["move-cancelled", "stops-acting", "activation-end"]
+    assert game.decision is None
+    assert dice_left(game) == []
+
+
 def test_c4_5_example_e14_disengage_leaves_without_free_attacks() -> None:
     placed = {"B5": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0), **AWAY_B}
     game = scenario(placed, act="B5")

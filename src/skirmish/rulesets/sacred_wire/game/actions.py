@@ -43,6 +43,7 @@ from skirmish.rulesets.sacred_wire.game.items import (
     use_error,
 )
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.morale import MORALE
 from skirmish.rulesets.sacred_wire.game.movement import (
     FREE_JUMP,
     MOVE,
@@ -464,9 +465,10 @@ class MoveTo(Step):
     """A move to a point along the route :func:`.movement.plan_route` finds (C4.4). Enemies it
     leaves get their free attacks first, at -1 DT, unless it Disengaged, is a Scout or carries
     an Inhibitor, or is Fleeing (C4.5, notes A18); each is rolled only if its attacker still
-    reaches it. Then it walks the route; if a Knockback pushed it meanwhile (C4.6), it walks
-    from where it stands to the same point where that is still a legal move within its Move,
-    and otherwise stays, the log saying why. Either way the move is spent. ``kind``: move,
+    reaches it. Then it walks the route; if a free attack made it Flee (a Critical), it stays
+    (C4.19, notes A60); if a Knockback pushed it meanwhile (C4.6), it walks from where it
+    stands to the same point where that is still a legal move within its Move, and otherwise
+    stays, the log saying why. Either way the move is spent. ``kind``: move,
     move-again, jump, advance (Delirium), scout (after deployment).
     """
 
@@ -493,6 +495,11 @@ class MoveTo(Step):
             if self.kind != "scout" and not m.disengaged and not m.fleeing:
                 steps = free_attacks(game, m, route.end, route.level, route.exits is not None)
             return [*steps, self]
+        if m.fleeing:
+            # Fleeing, it cannot act: no move of its own, and its Flee waits for its next
+            # activation (C4.19, notes A60).
+            game.emit("move-cancelled", MORALE, (m.id,), why="it Flees")
+            return []
         if (m.x, m.y) != (self.from_x, self.from_y):
             # A Knockback moved it: the move is made from here if still legal (C4.4, C4.6).
             why = move_error(game, m, (self.x, self.y), self.kind)
