@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from tests.rulesets.sacred_wire.helpers import events
-from tests.rulesets.sacred_wire.test_missions import RULESET, ended, reward
+from tests.rulesets.sacred_wire.helpers import events, options, script
+from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, RULESET, ended, new_game, reward
 
 from skirmish.contract import fingerprint
 from skirmish.engine.game import HIDDEN_ACTION, Game
@@ -54,6 +54,29 @@ def test_m5_1_each_side_names_an_enemy_model_in_secret() -> None:
     )
     game.apply("target A2")
     assert _state(game).targets == ("B1", "A2")
+
+
+def test_m5_1_after_deployment_the_first_player_names_its_target_then_the_other() -> None:
+    # Side B wins the roll-off: once both squads are down and B's Scout has had its move,
+    # B names its target, then A, and only then does Round 1 begin.
+    dice = [*ROLL_OFF_B, *script("blessing", 1, 2, 3, 4, 5, 6)]
+    game = new_game({"mission": "assassination", "evidence_a": 1}, dice)
+    game.apply("edge north")
+    for n in range(1, 6):
+        game.apply(f"deploy A{n} {2 + 4 * n},2")
+        game.apply(f"deploy B{n} {2 + 4 * n},22")
+    game.apply("skip B4")
+    assert game.decision is not None and game.decision.player == 1
+    assert game.decision.kind == "target" and _state(game).round == 0
+    assert options(game) == ["target A1", "target A2", "target A3", "target A4", "target A5"]
+    game.apply("target A2")
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.kind == "target" and _state(game).round == 0
+    game.apply("target B5")
+    assert _state(game).targets == ("B5", "A2")
+    assert [e.data["side"] for e in events(game, "target-chosen")] == [1, 0]
+    assert game.decision is not None and game.decision.kind == "activate"
+    assert game.decision.player == 1 and _state(game).round == 1
 
 
 def test_m5_1_a_game_determinized_for_the_other_side_keeps_its_view() -> None:

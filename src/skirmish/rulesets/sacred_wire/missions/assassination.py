@@ -46,16 +46,26 @@ def played(game: WireGame) -> bool:
 
 
 def opening(game: WireGame) -> list[Step]:
-    """Each side names its target once the squads are set up, the First Player first."""
-    if not played(game):
-        return []
-    first = game.state.first
-    return [ChooseTarget(first), ChooseTarget(1 - first)]
+    """The step in which both sides name their targets, once the squads are set up."""
+    return [NameTargets()] if played(game) else []
 
 
 def candidates(game: WireGame, side: int) -> list[WireModel]:
     """The enemy models on the board that ``side`` may name."""
     return [m for m in squad_models(game) if m.side == 1 - side]
+
+
+@dataclass(slots=True, eq=False)
+class NameTargets(Step):
+    """After deployment, each side names its target, the First Player first (M5.1): the
+    First Player is read as the step runs, since the roll-off comes after the setup's steps
+    are laid out."""
+
+    rule = RULE
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        first = game.state.first
+        return [ChooseTarget(first), ChooseTarget(1 - first)]
 
 
 @dataclass(slots=True, eq=False)
