@@ -30,6 +30,7 @@ from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK
 from skirmish.rulesets.strange_aeons.damage import set_state
+from skirmish.rulesets.strange_aeons.model import FACE_UP
 from skirmish.rulesets.strange_aeons.odds import target_of
 from skirmish.rulesets.strange_aeons.space import sight
 
@@ -342,6 +343,24 @@ def test_r374_a_child_borrows_a_commanders_resolve_in_base_to_base_with_an_enemy
     shared = events(game, "shared-resolve")[0]
     assert (shared.rule, shared.models) == ("Child: Father Knows Best (R:374)", ("T1", "T2"))
     assert events(game, "resolve")[0].data == {"situation": "fear:L1", "need": 3, "passed": True}
+    assert not dice_left(game)
+
+
+def test_r374_a_child_borrows_the_resolve_of_a_friend_lying_face_up() -> None:
+    """R:374 names any Threshold model within 5": T2, Face Up, lends its 4+ to the Child."""
+    game = book(
+        agent("T1", res=6, abilities=["child_psychology", "father_knows_best"]),
+        agent("T2", res=4, skills=["command"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": (9.0, 12.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 4)],
+        start="nominate",
+    )
+    game.model("T2").state = FACE_UP
+    apply_all(game, "nominate T1", "pass T1")
+    shared = events(game, "shared-resolve")[0]
+    assert (shared.rule, shared.models) == ("Child: Father Knows Best (R:374)", ("T1", "T2"))
+    assert events(game, "resolve")[0].data == {"situation": "fear:L1", "need": 4, "passed": True}
     assert not dice_left(game)
 
 

@@ -167,16 +167,16 @@ moves directly away from the point of that piece nearest the model (R:222)."""
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
-    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6
-    rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
-    whatever the test's die), or a Normal friend's if better that lends it (:func:`_lending`:
+    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6 rolled for
+    this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes whatever the
+    test's die), or a friend's if better that lends it (:func:`_lending`: a Normal one's by
     Command within 5", Inspire, Presence, in the rulebook only out of base-to-base with an
-    enemy, R:153; a Child any Normal friend's within 5", in base-to-base with an enemy or
-    not, Father Knows Best, R:374; an Animal its handler's with Shrill Whistle within 10",
-    R:1131); a Human within 5" of an Unnerving model, friend or foe, has 1 added to it
-    (R:907), once however many there are, a model that failed the Frighteners' test 1 more
-    (R:735), and a Compelled model within the catalog's ``node_range`` of a Puppet 1 more,
-    once however many (Node, R:650). A ridden Horse is measured from where its rider stands
+    enemy, R:153; a Child any friend's within 5", Normal or not, in base-to-base with an enemy
+    or not, Father Knows Best, R:374; an Animal its handler's with Shrill Whistle within 10",
+    R:1131); a Human within 5" of an Unnerving model, friend or foe, has 1 added to it (R:907),
+    once however many there are, a model that failed the Frighteners' test 1 more (R:735), and a
+    Compelled model within the catalog's ``node_range`` of a Puppet 1 more, once however many
+    (Node, R:650). A ridden Horse is measured from where its rider stands
     (:func:`.riding.standing_for`)."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
@@ -184,18 +184,21 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     best, source, rule = own_resolve(game, m), m.id, RULE
     for f in models(game):
         # A ridden Horse's rider lends it his Resolve by Ride alone (:func:`test_need`).
-        if f.side != m.side or f.id in (m.id, here.id) or not f.normal:
+        if f.side != m.side or f.id in (m.id, here.id):
             continue
         prof = cat.profile(f.profile)
         if prof.res >= best:
             continue
         rules = _lending(gap(game, here, f), cat.scenario.resolve_share_range, prof, own)
+        if not f.normal:
+            # Father Knows Best names any Threshold model (R:374); the others a Normal one.
+            rules = [r for r in rules if r == FATHER]
         commanding = set(rules) & set(COMMANDING)
         if commanding and cat.scenario.command_out_of_combat and contacts(game, f):
             # No Command from base-to-base with an enemy, a Draw (R:153); a rule without
             # that limit may still lend (Father Knows Best, R:374).
             rules = [r for r in rules if r not in commanding]
-        lent = animals.lender(game, m, f) or next(iter(rules), None)
+        lent = (animals.lender(game, m, f) if f.normal else None) or next(iter(rules), None)
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     return best + worsened(game, m, here), source, rule
