@@ -147,3 +147,16 @@ def test_a_save_naming_an_unknown_value_type_is_a_one_line_error(
     with pytest.raises(SaveError, match=message) as err:
         record_from_json(data)
     assert "\n" not in str(err.value)
+
+
+def test_a_save_holding_a_field_the_record_does_not_keep_is_a_one_line_error() -> None:
+    data = {**_camp().to_json(), "banner": "red"}
+    with pytest.raises(SaveError, match=r"^state record '.*Camp' has unknown field 'banner'$"):
+        record_from_json(data)
+
+
+def test_a_save_holding_a_field_a_value_does_not_keep_is_a_one_line_error() -> None:
+    data = _camp().to_json()
+    data["leader"] = {**data["leader"], "banner": "red"}
+    with pytest.raises(SaveError, match=r"^state value '.*Squad' has unknown field 'banner'$"):
+        record_from_json(data)

@@ -89,7 +89,12 @@ def check_immutable(record: Record) -> None:
 
 
 def record_from_json(data: dict[str, Any]) -> Record:
-    """Rebuild a record saved by :meth:`Record.to_json`."""
+    """Rebuild a record saved by :meth:`Record.to_json`.
+
+    Raises:
+        SaveError: the data names a record type that is not registered, or lacks a field or
+            holds one the record does not have.
+    """
     try:
         cls = _RECORDS[data["type"]]
     except (KeyError, TypeError) as exc:
@@ -100,7 +105,20 @@ def record_from_json(data: dict[str, Any]) -> Record:
             object.__setattr__(twin, name, value_from_json(data[name]))
     except KeyError as exc:
         raise SaveError(f"state record {data['type']!r} lacks field {exc.args[0]!r}") from exc
+    _refuse_unknown_fields("state record", data, cls._field_names())
     return twin
+
+
+def _refuse_unknown_fields(kind: str, data: dict[str, Any], names: tuple[str, ...]) -> None:
+    """A save whose state holds a field this version does not keep was written by another
+    version: reading it would drop what that field meant, so it is refused.
+
+    Raises:
+        SaveError: naming the first unknown field.
+    """
+    unknown = [key for key in data if key != "type" and key not in names]
+    if unknown:
+        raise SaveError(f"{kind} {data['type']!r} has unknown field {unknown[0]!r}")
 
 
 def register_value(cls: type[V]) -> type[V]:
@@ -147,7 +165,8 @@ def value_from_json(data: Any) -> Any:
     """Rebuild a state value saved by :func:`value_to_json`.
 
     Raises:
-        SaveError: the data names a value type that is not registered, or lacks a field.
+        SaveError: the data names a value type that is not registered, or lacks a field or
+            holds one the value does not have.
     """
     if isinstance(data, list):
         return tuple(value_from_json(v) for v in data)
@@ -160,6 +179,7 @@ def value_from_json(data: Any) -> Any:
         fields = {name: value_from_json(data[name]) for name in _VALUE_FIELDS[cls][1]}
     except KeyError as exc:
         raise SaveError(f"state value {data['type']!r} lacks field {exc.args[0]!r}") from exc
+    _refuse_unknown_fields("state value", data, _VALUE_FIELDS[cls][1])
     return cls(**fields)
 
 
