@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from tests.command import Ran
 
+from skirmish import cli as cli_module
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 
 
@@ -97,6 +98,24 @@ def test_bad_input_is_one_line_and_a_non_zero_exit(
     assert message in done.err
     assert "Traceback" not in done.err
     assert len(done.err.strip().splitlines()) == 1
+
+
+def test_the_dask_executor_without_dask_says_how_to_install_it(
+    cli: Callable[..., Ran], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli_module, "DaskClient", None)
+    done = cli(
+        "simulate",
+        "strange-aeons-intro",
+        "--games",
+        "1",
+        "--executor",
+        "dask",
+        "--scheduler",
+        "127.0.0.1:1",
+    )
+    assert done.status != 0
+    assert done.err.strip() == "error: the dask executor needs the dask extra: uv sync --extra dask"
 
 
 def test_the_installed_command_reports_bad_input_on_one_line() -> None:

@@ -308,7 +308,7 @@ class _Executor:
         if self.kind == "process":
             return None
         if DaskClient is None:
-            raise SkirmishError("the dask executor needs: pip install 'skirmish[dask]'")
+            raise SkirmishError("the dask executor needs the dask extra: uv sync --extra dask")
         try:
             self.client = DaskClient(self.scheduler, timeout=10)
         except OSError as exc:
