@@ -27,7 +27,7 @@ TEMPLATES: dict[str, str] = {
     "campaign-won": "{types} Evidence types: the squad wins the campaign",
     "leads-lost": "All {n} Leads are lost",
     "slagged": "Its armour stays slagged: {slag} class(es) down",
-    "armor-destroyed": "Its {armor}, slagged below Light, is destroyed",
+    "armor-destroyed": "{a}'s {armor}, slagged below Light, is destroyed",
     "armor-scrapped": "Its slagged {armor} is scrapped: the Lockers keep no slagged piece",
     "forgets": "{a} has forgotten {power} for good",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
