@@ -60,8 +60,8 @@ from skirmish.rulesets.strange_aeons.eggs import HATCHLING, PRE_LAID
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.costs import (
     model_points,
+    most_upgrades,
     starting_upgrades,
-    upgrade_limit,
 )
 from skirmish.rulesets.strange_aeons.lists.kits import kits
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -598,8 +598,7 @@ def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, 
     least (R:660), as many as they allow at most (R:672)."""
     sold = [book.abilities[u] for u in daemon.upgrades]
     sold = [u for u in sold if playable(book, PLAYED, u)]
-    limit = upgrade_limit(book, daemon)
-    most = len(sold) if limit is None else min(len(sold), limit)
+    most = most_upgrades(book, daemon, len(sold))
     least = starting_upgrades(book, daemon)
     return [c for k in range(least, most + 1) for c in combinations(sold, k)]
 

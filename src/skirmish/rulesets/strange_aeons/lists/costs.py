@@ -141,6 +141,12 @@ def upgrade_limit(book: BookCatalog, profile: Profile) -> int | None:
     return min(limits) if limits else None
 
 
+def most_upgrades(book: BookCatalog, profile: Profile, offered: int) -> int:
+    """How many of ``offered`` different upgrades a profile may take (:func:`upgrade_limit`)."""
+    limit = upgrade_limit(book, profile)
+    return offered if limit is None else min(offered, limit)
+
+
 def model_points(book: BookCatalog, pick: LurkerPick) -> float:
     """What one model of ``pick`` is worth, gear and upgrades included (R:515-518)."""
     free = starting_upgrades(book, pick.profile)

@@ -37,9 +37,9 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
     lurker_total,
+    most_upgrades,
     pick_points,
     starting_upgrades,
-    upgrade_limit,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -640,8 +640,7 @@ def _upgrades(
     sold = [book.abilities[u] for u in profile.upgrades if allows(book.abilities[u])]
     if not sold:
         return ()
-    most = upgrade_limit(book, profile)
-    limit = len(sold) if most is None else min(len(sold), most)
+    limit = most_upgrades(book, profile, len(sold))
     taken = rng.sample(sold, min(limit, starting_upgrades(book, profile)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
     if buys and fits and len(taken) < limit and rng.random() < UPGRADE:
