@@ -156,6 +156,70 @@ def test_c4_5_a18_a_free_attack_out_of_reach_after_a_knockback_is_lost() -> None
     assert dice_left(game) == []
 
 
+def test_c4_5_a18_a_knocked_back_leaver_gives_the_enemies_it_leaves_from_there_theirs() -> None:
+    # The Shock Maul knocks the leaver 2" back, to touch the Agent; walking on from there
+    # leaves the Agent, whose free attack (Sword, 2d4 -1 DT) comes first. The Brute, left
+    # again from there, has had its free attack on this move.
+    placed = {
+        "B5": {"pos": (10.0, 10.0), "weapons": ("Laser", "Shiv")},
+        "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Shock Maul",)},
+        "A4": (12.0 + TOUCH, 10.0),
+        **AWAY_B,
+    }
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 3, "attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5")
+    game.apply("move B5 10.5,13.5")
+    assert [e.models for e in events(game, "free-attack")] == [("A2", "B5"), ("A4", "B5")]
+    assert [(e.models, e.data["weapon"]) for e in events(game, "attack")] == [
+        (("A2", "B5"), "Shock Maul"),
+        (("A4", "B5"), "Sword"),
+    ]
+    assert [e.data["to"] for e in events(game, "pushed")] == [[12.0, 10.0]]
+    steps = [k for k in kinds(game) if k in ("free-attack", "pushed", "moved")]
+    assert steps == ["free-attack", "pushed", "free-attack", "moved"]
+    assert game.model("B5").pos == (10.5, 13.5)
+    assert dice_left(game) == []
+
+
+def test_c4_5_a_knocked_back_leaver_leaving_its_attacker_again_gives_it_no_second() -> None:
+    # The Mace pushes the leaver 1" back, still within 1" of the Brute: walking on from there
+    # leaves the Brute again, which has had its one free attack on this move.
+    placed = {"B5": (10.0, 10.0), "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Mace",)}}
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 3)
+    game = scenario(placed | AWAY_B, dice, act="B5")
+    game.apply("move B5 11,13.5")
+    assert [e.models for e in events(game, "free-attack")] == [("A2", "B5")]
+    assert [e.data["to"] for e in events(game, "pushed")] == [[11.0, 10.0]]
+    assert game.model("B5").pos == (11.0, 13.5)
+    assert dice_left(game) == []
+
+
+def test_c4_4_a_knocked_back_leaver_pushed_again_stays_where_its_move_is_too_long() -> None:
+    # The Brute's Shock Maul pushes the leaver 2" to touch A4; walking on leaves A4, whose
+    # Shock Maul pushes it 2" straight away from A4, square to its way: the point is now
+    # 4.13" off, past its 4" Move, so it stays there with its Move spent.
+    placed = {
+        "B5": (10.0, 10.0),
+        "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Shock Maul",)},
+        "A4": {"pos": (12.95, 10.28), "weapons": ("Shock Maul",)},
+        **AWAY_B,
+    }
+    push = ("attack", 4, 4, "defense", 2, 3, "damage", 3)
+    game = scenario(placed, script(*push, *push), act="B5")
+    game.apply("move B5 10.8,13.5")
+    assert [e.models for e in events(game, "free-attack")] == [("A2", "B5"), ("A4", "B5")]
+    assert [e.data["to"] for e in events(game, "pushed")] == [[12.0, 10.0], [10.08, 9.43]]
+    cancelled = events(game, "move-cancelled")
+    assert [(e.models, e.rule) for e in cancelled] == [(("B5",), "C4.4")]
+    assert cancelled[0].data["why"] == (
+        'too far: the point is 4.13" away in a straight line, Move 4" (C4.4)'
+    )
+    b5 = game.model("B5")
+    assert (round(b5.x, 2), round(b5.y, 2)) == (10.08, 9.43) and not b5.moved
+    assert not [o for o in options(game) if o.startswith("move ")]  # the Move is spent
+    assert dice_left(game) == []
+
+
 def test_c4_4_a_knocked_back_leaver_stays_where_its_move_is_too_long() -> None:
     # The Mace pushes the leaver 1" back: the declared point is 4.12" from there, past its
     # 4" Move, so it stays; its Move is spent all the same and it has not moved.

@@ -6,7 +6,7 @@ knockback, chain hits and shots redirected out of a melee.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
@@ -263,17 +263,23 @@ def riposte_weapons(game: WireGame, d: WireModel, a: WireModel) -> list[MeleeWea
 
 
 def free_attacks(
-    game: WireGame, m: WireModel, end: tuple[float, float], level: str | None, exits: bool
-) -> list[Step]:
+    game: WireGame,
+    m: WireModel,
+    end: tuple[float, float],
+    level: str | None,
+    exits: bool,
+    done: Collection[str] = (),
+) -> list[Attack]:
     """Each enemy that ``m``'s move leaves gets one free attack at -1 DT, Defense only, before
-    the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, and none
-    by a Fleeing enemy, which cannot act (C4.19)."""
+    the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, none by a
+    Fleeing enemy, which cannot act (C4.19), and none by the enemies in ``done``, which had
+    theirs on this move already."""
     if free_of_attacks(game, m):
         return []
-    steps: list[Step] = []
+    steps: list[Attack] = []
     for e in leaves_engagement(game, m, end, level, exits):
-        if e.fleeing:
-            continue  # a Fleeing model cannot act (C4.19)
+        if e.fleeing or e.id in done:
+            continue  # a Fleeing model cannot act (C4.19); one free attack a move (C4.5)
         weapon = free_attack_weapon(game, e, m)
         if weapon is None:
             continue

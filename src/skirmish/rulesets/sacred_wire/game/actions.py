@@ -47,6 +47,7 @@ from skirmish.rulesets.sacred_wire.game.morale import MORALE
 from skirmish.rulesets.sacred_wire.game.movement import (
     FREE_JUMP,
     MOVE,
+    Route,
     advance_point,
     move_error,
     plan_route,
@@ -468,8 +469,11 @@ class MoveTo(Step):
     reaches it. Then it walks the route; if a free attack made it Flee (a Critical), it stays
     (C4.19, notes A60); if a Knockback pushed it meanwhile (C4.6), it walks from where it
     stands to the same point where that is still a legal move within its Move, and otherwise
-    stays, the log saying why. Either way the move is spent. ``kind``: move,
-    move-again, jump, advance (Delirium), scout (after deployment).
+    stays, the log saying why. Either way the move is spent. Before walking on from where it
+    was pushed, the enemies it leaves from there that have had no free attack on this move
+    get theirs, and so on after each push (C4.5: one each a move). ``kind``: move,
+    move-again, jump, advance (Delirium), scout (after deployment). ``attacked``: the
+    enemies given their free attack on this move.
     """
 
     rule = MOVE
@@ -480,6 +484,7 @@ class MoveTo(Step):
     stage: str = "start"
     from_x: float = 0.0
     from_y: float = 0.0
+    attacked: tuple[str, ...] = ()
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -487,20 +492,17 @@ class MoveTo(Step):
             return []
         if self.stage == "start":
             self.stage = "go"
-            self.from_x, self.from_y = m.x, m.y
             route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
             if route is None:
                 return []
-            steps: list[Step] = []
-            if self.kind != "scout" and not m.disengaged and not m.fleeing:
-                steps = free_attacks(game, m, route.end, route.level, route.exits is not None)
-            return [*steps, self]
+            return [*self._free_attacks(game, m, route), self]
         if m.fleeing:
             # Fleeing, it cannot act: no move of its own, and its Flee waits for its next
             # activation (C4.19, notes A60).
             game.emit("move-cancelled", MORALE, (m.id,), why="it Flees")
             return []
-        if (m.x, m.y) != (self.from_x, self.from_y):
+        pushed = (m.x, m.y) != (self.from_x, self.from_y)
+        if pushed:
             # A Knockback moved it: the move is made from here if still legal (C4.4, C4.6).
             why = move_error(game, m, (self.x, self.y), self.kind)
             if why is not None:
@@ -510,7 +512,22 @@ class MoveTo(Step):
         if route is None:
             game.emit("move-cancelled", MOVE, (m.id,), why="no way there now")
             return []
+        attacks = self._free_attacks(game, m, route) if pushed else []
+        if attacks:
+            return [*attacks, self]  # then looks again where they leave it
         return walk(game, m, route, self.kind)
+
+    def _free_attacks(self, game: WireGame, m: WireModel, route: Route) -> list[Attack]:
+        """The free attacks of the enemies ``m`` leaves walking ``route`` from where it stands
+        that have not had theirs on this move (C4.5); none after a Disengage or for a Scout's
+        move after deployment. Notes where it stands, to tell a later push."""
+        self.from_x, self.from_y = m.x, m.y
+        if self.kind == "scout" or m.disengaged:
+            return []
+        exits = route.exits is not None
+        attacks = free_attacks(game, m, route.end, route.level, exits, self.attacked)
+        self.attacked += tuple(a.attacker for a in attacks)
+        return attacks
 
 
 def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> list[Step]:
