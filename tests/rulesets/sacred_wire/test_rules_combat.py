@@ -220,6 +220,32 @@ def test_c4_4_a_knocked_back_leaver_pushed_again_stays_where_its_move_is_too_lon
     assert dice_left(game) == []
 
 
+def test_c4_5_a_free_attack_keeps_its_declared_weapon_while_it_reaches() -> None:
+    # Only A4's Cable Whip (reach 2") reaches the leaver 1.5" away as the free attacks are
+    # queued. The Shock Maul then pushes the leaver into base contact with A4, in reach of
+    # its Machete (d8) too: A4 still strikes with the Cable Whip it declared.
+    placed = {
+        "B5": (10.0, 10.0),
+        "A2": {"pos": (10.0 - TOUCH, 10.0), "weapons": ("Shock Maul",)},
+        "A4": {"pos": (11.5 + TOUCH, 10.0), "weapons": ("Cable Whip", "Machete")},
+        **AWAY_B,
+    }
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 3, "attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5")
+    game.apply("move B5 10.5,13.5")
+    assert [(e.models, e.data["weapon"]) for e in events(game, "free-attack")] == [
+        (("A2", "B5"), "Shock Maul"),
+        (("A4", "B5"), "Cable Whip"),
+    ]
+    assert [e.data["to"] for e in events(game, "pushed")] == [[11.5, 10.0]]
+    assert [(e.models, e.data["weapon"]) for e in events(game, "attack")] == [
+        (("A2", "B5"), "Shock Maul"),
+        (("A4", "B5"), "Cable Whip"),
+    ]
+    assert game.model("B5").pos == (10.5, 13.5)
+    assert dice_left(game) == []
+
+
 def test_c4_4_a_knocked_back_leaver_stays_where_its_move_is_too_long() -> None:
     # The Mace pushes the leaver 1" back: the declared point is 4.12" from there, past its
     # 4" Move, so it stays; its Move is spent all the same and it has not moved.
