@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI
@@ -9,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
+from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.web.lobby import Lobby
 
 
@@ -51,3 +53,10 @@ def play(client: TestClient, app: FastAPI, game_id: str, seat: str, actions: int
             f"/api/games/{game_id}/actions", json={"seat": seat, "action": an_answer(game)}
         )
         assert response.status_code == 200, response.text
+
+
+def a_club_file(folder: Path) -> str:
+    """A club-list file that would be read and played, were its path let through."""
+    path = folder / "evil.toml"
+    path.write_text(sample_club_lists()["inventors"].read_text("utf-8"), "utf-8")
+    return str(path)

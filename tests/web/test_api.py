@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from tests.engine import heap
-from tests.web.helpers import an_answer, live_game, new_game, play
+from tests.web.helpers import a_club_file, an_answer, live_game, new_game, play
 
 from skirmish.engine.action import Action
 from skirmish.engine.restore import replay
@@ -162,6 +163,17 @@ def test_a_setup_option_never_names_a_path_on_the_server(
     response = client.post("/api/games", json={"ruleset": ruleset, "setup": setup})
     assert response.status_code == 422
     assert re.search(message, response.json()["detail"]), response.json()["detail"]
+    assert client.get("/api/games").json() == []
+
+
+def test_a_text_in_a_setup_list_never_names_a_path_on_the_server(
+    client: TestClient, tmp_path: Path
+) -> None:
+    path = a_club_file(tmp_path)
+    for clubs in ([path, "inventors"], ["inventors", [path]]):
+        response = client.post("/api/games", json={"ruleset": "wolsung", "setup": {"clubs": clubs}})
+        assert response.status_code == 422
+        assert response.json()["detail"].startswith(f"clubs: no choice '{path[:40]}")
     assert client.get("/api/games").json() == []
 
 

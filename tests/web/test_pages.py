@@ -4,12 +4,14 @@ card, the replay and the error page."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from tests.engine import heap
-from tests.web.helpers import an_answer, live_game, new_game
+from tests.web.helpers import a_club_file, an_answer, live_game, new_game
 
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 from skirmish.web.pages import MAX_UPLOAD
@@ -89,6 +91,18 @@ def test_a_board_name_of_thousands_of_characters_is_refused_on_the_form(
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
     assert error.startswith(f"board: no choice &#39;{'x' * 40}...&#39;; choose default")
+    assert client.get("/api/games").json() == []
+
+
+def test_a_text_in_a_setup_list_on_the_form_never_names_a_path_on_the_server(
+    client: TestClient, tmp_path: Path
+) -> None:
+    path = a_club_file(tmp_path)
+    clubs = json.dumps([path, "inventors"])
+    page = client.post("/games", data=form("wolsung", setup_clubs=clubs))
+    assert page.status_code == 422
+    error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
+    assert error.startswith(f"clubs: no choice &#39;{path[:40]}")
     assert client.get("/api/games").json() == []
 
 

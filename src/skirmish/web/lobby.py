@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,22 +65,35 @@ def side_kinds(sides: Sides, chosen: Mapping[str, str]) -> tuple[str, ...]:
 
 def check_names(choices: Mapping[str, tuple[str, ...]], setup: Mapping[str, Any]) -> None:
     """Refuse a setup option named by anything but one of its ``choices`` (where the ruleset
-    offers some) or a word: over the web, a name is never a path on the server.
+    offers some) or a word, whether the name is its value or a text in its lists: over the
+    web, a name is never a path on the server. A table is data, never read as a name.
 
     Raises:
         SkirmishError: the first option so named.
     """
     for key, value in setup.items():
-        if not isinstance(value, str):
-            continue
-        shown = value if len(value) <= SHOWN else f"{value[:SHOWN]}..."
-        named = choices.get(key)
-        if named is not None and value not in named:
-            raise SkirmishError(f"{key}: no choice {shown!r}; choose {', '.join(named)}")
-        if named is None and not WORD.fullmatch(value):
-            raise SkirmishError(
-                f"{key}: {shown!r} is not a name; give a word or the data itself, never a path"
-            )
+        for name in _names(value):
+            _check_name(key, name, choices.get(key))
+
+
+def _names(value: Any) -> Iterator[str]:
+    """The texts of a setup value a ruleset may read as names: the value itself, or every
+    text of its lists, however deep (a list of clubs may name a file)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _names(item)
+
+
+def _check_name(key: str, name: str, named: tuple[str, ...] | None) -> None:
+    shown = name if len(name) <= SHOWN else f"{name[:SHOWN]}..."
+    if named is not None and name not in named:
+        raise SkirmishError(f"{key}: no choice {shown!r}; choose {', '.join(named)}")
+    if named is None and not WORD.fullmatch(name):
+        raise SkirmishError(
+            f"{key}: {shown!r} is not a name; give a word or the data itself, never a path"
+        )
 
 
 def start_game(
