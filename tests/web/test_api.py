@@ -177,6 +177,21 @@ def test_a_text_in_a_setup_list_never_names_a_path_on_the_server(
     assert client.get("/api/games").json() == []
 
 
+def test_named_choices_may_be_given_comma_separated_as_the_ruleset_reads_them(
+    client: TestClient, app: FastAPI
+) -> None:
+    listed = new_game(client, "wolsung", setup={"clubs": ["ash-and-oak", "inventors"]})
+    joined = new_game(client, "wolsung", setup={"clubs": "ash-and-oak,inventors"})
+    setup = live_game(app, joined["id"]).setup
+    assert setup == live_game(app, listed["id"]).setup
+    response = client.post(
+        "/api/games", json={"ruleset": "wolsung", "setup": {"clubs": "ash-and-oak,/x.toml"}}
+    )
+    assert response.status_code == 422
+    assert response.json()["detail"].startswith("clubs: no choice '/x.toml'; choose ")
+    assert len(client.get("/api/games").json()) == 2
+
+
 def test_a_body_that_is_not_json_is_refused(client: TestClient) -> None:
     response = client.post(
         "/api/games", content=b"{not json", headers={"content-type": "application/json"}

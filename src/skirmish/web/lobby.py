@@ -4,9 +4,10 @@ into a room the first time it is asked for, replayed from its moves, so a server
 loses no stored move.
 
 Over the web a setup option is given as data, or by a name: one of the ruleset's named choices
-where it offers some, else a short word. A ruleset reads a file named by a path, but the web
-never lets a request name a path on the server; a page's upload is written by the server
-itself, and passed on apart from what the form says.
+(or several, comma-separated) where it offers some, else a short word; so is every text of a
+list. A ruleset reads a file named by a path, but the web never lets a request name a path on
+the server; a page's upload is written by the server itself, and passed on apart from what the
+form says.
 """
 
 from __future__ import annotations
@@ -87,13 +88,21 @@ def _names(value: Any) -> Iterator[str]:
 
 
 def _check_name(key: str, name: str, named: tuple[str, ...] | None) -> None:
-    shown = name if len(name) <= SHOWN else f"{name[:SHOWN]}..."
-    if named is not None and name not in named:
-        raise SkirmishError(f"{key}: no choice {shown!r}; choose {', '.join(named)}")
-    if named is None and not WORD.fullmatch(name):
+    if named is not None:
+        # A ruleset may read "a,b" as a list of its choices, as a command line writes one.
+        parts = [name] if name in named else name.split(",")
+        wrong = next((part for part in parts if part not in named), None)
+        if wrong is not None:
+            raise SkirmishError(f"{key}: no choice {_shown(wrong)!r}; choose {', '.join(named)}")
+    elif not WORD.fullmatch(name):
         raise SkirmishError(
-            f"{key}: {shown!r} is not a name; give a word or the data itself, never a path"
+            f"{key}: {_shown(name)!r} is not a name; give a word or the data itself, never a path"
         )
+
+
+def _shown(name: str) -> str:
+    """A refused name as a message repeats it: its start, when it is long."""
+    return name if len(name) <= SHOWN else f"{name[:SHOWN]}..."
 
 
 def start_game(
