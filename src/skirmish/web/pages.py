@@ -130,9 +130,8 @@ def _as_uploaded(message: str, folder: str, form: FormData) -> str:
     never by the server's folder they were written to."""
     for key, upload in form.multi_items():
         if key.startswith("upload_") and isinstance(upload, UploadFile) and upload.filename:
-            written = SUFFIX.search(upload.filename)
-            name = f"{key.removeprefix('upload_')}{written.group(0) if written else ''}"
-            message = message.replace(str(Path(folder) / name), upload.filename)
+            written = Path(folder) / _saved_name(key.removeprefix("upload_"), upload.filename)
+            message = message.replace(str(written), upload.filename)
     return message.replace(folder, "the upload")
 
 
@@ -147,11 +146,17 @@ async def _upload(form: FormData, key: str, folder: Path) -> str | None:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
             raise SkirmishError(f"{key}: {upload.filename} is not UTF-8 text") from None
-        suffix = SUFFIX.search(upload.filename)
-        path = folder / f"{key}{suffix.group(0) if suffix else ''}"
+        path = folder / _saved_name(key, upload.filename)
         write_text(path, text)
         return str(path)
     return None
+
+
+def _saved_name(key: str, filename: str) -> str:
+    """The name the server writes the upload for setup option ``key`` under: the option,
+    with the uploaded file's suffix, which tells the ruleset its format."""
+    suffix = SUFFIX.search(filename)
+    return f"{key}{suffix.group(0) if suffix else ''}"
 
 
 async def _room(request: Request, game_id: str) -> Room:
