@@ -699,6 +699,16 @@ def test_l818_the_fireball_fires_free_as_a_fight_in_a_melee_ends() -> None:
     assert game.decision.prompt == "Phoenix: Action 2, or end the activation"
 
 
+def test_l818_the_other_club_sees_the_targets_of_the_fireball() -> None:
+    game = phoenix_in_melee("fight", 5, 1, 1, 1, 1, 1, "fight", 5, 5, 1, 1)
+    game.apply("fight 2H1 1M1")
+    game.apply("react 1M1 Parry")
+    pass_deeds(game)
+    assert game.decision is not None and game.decision.kind == "instant-shot"
+    # No card shows in a target: club 1's view keeps the choice as it stands.
+    assert game.view(0).decision == game.decision
+
+
 def test_l818_l122_the_fireball_at_the_enemy_phoenix_touches_is_no_shot_at_herself() -> None:
     # L122 rolls the Reflex of every model touching the target: never the shooter's own, so
     # the Fireball at the Butler she fights is a plain shot at him.

@@ -327,6 +327,15 @@ def test_l127_a_charger_may_make_no_attack() -> None:
     assert options(game) == ["fight 1M1 2M1", "end 1M1"]
 
 
+def test_l127_the_other_club_sees_whom_the_charger_may_attack() -> None:
+    game = on_table(at={"1M1": (10.0, 10.0), "2M1": (14.0, 10.0)})
+    activate(game, "1M1")
+    game.apply("charge 1M1 2M1")
+    assert game.decision is not None and game.decision.kind == "charge-attack"
+    # No card shows in the Charge's attack: club 2's view keeps the choice as it stands.
+    assert game.view(1).decision == game.decision
+
+
 def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
     game = on_table(at={"1M1": (10.0, 10.0), "2M4": (10.0, 20.0)})
     activate(game, "1M1")

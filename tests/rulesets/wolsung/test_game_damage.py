@@ -192,6 +192,14 @@ def test_l547_the_noble_may_keep_the_wounds() -> None:
     assert butler.pos == (PEMBERTON[0], 16.0)
 
 
+def test_l547_the_other_club_sees_whether_a_butler_may_take_the_wounds() -> None:
+    game = shoot_pemberton(butler=(PEMBERTON[0], 16.0))
+    game.apply("hold-fire 1M1")
+    assert game.decision is not None and game.decision.kind == "butler"
+    # No card shows in a Butler or in keeping the Wounds: club 1's view keeps the choice.
+    assert game.view(0).decision == game.decision
+
+
 def test_l547_a_butler_beyond_6_inches_cannot_take_them() -> None:
     game = shoot_pemberton(butler=(PEMBERTON[0], 18.1 + SMALL))
     mark = len(game.log)

@@ -889,6 +889,21 @@ def test_l230_fast_shot_each_shot_at_a_target_of_its_own_the_later_at_minus_1() 
     assert game.decision.prompt == "Shade: Action 2, or end the activation"
 
 
+def test_l230_the_other_club_sees_the_targets_of_the_next_shot() -> None:
+    dice = ("guns", 4, 4, 1, 1, "reflex", 1, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1M1": (2.0, 12.0), "2M4": (2.0 + 6.0 + SMALL, 12.0), "2M3": (2.0, 18.0 + SMALL)},
+        clubs=["triad", "inventors"],
+    )
+    game.apply("activate 1M1")
+    game.apply("shoot 1M1 repeater_crossbow 2M4")
+    game.apply("hold-nerves 2M4")
+    assert game.decision is not None and game.decision.kind == "next-shot"
+    # No card shows in a target: club 2's view keeps the choice as it stands.
+    assert game.view(1).decision == game.decision
+
+
 def test_l230_the_later_shots_may_be_held() -> None:
     dice = ("guns", 4, 4, 1, 1, "reflex", 1, 1, 1)
     game = on_table(

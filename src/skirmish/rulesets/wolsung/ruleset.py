@@ -87,12 +87,17 @@ OPEN_KINDS = frozenset(
         "clue",
         "escape",
         "shift",
+        "butler",
+        "charge-attack",
+        "next-shot",
+        "instant-shot",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
 do (a spell is offered only when a card in hand pays for it), so another player sees that a
 model acts, and then what it did, not what it might have done; so do a Heroic Recovery's, a
-Heroic Move's, Power of Blood's and True Identity's, each offered with the cards that pay."""
+Heroic Move's, Power of Blood's and True Identity's, each offered with the cards that pay, and
+a Cast's after its Move, whose spells show that a card pays for them."""
 
 SAMPLE_TRIES = 40
 """Random points tried for a random player's point choice before giving up on it."""
