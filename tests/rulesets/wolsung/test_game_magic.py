@@ -984,7 +984,7 @@ def test_item_79_a_shield_takes_no_melee_hit() -> None:
 
 def test_l193_a_shield_takes_none_of_the_wounds_a_magic_attacks_effect_takes() -> None:
     # Mr. Cheng's Bloodboil at the Lab Assistant: the Wounds it takes are the spell's effect,
-    # not a hit's Damage, so they go past the field (§7 item 96).
+    # not a hit's Damage, so they go past the field (our reading of L193 and L597).
     dice = ("casting", 4, 4, "reflex", 4, 1, 1)
     game = shielded(
         *dice,

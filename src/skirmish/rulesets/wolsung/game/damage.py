@@ -64,8 +64,9 @@ def queue_wounds(
     game: WolsungGame, model_id: str, wounds: int, why: str, rule: str, *, shielded: bool, by: int
 ) -> None:
     """Keep Wounds a spell takes for the end of the Action: a Projectile's, which a Shield
-    takes first (``shielded``), or Wounds lost outright, which nothing stops (L193, L597,
-    L797); ``by`` is the seat to whom a casualty counts, or -1 for a price paid."""
+    takes first (``shielded``), or Wounds lost outright, which nothing stops (our reading of
+    L193 and L597: a Shield takes a Projectile's Damage, not an Attack's effect, L797);
+    ``by`` is the seat to whom a casualty counts, or -1 for a price paid."""
     hit = Hit(model_id, wounds, why, rule, shielded=shielded, scorer=by)
     game.state.pending = (*game.state.pending, hit)
 
