@@ -266,6 +266,28 @@ def test_l686_trample_attacks_every_enemy_within_1_inch() -> None:
     assert game.model("2H3").wounds == 9
 
 
+def test_l686_trample_reaches_an_enemy_placed_exactly_1_inch_off() -> None:
+    # The Golem touches the Butler 2M1; the Butler 2M2 stands 1" east, a gap measured as
+    # 1.0000000000000009": Trample reaches it as every reach between two models is measured.
+    at = {
+        "1H2": (4.0, 16.0),
+        "1M1": (5.9, 10.0),
+        "2M1": (5.9 - SMALL_LARGE, 10.0),
+        "2M2": (5.9 + SMALL_LARGE + 1.0, 10.0),
+    }
+    dice = ("fight", 6, 5, 1, "fight", 1, 1, "fight", 6, 1, 1, "fight", 5, 5, 1, 1)
+    game = on_table(*dice, at=at, clubs=["inventors", "ash-and-oak"])
+    game.apply("activate 1M1")
+    game.apply("trample 1M1")
+    game.apply("react 2M1 Fence")
+    game.apply("react 2M2 Parry")
+    pass_deeds(game)
+    assert [line for line in lines(game) if "'s attack" in line] == [
+        "Security Golem (1M1)'s attack hits Butler (2M1) (2 to 0 successes)  [L128]",
+        "Security Golem (1M1)'s attack is parried by Butler (2M2) (1 to 2 successes)  [L128]",
+    ]
+
+
 def test_item_85_no_trample_out_of_melee() -> None:
     game = on_table(
         at={"1M1": (10.0, 10.0), "2M2": (10.0 - SMALL_LARGE - 0.5, 10.0)},

@@ -278,6 +278,14 @@ def test_l756_a_friend_beyond_12_inches_brings_no_tokens() -> None:
     assert game.state.essence == ()
 
 
+def test_l756_a_friend_placed_exactly_12_inches_off_brings_tokens() -> None:
+    # Madame Lo stands 12" east of the Fisherman, a gap measured as 12.000000000000002".
+    bearer = (10.0 + 12.0 + SMALL, 11.5 + SMALL)
+    game = amulet("guns", 1, 1, 1, "reflex", 1, 1, 1, 1, bearer=bearer)
+    assert game.model("2M1").wounds == 4
+    assert game.state.essence == (("2H1", 4),)
+
+
 def test_g48_tokens_spent_re_roll_as_many_dice_once_a_roll() -> None:
     shot = ("guns", 1, 1, 1, "reflex", 1, 1, 1, 1)
     net = ("guns", 6, 1, 1, 1, 1, "reflex", 5, 5, 1, "guns", 5, 4)

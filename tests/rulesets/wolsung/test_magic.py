@@ -319,7 +319,8 @@ def test_l191_magic_protection_adds_reflex_dice(catalog: WolsungCatalog) -> None
     assert casting.pools[1].dice == 6
 
 
-@pytest.mark.parametrize(("distance", "dice"), [(12.0, 5), (12.5, 4)])
+# 12.000000000000002": the gap measured between two models placed exactly 12" apart.
+@pytest.mark.parametrize(("distance", "dice"), [(12.0, 5), (12.000000000000002, 5), (12.5, 4)])
 def test_l448_umbrella_adds_a_reflex_die_within_12_inches(
     catalog: WolsungCatalog, distance: float, dice: int
 ) -> None:

@@ -280,6 +280,17 @@ def test_l686_trample_attacks_every_enemy_within_an_inch() -> None:
     assert blows[0].damage is not None and blows[0].damage.wounds == 8 + 1
 
 
+def test_l686_trample_reaches_an_enemy_measured_at_exactly_an_inch() -> None:
+    # 1.0000000000000009": the gap measured between two models placed exactly 1" apart.
+    golem = Fighter(model("security_golem"))
+    targets = (
+        TrampleTarget(BUTLER, 0.0),
+        TrampleTarget(Fighter(model("hound")), 1.0000000000000009),
+    )
+    dice = scripted("fight", 5, 1, 1, "fight", 1, 1, "fight", 1, 1, 1, "fight", 5, 5)
+    assert [b.hits for b in trample(dice, golem, targets)] == [True, False]
+
+
 @pytest.mark.dice_may_remain
 def test_item_85_trample_needs_an_enemy_in_contact_and_reaches_one_inch() -> None:
     golem = Fighter(model("security_golem"))

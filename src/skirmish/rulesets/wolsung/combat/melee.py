@@ -45,6 +45,7 @@ from enum import StrEnum
 
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
+from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, keyword_value
@@ -374,7 +375,8 @@ def trample(
             target is beyond 1", or a reaction the target may not choose.
     """
     name = attacker.model.name
-    far = [t.defender.model.name for t in targets if t.distance > TRAMPLE_REACH]
+    # EPS as every reach between two models: an enemy placed at exactly 1" is within it.
+    far = [t.defender.model.name for t in targets if t.distance > TRAMPLE_REACH + EPS]
     if not attacker.model.has("trample"):
         raise IllegalActionError(f"{name} has no Trample (L686)")
     if far or not any(t.distance <= 0 for t in targets):

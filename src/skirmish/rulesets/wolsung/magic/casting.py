@@ -396,7 +396,7 @@ def _reflex_modifiers(target: Subject, rules: HouseRules) -> tuple[Modifier, ...
     protection = max(target.value_of("magic_protection"), int(target.has("sunnir_techniques")))
     if protection and rules.magic_protection_dice:
         found.append(Modifier(protection, "Magic Protection", "L314, L719, §7 item 53"))
-    if target.has("umbrella") and target.distance <= UMBRELLA_REACH:
+    if target.has("umbrella") and target.distance <= UMBRELLA_REACH + EPS:
         found.append(Modifier(1, "Umbrella", "L448, §7 item 65"))
     return tuple(found)
 
