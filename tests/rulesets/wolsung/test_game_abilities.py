@@ -566,6 +566,35 @@ def test_l752_what_lasts_until_the_end_of_the_turn_ends_with_the_ring_activation
     assert (fang.S, fang.F, game.model("2H2").wounds) == (3, 4, 8)
 
 
+XEN_RINGED: dict[str, Any] = {
+    "name": "The Ringed Mist",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [
+        {"named": "Xen Jidao"},
+        {"name": "Fang", "race": "Orc", "profession": "Bodyguard", "gadgets": ["Despotic Ring"]},
+    ],
+}
+"""Xen Jidao (2H1), the club's one Mistmaker, and Fang (2H2) with the Despotic Ring."""
+
+
+def test_l752_l721_a_mist_surplus_goes_as_the_ring_activations_end() -> None:
+    game = new_game(clubs=["ash-and-oak", XEN_RINGED], hands=(HAND_1, HAND_2[:5]))
+    game.apply("ring 2H1")
+    game.apply("mist 2H1 0.59,25")
+    game.apply("end 2H1")
+    game.model("2H1").removed = "set aside for the test"
+    game.apply("no-ring")
+    # No turn has ended yet: the question says only what has.
+    assert game.decision is not None and game.decision.kind == "lift-mist"
+    assert game.decision.prompt == (
+        "The club holds more Mist Templates than Mistmakers as what lasts until the end of the "
+        "turn ends: take one of the club's Mist Templates off (L721)"
+    )
+    game.apply("lift-mist M1")
+    assert game.state.templates == ()
+    assert game.state.turn == 1
+
+
 # -- the Wandering Actor's True Identity (L806, G57) --------------------------------------------
 
 ACTORS: dict[str, Any] = {

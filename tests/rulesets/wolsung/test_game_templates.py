@@ -498,8 +498,9 @@ def test_l721_at_the_end_of_the_turn_mists_more_than_mistmakers_go() -> None:
     activate(game, "2M4")
     game.apply("end 2M4")
     assert game.decision is not None and game.decision.kind == "lift-mist"
-    assert game.decision.prompt.startswith(
-        "The turn ends with the club holding more Mist Templates than Mistmakers"
+    assert game.decision.prompt == (
+        "The club holds more Mist Templates than Mistmakers as what lasts until the end of the "
+        "turn ends: take one of the club's Mist Templates off (L721)"
     )
     assert options(game) == ["lift-mist M1", "lift-mist M2"]
     game.apply("lift-mist M2")

@@ -164,5 +164,8 @@ class Expiry(Step):
         over = next((seat for seat in game.state.seats if too_many(game, seat)), None)
         if over is None:
             return []
-        why = "The turn ends with the club holding more Mist Templates than Mistmakers"
+        why = (
+            "The club holds more Mist Templates than Mistmakers as what lasts until the end of "
+            "the turn ends"
+        )
         return lift_decision(game, over, why)
