@@ -25,14 +25,12 @@ from skirmish.rulesets.wolsung.combat.melee import (
     Fight,
     Fighter,
     Reaction,
-    TrampleTarget,
     attack_pool,
     defence_pool,
     fight_value,
     leave_melee,
     reactions,
     strike,
-    trample,
 )
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.rules_data.records import Profile
@@ -269,37 +267,6 @@ def test_l217_a_defenders_heroic_deed_comes_before_the_damage() -> None:
     saved = blow.with_deeds(exchange.bonus)
     assert saved.countered
     assert saved.damage is not None and saved.damage.wounds == 3 + 1 - 1
-
-
-def test_l686_trample_attacks_every_enemy_within_an_inch() -> None:
-    golem = Fighter(model("security_golem"))
-    targets = (TrampleTarget(BUTLER, 0.0), TrampleTarget(Fighter(model("hound")), 0.8))
-    dice = scripted("fight", 5, 1, 1, "fight", 1, 1, "fight", 1, 1, 1, "fight", 5, 5)
-    blows = trample(dice, golem, targets)
-    assert [b.hits for b in blows] == [True, False]
-    assert blows[0].damage is not None and blows[0].damage.wounds == 8 + 1
-
-
-def test_l686_trample_reaches_an_enemy_measured_at_exactly_an_inch() -> None:
-    # 1.0000000000000009": the gap measured between two models placed exactly 1" apart.
-    golem = Fighter(model("security_golem"))
-    targets = (
-        TrampleTarget(BUTLER, 0.0),
-        TrampleTarget(Fighter(model("hound")), 1.0000000000000009),
-    )
-    dice = scripted("fight", 5, 1, 1, "fight", 1, 1, "fight", 1, 1, 1, "fight", 5, 5)
-    assert [b.hits for b in trample(dice, golem, targets)] == [True, False]
-
-
-@pytest.mark.dice_may_remain
-def test_item_85_trample_needs_an_enemy_in_contact_and_reaches_one_inch() -> None:
-    golem = Fighter(model("security_golem"))
-    with pytest.raises(IllegalActionError, match="no enemy in base contact"):
-        trample(scripted(), golem, (TrampleTarget(BUTLER, 0.5),))
-    with pytest.raises(IllegalActionError, match=r'Butler beyond 1"'):
-        trample(scripted(), golem, (TrampleTarget(BRUISER, 0.0), TrampleTarget(BUTLER, 1.5)))
-    with pytest.raises(IllegalActionError, match=r"Bruiser has no Trample \(L686\)"):
-        trample(scripted(), BRUISER, (TrampleTarget(BUTLER, 0.0),))
 
 
 def test_g34_leaving_melee_against_the_highest_fight() -> None:

@@ -28,10 +28,12 @@ began and which friends share the melee; this module turns that into pools and o
    surplus successes as critical hits ([HOUSE] §7 item 30); Parry deals nothing (L139).
    Bash topples the model hit (L664, :mod:`.hits`).
 
-Trample (L686) attacks every enemy within 1" with one Action and needs one in contact (§7
-item 85): :func:`trample`. Leaving a melee (L163-L164): the leaver rolls R against the F of
-the single enemy in that fight with the highest Fight, current values (§7 item 34); with as
-many successes or more it moves on, else the Action is lost (:func:`leave_melee`).
+Trample (L686) attacks every enemy within 1" (:data:`TRAMPLE_REACH`) with one Action and
+needs one in contact (§7 item 85): the game offers it and finds its enemies
+(:mod:`..game.activation`), each fought as any melee attack. Leaving a melee (L163-L164):
+the leaver rolls R against the F of the single enemy in that fight with the highest Fight,
+current values (§7 item 34); with as many successes or more it moves on, else the Action is
+lost (:func:`leave_melee`).
 
 Not here: re-rolls between the roll and the Heroic Deeds (§7 item 40), Dark Energy's Wound
 thresholds (L788) and splitting melees (L159-L162), which are the game's.
@@ -45,7 +47,6 @@ from enum import StrEnum
 
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
-from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, keyword_value
@@ -66,7 +67,6 @@ __all__ = [
     "Leaving",
     "Reaction",
     "Strike",
-    "TrampleTarget",
     "attack_pool",
     "defence_pool",
     "fight_purposes",
@@ -75,7 +75,6 @@ __all__ = [
     "reactions",
     "strike",
     "swift_choices",
-    "trample",
 ]
 
 HIGHER = 1.0
@@ -350,42 +349,6 @@ def _reaction_problem(fight: Fight) -> str:
     return (
         f"the defender must choose {' or '.join(reactions(fight.attacker, fight.defender))} (L131)"
     )
-
-
-@dataclass(frozen=True, slots=True)
-class TrampleTarget:
-    """An enemy within reach of a Trample: how far its base is and how it reacts."""
-
-    defender: Fighter
-    distance: float
-    reaction: Reaction = Reaction.FENCE
-
-
-def trample(
-    source: Faces,
-    attacker: Fighter,
-    targets: Sequence[TrampleTarget],
-    rules: HouseRules | None = None,
-) -> tuple[Strike, ...]:
-    """Attack every enemy within 1" with one Trample Action, one attack each in turn (L686,
-    §7 item 85).
-
-    Raises:
-        IllegalActionError: the attacker has no Trample, no target is in base contact, a
-            target is beyond 1", or a reaction the target may not choose.
-    """
-    name = attacker.model.name
-    # EPS as every reach between two models: an enemy placed at exactly 1" is within it.
-    far = [t.defender.model.name for t in targets if t.distance > TRAMPLE_REACH + EPS]
-    if not attacker.model.has("trample"):
-        raise IllegalActionError(f"{name} has no Trample (L686)")
-    if far or not any(t.distance <= 0 for t in targets):
-        problem = f'{", ".join(far)} beyond 1"' if far else "no enemy in base contact"
-        raise IllegalActionError(f"{name} cannot Trample: {problem} (L686, §7 item 85)")
-    fights = [Fight(attacker, t.defender, t.reaction) for t in targets]
-    for fight in fights:
-        _check(fight)
-    return tuple(_roll(source, fight, rules or HouseRules()) for fight in fights)
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,7 @@ MOVE_PENALTY = "move_penalty"
 MOVE_PENALTY_FLOOR = 1
 QUICK_PENALTY = 1
 UMBRELLA_RANGE = 12.0
+"""How close a living attacker must be for the Umbrella's +1 Reflex, shot or spell (L448)."""
 RENCONTRE = "rencontre"
 NOBLE = "noble"
 MILITARY_EXPERIENCE = "military_experience"

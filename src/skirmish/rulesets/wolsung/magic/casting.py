@@ -56,6 +56,7 @@ from skirmish.rulesets.wolsung.combat.opposed import (
     roll_opposed,
     roll_pool,
 )
+from skirmish.rulesets.wolsung.combat.shooting import UMBRELLA_RANGE
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.magic.spells import Outcome, Subject, outcomes, reaches
 from skirmish.rulesets.wolsung.rules_data.records import Hero, Spell, SpellType, WolsungCatalog
@@ -76,8 +77,6 @@ __all__ = [
 
 CASTING = "casting"
 REFLEX = "reflex"
-UMBRELLA_REACH = 12.0
-"""How close a living attacker must be for the Umbrella's +1 Reflex (L448)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,7 +395,7 @@ def _reflex_modifiers(target: Subject, rules: HouseRules) -> tuple[Modifier, ...
     protection = max(target.value_of("magic_protection"), int(target.has("sunnir_techniques")))
     if protection and rules.magic_protection_dice:
         found.append(Modifier(protection, "Magic Protection", "L314, L719, §7 item 53"))
-    if target.has("umbrella") and target.distance <= UMBRELLA_REACH + EPS:
+    if target.has("umbrella") and target.distance <= UMBRELLA_RANGE + EPS:
         found.append(Modifier(1, "Umbrella", "L448, §7 item 65"))
     return tuple(found)
 
