@@ -282,6 +282,10 @@ def test_wolsung_weapon_bands_inclusive(catalog: WolsungCatalog) -> None:
     mods = [pistol.band_at(d) for d in (8.0, 8.01, 16.0, 24.0)]
     assert [band.mod for band in mods if band] == [1, -1, -1, -2]
     assert pistol.band_at(24.01) is None
+    # A model placed at exactly a bound, as a measure between two models carries it.
+    assert [
+        b.mod for b in (pistol.band_at(8.000000000000002), pistol.band_at(24.000000000000004)) if b
+    ] == [1, -2]
     assert catalog.ranged["nitro_express"].band_at(24.5) is None  # G24
     sun_spear = catalog.ranged["sun_spear"]
     assert sun_spear.max_range == float("inf")

@@ -32,6 +32,7 @@ from pydantic import (
     model_validator,
 )
 
+from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.rules_data.rule_effects import RuleEffect, parse_rule_effect
 from skirmish.rulesets.wolsung.rules_data.spell_effects import (
     ModeEffect,
@@ -283,8 +284,10 @@ class RangedWeapon(Provisional):
         return self.bands[-1].max
 
     def band_at(self, distance: float) -> Band | None:
-        """The first band whose bound is at least ``distance``; ``None`` beyond the last."""
-        return next((band for band in self.bands if distance <= band.max), None)
+        """The first band whose bound is at least ``distance``; ``None`` beyond the last. A
+        model placed at exactly a bound is within it, whatever float noise the measure
+        carries (``EPS``, as every reach between two models)."""
+        return next((band for band in self.bands if distance <= band.max + EPS), None)
 
 
 class MeleeWeapon(Flagged):
