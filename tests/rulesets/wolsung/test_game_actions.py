@@ -1649,16 +1649,17 @@ def test_l448_the_umbrella_guards_its_bearer_targeted_not_a_bystander_of_a_melee
 
 
 def test_l448_the_umbrella_against_a_shooter_placed_exactly_12_inches_off() -> None:
-    # The Shade shoots Lady Ellendeanne 12" east of it, a gap measured as 12.000000000000002".
+    # The Shade shoots Lady Ellendeanne 12" east of it, a gap measured as 12.000000000000002":
+    # within the Umbrella's 12" and the Repeater Crossbow's first band alike.
     at = {"1M1": (4.0, 12.0), "2H3": (4.0 + 12.0 + SMALL, 12.0)}
-    dice = ("guns", 1, 1, 1, "reflex", 1, 1, 1, 1, 1)
+    dice = ("guns", 1, 1, 1, 1, "reflex", 1, 1, 1, 1, 1)
     game = on_table(*dice, at=at, clubs=["triad", MARKSMEN])
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("shoot 1M1 repeater_crossbow 2H3")
     game.apply("hold-nerves 2H3")
     assert lines(game, mark)[2] == (
-        'Shade (1M1) rolls 3 dice: +3 Guns (L97), +0 range 12" up to 24" (L107); '
+        'Shade (1M1) rolls 4 dice: +3 Guns (L97), +1 range 12" up to 12" (L107); '
         "Lady Ellendeanne (2H3) rolls 5 dice: +4 Reflex (L101), "
         '+1 Umbrella: a living shooter within 12" (L448, §7 item 65)  [L88]'
     )
