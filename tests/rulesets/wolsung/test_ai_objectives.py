@@ -120,5 +120,5 @@ def test_ai_l459_a_model_lent_by_mind_control_heads_for_no_goal() -> None:
     m = game.model("2M4")
     assert goals(game, m)
     m.side = 0
-    game.stack.append(Activation(model="2M4", recovery_asked=True, extra=1, lent_from=1))
+    game.stack.append(Activation(model="2M4", recovery_asked=True, extra=1, lent_to=0))
     assert goals(game, m) == []

@@ -1116,6 +1116,34 @@ def test_l459_mind_control_gives_one_action_with_an_enemy_henchman_after_the_cas
     assert options(game) == ["activate 2M1", "activate 2M2"]
 
 
+def test_l459_two_mind_controls_on_one_henchman_lend_it_for_each_extra_activation() -> None:
+    # Xen Jidao takes the same Butler twice in his activation: each of the two extra
+    # activations after his runs with the Butler on club 1's side, and then it is club 2's.
+    cast = ("casting", 4, 4, 1, 1, "reflex", 4, 1, 1)
+    game = on_table(
+        *cast,
+        *cast,
+        at={"1H1": (10.0, 10.0), "2M1": (10.0, 20.0), "2M2": (east_of(10.0, 6.0), 20.0)},
+        clubs=TRIAD,
+        hands=(HEARTS, QUIET),
+    )
+    activate(game, "1H1")
+    for card in ("5H", "6H"):
+        game.apply("cast 1H1 mind_control 2M1")
+        game.apply(f"pay {card}")
+        game.apply("pass")
+    # His two Actions spent, his activation is over and the Butler's first extra one begins.
+    butler = game.model("2M1")
+    for _ in range(2):
+        assert game.decision is not None and game.decision.player == 0
+        assert butler.side == 0
+        assert options(game) == ["charge 2M1 2M2", "shoot 2M1 butler_pistol 2M2", "end 2M1"]
+        game.apply("end 2M1")
+    assert butler.side == 1
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["activate 2M1", "activate 2M2"]
+
+
 def test_l459_mind_control_does_nothing_to_a_hero() -> None:
     # Lady Ashgrove's R4 and her SuperComfort Suit's +1.
     dice = ("casting", 4, 4, 1, 1, "reflex", 4, 1, 1, 1, 1)

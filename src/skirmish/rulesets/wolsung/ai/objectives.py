@@ -124,7 +124,7 @@ def goals(game: WolsungGame, m: WolsungModel) -> list[Goal]:
 def _lent(game: WolsungGame, m: WolsungModel) -> bool:
     """Whether ``m`` acts now for a club not its own (Mind Control's Action, L459)."""
     step = game.stack[-1] if game.stack else None
-    return isinstance(step, Activation) and step.model == m.id and step.lent_from >= 0
+    return isinstance(step, Activation) and step.model == m.id and step.lent_to >= 0
 
 
 def carried_worth(game: WolsungGame, m: WolsungModel) -> int:

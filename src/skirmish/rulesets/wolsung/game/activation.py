@@ -328,11 +328,9 @@ def _extra(
 ) -> Activation:
     """The extra Actions a spell of ``caster`` gives its player with ``model_id``, the model
     acting as a friend of the caster's club (L459, L563)."""
-    m = game.model(model_id)
-    lent = m.side if m.side != caster.side else -1
-    m.side = caster.side
-    game.emit("extra-activation", rule, (m.id, caster.id), actions=actions)
-    return Activation(model=m.id, recovery_asked=True, extra=actions, lent_from=lent)
+    lent = caster.side if member(game, model_id).club != caster.side else -1
+    game.emit("extra-activation", rule, (model_id, caster.id), actions=actions)
+    return Activation(model=model_id, recovery_asked=True, extra=actions, lent_to=lent)
 
 
 def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
@@ -473,7 +471,8 @@ class Activation(Step):
     An extra activation is the ``extra`` Actions (0: none, the model's own activation) a
     spell gives a caster's player with another model right after the caster's activation
     (Mind Control, Command; L459, L563): the model acts as a friend of the caster's club,
-    ``lent_from`` its own, for those Actions only."""
+    ``lent_to`` when not its own, for those Actions only, and is its club's again after
+    each."""
 
     rule = ACTIONS
     model: str = ""
@@ -486,7 +485,7 @@ class Activation(Step):
     free_move: bool = False
     once_used: tuple[str, ...] = ()
     extra: int = 0
-    lent_from: int = -1
+    lent_to: int = -1
     despotic: bool = False
     returning: bool = False
     rising: bool = False
@@ -540,13 +539,16 @@ class Activation(Step):
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
     def _begin(self, game: WolsungGame, m: WolsungModel) -> list[Step] | None:
-        """The activation begins, an extra one as well (L62, L563): the effects waiting for
-        it count from now (Inspire, Overcharge; L460, L652), a Toppled model's first Action
-        stands it up (L111), a Golem skips it with no Scientist on the table or spends it
-        Moving back from beyond its Control Range (L556, §7 item 74), Acidic Fumes hurt it in
-        a Mist Template (L787). An extra one has the spell's Actions, not A, no Wheelchair
-        Move, and leaves the model's own activation still to come (§7 item 74). The steps
-        that follow, or ``None`` to go on to its Actions."""
+        """The activation begins, an extra one as well (L62, L563), a lent model on the
+        caster's club's side (L459): the effects waiting for it count from now (Inspire,
+        Overcharge; L460, L652), a Toppled model's first Action stands it up (L111), a Golem
+        skips it with no friendly Scientist on the table or spends it Moving back from beyond
+        its Control Range (L556, §7 item 74), Acidic Fumes hurt it in a Mist Template (L787).
+        An extra one has the spell's Actions, not A, no Wheelchair Move, and leaves the
+        model's own activation still to come (§7 item 74). The steps that follow, or ``None``
+        to go on to its Actions."""
+        if self.lent_to >= 0:
+            m.side = self.lent_to
         start_activation_effects(game, m)
         self.free_move = not self.extra and _free_move_due(game, m)
         self.rising = m.toppled
@@ -612,8 +614,8 @@ class Activation(Step):
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
         """The activation ends: what lasted through it ends, a lent model goes back to its
         club, and the extra Actions its spells gave come next (L459, L460, L563)."""
-        if self.lent_from >= 0:
-            m.side = self.lent_from
+        if self.lent_to >= 0:
+            m.side = member(game, m.id).club
         m.heroic = m.fired = False
         leave_crowd_near(game, m)
         if self.rising and m.on_table:
