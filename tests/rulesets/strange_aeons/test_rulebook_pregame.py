@@ -166,6 +166,19 @@ def test_r1524_a_given_lurker_list_is_refused_when_the_scenario_is_rolled_in_the
         rules.normalize_setup({"scenario": "random", "threshold": team})
 
 
+def test_r1521_scenario_throws_are_refused_when_the_scenario_is_rolled_in_the_game() -> None:
+    """The throws record a roll made at set-up: with the roll still to make in the game, they
+    would be dropped unread."""
+    options: dict[str, Any] = {
+        "scenario": "random",
+        "list-seed": CUNNING_SEED,
+        "scenario-roll": [[1, 1]],
+    }
+    with pytest.raises(SkirmishError, match=r"^scenario-roll is given only with the scenario it"):
+        find_ruleset(BOOK).normalize_setup(options)
+    assert options["scenario-roll"] == [[1, 1]] and "pregame-team" not in options
+
+
 def test_sa_cunning_the_heuristic_re_rolls_only_a_die_that_can_do_better() -> None:
     """Retrieve the Artifacts (8) is where the heuristic Threshold do worst: re-rolled;
     The Bag Man (9) where they do best: kept."""

@@ -169,6 +169,7 @@ class StrangeAeons(AeonsRules):
         seed = options.get("list-seed", 1)
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise SkirmishError(f"list-seed is a whole number 0 or more, not {seed!r}")
+        _refuse_loose_rolls(options.get("scenario"), options.get("scenario-roll"))
         if options.get("scenario") == RANDOM:
             self._refuse_unrolled(self._threshold(options.get("threshold", RANDOM), seed)[0])
         rolled_in_game = self._pregame(options, seed)
@@ -305,16 +306,13 @@ class StrangeAeons(AeonsRules):
         return {**setup, "scenario": scenario, "lurkers": lurkers}
 
     def _scenario(self, given: object, rolls: object, seed: int) -> tuple[str, list[list[int]]]:
-        """The Basic Scenario's id, and the throws that rolled it (none when named).
+        """The Basic Scenario's id, and the throws that rolled it (none when named; throws
+        given without the scenario they rolled are refused before, :func:`_refuse_loose_rolls`).
 
         Raises:
-            SkirmishError: throws given without the scenario they rolled, or not throws.
+            SkirmishError: the throws are not throws.
         """
         played = self.played.scenarios
-        if rolls is not None and given in (None, RANDOM):
-            # The throws are a record of the roll that named a scenario: with none named, or a
-            # roll still to make, they would be dropped unread.
-            raise SkirmishError("scenario-roll is given only with the scenario it rolled")
         if given is None:
             return played[0], []
         if given == RANDOM:
@@ -543,3 +541,15 @@ def _throw(value: object) -> bool:
         and len(value) == 2
         and all(isinstance(f, int) and 1 <= f <= 6 for f in value)
     )
+
+
+def _refuse_loose_rolls(given: object, rolls: object) -> None:
+    """Refuse scenario throws given with no scenario named, or with a roll still to make (at
+    set-up or in the Pre-Game): they record the roll that named one, and would be dropped
+    unread.
+
+    Raises:
+        SkirmishError: throws given without the scenario they rolled.
+    """
+    if rolls is not None and given in (None, RANDOM):
+        raise SkirmishError("scenario-roll is given only with the scenario it rolled")
