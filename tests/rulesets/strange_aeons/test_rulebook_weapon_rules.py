@@ -273,6 +273,29 @@ def test_r1089_a_blast_point_whose_template_lies_over_two_hidden_enemies_tests_e
     assert not dice_left(game)
 
 
+def test_r1089_a_blast_at_a_model_tests_for_a_hidden_enemy_under_its_template() -> None:
+    # Aimed at L1, the template lies as one aimed at a point on L1's centre: over the Hidden
+    # L2 too, 2" away, whose test fails and spends the shot.
+    for command in ("shoot T1 L1 dynamite", "shoot-at T1 dynamite 15,10"):
+        game = book(
+            agent("T1", **THROWER),
+            agent("L1", con=7, types=["humanoid"]),
+            agent("L2", con=7, types=["humanoid"]),
+            placed={**CULTISTS, "L2": (15.0, 12.0)},
+            dice=[("resolve", 3)],
+            before=lambda g: setattr(g.state, "hidden", ("L2",)),
+        )
+        apply_all(game, "nominate T1", "ready T1 dynamite", command)
+        dare = events(game, "dare")[0]
+        assert (dare.rule, dare.models, dare.data) == (
+            "Skills: Hide (R:1089)",
+            ("T1", "L2"),
+            {"need": 4, "passed": False},
+        )
+        assert not events(game, "template-aimed") and not events(game, "template-aimed-at")
+        assert not dice_left(game)
+
+
 def test_r1330_a_blast_point_on_an_unseen_wearers_base_is_refused_nor_offered() -> None:
     # T1 in the suit and T2 3" apart: a point on T1's base is a shot at T1, and the
     # heuristic builds no point from the wearer.

@@ -9,9 +9,9 @@ Hide (R:1089): in base-to-base with scenery, an Action hides the model until it 
 Action (a forfeit takes none); an enemy not in base-to-base with it must pass a Resolve test to
 take an Action aimed at it (a Shoot, with one weapon or two, a Charge, an ability turned on it:
 the turn's table of Actions says which aim, :data:`.turn.KINDS`; a Move that ends in
-base-to-base is a Charge too; a Blast aimed at a point whose template lies over it, a test
-for each Hidden enemy under it, our reading), and a failed test costs that Action; an Alert
-shot at it, aimed by an ability, needs the test as well.
+base-to-base is a Charge too; a Blast whose template lies over it, aimed at a point or at a
+model, a test for each Hidden enemy under it, our reading), and a failed test costs that
+Action; an Alert shot at it, aimed by an ability, needs the test as well.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def hidden_targets(
 ) -> tuple[str, ...]:
     """The Hidden enemies ``action`` is taken at, those ``m`` is not in base-to-base with
     already, each asking its own test: the models it aims at (``aimed``: a Shoot's target, a
-    Charge's, an ability's, each a Blast aimed at a point lies over), or the one a Move into
+    Charge's, an ability's, each the template of a Blast lies over), or the one a Move into
     base-to-base Charges."""
     if not game.state.hidden:  # as after nearly every Action: no target to look for
         return ()

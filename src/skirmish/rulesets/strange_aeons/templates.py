@@ -5,8 +5,9 @@ template centred on that model; or at a point on the table, its target location 
 within the weapon's range measured to the point and in sight as a model standing there would
 be (:func:`point_error`), the template lying on the surface at the point. Our reading: a
 point on an enemy's base is a shot at that enemy, refused as one would be (the unseen wearer
-of an Invisibility Suit, R:1330), and each Hidden enemy under the template aimed there asks
-the firer's Hide test as a shot at it would (R:1089, :func:`caught_at`). A shot at
+of an Invisibility Suit, R:1330), and each Hidden enemy under the template, aimed at a
+point or at a model, asks the firer's Hide test as a shot at it would (R:1089,
+:func:`caught_at`). A shot at
 a point is tested to shoot past the closest enemy only when no closest enemy is under the
 template there (R:177, our reading: the closest is shot at first if the template catches it).
 Past the centre, the two shots are one: one to-hit roll is made. A hit leaves it there; a miss
@@ -150,10 +151,14 @@ def based_on(game: AeonsGame, m: AeonsModel, point: Point) -> AeonsModel | None:
 
 
 def caught_at(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point) -> list[AeonsModel]:
-    """The models under ``m``'s template of ``weapon_id`` aimed at ``point``, on the surface
-    there, before any to-hit roll: those a shot at the point is taken at, each Hidden one
-    asking its test (R:1089, our reading)."""
-    laid = template_of(game, catalog_of(game).weapon(weapon_id), m, point)
+    """The models under ``m``'s Blast Template of ``weapon_id`` aimed at ``point`` (a point
+    on the table, or the model standing there), on the surface there, before any to-hit
+    roll: those the shot is taken at, each Hidden one asking its test (R:1089, our reading);
+    none for a weapon with no Blast."""
+    weapon = catalog_of(game).weapon(weapon_id)
+    if not weapon.has("blast_template"):
+        return []
+    laid = template_of(game, weapon, m, point)
     return under(game, laid, game.board.surface_at(point), m.id)
 
 

@@ -106,6 +106,7 @@ from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
+    AT_A_MODEL,
     SHOOT_AT,
     blast_points,
     fired,
@@ -936,11 +937,17 @@ def _capable(game: AeonsGame, m: AeonsModel) -> bool:
 
 def aimed_at(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, ...]:
     """The models ``m``'s ``action`` is taken at: the one its second argument names, for the
-    kinds that aim at one (:attr:`Kind.aims`); each a Blast aimed at a point lies over."""
+    kinds that aim at one (:attr:`Kind.aims`); each the template of a Blast it fires lies
+    over, aimed at a point or at a model (:func:`.templates.caught_at`)."""
+    named = (action.args[1],) if KINDS[action.kind].aims else ()
     if action.kind == SHOOT_AT:
-        caught = templates.caught_at(game, m, action.args[1], _point(action))
-        return tuple(c.id for c in caught)
-    return (action.args[1],) if KINDS[action.kind].aims else ()
+        center = _point(action)
+    elif action.kind in AT_A_MODEL:
+        center = game.model(action.args[1]).pos
+    else:
+        return named
+    caught = (c.id for w in fired(action) for c in templates.caught_at(game, m, w, center))
+    return tuple(dict.fromkeys((*named, *caught)))
 
 
 def dared(
