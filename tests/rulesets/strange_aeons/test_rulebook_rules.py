@@ -620,6 +620,25 @@ def test_r223_a_frenzy_move_rolls_a_rolled_movement() -> None:
     assert not dice_left(game)
 
 
+def test_r1330_a_frenzy_move_short_of_its_target_stops_short_of_an_unseen_wearer() -> None:
+    # The Frenzy's 1" toward L1 would end touching L2, unseen in its Invisibility Suit, where
+    # no Move ends: T1 stops short of it and fights nobody.
+    game = book(
+        agent("T1", move=0, move_die=3),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        agent("L2", equipment=["invisibility_suit"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 4.0, 10.0), "L2": (11.0, 10.0 + TOUCH)},
+        dice=[("resolve", 1), ("insanity", 6), ("movement", 1)],  # Frenzy; a D3 of 1: 1"
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    stop = events(game, "suit-short")[0]
+    assert (stop.rule, stop.models) == ("Special Branch: Invisibility Suit (R:1330)", ("T1", "L2"))
+    assert kinds(game)[-3:] == ["movement-rolled", "suit-short", "moved"]
+    assert 10.8 < model(game, "T1").x < 11.0  # within 0.01" of touching L2, diagonally
+    assert not events(game, "charge") and not events(game, "combat-totals")
+    assert not dice_left(game)
+
+
 def test_r223_a_frenzied_model_shoots_past_the_closest_with_no_test() -> None:
     game = book(
         agent("T1", weapons=["unarmed", "handgun_45"]),

@@ -5,6 +5,7 @@ notes §1.14 and §0), each with scripted dice on forces written by hand (an Age
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from tests.rulesets.strange_aeons import helpers
 from tests.rulesets.strange_aeons.helpers import (
@@ -18,11 +19,13 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book, cc
 
+from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.space import in_contact
 
 BOOK = "strange-aeons"
 TEAM = str(SAMPLES / "fight_team.toml")
@@ -164,6 +167,74 @@ def test_r162_a_charge_short_of_its_target_fights_an_enemy_it_ends_touching() ->
     game.apply("foe T1 L3")
     assert events(game, "charge")[0].models == ("T1", "L3")
     assert events(game, "draw")[0].models == ("T1", "L3")
+    assert not dice_left(game)
+
+
+def short_of_t1(*dice: tuple[str, int], hidden: bool = False, **fields: Any) -> Game:
+    """L1 (a Fishman's 1D6+1) Charges T1, 5" away; T2, made by ``fields`` and Hidden if
+    ``hidden``, stands where a Move of 3" toward T1 ends touching it."""
+    return book(
+        agent("L1", **FISHMAN),
+        agent("T1"),
+        agent("T2", **fields),
+        placed={"L1": (5.0, 10.0), "T1": (5.0 + TOUCH + 5.0, 10.0), "T2": (8.0, 10.0 + TOUCH)},
+        dice=list(dice),
+        active=1,
+        before=lambda g: setattr(g.state, "hidden", ("T2",) if hidden else ()),
+    )
+
+
+def test_r1330_a_charge_short_of_its_target_stops_short_of_an_unseen_wearer() -> None:
+    # The Charge falls short (notes §6 item 49): its 3" would end touching T2, unseen in its
+    # Invisibility Suit, where no Move ends; L1 stops short of it and fights nobody.
+    game = short_of_t1(("movement", 2), equipment=["invisibility_suit"])
+    apply_all(game, "nominate L1", "charge L1 T1")
+    stop = events(game, "suit-short")[0]
+    assert (stop.rule, stop.models) == ("Special Branch: Invisibility Suit (R:1330)", ("L1", "T2"))
+    assert 7.8 < model(game, "L1").x < 8.0  # within 0.01" of touching T2, diagonally
+    assert not in_contact(model(game, "L1"), model(game, "T2"))
+    assert kinds(game)[-3:] == ["suit-short", "moved", "charge-short"]
+    assert not events(game, "charge") and not events(game, "unveiled")
+    assert not dice_left(game)
+
+
+def test_r1089_a_charge_short_of_its_target_tests_to_fight_a_hidden_enemy_it_touches() -> None:
+    # The Move the short Charge becomes ends touching the Hidden T2: as a Move there would,
+    # it asks L1's Hide test (4+), failed: no round, the Action spent.
+    game = short_of_t1(("movement", 2), ("resolve", 3), hidden=True)
+    apply_all(game, "nominate L1", "charge L1 T1")
+    dare = events(game, "dare")[0]
+    assert (dare.rule, dare.models, dare.data) == (
+        "Skills: Hide (R:1089)",
+        ("L1", "T2"),
+        {"need": 4, "passed": False},
+    )
+    assert model(game, "L1").x == 8.0
+    assert not events(game, "charge") and not events(game, "combat-totals")
+    assert not dice_left(game)
+
+
+def test_r470_a_zombie_short_of_its_target_tests_to_fight_a_garlic_bearer_it_touches() -> None:
+    # The Zombie's 1D3+1 gives 2" of the 3.5" to T1, ending touching T2, who carries Garlic:
+    # as a Move there would, it asks the Zombie's Resolve test (4+), passed; they fight, 5
+    # against 5.
+    game = book(
+        agent("L1", **ZOMBIE, types=["undead"]),
+        agent("T1"),
+        agent("T2", equipment=["garlic"]),
+        placed={"L1": (5.0, 10.0), "T1": (5.0 + TOUCH + 3.5, 10.0), "T2": (7.0, 10.0 + TOUCH)},
+        dice=[("movement", 1), ("resolve", 4), *cc(4, 2, 4, 2)],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    garlic = events(game, "garlic")[0]
+    assert (garlic.rule, garlic.models, garlic.data) == (
+        "Extra Gear: Garlic (R:470)",
+        ("L1", "T2"),
+        {"need": 4, "passed": True},
+    )
+    assert events(game, "charge")[0].models == ("L1", "T2")
+    assert events(game, "draw")[0].models == ("L1", "T2")
     assert not dice_left(game)
 
 

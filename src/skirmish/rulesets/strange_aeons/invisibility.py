@@ -5,7 +5,8 @@ model, and has a 5+ save against all attacks.
 Our reading: the book's "Lurker Action" is any enemy's (a Rogue Threshold Agent may wear the
 suit too). An unseen wearer is never the target of a Shoot Action (an Alert shot, a template
 aimed at it, a Strafe hit given to it included), of a Charge, of a Move ending in
-base-to-base with it, nor of an Evil Eye; a template laid over it, or an Arc jumping to it,
+base-to-base with it (a rolled Charge's or a Frenzy's Move short of its target stops short
+of it, :func:`clear_of`), nor of an Evil Eye; a template laid over it, or an Arc jumping to it,
 targets another and still strikes it. It is no closest enemy either, whom a shooter must
 shoot first (R:177). A Move ending in base-to-base that Charges counts as its Charge, and
 the 5+ save is a save of its own, combined with the others (R:188).
@@ -17,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.space import Placement, placement
+from skirmish.rulesets.strange_aeons.space import Placement, placement, stop_short
 
 if TYPE_CHECKING:
+    from skirmish.geometry.paths import Path
     from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
@@ -53,6 +55,14 @@ def unseen_error(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> str
 
 def contact_error(game: AeonsGame, m: AeonsModel, point: Point, level: str | None) -> str | None:
     """Why a Move of ``m`` may not end at ``point``: in base-to-base with an unseen wearer."""
+    near = _unseen_at(game, m, point, level)
+    return None if near is None else unseen_error(game, m, near)
+
+
+def _unseen_at(
+    game: AeonsGame, m: AeonsModel, point: Point, level: str | None
+) -> AeonsModel | None:
+    """The unseen wearer ``m`` standing at ``point`` on ``level`` would touch, if any."""
     # Only the wearers on the table: nearly no game has one, and each Move point asks.
     suits = wearers(game, placement(game))
     if not suits:
@@ -65,7 +75,21 @@ def contact_error(game: AeonsGame, m: AeonsModel, point: Point, level: str | Non
         and unseen(game, m, o)
         and edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT
     )
-    return next((unseen_error(game, m, o) for o in near), None)
+    return next(near, None)
+
+
+def clear_of(game: AeonsGame, m: AeonsModel, walked: Path) -> Path:
+    """Where a Move of ``m`` along ``walked`` that falls short of the enemy it Charges ends
+    (a rolled Movement's, notes §6 item 49; a Frenzy's): short of base-to-base with an unseen
+    wearer, where no Move may end (:func:`contact_error`), as Sprint stops a Move short of a
+    Charge (R:1140)."""
+    surface = game.board.surface_at
+    wearer = _unseen_at(game, m, walked.end, surface(walked.end))
+    if wearer is None:
+        return walked
+    short = stop_short(game, m, walked, lambda p: _unseen_at(game, m, p, surface(p)) is not None)
+    game.emit("suit-short", RULE, (m.id, wearer.id))
+    return short
 
 
 def wearers(game: AeonsGame, table: Placement) -> tuple[int, ...]:

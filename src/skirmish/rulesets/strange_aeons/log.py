@@ -194,6 +194,7 @@ TEMPLATES: dict[str, str] = {
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
     "sprint-short": "{a} stops short of {b}: a Sprint-assisted Move never Charges",
+    "suit-short": "{a} stops short of {b}, whom its Invisibility Suit hides: no Move ends there",
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
     "sacrifice": "{a} takes the {wounds} Wound(s) meant for {b} and leaves play",
     "mob": "{name}: {members} models on a Large Blast Template as a Mob, borne by {a}",

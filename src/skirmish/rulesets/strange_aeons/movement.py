@@ -9,9 +9,11 @@ inches reach (R:1140, notes §6 item 65): a Move declared into one is refused, a
 Movement that needs them to reach base-to-base stops short of it (notes §6 item 49). A Move
 into base-to-base is a Charge (R:162), and so is a rolled Charge that falls short, a Move
 (notes §6 item 49), ending in base-to-base with another enemy
-(:func:`.psychology.contact_charge`): a Falcon owing its handler a return makes none
-(R:1396, :mod:`.animals`), and a handler it reaches has his Attack Dogs run to him (R:1371,
-:func:`.psychology.charge_round`).
+(:func:`.psychology.contact_charge`): that Move ends short of an unseen Invisibility Suit
+wearer, as no Move ends touching one (R:1330), and its contact asks the tests a Move there
+asks (a Hidden enemy's, R:1089; Garlic's or Wolfsbane's, R:470, R:488) before the round; a
+Falcon owing its handler a return makes none (R:1396, :mod:`.animals`), and a handler it
+reaches has his Attack Dogs run to him (R:1371, :func:`.psychology.charge_round`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
@@ -33,10 +36,13 @@ from skirmish.rulesets.strange_aeons import (
     frighteners,
     ghosts,
     graves,
+    lucky,
     objectives,
     salt,
+    skill_actions,
     snatch,
     tokens,
+    wards,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import (
@@ -45,7 +51,12 @@ from skirmish.rulesets.strange_aeons.damage import (
 )
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
-from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error
+from skirmish.rulesets.strange_aeons.invisibility import (
+    clear_of,
+    contact_error,
+    unseen,
+    unseen_error,
+)
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, sprint_bonus, sprinted, stride, top
@@ -67,6 +78,7 @@ from skirmish.rulesets.strange_aeons.space import (
     reach_along,
     rough_penalty,
     rough_stops_charge,
+    stop_short,
     surface_name,
 )
 
@@ -262,16 +274,7 @@ def _sprint_stop(game: AeonsGame, m: AeonsModel, walked: Path, unsprinted: float
     met = _met(game, table, m, walked.end)
     if not met:
         return walked
-    # The furthest point along the way out of base-to-base, found to within CONTACT.
-    clear, touching = 0.0, walked.length
-    while touching - clear > CONTACT:
-        half = (clear + touching) / 2
-        if _met(game, table, m, walked.point_at(half)):
-            touching = half
-        else:
-            clear = half
-    short = move_path(game, m, walked.point_at(clear), walked.length)
-    assert short is not None
+    short = stop_short(game, m, walked, lambda p: bool(_met(game, table, m, p)))
     game.emit("sprint-short", SPRINT_SHORT, (m.id, met[0].id))
     return short
 
@@ -422,41 +425,93 @@ class Charge(Step):
         fresh = not contacts(game, m)
         if snatch.victim_of(game, target) is not None:
             drop_carried(game, target, "passenger-dropped")
-        if not _reach(game, m, target):
-            return contact_charge(game, m)  # short, a Move; into base-to-base, a Charge
+        short = _reach(game, m, target)
+        if short is not None:
+            return short  # short, a Move; into base-to-base, a Charge
         game.emit("charge", CHARGE, (m.id, target.id))
         return charge_round(game, m, target, fresh)
 
 
-def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
+def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> list[Step] | None:
     """Take ``m`` into base-to-base with ``target`` for a Charge: along its path, or by a jump
-    across a gap under 2" (R:271); whether it got there."""
+    across a gap under 2" (R:271); ``None`` if it got there, else what its Move short of it
+    brings."""
     spot = charge_spot(game, m, target)
     if spot is not None:
         leap(game, m, spot)
-        return m.level == target.level
+        return None if m.level == target.level else contact_charge(game, m)
     move = rolled(game, m)
     path = charge_path(game, m, target, move)
     if path is None:
         assert move is not None
-        _short(game, m, target, move)
-        return False
+        return _short(game, m, target, move)
     tokens.travel(game, m, path, CHARGE)
     slip(game, m, path, allowance(game, m) if move is None else move)
-    return True
+    return None
 
 
-def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> None:
+def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> list[Step]:
     """A rolled Movement short of the target: the model goes its whole roll toward it and
-    the Action counts as a Move (rules notes item 49), across ice as any Move (R:266): one
+    the Action counts as a Move (rules notes item 49), across ice as any Move (R:266), and
+    ends where a Move may: short of an unseen wearer (:func:`.invisibility.clear_of`). One
     that ends in base-to-base with an enemy is a Charge (R:162), fought as a Move's
-    (:func:`.psychology.contact_charge`, after the :class:`Charge` step)."""
+    (:func:`.psychology.contact_charge`) once the tests a Move there asks are passed
+    (:class:`ContactDares`)."""
     path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
+    dares = ContactDares(m.id)
     if path is not None:
+        path = clear_of(game, m, path)
+        dares = _contact_dares(game, m, target, path.end)
         tokens.travel(game, m, path, MOVE)
     game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
     if path is not None:
         slip(game, m, path, move)
+    return [dares]
+
+
+def _contact_dares(game: AeonsGame, m: AeonsModel, target: AeonsModel, end: Point) -> ContactDares:
+    """The tests a Move of ``m`` to ``end`` asks before it is made, as the Action it is
+    (:func:`.skill_actions.hidden_targets`, :func:`.wards.ward`), but one its Charge at
+    ``target`` asked already (a Night Stalker's near Garlic, R:470)."""
+    move = Action("move", (m.id,), end)
+    hidden = skill_actions.hidden_targets(game, m, move, ())
+    found = wards.ward(game, m, move)
+    if found is None or found == wards.ward(game, m, Action("charge", (m.id, target.id))):
+        return ContactDares(m.id, hidden)
+    return ContactDares(m.id, hidden, *found)
+
+
+@dataclass(slots=True, eq=False)
+class ContactDares(Step):
+    """The Resolve tests a Move into base-to-base asks, taken once a rolled Charge short of
+    its target has made that Move (notes §6 item 49): of each ``hidden`` enemy it touches
+    (R:1089), then of the ``bearer`` of the ``ward`` (Garlic, R:470; Wolfsbane, R:488). Each
+    passed, the round its contact brings (R:162); one failed, none: the Action is spent."""
+
+    rule = SHORT
+    model: str
+    hidden: tuple[str, ...] = ()
+    bearer: str = ""
+    ward: str = ""
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if not self.hidden and not self.bearer:
+            return contact_charge(game, m)
+        if self.hidden:
+            target, test = self.hidden[0], skill_actions.TEST
+            after = ContactDares(m.id, self.hidden[1:], self.bearer, self.ward)
+        else:
+            target, test, after = self.bearer, wards.TESTS[self.ward], ContactDares(m.id)
+        self.roll, ask, passed = skill_actions.dare(game, m, target, self.roll, action, test)
+        if ask is not None:
+            return ask
+        return [after] if passed else []
 
 
 def ladder_end(

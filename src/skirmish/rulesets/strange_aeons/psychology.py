@@ -65,7 +65,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
-from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.terrain import nearest_in
 from skirmish.rulesets.strange_aeons import (
     animals,
@@ -101,7 +101,7 @@ from skirmish.rulesets.strange_aeons.damage import (
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.ice import slip
-from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
+from skirmish.rulesets.strange_aeons.invisibility import clear_of, unseen, unveil
 from skirmish.rulesets.strange_aeons.model import MINOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import LEAVE
@@ -949,13 +949,17 @@ class RevulsionAway(Step):
         return []
 
 
-def _driven(game: AeonsGame, m: AeonsModel, path: Path) -> None:
+def _driven(game: AeonsGame, m: AeonsModel, path: Path, charged: AeonsModel | None = None) -> None:
     """A Move the Insanity Table drives ``m`` along ``path`` (found within the most its
     Movement gives), as far as its Movement for this Move takes it (rolled when it is, as a
     Move Action's: :func:`.pace.stride`), breaking the salt it crosses (R:480) and slipping on
-    the ice it crosses as any Move does (R:266)."""
+    the ice it crosses as any Move does (R:266). A Frenzy's Move short of the enemy it
+    Charges (``charged``) ends where a Move may: short of an unseen wearer (R:1330)."""
     start, level = m.pos, m.level or ""
     walked, movement = stride(game, m, path)
+    end = walked.end
+    if charged is not None and edge_distance(end, m.radius, charged.pos, charged.radius) > CONTACT:
+        walked = clear_of(game, m, walked)
     tokens.travel(game, m, walked, INSANITY)
     salt.sweep(game, m, start, level)
     slip(game, m, walked, movement)
@@ -1046,7 +1050,7 @@ class FrenzyMove(Step):
             path = path_toward(game, m, target.pos, top(game, m), stop, (target.id,), not clear)
             if path is None:
                 return []
-            _driven(game, m, path)
+            _driven(game, m, path, target)
         if not in_contact(m, target):
             return contact_charge(game, m)  # short of its target, a Move (R:162)
         unveil(game, m)

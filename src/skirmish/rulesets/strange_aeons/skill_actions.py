@@ -9,7 +9,8 @@ Hide (R:1089): in base-to-base with scenery, an Action hides the model until it 
 Action (a forfeit takes none); an enemy not in base-to-base with it must pass a Resolve test to
 take an Action aimed at it (a Shoot, with one weapon or two, a Charge, an ability turned on it:
 the turn's table of Actions says which aim, :data:`.turn.KINDS`; a Move that ends in
-base-to-base is a Charge too; a Blast whose template lies over it, aimed at a point or at a
+base-to-base is a Charge too, a rolled Charge's Move short of its target tested after that
+Move, :class:`.movement.ContactDares`; a Blast whose template lies over it, aimed at a point or at a
 model, a test for each Hidden enemy under it, our reading), and a failed test costs that
 Action; an Alert shot at it, aimed by an ability, needs the test as well.
 """
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
 MED_STUDENT = "Skills: Med Student (R:1107)"
 SURLY = "Skills: Surly (R:1149)"
 HIDE = "Skills: Hide (R:1089)"
+TEST = ("dare", HIDE)
+"""The event and rule of the test to act against a Hidden enemy."""
 WAR_DISPLAY = "Serpentman Warrior: War Display (R:875)"
 ARITY = {"treat": 2, "menace": 1, "hide": 1}
 """The Actions skills give, with how many arguments each has, its model first."""
@@ -108,7 +111,7 @@ def dare(
     target: str,
     roll: Roll | None,
     action: Action | None,
-    test: tuple[str, str] = ("dare", HIDE),
+    test: tuple[str, str] = TEST,
     mount: bool = False,
 ) -> tuple[Roll | None, Decision | None, bool]:
     """``m``'s Resolve test to act against the Hidden ``target`` (or, with another ``test``,

@@ -30,6 +30,8 @@ from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from skirmish.geometry.board import Board
     from skirmish.rulesets.strange_aeons.catalog import Ability, Profile
     from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
@@ -589,6 +591,24 @@ def move_path(game: AeonsGame, m: AeonsModel, goal: Point, allowance: float) -> 
     """The path of a Move to ``goal`` within ``allowance``, or ``None`` (see move_route)."""
     found = move_route(game, m, goal, allowance)
     return found if isinstance(found, Path) else None
+
+
+def stop_short(
+    game: AeonsGame, m: AeonsModel, walked: Path, touching: Callable[[Point], bool]
+) -> Path:
+    """``walked``, which ends where ``touching`` (a base-to-base ``m`` may not come into),
+    cut back to the furthest point along it where ``touching`` is not, found to within
+    CONTACT: a Move that goes on toward a model up to base-to-base but not into it."""
+    clear, near = 0.0, walked.length
+    while near - clear > CONTACT:
+        half = (clear + near) / 2
+        if touching(walked.point_at(half)):
+            near = half
+        else:
+            clear = half
+    short = move_path(game, m, walked.point_at(clear), walked.length)
+    assert short is not None
+    return short
 
 
 def move_route(

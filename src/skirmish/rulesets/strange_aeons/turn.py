@@ -1007,7 +1007,7 @@ each finds the model that asks it and what asks it, or ``None``."""
 STEADY = ("steady", riding.STEADY)
 """The event and rule of the Horse's test before its rider fires a heavy weapon (R:1121)."""
 TESTS = {
-    "": ("dare", skill_actions.HIDE),
+    "": skill_actions.TEST,
     STEADY[0]: STEADY,
     **wards.TESTS,
     bait.TEST[0]: bait.TEST,

@@ -1,12 +1,14 @@
 """Extra Gear that wards its bearer off the Lurkers (R:470, R:472, R:488, rules notes §3.3).
 
 Garlic: an Undead model must pass a Resolve test to Charge its bearer, a Move that ends in
-base-to-base with it counting as a Charge, or the Action is spent (R:470); Wolfsbane the same
-for a Werewolf or a Wolfman (R:488). Garlic causes Fear in Night Stalkers, which must pass a
-Resolve test to take any Action within 5" of its bearer (R:470): the test is that Fear, a
-failure spending the Action, as a Daemon takes no Insanity test of psychology (R:113). Each
-test is taken when the Action is chosen, before it is carried out. Wolfsbane's re-roll of an
-Infected model's transformation acts between games, which this game does not play.
+base-to-base with it counting as a Charge (a rolled Charge's Move short of its target too,
+tested after that Move: :class:`.movement.ContactDares`), or the Action is spent (R:470);
+Wolfsbane the same for a Werewolf or a Wolfman (R:488). Garlic causes Fear in Night
+Stalkers, which must pass a Resolve test to take any Action within 5" of its bearer (R:470):
+the test is that Fear, a failure spending the Action, as a Daemon takes no Insanity test of
+psychology (R:113). Each test is taken when the Action is chosen, before it is carried out
+(the short Charge's, once its Move is made). Wolfsbane's re-roll of an Infected model's
+transformation acts between games, which this game does not play.
 
 The Holy Book: once a game, an Action makes every Normal Daemon within 5" of the bearer test
 Resolve (a Face Up or Face Down one takes no test, as only Normal models take psychology's,
