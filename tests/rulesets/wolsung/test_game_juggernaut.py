@@ -185,11 +185,29 @@ def test_l687_item_33_a_charge_that_would_end_in_the_wall_stops_short_of_it() ->
     game.apply("charge 1M1 2M1")
     assert game.model("1M1").pos == pytest.approx((20.0 - GOLEM, 12.0), abs=CONTACT)
     assert lines(game, mark) == [
-        'Security Golem (1M1) moves 1.72" to 19.22,12  [L127]',
-        "Security Golem (1M1)'s charge ends 2.2\" short of Butler (2M1): no attack  [§7 item 33]",
+        'Security Golem (1M1) moves 1.71" to 19.21,12  [L127]',
+        "Security Golem (1M1)'s charge ends 2.21\" short of Butler (2M1): no attack  [§7 item 33]",
     ]
     assert game.decision is not None
     assert game.decision.prompt == "Security Golem: Action 2, or end the activation"
+
+
+def test_l687_item_33_a_charge_short_of_a_deep_building_goes_round_it() -> None:
+    # On the crossroads the Golem touches the opera's north wall, the Butler 20" beyond it to
+    # the south: the straight way ends in the opera, more than a Move deep, and the cut back
+    # way would not move the Golem at all; the way round the opera ends nearer the Butler.
+    game = on_table(
+        at={"1M1": (20.93, 29.5 + GOLEM), "1H2": (20.93, 33.0), "2M1": (13.13, 10.32)},
+        board="wolsung",
+        clubs=["inventors", "ash-and-oak"],
+    )
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M1")
+    assert lines(game, mark) == [
+        'Security Golem (1M1) moves 3" to 17.93,30.3  [L127]',
+        "Security Golem (1M1)'s charge ends 19.17\" short of Butler (2M1): no attack  [§7 item 33]",
+    ]
 
 
 def test_l687_l556_a_charge_held_at_the_control_range_inside_the_wall_stops_short_of_it() -> None:
@@ -200,8 +218,8 @@ def test_l687_l556_a_charge_held_at_the_control_range_inside_the_wall_stops_shor
     game.apply("charge 1M1 2M1")
     assert lines(game, mark) == [
         "Security Golem (1M1) stops at the edge of its Control Range  [L556]",
-        'Security Golem (1M1) moves 0.22" to 19.22,12  [L127]',
-        "Security Golem (1M1)'s charge ends 2.2\" short of Butler (2M1): no attack  [§7 item 33]",
+        'Security Golem (1M1) moves 0.21" to 19.21,12  [L127]',
+        "Security Golem (1M1)'s charge ends 2.21\" short of Butler (2M1): no attack  [§7 item 33]",
     ]
 
 
@@ -226,7 +244,7 @@ def test_l687_the_ai_weighs_spots_beyond_the_wall() -> None:
     assert (23.0, 16.0) not in move_points(game, lab)
     # Farther off, the slide would end in the wall: the spot short of it is weighed too.
     put(game, "1M1", 17.5, 12.0)
-    assert (19.22, 12.0) in move_points(game, golem)
+    assert (19.21, 12.0) in move_points(game, golem)
 
 
 @functools.cache

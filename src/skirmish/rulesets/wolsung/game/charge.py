@@ -24,7 +24,9 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
 - A Security Golem's walk goes over rough ground at no cost and through impassable pieces,
   its base ending in none: when the spot in contact on the straight way lies in a wall, it
   goes to the nearest spot round its target where its base fits; when none is in reach, it
-  stops short of the wall (L687, §7 item 33; :mod:`.juggernaut`).
+  goes as far as its Move pays for along the straight way stopped short of the wall, or along
+  the way round the pieces a Move of any model takes, whichever ends nearer its target (L687,
+  §7 item 33; :mod:`.juggernaut`).
 - A Golem's Charge stops at the edge of its Control Range, and takes no ladder beyond it
   (:mod:`.golems`, L556).
 - Once the melee it joins is split if it must be (:mod:`.split`), the charger's player makes
@@ -44,6 +46,7 @@ from dataclasses import dataclass
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.geometry.board import Board
 from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, melee_targets
@@ -136,8 +139,24 @@ def _prefix(path: Path, length: float) -> Path:
 def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
     """The way ``m`` charges ``target`` along its level: into base contact the way a Move
     would go there (:func:`.space.paid_way`), else toward it as far as its Move pays for (§7
-    item 33); a Juggernaut's, where its base stands in no impassable piece (L687)."""
-    most, board = allowance(game, m), ground(game, m)
+    item 33). A Juggernaut's goes through impassable pieces, cut back to where its base stands
+    in none (L687); short of its target, it takes the way round them instead when that ends
+    nearer the target: its rule only adds ways, and a building too deep to cross in one Move
+    would else hold it at the wall."""
+    path = _way_toward(game, m, target, ground(game, m))
+    if path is None or not strides(game, m) or _touches(game, m, path.end, m.level, target):
+        return path
+    around = _way_toward(game, m, target, game.board)
+    if around is None or math.dist(around.end, target.pos) >= math.dist(path.end, target.pos):
+        return path
+    return around
+
+
+def _way_toward(
+    game: WolsungGame, m: WolsungModel, target: WolsungModel, board: Board
+) -> Path | None:
+    """The way of :func:`charge_path` over ``board``, cut back to where ``m``'s base fits."""
+    most = allowance(game, m)
     others = blockers(game, m, ignore=target.id)
 
     def toward(avoid_rough: bool) -> Path | None:

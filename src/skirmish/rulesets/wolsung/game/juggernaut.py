@@ -13,7 +13,8 @@ impassable terrain, but no Move of it ends inside impassable terrain (L687; rule
 - Wherever a Move, a Charge or a Move back toward a Scientist ends, its base must fit out of
   every impassable piece: a Move ending inside one is refused (:func:`walled_in`); a Charge
   that would end inside one, or in contact inside one, stops at the last spot short of it
-  where the base fits (:func:`last_fit`), falling short if it must (§7 item 33).
+  where the base fits, touching it (:func:`last_fit`), falling short if it must, unless
+  the way round the piece ends nearer its target (§7 item 33, :func:`.charge.charge_path`).
 - A Shift (L579) is no Move of the Golem: it already ignores terrain for every model, its base
   fitting where it ends, so it is the same for the Golem. A Security Golem is a Henchman and
   makes no Heroic Move (L213).
@@ -29,7 +30,7 @@ from shapely.ops import substring
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import Path
-from skirmish.geometry.shapes import CONTACT, PATH_SLACK, Point
+from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -43,7 +44,8 @@ BARRING = (Movement.IMPASSABLE, Movement.CLIMBABLE)
 """The pieces no base may stand in on the ground (L79): walls and the buildings' ground floor."""
 ROUND_SEGMENTS = 16
 """Segments of a quarter circle where a piece's outline is grown by a base's radius: the
-chords then fall within ``PATH_SLACK`` of the true circle for bases up to an inch across."""
+chords then fall well within ``PATH_SLACK`` of the true circle for bases up to an inch
+across, so a base on them still touches the piece rather than overlaps it."""
 
 
 def strides(game: WolsungGame, m: WolsungModel) -> bool:
@@ -102,15 +104,15 @@ def _fitting(game: WolsungGame, m: WolsungModel, path: Path, length: float) -> f
 
 def _walls(board: Board, radius: float) -> Any:
     """Where the centre of a base of ``radius`` may not stand on the ground: every
-    impassable piece grown by the radius, a little less the contact slack, so the outline's
-    points all fit."""
+    impassable piece grown by the radius, so that the outline's points leave the base touching
+    the piece and a way planned round the piece may start there."""
     memo = board.memo("wolsung-juggernaut")
     found = memo.remember(
         ("walls", radius),
         lambda: (
             shapely.union_all(
                 [
-                    shapely.Polygon(t.polygon).buffer(radius - PATH_SLACK, quad_segs=ROUND_SEGMENTS)
+                    shapely.Polygon(t.polygon).buffer(radius, quad_segs=ROUND_SEGMENTS)
                     for t in board.terrain
                     if t.movement in BARRING
                 ]
