@@ -258,7 +258,7 @@ def test_l686_trample_attacks_every_enemy_within_1_inch() -> None:
     assert [line for line in lines(game) if "attack" in line or "loses" in line] == [
         "Security Golem (1M1)'s attack hits Butler (2M1) (2 to 0 successes)  [L128]",
         "Security Golem (1M1)'s attack is parried by Butler (2M2) (1 to 2 successes)  [L128]",
-        "Butler (2M1) loses 10 Wounds (10 wounds: +8 Security Golem S (L145), "
+        "Butler (2M1) loses 9 Wounds (10 wounds: +8 Security Golem S (L145), "
         "+2 critical hits (L148)), 0 left  [L145]",
     ]
     # Lady Ashgrove, 2" off, is not attacked; both hits landed at the end of the Action (L44).

@@ -2149,7 +2149,7 @@ def test_l44_hits_land_at_the_end_of_the_action_and_0_wounds_is_out() -> None:
         "Shade (1M1)'s shot hits Lab Assistant (2M4) (2 to 1 successes)  [L88]",
         "Lab Assistant (2M4) loses 7 Wounds "
         "(7 wounds: +3 Repeater Crossbow S (L119), +4 critical hits (L121)), 2 left  [L119]",
-        "Lab Assistant (2M4) loses 4 Wounds "
+        "Lab Assistant (2M4) loses 2 Wounds "
         "(4 wounds: +3 Repeater Crossbow S (L119), +1 critical hits (L121)), 0 left  [L119]",
         "Lab Assistant (2M4) is out of the game  [L27]",
     ]

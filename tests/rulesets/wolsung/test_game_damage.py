@@ -64,7 +64,7 @@ def test_g26_l236_hard_to_kill_leaves_1_wound_but_not_on_the_last() -> None:
     assert lines(game, mark)[:4] == [
         "Bruiser (1M1) is Hard to Kill: left on 1 Wound  [L236]",
         "Bruiser (1M1) loses 14 Wounds (20 wounds), 1 left  [L119]",
-        "Bruiser (1M1) loses 3 Wounds (3 wounds), 0 left  [L119]",
+        "Bruiser (1M1) loses 1 Wounds (3 wounds), 0 left  [L119]",
         "Bruiser (1M1) is out of the game  [L27]",
     ]
 
@@ -77,6 +77,19 @@ def test_g26_l236_a_model_on_1_wound_dies_of_1() -> None:
     assert game.model("1M1").removed == "out of action"
     assert lines(game, mark)[:2] == [
         "Bruiser (1M1) loses 1 Wounds (1 wounds), 0 left  [L119]",
+        "Bruiser (1M1) is out of the game  [L27]",
+    ]
+
+
+def test_l119_a_model_loses_only_the_wounds_it_has() -> None:
+    # 3 Wounds at a model on 1: it loses the 1, the hit's 3 in the line's detail.
+    game = hired_muscle()
+    game.model("1M1").wounds = 1
+    mark = len(game.log)
+    end_of_action(game, "1M1", 3)
+    assert game.model("1M1").removed == "out of action"
+    assert lines(game, mark)[:2] == [
+        "Bruiser (1M1) loses 1 Wounds (3 wounds), 0 left  [L119]",
         "Bruiser (1M1) is out of the game  [L27]",
     ]
 
@@ -106,7 +119,7 @@ def test_g58_item_43_two_fast_shots_on_hard_to_kill_land_one_after_the_other() -
         "Shade (1M1)'s shot hits Butler (2M1) (1 to 1 successes)  [L88]",
         "Butler (2M1) is Hard to Kill: left on 1 Wound  [L236]",
         "Butler (2M1) loses 1 Wounds (3 wounds: +3 Repeater Crossbow S (L119)), 1 left  [L119]",
-        "Butler (2M1) loses 3 Wounds (3 wounds: +3 Repeater Crossbow S (L119)), 0 left  [L119]",
+        "Butler (2M1) loses 1 Wounds (3 wounds: +3 Repeater Crossbow S (L119)), 0 left  [L119]",
         "Butler (2M1) is out of the game  [L27]",
     ]
 

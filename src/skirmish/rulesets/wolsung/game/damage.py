@@ -103,7 +103,7 @@ def _apply(game: WolsungGame, hit: Hit, standing: frozenset[int]) -> None:
         game.emit("hard-to-kill", HARD_TO_KILL, (m.id,))
     lost = min(wounds, m.wounds)
     m.wounds -= wounds
-    game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
+    game.emit("wounded", hit.rule, (m.id,), wounds=lost, left=max(m.wounds, 0), why=hit.why)
     if m.wounds <= 0:
         m.removed = "out of action"
         drop(game, m)
