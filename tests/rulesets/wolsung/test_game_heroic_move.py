@@ -303,8 +303,8 @@ def test_l546_helping_hand_a_noble_near_a_butler_pays_with_any_card() -> None:
     mark = len(game.log)
     game.apply("heroic-move 1H1 7C")
     assert lines(game, mark) == [
-        "Discard 7C from hand 0 to discards  [L213]",
-        "Sir Lance Oakroot (1H1) makes a Heroic Move this activation  [L213]",
+        "Discard 7C from hand 0 to discards  [L213, L546]",
+        "Sir Lance Oakroot (1H1) makes a Heroic Move this activation  [L213, L546]",
     ]
 
 

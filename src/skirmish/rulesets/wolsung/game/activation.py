@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from skirmish.cards import Card
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
@@ -191,6 +192,7 @@ BLOOD = "L789"
 BLOOD_CARDS = 3
 POWER_OF_BLOOD = "power_of_blood"
 HELPING_HAND = "helping_hand"
+HELPING = "L546"
 HELPING_REACH = 6.0
 """How near a friendly Butler must stand for a Noble's Helping Hand (L546)."""
 HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
@@ -250,6 +252,16 @@ def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> st
     if problem is None and card_of(card) not in hand(game, m.side):
         return f"{card} is not in the hand"
     return problem
+
+
+def _heroic_rule(game: WolsungGame, m: WolsungModel, card: Card) -> str:
+    """The rules ``card`` pays for ``m``'s Heroic Move by: the book's (L213), and a friend's
+    Helping Hand when the Hero's own rules would refuse the card (L546)."""
+    payer = member(game, m.id).payer
+    assert payer is not None
+    if payment_problem(HEROIC_MOVE_USE, payer, card, house_of(game)) is None:
+        return HEROIC_MOVE
+    return f"{HEROIC_MOVE}, {HELPING}"
 
 
 def _target_problem(game: WolsungGame, m: WolsungModel, action: Action) -> str | None:
@@ -642,10 +654,13 @@ class Activation(Step):
         return [ApplyDamage(), *extras]
 
     def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
+        rule = HEROIC_MOVE
         if len(action.args) > 1:
-            spend(game, m.side, (card_of(action.args[1]),), HEROIC_MOVE)
+            card = card_of(action.args[1])
+            rule = _heroic_rule(game, m, card)
+            spend(game, m.side, (card,), rule)
         m.heroic = True
-        game.emit("heroic-move", HEROIC_MOVE, (m.id,))
+        game.emit("heroic-move", rule, (m.id,))
 
     def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
