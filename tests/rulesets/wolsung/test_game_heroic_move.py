@@ -551,7 +551,7 @@ def test_l575_a_jump_across_a_fire_template_burns() -> None:
     # A Fire Template laid this turn on the street, 3" across: Sir Lance jumps from 0.91" west
     # of its rim to 0.91" east of it, through it: one S1 Fire hit, a Wound to him.
     game = heroic("1H1", 20.0, 28.0)
-    lay(game, FIRE, (23.0, 28.0), FIRE_RADIUS, None, 1)
+    lay(game, FIRE, (23.0, 28.0), FIRE_RADIUS, None, 1, "L575")
     mark = len(game.log)
     game.apply("jump 1H1 26,28")
     assert lines(game, mark) == [

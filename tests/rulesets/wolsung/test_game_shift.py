@@ -108,7 +108,7 @@ def test_l579_the_model_may_stay_where_it_stands() -> None:
 
 def test_l579_l575_shifted_through_a_fire_template_the_model_is_burnt() -> None:
     game = shifted("guns", 4, 4, 1, "reflex", 4, 1, 1, 1, 1, "shift", 4)
-    lay(game, FIRE, (10.0, 13.0), FIRE_RADIUS, None, 0)
+    lay(game, FIRE, (10.0, 13.0), FIRE_RADIUS, None, 0, "L575")
     mark = len(game.log)
     game.apply("shift 2M1 10,11.18")
     assert lines(game, mark)[:2] == [

@@ -24,7 +24,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 from tests.rulesets.wolsung.test_game_magic import HEARTS, QUIET
 
-from skirmish.rulesets.wolsung.game.mist import mistmakers
+from skirmish.rulesets.wolsung.game.mist import mistmaker_rule, mistmakers
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import MIST, MIST_RADIUS, lay, models_under
 
@@ -425,7 +425,7 @@ def misty(*dice: str | int, at: dict[str, tuple[float, float]], **more: Any) -> 
 
 def mist_at(game: WolsungGame, x: float, y: float, side: int = 0) -> Template:
     """A Mist Template of club ``side + 1`` lying at ``x, y``, as a test needs it."""
-    return lay(game, MIST, (x, y), MIST_RADIUS, None, side)
+    return lay(game, MIST, (x, y), MIST_RADIUS, None, side, "L744")
 
 
 def test_l744_a_mistmaker_lays_a_mist_template_in_base_contact_toward_its_aim() -> None:
@@ -439,7 +439,18 @@ def test_l744_a_mistmaker_lays_a_mist_template_in_base_contact_toward_its_aim() 
     assert game.state.templates == (
         Template("M1", "mist", 10.0, 10.0 + SMALL / 2 + 1.5, 1.5, None, 0),
     )
+    assert lines(game, mark) == ["Mist Template M1 is laid at 10,12.09  [L771]"]
+
+
+def test_l744_l771_each_mistmaker_lays_its_mist_by_the_rule_that_gives_it() -> None:
+    # Kao the Silent is a Mistmaker by his Mystic Incense (L744), Xen Jidao by his own entry
+    # (L771).
+    game = misty(at={"1H2": (10.0, 10.0), "1H1": (20.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, "1H2")
+    mark = len(game.log)
+    game.apply("mist 1H2 10,20")
     assert lines(game, mark) == ["Mist Template M1 is laid at 10,12.09  [L744]"]
+    assert mistmaker_rule(game, game.model("1H1")) == "L771"
 
 
 def test_l744_a_mist_template_lies_on_the_table() -> None:
@@ -458,7 +469,7 @@ def test_l228_a_mistmaker_moves_then_lays_its_mist_in_one_action() -> None:
     game.apply("mist-aim 1H1 20,10")
     assert lines(game, mark) == [
         'Xen Jidao (1H1) moves 3" to 13,10  [L73]',
-        "Mist Template M1 is laid at 15.09,10  [L744]",
+        "Mist Template M1 is laid at 15.09,10  [L771]",
     ]
     assert game.decision is not None
     assert game.decision.prompt == "Xen Jidao: Action 2, or end the activation"
@@ -481,7 +492,7 @@ def test_l721_laying_more_mists_than_mistmakers_takes_one_off_first() -> None:
     game.apply("lift-mist M1")
     assert lines(game, mark) == [
         "Mist Template M1 is removed  [L721]",
-        "Mist Template M2 is laid at 12.09,10  [L744]",
+        "Mist Template M2 is laid at 12.09,10  [L771]",
     ]
 
 
@@ -520,7 +531,7 @@ def test_l863_the_trader_is_a_mistmaker_and_raises_the_clubs_mist_cap() -> None:
     assert [p.kind for p in game.decision.points] == ["move", "mist", "mist-move"]
     mark = len(game.log)
     game.apply("mist 1M3 10,0")
-    assert lines(game, mark) == ["Mist Template M2 is laid at 10,7.91  [L744]"]
+    assert lines(game, mark) == ["Mist Template M2 is laid at 10,7.91  [L863]"]
     assert [t.id for t in game.state.templates] == ["M1", "M2"]
 
 

@@ -89,7 +89,7 @@ class TemplateShot(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m, target = game.model(self.shooter), game.model(self.target)
-        template = lay(game, FIRE, target.pos, FIRE_RADIUS, target.level, m.side)
+        template = lay(game, FIRE, target.pos, FIRE_RADIUS, target.level, m.side, TEMPLATE)
         near, far = template_reach(game, m, template)
         most = weapon_of(game, m.id, self.weapon).bands[-1].max
         reached = "all" if far <= most else "part" if near <= most else "none"

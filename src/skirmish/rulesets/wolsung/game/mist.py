@@ -28,6 +28,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.rulesets.wolsung.game.base import member, rules_of
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
@@ -60,6 +61,7 @@ __all__ = [
     "answer_lift",
     "lift_decision",
     "mist_spot",
+    "mistmaker_rule",
     "mistmakers",
     "mistwalk_error",
     "mistwalks",
@@ -109,6 +111,16 @@ def answer_lift(game: WolsungGame, action: Action) -> None:
     lift(game, next(t for t in mists(game) if t.id == action.args[0]), CAP)
 
 
+def mistmaker_rule(game: WolsungGame, m: WolsungModel) -> str:
+    """The line that makes ``m`` a Mistmaker: its own entry's (Xen Jidao's, Ata Kijao's, the
+    Trader's), else Mystic Incense's, the gadget a custom hero buys it with (L744)."""
+    catalog = rules_of(game).catalog
+    span = catalog.span_of(member(game, m.id).record)
+    keyword = catalog.keywords[MISTMAKER]
+    own = (line for line in keyword.also_at if span is not None and span[0] <= line <= span[1])
+    return f"L{next(own, keyword.line)}"
+
+
 def mist_spot(m: WolsungModel, aim: Point) -> Point:
     """The centre of a Mist Template laid in base contact with ``m``, toward ``aim`` (L744)."""
     return touching_centre(m, aim, MIST_RADIUS)
@@ -142,7 +154,8 @@ class LayMist(Step):
         if not self.made_room and len(_own(game, m.side)) >= mistmakers(game, m.side):
             why = "The club has as many Mist Templates as Mistmakers and lays another"
             return lift_decision(game, m.side, why)
-        lay(game, MIST, mist_spot(m, (self.x, self.y)), MIST_RADIUS, m.level, m.side)
+        spot = mist_spot(m, (self.x, self.y))
+        lay(game, MIST, spot, MIST_RADIUS, m.level, m.side, mistmaker_rule(game, m))
         return []
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:

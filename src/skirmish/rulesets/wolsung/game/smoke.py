@@ -30,4 +30,4 @@ LAY_SMOKE = "L615"
 def lay_smoke(game: WolsungGame, m: WolsungModel, aim: Point) -> None:
     """``m`` lays a Smoke Marker in base contact, toward ``aim`` (L615, §7 item 61)."""
     centre = touching_centre(m, aim, SMOKE_RADIUS)
-    lay(game, SMOKE, centre, SMOKE_RADIUS, m.level, m.side)
+    lay(game, SMOKE, centre, SMOKE_RADIUS, m.level, m.side, LAY_SMOKE)

@@ -92,15 +92,21 @@ FIRE_TRAIT = (KeywordRef("fire"),)
 
 
 def lay(
-    game: WolsungGame, kind: str, center: Point, radius: float, level: str | None, side: int
+    game: WolsungGame,
+    kind: str,
+    center: Point,
+    radius: float,
+    level: str | None,
+    side: int,
+    rule: str,
 ) -> Template:
-    """Lay a template of ``kind`` on the table and log it."""
+    """Lay a template of ``kind`` on the table and log it, citing ``rule``, the one that lays
+    it."""
     st = game.state
     st.laid += 1
     template = Template(f"{kind[0].upper()}{st.laid}", kind, *center, radius, level, side)
     st.templates = (*st.templates, template)
     at = [round(center[0], 2), round(center[1], 2)]
-    rule = BURN if kind == FIRE else LAYING[kind][3]
     game.emit("template-laid", rule, (), id=template.id, kind=kind, at=at)
     return template
 

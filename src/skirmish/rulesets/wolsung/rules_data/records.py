@@ -216,15 +216,17 @@ class Mode(Record):
 
 
 class Keyword(Record):
-    """A special rule: its id, kind, our one-line summary and the line that defines it; the
-    ``effects`` the game plays beyond its name (:mod:`.rule_effects`); ``modes`` the choices
-    it lets its player make one of (Attunement, L695-L699; Engineer, L650-L653)."""
+    """A special rule: its id, kind, our one-line summary and the line that defines it, and
+    ``also_at`` the lines where named models' own entries print it again; the ``effects`` the
+    game plays beyond its name (:mod:`.rule_effects`); ``modes`` the choices it lets its player
+    make one of (Attunement, L695-L699; Engineer, L650-L653)."""
 
     id: Id
     name: Name
     kind: KeywordKind
     line: Line
     summary: Annotated[StrictStr, Field(min_length=1, max_length=140)]
+    also_at: tuple[Line, ...] = ()
     takes_value: StrictBool = False
     house: StrictBool = False
     house_ref: Annotated[StrictStr, Field(min_length=1)] | None = None
@@ -492,6 +494,12 @@ class WolsungCatalog:
     def professions(self) -> dict[str, Profession]:
         """Every club's professions, keyed by id."""
         return {p.id: p for club in self.clubs.values() for p in club.professions}
+
+    def span_of(self, record: str) -> Span | None:
+        """The lines of a named hero's or a henchman's entry, by its id; ``None`` for any other
+        id (a custom hero's ``""``)."""
+        entry = self.heroes.get(record) or self.henchmen.get(record)
+        return None if entry is None else entry.span
 
     def gear_of(self, model: Hero | Henchman) -> tuple[Gadget, ...]:
         """The gadgets a named model carries."""
