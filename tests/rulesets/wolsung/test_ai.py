@@ -8,6 +8,8 @@ back alley of :mod:`.test_game_actions` where a ladder matters.
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
@@ -52,7 +54,7 @@ from skirmish.rulesets.wolsung.ai.cards import (
     win_chance,
 )
 from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
-from skirmish.rulesets.wolsung.ai.magic import best_cast
+from skirmish.rulesets.wolsung.ai.magic import best_cast, cast_value
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
@@ -409,6 +411,29 @@ def test_ai_l178_weighs_the_cast_after_a_move_from_where_the_move_ends() -> None
     )
     scores = score_actions(game.view(0), [walk, cast])
     assert scores[1] > scores[0]
+
+
+def test_ai_l797_bloodboil_at_a_friend_weighs_the_wounds_it_costs() -> None:
+    # Mr. Cheng (1H1) and the Shade (1M1, 8 Wounds) 4" apart; a Butler (2M1) far off.
+    game = on_table(
+        at={"1H1": (10.0, 10.0), "1M1": (14.0, 10.0), "2M1": (30.0, 30.0)},
+        clubs=[LANTERN, "ash-and-oak"],
+    )
+    cheng, shade = game.model("1H1"), game.model("1M1")
+
+    def worth() -> float:
+        return cast_value(Outlook(game.view(0), 0), cheng, "bloodboil", "1M1")
+
+    # No fight near: only the 2 Wounds it costs the Shade.
+    assert worth() < 0.0
+    # The Butler within the Shade's Move: +2 S and +2 F are worth the Wounds.
+    put(game, "2M1", 18.0, 10.0)
+    assert worth() > 0.0
+    # In base contact, too; but never where the price leaves the Shade on 2 Wounds or fewer.
+    put(game, "2M1", 14.0 + SMALL, 10.0)
+    assert worth() > 0.0
+    shade.wounds = 4
+    assert worth() == -math.inf
 
 
 def test_ai_shoots_the_target_it_can_take_out() -> None:

@@ -1,9 +1,14 @@
 """What a spell is worth to the heuristic player: a Projectile by the harm it does in exact
 odds, an Attack or a Buff by the chance it works, each less the card it costs and only at a
 target judged in range (L165-L203; no pre-measuring: :mod:`.estimate`). A cast after a Move is
-worth the best spell at the enemies seen from where the Move ends (L75, L178)."""
+worth the best spell at the enemies seen from where the Move ends (L75, L178). A Buff that
+costs its target Wounds (Bloodboil, L797) is weighed against them: never cast where it would
+take the friend out or leave it on 2 Wounds or fewer, and worth its gain only to a friend about
+to fight, in base contact with an enemy or within a Move of one."""
 
 from __future__ import annotations
+
+import math
 
 from skirmish.rulesets.wolsung.ai.cards import card_worth, club_needs
 from skirmish.rulesets.wolsung.ai.odds import blow_harm, hit_chance, rolls
@@ -13,6 +18,7 @@ from skirmish.rulesets.wolsung.game.casting import ALL, payable
 from skirmish.rulesets.wolsung.game.effects import magic_ability
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
+from skirmish.rulesets.wolsung.rules_data.spell_effects import LoseWounds
 
 __all__ = ["BUFF_WORTH", "best_cast", "cast_value", "cheapest_card"]
 
@@ -20,6 +26,8 @@ BUFF_WORTH = 0.4
 """What a Buff or an Aura that works is worth: an Action's worth or a little more."""
 ATTACK_WORTH = 0.5
 """What an Attack spell that hits is worth (a borrowed Action, Bloodboil's price)."""
+SPARED_WOUNDS = 3
+"""The fewest Wounds a Buff's price may leave its friend on: 1 or 2 left is one blow from out."""
 
 
 def cheapest_card(seen: Outlook, m: WolsungModel, spell: Spell) -> float:
@@ -52,12 +60,33 @@ def cast_value(
     if seen.judge(m, at or here(m), foe) > spell.range:
         return -cost
     if foe.side == m.side:
-        return BUFF_WORTH * _works(dice, spell.difficulty or 0) - cost
+        return _friend_buff(seen, spell, foe, _works(dice, spell.difficulty or 0)) - cost
     reflex = seen.combatant(foe).profile.R
     if spell.type is SpellType.PROJECTILE and spell.strength is not None:
         base = max(0, spell.strength - seen.combatant(foe).armour)
         return blow_harm(dice, reflex, base, seen.stake(foe)) - cost
     return ATTACK_WORTH * hit_chance(dice, reflex) - cost
+
+
+def _friend_buff(seen: Outlook, spell: Spell, friend: WolsungModel, works: float) -> float:
+    """What ``spell`` cast at ``friend`` is worth, working by the chance ``works``, less the
+    Wounds it costs the friend (L797): see the module docstring."""
+    price = sum(e.wounds for e in spell.effects if isinstance(e, LoseWounds))
+    if not price:
+        return BUFF_WORTH * works
+    if friend.wounds - price < SPARED_WOUNDS:
+        return -math.inf
+    gain = BUFF_WORTH if _about_to_fight(seen, friend) else 0.0
+    return (gain - seen.stake(friend).harm(price)) * works
+
+
+def _about_to_fight(seen: Outlook, m: WolsungModel) -> bool:
+    """Whether ``m`` fights this turn: in base contact with an enemy, or one within its Move
+    as judged (L126, L127)."""
+    spot = here(m)
+    return bool(seen.engaged(m)) or any(
+        seen.judge(m, spot, e) <= seen.move(m) for e in seen.enemies(m)
+    )
 
 
 def best_cast(seen: Outlook, m: WolsungModel, at: Spot) -> float:
