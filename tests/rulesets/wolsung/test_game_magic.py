@@ -1088,10 +1088,10 @@ def test_l459_mind_control_gives_one_action_with_an_enemy_henchman_after_the_cas
     game.apply("pass")
     assert lines(game)[-2:] == [
         "Mind Control works  [L192]",
-        "Butler (2M1): 1 extra Action(s) until caster activation end  [L459]",
+        "Butler (2M1): 1 extra Action(s) until caster activation end  [L776]",
     ]
     assert game.state.effects == (
-        Effect("2M1", "caster_activation_end", "L459", actions=1, caster="1H1"),
+        Effect("2M1", "caster_activation_end", "L776", actions=1, caster="1H1"),
     )
     mark = len(game.log)
     game.apply("end 1H1")
@@ -1106,7 +1106,7 @@ def test_l459_mind_control_gives_one_action_with_an_enemy_henchman_after_the_cas
     game.apply("hold-nerves 2M2")
     assert lines(game, mark)[:2] == [
         "Xen Jidao (1H1) ends its activation  [L62]",
-        "Xen Jidao (1H1)'s player makes 1 Action(s) with Butler (2M1)  [L459]",
+        "Xen Jidao (1H1)'s player makes 1 Action(s) with Butler (2M1)  [L776]",
     ]
     assert game.model("2M2").wounds == 3
     # One Action, and the Butler is club 2's again.
@@ -1162,7 +1162,7 @@ def test_l459_mind_control_does_nothing_to_a_hero() -> None:
         "Lady Ashgrove (2H3)'s player plays no more Heroic Deeds  [L217]",
         "Xen Jidao (1H1)'s player plays no more Heroic Deeds  [L217]",
         "Mind Control works  [L192]",
-        "The spell does nothing to Lady Ashgrove (2H3): it reaches only a henchman  [L459]",
+        "The spell does nothing to Lady Ashgrove (2H3): it reaches only a henchman  [L776]",
     ]
     assert not game.state.effects
 

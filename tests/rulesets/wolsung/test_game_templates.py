@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tests.rulesets.wolsung.table_game import (
     HAND_2,
     SMALL,
@@ -577,6 +578,20 @@ def test_l725_a_mistwalker_steps_from_one_mist_into_another_and_moves_on() -> No
         # From the spot wholly under M2 nearest 30,14: 1.5" less his base's radius less 0.02".
         'Xen Jidao (1H1) moves 3.11" to 30,14  [L73]',
     ]
+
+
+@pytest.mark.parametrize(("caster", "rule"), [("1H1", "L775"), ("1H3", "L738")])
+def test_l738_l775_mistification_cites_the_entry_that_gives_its_caster_the_spell(
+    caster: str, rule: str
+) -> None:
+    # Xen Jidao knows it by his own entry (L775), Mei Lin as a Mage (L738).
+    game = misty("casting", 4, 1, 1, 1, at={caster: (10.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, caster)
+    game.apply(f"cast {caster} mistification {caster}")
+    mark = len(game.log)
+    pass_deeds(game)
+    name = game.model(caster).name
+    assert f"{name} ({caster}): mistwalker until end of turn  [{rule}]" in lines(game, mark)
 
 
 def test_l787_acidic_fumes_hurt_a_model_starting_its_activation_in_the_mist() -> None:

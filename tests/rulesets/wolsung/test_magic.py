@@ -279,7 +279,7 @@ def test_l178_a_move_first_costs_no_dice(catalog: WolsungCatalog) -> None:
     declared = declare(spell, hero(catalog, "xen_jidao"), RULES, target=friend("x"), moved=True)
     result = cast(declared, scripted("casting", 4, 1, 1, 1))
     assert declared.moved and result.pools[0].dice == 4
-    assert result.outcomes == (Lasting("x", GainRule("mistwalker", Until.END_OF_TURN), "L775"),)
+    assert result.outcomes == (Lasting("x", GainRule("mistwalker", Until.END_OF_TURN), "L738"),)
 
 
 def test_l192_a_tie_hits_and_0_against_0_too(catalog: WolsungCatalog) -> None:

@@ -91,6 +91,16 @@ def _spell(game: WolsungGame, spell_id: str) -> Spell:
     return rules_of(game).catalog.spells[spell_id]
 
 
+def _as_cast(game: WolsungGame, caster: str, spell_id: str) -> Spell:
+    """``spell_id`` as ``caster`` casts it: citing first the line its own entry prints the
+    spell at (Xen Jidao's Mistification, L775), else the spell's first line (a Mage's, L738)."""
+    spell = _spell(game, spell_id)
+    own = rules_of(game).catalog.printed_in(member(game, caster).record, spell.lines)
+    if own is None:
+        return spell
+    return spell.model_copy(update={"lines": (own, *(n for n in spell.lines if n != own))})
+
+
 def payable(game: WolsungGame, m: WolsungModel, spell: Spell) -> tuple[Card, ...] | None:
     """The cards that pay for ``spell`` (``()``: it costs none), or ``None`` if none does."""
     payer = member(game, m.id).payer
@@ -285,7 +295,7 @@ class Cast(ResolvedTest):
         return self.resume(game, action)
 
     def _declaration(self, game: WolsungGame) -> Declaration:
-        m, spell = game.model(self.caster), _spell(game, self.spell)
+        m, spell = game.model(self.caster), _as_cast(game, self.caster, self.spell)
         caster, rules = _caster(game, m), house_of(game)
         card = card_of(self.card) if self.card else None
         shielded = _shielded(game, m)

@@ -115,10 +115,9 @@ def mistmaker_rule(game: WolsungGame, m: WolsungModel) -> str:
     """The line that makes ``m`` a Mistmaker: its own entry's (Xen Jidao's, Ata Kijao's, the
     Trader's), else Mystic Incense's, the gadget a custom hero buys it with (L744)."""
     catalog = rules_of(game).catalog
-    span = catalog.span_of(member(game, m.id).record)
     keyword = catalog.keywords[MISTMAKER]
-    own = (line for line in keyword.also_at if span is not None and span[0] <= line <= span[1])
-    return f"L{next(own, keyword.line)}"
+    own = catalog.printed_in(member(game, m.id).record, keyword.also_at)
+    return f"L{own or keyword.line}"
 
 
 def mist_spot(m: WolsungModel, aim: Point) -> Point:

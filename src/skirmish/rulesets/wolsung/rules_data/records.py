@@ -495,11 +495,14 @@ class WolsungCatalog:
         """Every club's professions, keyed by id."""
         return {p.id: p for club in self.clubs.values() for p in club.professions}
 
-    def span_of(self, record: str) -> Span | None:
-        """The lines of a named hero's or a henchman's entry, by its id; ``None`` for any other
-        id (a custom hero's ``""``)."""
+    def printed_in(self, record: str, lines: Iterable[int]) -> int | None:
+        """The first of ``lines`` within the entry of the named hero or henchman ``record``;
+        ``None`` when none is, or for any other id (a custom hero's ``""``)."""
         entry = self.heroes.get(record) or self.henchmen.get(record)
-        return None if entry is None else entry.span
+        if entry is None:
+            return None
+        first, last = entry.span
+        return next((line for line in lines if first <= line <= last), None)
 
     def gear_of(self, model: Hero | Henchman) -> tuple[Gadget, ...]:
         """The gadgets a named model carries."""
