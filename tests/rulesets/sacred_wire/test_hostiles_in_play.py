@@ -312,6 +312,57 @@ def test_i1_3_a_melee_unit_charges_with_its_full_move_then_strikes() -> None:
     assert dice_left(game) == []
 
 
+HIDES_B1 = {"id": "wall", "kind": "impassable", "height": 6, "polygon": rect(0.0, 18.0, 24.0, 19.0)}
+
+
+def test_c4_6_a_charging_hostile_jumps_down_off_a_stack_to_its_target() -> None:
+    # A Drift up on a 3" stack sees Pike on the ground below: its charge jumps down (free,
+    # C4.6) by the shortest way and ends in base contact, then it strikes.
+    stack = {"id": "stack", "kind": "climbable", "height": 3, "polygon": rect(4.0, 4.0, 8.0, 8.0)}
+    dice = script("hostile-behaviour", 1, "attack", 4, 3, "defense", 2, 2, "damage", 4)
+    spawned = (("Drift", (4.6, 6.0), {"level": "stack"}),)
+    game = scenario(
+        {"A4": (2.0, 6.0), "B1": (3.0, 21.0)},
+        dice,
+        board(stack, HIDES_B1),
+        hostiles="static-wraiths",
+        spawned=spawned,
+        steps=[GroupActivation("G1")],
+    )
+    (moved,) = events(game, "moved")
+    assert moved.data["how"] == "charge" and moved.data["level"] is None
+    assert moved.rule == "C4.6" and moved.data["length"] <= 6.0
+    h1 = game.model("H1")
+    assert h1.level is None and gap(game, h1, game.model("A4")) <= 0.01
+    apply_all(game, "defend A4")
+    assert events(game, "attack")[0].data["weapon"] == "Phase Claws"
+    assert game.model("A4").health == 14 - 4
+    assert dice_left(game) == []
+
+
+def test_c4_6_a_charging_hostile_climbs_onto_a_gantry_within_its_move() -> None:
+    # Pike stands on a 1.5" gantry: the Drift (Move 6") below walks to its wall, climbs it
+    # for 3" and ends in base contact up there, then strikes.
+    gantry = {"id": "gantry", "kind": "climbable", "height": 1.5, "polygon": rect(8, 5.5, 16, 9)}
+    dice = script("hostile-behaviour", 1, "attack", 4, 3, "defense", 2, 2, "damage", 4)
+    game = scenario(
+        {"A4": (12.0, 7.0), "B1": (3.0, 21.0)},
+        dice,
+        board(gantry, HIDES_B1),
+        hostiles="static-wraiths",
+        spawned=(("Drift", (12.0, 4.0)),),
+        steps=[GroupActivation("G1")],
+    )
+    (moved,) = events(game, "moved")
+    assert moved.data["how"] == "charge" and moved.data["level"] == "gantry"
+    assert moved.rule == "C4.6" and moved.data["length"] <= 6.0
+    h1 = game.model("H1")
+    assert h1.level == "gantry" and gap(game, h1, game.model("A4")) <= 0.01
+    apply_all(game, "defend A4")
+    assert game.model("A4").health == 14 - 4
+    assert dice_left(game) == []
+
+
 def test_notes_a45_an_engaged_gunner_swings_its_gun_as_improvised_combat() -> None:
     placed = {"A3": (12.0, 12.0 + TOUCH), "B1": (3.0, 21.0)}
     dice = script("hostile-behaviour", 1, "attack", 3, 3, "defense", 3, 4)

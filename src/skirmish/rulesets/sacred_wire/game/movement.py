@@ -76,15 +76,27 @@ _SPOT_GAP = 0.02  # how far from the wall a foot or top spot stands
 _SPOT_STEP = 0.5  # spacing of climb spots along a wall
 _ROUNDED = 1e-9  # a path's length and its legs' straight lines may differ by the rounding
 _TRIES = 4  # climb spots tried with real paths, best lower bounds first
+_AROUND = 16  # spots round a goal on another surface that a hostile's move weighs (A45)
 _ROUTES = "sacred-wire routes"  # the board's memo of routes, by placement and question
 _ROUTES_KEPT = 20_000  # routes a board remembers before it forgets them all
 
 
 @dataclass(frozen=True, slots=True)
+class Via:
+    """Where a move changes surface: it walks ``walked``" on its own surface to ``start``,
+    spends ``change``" going up, down, across or over there, and goes on from ``land``."""
+
+    start: Point
+    walked: float
+    change: float
+    land: Point
+
+
+@dataclass(frozen=True, slots=True)
 class Route:
     """How a move gets to its end: its cost in inches, end point and surface, the height
-    jumped down (falling damage past 3", C4.6), the edge it leaves by (C4.20), and the piece
-    it climbs over on its way, if it does."""
+    jumped down (falling damage past 3", C4.6), the edge it leaves by (C4.20), the piece
+    it climbs over on its way, if it does, and where it changes surface, if it does."""
 
     cost: float
     end: Point
@@ -93,6 +105,7 @@ class Route:
     exits: Edge | None = None
     climbed: bool = False
     over: str | None = None  # the piece a move from the ground to the ground climbs over
+    via: Via | None = None
 
 
 # --- climbing spots -------------------------------------------------------------------------
@@ -242,7 +255,7 @@ def _leave(game: WireGame, m: WireModel, edge: Edge, jump: bool) -> Route | str:
     best = _best(game, m, options, (piece.id, None))
     if best is None:
         return f"no way down from {piece.name} to the {edge.value} edge: no clear spot below it"
-    return Route(best[0], best[1], None, drop=drop, exits=edge)
+    return Route(best[0], best[1], None, drop=drop, exits=edge, via=best[2])
 
 
 def _same_surface(game: WireGame, m: WireModel, goal: Point, bound: float) -> Route | str | None:
@@ -287,9 +300,9 @@ Change = tuple[float, Point, Point, float, Point]
 
 def _best(
     game: WireGame, m: WireModel, options: list[Change], levels: tuple[str | None, str | None]
-) -> tuple[float, Point] | None:
-    """The cheapest of candidate changes of surface, as (cost, end)."""
-    best: tuple[float, Point] | None = None
+) -> tuple[float, Point, Via] | None:
+    """The cheapest of candidate changes of surface, as (cost, end, where it changes)."""
+    best: tuple[float, Point, Via] | None = None
     for bound, a, b, fixed, end in sorted(options)[:_TRIES]:
         if best is not None and bound >= best[0]:
             break
@@ -301,7 +314,7 @@ def _best(
             continue
         cost = first + fixed + second
         if best is None or cost < best[0]:
-            best = (cost, end)
+            best = (cost, end, Via(a, first, fixed, b))
     return best
 
 
@@ -309,7 +322,7 @@ def _climb_up(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> Rout
     best = _best(game, m, _climbs(game, m, goal, piece), (None, piece.id))
     if best is None:
         return f"no way up onto {piece.name}: no clear spot along its walls to climb from"
-    return Route(best[0], goal, piece.id, climbed=True)
+    return Route(best[0], goal, piece.id, climbed=True, via=best[2])
 
 
 def _climbs(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> list[Change]:
@@ -341,7 +354,7 @@ def _come_down(
     best = _best(game, m, options, (piece.id, None))
     if best is None:
         return f"no way down from {piece.name} to there: no clear spot below its walls"
-    return Route(best[0], goal, None, drop=drop)
+    return Route(best[0], goal, None, drop=drop, via=best[2])
 
 
 def _over_a_piece(game: WireGame, m: WireModel, goal: Point, than: float) -> Route | None:
@@ -359,7 +372,7 @@ def _over_a_piece(game: WireGame, m: WireModel, goal: Point, than: float) -> Rou
             continue
         found = _best(game, m, _crossings(game, m, goal, piece, up_down, shortest), (None, None))
         if found is not None and found[0] < shortest:
-            best = Route(found[0], goal, None, drop=drop, over=piece.id)
+            best = Route(found[0], goal, None, drop=drop, over=piece.id, via=found[2])
     return best
 
 
@@ -428,7 +441,7 @@ def _gap_jump(
     best = _best(game, m, options, (here.id, there.id))
     if best is None:
         return f"no clear way across from {here.name} to {there.name}"
-    return Route(best[0], goal, there.id, drop=here.height - there.height)
+    return Route(best[0], goal, there.id, drop=here.height - there.height, via=best[2])
 
 
 def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
@@ -830,20 +843,70 @@ def reach_point(
 ) -> Point | None:
     """The end of a move of up to ``m``'s full Move toward ``goal`` along the shortest legal
     path, ``stop``" (centre to point) short of it, the bases of ``ignore`` not in the way (a
-    charge's target); None when it cannot get nearer (C4.4)."""
-    path = reach_toward(
-        game.board,
-        m.pos,
-        goal,
-        m.radius,
-        blockers(game, m, ignore=ignore),
-        m.level,
-        move_allowance(game, m),
-        stop,
-    )
+    charge's target); None when it cannot get nearer (C4.4, notes A45). A goal on another
+    surface is made for as a squad model's move goes there (:func:`plan_route`: climbing,
+    jumping down, C4.6), to the cheapest spot ``stop``" from it on its surface; a way longer
+    than the Move is cut there, short of a change of surface it cannot finish (C4.6)."""
+    left = move_allowance(game, m)
+    flat = _walk_toward(game, m, m.pos, m.level, goal, stop, ignore, left)
+    level = game.board.surface_at(goal)
+    if level == m.level:
+        return flat
+    ways = [
+        (route.cost, spot, route)
+        for spot in _spots_round(game, m, goal, stop, level)
+        if (route := plan_route(game, m, spot)) is not None
+    ]
+    if not ways:
+        return flat
+    cost, spot, route = min(ways)
+    if cost <= left + SLACK:
+        return spot
+    via = route.via
+    assert via is not None  # a way to another surface changes surface
+    if via.walked + via.change > left:
+        return _walk_toward(game, m, m.pos, m.level, via.start, 0.0, ignore, left)
+    rest = left - via.walked - via.change
+    return _walk_toward(game, m, via.land, level, goal, stop, ignore, rest) or via.land
+
+
+def _walk_toward(
+    game: WireGame,
+    m: WireModel,
+    start: Point,
+    level: str | None,
+    goal: Point,
+    stop: float,
+    ignore: tuple[str, ...],
+    length: float,
+) -> Point | None:
+    """The end of a walk of up to ``length``" from ``start`` on ``level`` toward ``goal``,
+    ``stop``" short of it; None when it gets no nearer."""
+    bases = blockers(game, m, level, ignore=ignore)
+    path = reach_toward(game.board, start, goal, m.radius, bases, level, length, stop)
     if path is None or path.length <= 0.0:
         return None
     return path.points[-1]
+
+
+def _spots_round(
+    game: WireGame, m: WireModel, goal: Point, stop: float, level: str | None
+) -> list[Point]:
+    """Where ``m``'s base may stand ``stop``" from ``goal`` on ``level``: ``goal`` itself
+    when ``stop`` is 0, else spots round it (:data:`_AROUND` of them)."""
+    if stop <= 0.0:
+        around = [goal]
+    else:
+        around = [
+            (goal[0] + stop * math.cos(a), goal[1] + stop * math.sin(a))
+            for a in (math.tau * k / _AROUND for k in range(_AROUND))
+        ]
+    board = game.board
+    return [
+        p
+        for p in around
+        if board.surface_at(p) == level and placement_problem(game, m, p, level) is None
+    ]
 
 
 def leaves_engagement(
