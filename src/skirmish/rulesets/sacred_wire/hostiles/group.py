@@ -552,12 +552,12 @@ def room_near(
     game: WireGame, m: WireModel, p: Point, rest: list[tuple[Point, float, str | None]]
 ) -> bool:
     """Whether a move of ``m`` may end within :data:`COVER_REACHED` of ``p``: not when a base
-    that much smaller cannot stand at ``p``, since every base of ``m`` that near would then
-    overlap what that one does (the way a move plans keeps closer to the rules' limits than
-    a placement, :mod:`.geometry.clearance`). Asked first, it spares the search of a way to a
-    spot in a wall, which goes round everything it may reach."""
+    that much smaller cannot stand at ``p`` on its surface, since every base of ``m`` that
+    near would then overlap what that one does (the way a move plans keeps closer to the
+    rules' limits than a placement, :mod:`.geometry.clearance`). Asked first, it spares the
+    search of a way to a spot in a wall, which goes round everything it may reach."""
     shrunk = m.radius - COVER_REACHED
-    return game.board.placement_error(p, shrunk, m.level, rest) is None
+    return game.board.placement_error(p, shrunk, game.board.surface_at(p), rest) is None
 
 
 def _hidden(game: WireGame, foe: WireModel, p: Point, m: WireModel) -> bool:
