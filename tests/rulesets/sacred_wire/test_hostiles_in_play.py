@@ -45,7 +45,7 @@ from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
 from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
 from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, NEURAL_TRAP, TimedEffect
-from skirmish.rulesets.sacred_wire.game.movement import FleeMove, ends_engaged
+from skirmish.rulesets.sacred_wire.game.movement import SLACK, FleeMove, ends_engaged
 from skirmish.rulesets.sacred_wire.game.rounds import GameLength, GameLoop
 from skirmish.rulesets.sacred_wire.game.setup import add_models
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES, gap
@@ -730,6 +730,24 @@ def test_i4_1_summon_brings_the_cluster_less_two_flickers_once_a_round() -> None
     for other in ("H1", "H2", "H3"):
         assert gap(game, flicker, game.model(other)) >= 1.0 - 1e-9
     assert min(gap(game, flicker, game.model(o)) for o in ("H1", "H2", "H3")) <= 3.0
+
+
+def test_i1_4_a_spawns_models_stand_1in_apart_and_make_one_cluster_that_summons() -> None:
+    # Antenna-Grafted, 2+2 at the centre: each model as near the spawn point as 1"+ from the
+    # others allows, 1" apart to the hundredth of an inch points are kept to. The four make
+    # one cluster (I4.1 "within 1"", notes A49): row 5, Summon, brings 4 - 2 Flickers.
+    dice = script("spawn-unit", 2, "spawn-location", 2, "hostile-behaviour", 5)
+    steps = [Arrivals(), GroupActivation("G1")]
+    game = scenario(FAR_A, dice, hostiles="wave-callers", steps=steps)
+    spawned = [game.model(i) for i in ("H1", "H2", "H3", "H4")]
+    assert spawned[0].pos == (12.0, 12.0)
+    for m in spawned[1:]:
+        gaps = [gap(game, m, o) for o in spawned if o is not m]
+        assert min(gaps) == pytest.approx(1.0, abs=SLACK) and min(gaps) >= 1.0
+        assert all(round(c, 2) == c for c in m.pos)
+    assert [e.data["size"] for e in events(game, "summoned")] == [4]
+    assert [m.name for m in game.models if m.on_table].count("Flicker") == 2
+    assert dice_left(game) == []
 
 
 def test_notes_a49_flickers_come_beside_the_cluster_where_the_summoner_has_no_room() -> None:

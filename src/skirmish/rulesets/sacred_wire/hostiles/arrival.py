@@ -393,10 +393,60 @@ def free_spot(
     limit = math.hypot(board.width, board.height) if reach is None else reach
     bare = max(spared, crowded(near, radius, bases))
     spots = nearest_spots(near, fits, limit, SPAWN_ANGLES, SPAWN_STEP, bare)
-    if not spots:
-        return None
     centre = zones.centre(game)
-    return min(spots, key=lambda p: math.dist(p, centre))
+    ringed = min(spots, key=lambda p: math.dist(p, centre), default=None)
+    ring = max((math.dist(near, p) for p in spots), default=limit)
+    toward = ringed if ringed is not None and near == centre else centre
+    nearer = [p for p in touching(near, radius, bases, ring, toward) if math.dist(near, p) < ring]
+    closest = sorted(nearer, key=lambda p: (math.dist(near, p), math.dist(p, centre)))
+    return next((p for p in closest if fits(p)), ringed)
+
+
+def touching(
+    near: Point, radius: float, bases: list[tuple[Point, float]], reach: float, toward: Point
+) -> list[Point]:
+    """Spots near where a base of ``radius`` stands exactly 1" from one of ``bases`` within
+    ``reach``" of ``near`` (the one nearest ``near``; from a base at ``near``, the one
+    toward ``toward``) or from two at once: where the spot nearest a point lies when bases crowd it
+    (I1.4 "as close as possible, 1"+ apart", notes A54), which a search by rings only comes
+    near. Points are kept to the hundredth of an inch: each comes as the points so kept round
+    it, nearest first, for the caller to keep those 1" off every base."""
+    circles = [
+        (q, radius + r + APART)
+        for q, r in bases
+        if math.dist(near, q) <= reach + radius + r + APART
+    ]
+    pulls = [(toward if q == near else near, q, d) for q, d in circles]
+    exact = [_nearest_on(p, q, d) for p, q, d in pulls if p != q]
+    for k, (q1, d1) in enumerate(circles):
+        for q2, d2 in circles[k + 1 :]:
+            exact += _meeting(q1, d1, q2, d2)
+    return [p for e in exact for p in _roundings(e)]
+
+
+def _nearest_on(p: Point, q: Point, d: float) -> Point:
+    """The point ``d``" from ``q`` nearest ``p``."""
+    t = d / math.dist(p, q)
+    return (q[0] + (p[0] - q[0]) * t, q[1] + (p[1] - q[1]) * t)
+
+
+def _meeting(q1: Point, d1: float, q2: Point, d2: float) -> list[Point]:
+    """The points ``d1``" from ``q1`` and ``d2``" from ``q2``."""
+    apart = math.dist(q1, q2)
+    if apart == 0.0 or apart > d1 + d2 or apart < abs(d1 - d2):
+        return []
+    along = (apart * apart + d1 * d1 - d2 * d2) / (2 * apart)
+    side = math.sqrt(max(0.0, d1 * d1 - along * along))
+    ux, uy = (q2[0] - q1[0]) / apart, (q2[1] - q1[1]) / apart
+    mx, my = q1[0] + ux * along, q1[1] + uy * along
+    return [(mx - uy * side, my + ux * side), (mx + uy * side, my - ux * side)]
+
+
+def _roundings(p: Point) -> list[Point]:
+    """The points kept to the hundredth of an inch round ``p``, nearest first."""
+    x, y = math.floor(p[0] * 100), math.floor(p[1] * 100)
+    grid = [((x + i) / 100, (y + j) / 100) for i in (-1, 0, 1, 2) for j in (-1, 0, 1, 2)]
+    return sorted(grid, key=lambda q: math.dist(p, q))
 
 
 def crowded(near: Point, radius: float, bases: list[tuple[Point, float]]) -> float:

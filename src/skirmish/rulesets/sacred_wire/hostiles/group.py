@@ -49,6 +49,7 @@ from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, TIER, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import (
+    SLACK,
     FleeMove,
     landing_spot,
     reach_point,
@@ -566,14 +567,16 @@ def _hidden(game: WireGame, foe: WireModel, p: Point, m: WireModel) -> bool:
 
 
 def cluster(game: WireGame, m: WireModel) -> list[WireModel]:
-    """The hostiles linked to ``m`` by bases within 1" of one another (I4.1, notes A49)."""
+    """The hostiles linked to ``m`` by bases within 1" of one another (I4.1, notes A49), as
+    a move's limit is held to the hundredth of an inch points are kept to (:data:`SLACK`):
+    a spawn's models stand 1" apart so kept (:func:`.arrival.touching`)."""
     mates = [o for o in in_play(game) if o.side == HOSTILES]
     found = [m]
     frontier = [m]
     while frontier:
         here = frontier.pop()
         for o in mates:
-            if o not in found and gap(game, here, o) <= CLUSTER:
+            if o not in found and gap(game, here, o) <= CLUSTER + SLACK:
                 found.append(o)
                 frontier.append(o)
     return found
