@@ -13,6 +13,7 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
     specs,
+    text,
 )
 
 from skirmish.engine.game import Game
@@ -140,6 +141,26 @@ def test_r6_1_severed_keeps_its_minus_2_injury_when_the_damage_alone_takes_the_m
     assert b5.removed is not None and b5.injury == -2
     (shifted,) = events(game, "injury-modifier")
     assert (shifted.rule, shifted.data) == ("R6.1", {"shift": -2, "injury": -2})
+
+
+def test_i1_1_a_hostile_severed_out_of_action_rolls_no_injury() -> None:
+    # As above on a Gutter Runner at 3 Health: removed from play, it rolls no Injury, so the
+    # row's -2 is not logged for it.
+    placed = {
+        "A1": {"pos": (10.0, 10.0), "weapons": ("Knife",)},
+        "A2": (1.0, 1.0),
+        "B1": BASE["B1"],
+    }
+    spawned = (("Gutter Runner", (10.0, 10.0 + TOUCH), {"health": 3}),)
+    dice = script("attack", 3, 3, "defense", 1, 1, "critical", 6)
+    game = scenario(placed, dice, act="A1", hostiles="scrapers", spawned=spawned)
+    apply_all(game, "fight A1 H1 knife")
+    h1 = game.model("H1")
+    assert h1.removed is not None and [e.data["row"] for e in events(game, "table-result")] == [
+        "Severed"
+    ]
+    assert events(game, "injury-modifier") == [] and "Injury" not in text(game)
+    assert dice_left(game) == []
 
 
 def test_c4_19_a_model_made_to_flee_by_a_counter_critical_acts_no_more_this_activation() -> None:

@@ -237,10 +237,11 @@ def apply_injury(
     game: WireGame, m: WireModel, effects: tuple[Effect, ...], rule: str, name: str
 ) -> None:
     """A row whose damage alone already took ``m`` Out of Action: its Injury modifier still
-    counts (R6, the 6+ rows' "-2 Injury roll"; C4.18), the rest of it is moot."""
+    counts for a squad model (R6, the 6+ rows' "-2 Injury roll"; C4.18), the rest of it is
+    moot. A hostile or a Coworker is removed and rolls no Injury (I1.1)."""
     shift = sum(e.injury_modifier for e in effects if isinstance(e, OutOfAction | Dissolved))
     game.emit("table-result", rule, (m.id,), row=name)
-    if shift:
+    if shift and m.side < HOSTILES:
         m.injury += shift
         game.emit("injury-modifier", rule, (m.id,), shift=shift, injury=m.injury)
 
