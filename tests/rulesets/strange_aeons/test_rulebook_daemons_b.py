@@ -235,17 +235,21 @@ SECOND_DAEMONS = ["daemonic_hound", "formless_thing", "shoggoth", "thousand_youn
 """The profiles whose Daemon type is not their first Special (R:108)."""
 
 
-def summoned(profile: str) -> dict[str, Any]:
-    """The game profile of the Daemon ``profile`` that a Servitor summons."""
+def summoned(profile: str, skills: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The game profile of the Daemon ``profile`` that a Servitor summons, with ``skills``."""
     kind = profile[2:].split("+")[0]
-    return agent(profile, name=kind, kind=kind, types=["daemon"], weapons=["claws"])
+    return agent(
+        profile, name=kind, kind=kind, types=["daemon"], skills=list(skills), weapons=["claws"]
+    )
 
 
-def herald(piped: int, *others: dict[str, Any], **placed: Any) -> Game:
+def herald(
+    piped: int, *others: dict[str, Any], daemons: tuple[str, ...] = (), **placed: Any
+) -> Game:
     """The Lurkers' turn, the Servitor L1 at 10,10 with ``piped`` Points, just nominated; T1
-    far off; the Daemons of :data:`SUMMONS` its to summon."""
+    far off; the Daemons of :data:`SUMMONS` its to summon, each with the skills ``daemons``."""
     setup = forces(agent("T1"), agent("L1", abilities=HERALD), *others)
-    setup["lurkers"]["spawns"] = [summoned(p) for p in SUMMONS]
+    setup["lurkers"]["spawns"] = [summoned(p, daemons) for p in SUMMONS]
     setup["lurkers"]["summons"] = [[p, v, u] for p, (v, u) in SUMMONS.items()]
     setup["lurkers"]["weapons"].append(WEAPONS["claws"])
     placed = {"T1": FAR, "L1": (10.0, 10.0), **placed}
@@ -293,6 +297,56 @@ def test_sa_summoner_spends_every_point_its_daemon_comes_at_the_end_of_the_turn_
     assert events(game, "summoned")[0].models == ("L1D1", "L1")
     assert game.state.summoning == ()
     assert events(game, "turn")[-1].data["side"] == 0  # the Threshold's turn follows
+
+
+def test_r205_a_hideous_daemon_summoned_in_base_to_base_is_tested_before_any_round() -> None:
+    """R:205, R:119: the Agent tests as the Watcher stands beside her; Catatonia leaves her
+    Face Down in the combat, so she is removed (R:160) and no round is fought."""
+    game = herald(
+        12,
+        agent("T2"),
+        agent("T3"),
+        daemons=("hideous",),
+        T1=(20.0 + TOUCH, 10.0),
+        T2=(40.0, 30.0),
+        T3=(40.0, 28.0),
+    )
+    game.dice = ScriptedDice(script("resolve", 1, "insanity", 1))
+    apply_all(game, "summon L1 L*fire_daemon", "pass L1", "summoned L1 L*fire_daemon 20,10")
+    assert kinds(game)[-7:] == [
+        "summoned",
+        "resolve",
+        "insanity",
+        "face-down",
+        "helpless",
+        "removed",
+        "turn",
+    ]
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T1",),
+        {"situation": "hideous:L1D1", "need": 4, "passed": False},
+    )
+    assert model(game, "T1").removed == "Major Injury"
+    assert not events(game, "combat-totals")
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_r205_a_fear_daemon_summoned_within_5_is_tested_at_once() -> None:
+    """R:205, R:210: the Agent 3" off tests for the Fear Daemon as it is placed."""
+    game = herald(
+        12, agent("T2"), daemons=("fear",), T1=(20.0 + TOUCH + 3.0, 10.0), T2=(40.0, 30.0)
+    )
+    game.dice = ScriptedDice(script("resolve", 4))
+    apply_all(game, "summon L1 L*fire_daemon", "pass L1", "summoned L1 L*fire_daemon 20,10")
+    assert kinds(game)[-3:] == ["summoned", "resolve", "turn"]
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T1",),
+        {"situation": "fear:L1D1", "need": 4, "passed": True},
+    )
+    assert not dice_left(game)
 
 
 def test_sa_summoner_a_daemon_worth_no_more_than_its_points_a_unique_one_once_r688() -> None:

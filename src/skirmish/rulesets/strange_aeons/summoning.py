@@ -12,7 +12,9 @@
   profile (a Godling, with what more Eldritch Powers its Points buy). At the end of its side's
   Turn each Daemon summoned is placed where its player chooses, its base within
   ``summon_range`` of the Servitor's (where it stands, or stood if it has fallen since): a
-  model of that side from then on, with its Wounds whole, nominated from the next Turn.
+  model of that side from then on, with its Wounds whole, nominated from the next Turn. The
+  Resolve tests it brings (its Fear, a Hideous one in base-to-base) are taken as it is placed,
+  before the next Daemon is (R:205).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from skirmish.geometry.shapes import edge_distance
 from skirmish.rulesets.strange_aeons import space
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
 from skirmish.rulesets.strange_aeons.space import inches, placement_reason, set_down
 
 if TYPE_CHECKING:
@@ -157,6 +160,8 @@ class Arrival(Step):
             set_down(game, come, action.point)
             st.summoning = st.summoning[1:]
             game.emit(ARRIVES, SUMMONER, (come.id, caller), at=list(action.point))
+            # The Fear and Hideous tests it brings are taken as soon as it stands (R:205).
+            return [PsychologyCheck(), self]
         if not st.summoning or game.is_over:
             return []
         come = newcomer(game)
