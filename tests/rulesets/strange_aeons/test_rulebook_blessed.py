@@ -13,6 +13,7 @@ from tests.rulesets.strange_aeons.helpers import (
     board,
     dice_left,
     events,
+    kinds,
     model,
     options,
     rect,
@@ -22,6 +23,7 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import agent, book, ghost
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
@@ -141,6 +143,24 @@ def test_sa_banish_a_grave_bound_ghost_returns_at_its_grave() -> None:
     assert model(game, "L1").pos == (round(20.0 + TOUCH, 2), 10.0)
     assert game.state.banished == ()
     assert events(game, "returned")[0].rule == BANISH
+
+
+def test_r205_a_ghost_back_from_banishment_within_5_is_tested_at_once() -> None:
+    """R:205, R:210: the Agent 3" from its Grave Marker tests for the Fear Ghost as it comes
+    back, before the Lurkers nominate."""
+    game = away(
+        ghost("L1", abilities=["grave_bound"], skills=["fear"]), 0, graves=(("L1", 14.0, 10.0),)
+    )
+    game.dice = ScriptedDice(script("resolve", 4))
+    game.apply(f"return L1 {14.0 + TOUCH:.2f},10")
+    assert kinds(game)[-2:] == ["returned", "resolve"]
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T1",),
+        {"situation": "fear:L1", "need": 4, "passed": True},
+    )
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
 
 
 def test_sa_banish_no_room_at_its_grave_and_it_waits_a_turn() -> None:

@@ -7,10 +7,12 @@ each a Game Round (item 56): it comes back at the start of the Turn that many ro
 one it left in (two player Turns a round). A Grave-bound Ghost comes back in base contact with
 its Grave Marker, a Lost Soul anywhere in a zone (:mod:`.lost_soul`) other than the one it was
 Banished in, its player choosing the spot in either case; where no spot is free, it waits for
-the next Turn (our reading). While Banished it is no model on the table: nothing targets it;
-its remains may still be looked for and purified (:mod:`.lost_soul`), and a Grave Marker
-purified meanwhile still dispels it, and then it never comes back. A Banished Ghost still
-stands for its side: the game does not end while it is away (:func:`.damage.remove`).
+the next Turn (our reading). The Resolve tests it brings back are taken as soon as it is
+placed, before the next Ghost comes (R:205). While Banished it is no model on the table:
+nothing targets it; its remains may still be looked for and purified (:mod:`.lost_soul`), and a
+Grave Marker purified meanwhile still dispels it, and then it never comes back. A Banished
+Ghost still stands for its side: the game does not end while it is away
+(:func:`.damage.remove`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from skirmish.geometry.shapes import CONTACT, edge_distance
 from skirmish.rulesets.strange_aeons import graves, lost_soul
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.ghosts import BANISHED, contact_error, is_spirit
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
 from skirmish.rulesets.strange_aeons.space import placement_reason, ring, set_down, table_grid
 
 if TYPE_CHECKING:
@@ -78,6 +81,8 @@ class Returns(Step):
             m.removed = None
             st.banished = tuple(b for b in st.banished if b[0] != m.id)
             game.emit("returned", RULE, (m.id,), at=list(action.point))
+            # The Fear tests it brings are taken as soon as it is back (R:205).
+            return [PsychologyCheck(), self]
         # A Ghost dispelled while away (its Grave Marker purified) comes back no more.
         st.banished = tuple(b for b in st.banished if game.model(b[0]).removed == BANISHED)
         due = [b[0] for b in st.banished if b[1] <= st.turn]
