@@ -239,6 +239,35 @@ def test_psychology_hideous_close_combat_fought_regardless_of_the_result() -> No
     assert not dice_left(game)
 
 
+def test_r119_hideous_test_before_a_start_of_turn_round() -> None:
+    """Hideous: the test owed for the Zombie in base-to-base comes before the round fought
+    at the start of the turn, as before a Charge's; the round is fought after it."""
+    game = scenario(
+        {
+            "L3": (10.0, 10.0),
+            "T2": {"pos": (10.0 + TOUCH, 10.0), "lucky_used": True},
+            "T1": (2.0, 22.0),
+            "L1": (34.0, 22.0),
+            "L2": (34.0, 2.0),
+        },
+        dice=[
+            ("resolve", 4),  # the Agent passes (4+)
+            ("to-wound", 1),  # the Unarmed Zombie suffers its hit: 1 + 2 < Con 5
+            *[("close-combat", 1)] * 2,  # the Agent 1 + 2 = 3
+            *[("close-combat", 3)] * 2,  # the Zombie 3: a Draw
+        ],
+    )
+    game.apply("no-parry T2")
+    assert kinds(game) == ["resolve", "unarmed", "no-wound", "combat-totals", "draw"]
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T2",),
+        {"situation": "hideous:L3", "need": 4, "passed": True},
+    )
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
 def test_hideous_test_before_close_combat_when_face_up_recovers() -> None:
     """Charge Actions: the Hideous test comes before the round. The Face Up Agent, in
     base-to-base with the Zombie, changes state to Normal: she tests, then the round that

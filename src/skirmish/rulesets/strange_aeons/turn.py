@@ -69,7 +69,7 @@ from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.breaking import BREAK_HINT, leave, may_break
 from skirmish.rulesets.strange_aeons.catalog import Ability, Weapon
-from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound
+from skirmish.rulesets.strange_aeons.combat import DRAW
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
     can_fight,
@@ -101,7 +101,12 @@ from skirmish.rulesets.strange_aeons.movement import (
 from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.offers import offered
-from skirmish.rulesets.strange_aeons.psychology import Engage, PsychologyCheck, ResolveTest
+from skirmish.rulesets.strange_aeons.psychology import (
+    Engage,
+    PsychologyCheck,
+    ResolveTest,
+    round_after_tests,
+)
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -337,8 +342,9 @@ class Owed(Step):
 class ResolveCombats(Step):
     """At the start of each turn, before nominations, every combat still in base-to-base is
     fought. Face Down models engaged in one are removed first, and the friends who saw it
-    test at once. Against several opponents a player picks the one model that fights and gets
-    the bonus Attacks; each model fights at most once in this phase."""
+    test at once; the tests owed are taken before each round, as before a Charge's (a Hideous
+    enemy in base-to-base, R:119). Against several opponents a player picks the one model that
+    fights and gets the bonus Attacks; each model fights at most once in this phase."""
 
     rule = DRAW
     fought: tuple[str, ...] = ()
@@ -370,7 +376,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), Owed(), self]
+        return [*round_after_tests(a, b), Owed(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet;
