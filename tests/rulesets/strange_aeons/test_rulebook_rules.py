@@ -846,8 +846,9 @@ def test_r159_a_face_up_winner_in_rough_terrain_is_set_down_2_away_all_the_same(
         placed["L1"]["wounds"] = 0
         dice = script("close-combat", 2, 2, 5)
         game = book(agent("T1"), agent("L1"), placed=placed, board=RUBBLE, dice=dice)
-    else:  # Frank Howard's three dice against the Face Up Cult Leader's one; alone, he tests
-        dice = script("close-combat", 2, 2, 2, 5, "resolve", 6)
+    else:  # alone, Frank Howard tests before the round (R:205), then his three dice against
+        # the Face Up Cult Leader's one
+        dice = script("resolve", 6, "close-combat", 2, 2, 2, 5)
         game = scenario(placed, dice=dice, board=RUBBLE)
     assert game.decision is not None and game.decision.kind == "escape"
     refused(game, "escape L1 14.6,10", 'the point is 2.1" away, more than the 2" allowed')
