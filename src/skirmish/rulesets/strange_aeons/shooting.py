@@ -289,6 +289,9 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
 def blast_points(game: AeonsGame, table: Placement, m: AeonsModel) -> list[PointSpec]:
     """A point choice for each Blast weapon ``m`` may fire now: its template aimed at a point
     on the table (R:1226), which :func:`.templates.point_error` judges."""
+    # Asked with every model's options: most carry no Blast, so look for one before judging.
+    if not any(w.has("blast_template") for w in weapons_for_turn(game, m)):
+        return []
     return [
         PointSpec(SHOOT_AT, (m.id, w.id), POINT_HINT)
         for w in _firing(game, table, m)
