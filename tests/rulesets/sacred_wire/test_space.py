@@ -75,12 +75,18 @@ def test_the_bases_in_a_models_way_are_kept_until_a_model_moves() -> None:
     measured from on another level has that level's."""
     game = scenario({"A1": (6.0, 6.0), "B1": (12.0, 14.0), "B2": (18.0, 5.0)}, board=board(WALL))
     a1, b1 = game.model("A1"), game.model("B1")
-    kept = blockers(game, a1)
-    assert blockers(game, a1) is kept and kept == _blockers(game, "A1", None, ())
+    kept = blockers(game, a1, a1.level)
+    assert blockers(game, a1, a1.level) is kept and kept == _blockers(game, "A1", None, ())
     b1.x, b1.y = 20.0, 14.0
-    assert blockers(game, a1) == _blockers(game, "A1", None, ()) != kept
-    assert blockers(game, a1.standing_at((12.0, 6.0), "wall")) == []
-    assert blockers(game, a1, ignore=("B1",)) == [(game.model("B2").pos, game.model("B2").radius)]
+    assert blockers(game, a1, a1.level) == _blockers(game, "A1", None, ()) != kept
+    assert blockers(game, a1.standing_at((12.0, 6.0), "wall"), "wall") == []
+    b2 = game.model("B2")
+    assert blockers(game, a1, a1.level, ignore=("B1",)) == [(b2.pos, b2.radius)]
+    # Measured for the ground from on the wall, the bases on the ground are in its way.
+    assert blockers(game, a1.standing_at((12.0, 6.0), "wall"), None) == [
+        (b1.pos, b1.radius),
+        (b2.pos, b2.radius),
+    ]
 
 
 def test_the_other_bases_are_kept_until_a_model_moves_and_name_the_one_overlapped() -> None:

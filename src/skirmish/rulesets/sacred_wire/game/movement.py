@@ -684,7 +684,8 @@ def push(
         return []
     ux, uy = direction[0] / norm, direction[1] / norm
     board = game.board
-    end, why = ray_move(board, m.pos, (ux, uy), inches, m.radius, blockers(game, m), m.level)
+    bases = blockers(game, m, m.level)
+    end, why = ray_move(board, m.pos, (ux, uy), inches, m.radius, bases, m.level)
     steps: list[Step] = []
     level = m.level
     drop = 0.0
@@ -803,7 +804,7 @@ class FleeMove(Step):
                 return steps, None
             edge = nearest_edge(game, m)
         goal = game.board.edge_contact(m.pos, m.radius, edge)
-        path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m), None, left)
+        path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m, m.level), None, left)
         if path is None:
             game.emit("flee-blocked", cite, (m.id,))
             return steps, None

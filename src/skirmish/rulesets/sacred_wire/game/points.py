@@ -209,7 +209,7 @@ def _sample_move(
         return None
     for _ in range(8):
         p = random_reachable_point(
-            game.board, m.pos, m.radius, blockers(game, m), m.level, reach, uniform
+            game.board, m.pos, m.radius, blockers(game, m, m.level), m.level, reach, uniform
         )
         if p is None:
             continue
@@ -311,7 +311,7 @@ def _ends(
 ) -> list[Point]:
     """:func:`_move_points` (``moving``: not a jump down), to the hundredth of an inch."""
     board = game.board
-    others = blockers(game, m)
+    others = blockers(game, m, m.level)
     raw: list[Point] = []
     if moving:
         for k in range(12):

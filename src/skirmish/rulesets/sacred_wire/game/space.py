@@ -393,18 +393,17 @@ def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
 
 
 def blockers(
-    game: WireGame, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
+    game: WireGame, m: WireModel, level: str | None, ignore: tuple[str, ...] = ()
 ) -> list[tuple[Point, float]]:
-    """Bases that ``m`` may not move through on ``level`` (its own by default): but for
-    those ``ignore`` names, kept by the table, as a move's point is sampled and its way
-    planned on the same bases."""
-    lvl = m.level if level is None else level
+    """Bases that ``m`` may not move through on ``level`` (``None``: the ground, as a path
+    reads it): but for those ``ignore`` names, kept by the table, as a move's point is
+    sampled and its way planned on the same bases."""
     if ignore:
-        return _blockers(game, m.id, lvl, ignore)
+        return _blockers(game, m.id, level, ignore)
     now = table(game)
-    found = now.blocking.get((m.id, lvl))
+    found = now.blocking.get((m.id, level))
     if found is None:
-        found = now.blocking[(m.id, lvl)] = _blockers(game, m.id, lvl, ())
+        found = now.blocking[(m.id, level)] = _blockers(game, m.id, level, ())
     return found
 
 
