@@ -382,8 +382,7 @@ class TemplateShot(Shoot):
         if self.target:
             return Shoot.owes_test(self, game, shooter)
         threats = {e.id for e in closest_threats(game, shooter)}
-        laid = template_of(game, catalog_of(game).weapon(self.weapon), shooter, self.center)
-        caught = {c.id for c in under(game, laid, self.level, shooter.id)}
+        caught = {c.id for c in caught_at(game, shooter, self.weapon, self.center)}
         return bool(threats) and not threats & caught
 
     def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:

@@ -802,7 +802,9 @@ class Activation(Step):
         self.kinds = (*self.kinds, action.kind)
         if action.kind != "pass":
             skill_actions.reveal(game, m)
-        hidden = skill_actions.hidden_targets(game, m, action, aimed_at(game, m, action))
+        # Nobody Hidden, as nearly always: no template need be laid to find who is aimed at.
+        aimed = aimed_at(game, m, action) if game.state.hidden else ()
+        hidden = skill_actions.hidden_targets(game, m, action, aimed)
         first = dared(game, m, action, hidden)
         return [*first, *_aftermath(game, m), Owed(), *_alerted(game, m), self]
 
