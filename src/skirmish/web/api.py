@@ -110,9 +110,8 @@ async def _seated(request: Request, game_id: str, seat: str | None) -> tuple[Roo
 
 async def _screened(request: Request, game_id: str, seat: str | None) -> tuple[Room, Viewer]:
     """The room and viewer of a request for what a hot-seat screen hides until passed on."""
-    room, viewer = await _seated(request, game_id, seat)
-    room.screen_passed(viewer)
-    return room, viewer
+    room = await lobby_of(request).room(game_id)
+    return room, room.screened_viewer(seat)
 
 
 @router.get("/rulesets")

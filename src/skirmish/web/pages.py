@@ -242,8 +242,7 @@ async def card(
     request: Request, game_id: str, model_id: str, seat: str | None = None
 ) -> HTMLResponse:
     room = await _room(request, game_id)
-    viewer = room.viewer(seat)
-    room.screen_passed(viewer)
+    viewer = room.screened_viewer(seat)
     seen = room.seen(viewer)
     return _page("card.html", model_id=model_id, rows=card_rows(seen, game_id, model_id))
 
@@ -253,8 +252,7 @@ async def replay_page(
     request: Request, game_id: str, seat: str | None = None, step: int | None = None
 ) -> HTMLResponse:
     room = await _room(request, game_id)
-    viewer = room.viewer(seat)
-    room.screen_passed(viewer)
+    viewer = room.screened_viewer(seat)
     stored = room.store.game(room.id)
     assert stored is not None
     total = len(stored.moves)

@@ -138,6 +138,13 @@ class Room:
         if self.passing(viewer):
             raise SeatError("pass the screen first: the next player confirms it is them")
 
+    def screened_viewer(self, token: str | None) -> Viewer:
+        """Who holds ``token`` (:meth:`viewer`), for a read of what a hot-seat screen hides
+        until passed on (:meth:`screen_passed`)."""
+        viewer = self.viewer(token)
+        self.screen_passed(viewer)
+        return viewer
+
     def seen(self, viewer: Viewer) -> Game[Any, Any]:
         """The game as ``viewer`` may know it."""
         return self.game if viewer.side is None else self.game.view(viewer.side)
