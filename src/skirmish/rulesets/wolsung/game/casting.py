@@ -160,6 +160,35 @@ def _caster(game: WolsungGame, m: WolsungModel) -> Caster:
     return Caster(m.id, magic_ability(game, m), frozenset(who.spells), who.payer)
 
 
+def _declared(
+    game: WolsungGame,
+    m: WolsungModel,
+    spell: Spell,
+    target: str,
+    card: Card | None,
+    moved: bool = False,
+) -> Declaration:
+    """``m``'s ``spell`` declared at ``target`` (a model's id, or :data:`ALL`: every friend on
+    the table), paid with ``card``, as a cast and its refusal alike read it (L167-L203).
+
+    Raises:
+        IllegalActionError: the casting rules refuse it.
+    """
+    caster, rules = _caster(game, m), house_of(game)
+    if target != ALL:
+        subject = _subject(game, m, game.model(target))
+        return declare(spell, caster, rules, target=subject, card=card, moved=moved)
+    friends = tuple(
+        _subject(game, m, o)
+        for o in game.models
+        if o.on_table and o.side == m.side and o.id != m.id
+    )
+    shielded = _shielded(game, m)
+    return declare(
+        spell, caster, rules, friends=friends, card=card, moved=moved, shield_in_effect=shielded
+    )
+
+
 def cast_problem(game: WolsungGame, m: WolsungModel, spell_id: str, target: str) -> str | None:
     """Why ``m`` may not cast ``spell_id`` at ``target`` now, in the player's terms: the
     casting rules' reason, or a hand with no card that pays (L126, L167-L203)."""
@@ -174,19 +203,7 @@ def cast_problem(game: WolsungGame, m: WolsungModel, spell_id: str, target: str)
     if target != ALL and target not in game.index:
         return f"no model {target!r}"
     try:
-        if target == ALL:
-            card = cards[0] if cards else None
-            shielded = _shielded(game, m)
-            declare(spell, _caster(game, m), house_of(game), card=card, shield_in_effect=shielded)
-        else:
-            subject = _subject(game, m, game.model(target))
-            declare(
-                spell,
-                _caster(game, m),
-                house_of(game),
-                target=subject,
-                card=cards[0] if cards else None,
-            )
+        _declared(game, m, spell, target, cards[0] if cards else None)
     except IllegalActionError as refusal:
         return str(refusal)
     return None
@@ -296,26 +313,8 @@ class Cast(ResolvedTest):
 
     def _declaration(self, game: WolsungGame) -> Declaration:
         m, spell = game.model(self.caster), _as_cast(game, self.caster, self.spell)
-        caster, rules = _caster(game, m), house_of(game)
         card = card_of(self.card) if self.card else None
-        shielded = _shielded(game, m)
-        if self.target == ALL:
-            friends = tuple(
-                _subject(game, m, o)
-                for o in game.models
-                if o.on_table and o.side == m.side and o.id != m.id
-            )
-            return declare(
-                spell,
-                caster,
-                rules,
-                friends=friends,
-                card=card,
-                moved=self.moved,
-                shield_in_effect=shielded,
-            )
-        target = _subject(game, m, game.model(self.target))
-        return declare(spell, caster, rules, target=target, card=card, moved=self.moved)
+        return _declared(game, m, spell, self.target, card, self.moved)
 
     def _declare(self, game: WolsungGame) -> Decision | list[Step]:
         decl = self._declaration(game)
