@@ -57,7 +57,6 @@ from enum import StrEnum
 
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
-from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword, keyword_value
@@ -66,6 +65,7 @@ from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, roll_pool, successes
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.rules_data.records import Band, KeywordRef, RangedWeapon
+from skirmish.rulesets.wolsung.table.measure import no_farther
 
 __all__ = [
     "COVER_RULES",
@@ -201,9 +201,10 @@ def _fast_shot(shooter: Shooter, target: Target, value: int | None) -> Modifier 
 
 
 def _umbrella(shooter: Shooter, target: Target, value: int | None) -> Modifier | None:
-    # Only the model targeted: one rolling beside it in a melee is not (L123, L448). EPS as
-    # every reach between two models: a shooter placed at exactly 12" counts.
-    near = target.declared and target.distance <= UMBRELLA_RANGE + EPS and shooter.model.is_living
+    # Only the model targeted: one rolling beside it in a melee is not (L123, L448).
+    near = (
+        target.declared and no_farther(target.distance, UMBRELLA_RANGE) and shooter.model.is_living
+    )
     return Modifier(1, 'Umbrella: a living shooter within 12" (L448, §7 item 65)') if near else None
 
 

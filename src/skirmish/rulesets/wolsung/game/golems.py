@@ -30,7 +30,7 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import blockers, disc, gap, move_cost, move_route
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Control
-from skirmish.rulesets.wolsung.table.measure import Spot, distance
+from skirmish.rulesets.wolsung.table.measure import Spot, within
 
 __all__ = [
     "CONTROL",
@@ -88,7 +88,7 @@ def idle(game: WolsungGame, m: WolsungModel) -> bool:
 
 
 def _within(game: WolsungGame, held: Held, at: Spot) -> bool:
-    return any(distance(at, disc(game, s)) <= reach + EPS for s, reach in held)
+    return any(within(at, disc(game, s), reach) for s, reach in held)
 
 
 def _spot(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> Spot:

@@ -14,12 +14,12 @@
 
 from __future__ import annotations
 
-from skirmish.geometry.shapes import EPS, Point
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Pack
-from skirmish.rulesets.wolsung.table.measure import Spot, distance
+from skirmish.rulesets.wolsung.table.measure import Spot, distance, no_farther
 
 __all__ = ["mates", "pack_error"]
 
@@ -47,6 +47,6 @@ def pack_error(game: WolsungGame, m: WolsungModel, point: Point, level: str | No
     here = Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
     for o in mates(game, m):
         there = Spot(o.x, o.y, game.board.surface_height(o.level), o.radius, o.level)
-        if distance(here, there) > reach + EPS:
+        if not no_farther(distance(here, there), reach):
             return f'{m.name} stays within {reach:g}" of {o.name} (Hunting Pack, {HUNTING_PACK})'
     return None

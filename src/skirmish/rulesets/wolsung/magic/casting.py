@@ -38,7 +38,6 @@ from dataclasses import dataclass
 from skirmish.cards import Card
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
-from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import (
     Contest,
@@ -61,6 +60,7 @@ from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.magic.spells import Outcome, Subject, outcomes, reaches
 from skirmish.rulesets.wolsung.rules_data.records import Hero, Spell, SpellType, WolsungCatalog
 from skirmish.rulesets.wolsung.rules_data.spell_effects import ExtraActivation, Shield
+from skirmish.rulesets.wolsung.table.measure import no_farther
 
 __all__ = [
     "CastResult",
@@ -230,7 +230,7 @@ def declare(
     else:
         candidates = (_check_target(spell, caster, target, rules),)
     _pay(spell, caster, card, rules)
-    reached = tuple(s for s in candidates if s.distance <= spell.range + EPS)
+    reached = tuple(s for s in candidates if no_farther(s.distance, spell.range))
     return Declaration(spell, caster, contest, target, reached, card, moved, rules)
 
 
@@ -395,7 +395,7 @@ def _reflex_modifiers(target: Subject, rules: HouseRules) -> tuple[Modifier, ...
     protection = max(target.value_of("magic_protection"), int(target.has("sunnir_techniques")))
     if protection and rules.magic_protection_dice:
         found.append(Modifier(protection, "Magic Protection", "L314, L719, §7 item 53"))
-    if target.has("umbrella") and target.distance <= UMBRELLA_RANGE + EPS:
+    if target.has("umbrella") and no_farther(target.distance, UMBRELLA_RANGE):
         found.append(Modifier(1, "Umbrella", "L448, §7 item 65"))
     return tuple(found)
 

@@ -32,7 +32,6 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.rules_data.rule_effects import RuleEffect, parse_rule_effect
 from skirmish.rulesets.wolsung.rules_data.spell_effects import (
     ModeEffect,
@@ -40,6 +39,7 @@ from skirmish.rulesets.wolsung.rules_data.spell_effects import (
     parse_effect,
     parse_mode_effect,
 )
+from skirmish.rulesets.wolsung.table.measure import no_farther
 
 RULEBOOK_LINES = 863
 """Lines of the rulebook text; every cited line lies within it."""
@@ -287,9 +287,8 @@ class RangedWeapon(Provisional):
 
     def band_at(self, distance: float) -> Band | None:
         """The first band whose bound is at least ``distance``; ``None`` beyond the last. A
-        model placed at exactly a bound is within it, whatever float noise the measure
-        carries (``EPS``, as every reach between two models)."""
-        return next((band for band in self.bands if distance <= band.max + EPS), None)
+        model placed at exactly a bound is within it (:func:`no_farther`)."""
+        return next((band for band in self.bands if no_farther(distance, band.max)), None)
 
 
 class MeleeWeapon(Flagged):

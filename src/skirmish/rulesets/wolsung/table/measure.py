@@ -15,7 +15,7 @@ from typing import Protocol
 
 from skirmish.geometry.shapes import EPS
 
-__all__ = ["Disc", "Presence", "Spot", "distance", "within"]
+__all__ = ["Disc", "Presence", "Spot", "distance", "no_farther", "within"]
 
 
 class Disc(Protocol):
@@ -71,7 +71,12 @@ def distance(a: Disc, b: Disc) -> float:
     return math.hypot(max(gap, 0.0), b.z - a.z)
 
 
+def no_farther(measured: float, bound: float) -> bool:
+    """Whether a measured distance is ``bound`` or less (inclusive; EPS forgives float noise,
+    so a model placed at exactly a range or a band's bound counts)."""
+    return measured <= bound + EPS
+
+
 def within(a: Disc, b: Disc, reach: float) -> bool:
-    """Whether two discs are ``reach`` or nearer (inclusive; EPS forgives float noise, so a
-    model placed at exactly the range counts)."""
-    return distance(a, b) <= reach + EPS
+    """Whether two discs are ``reach`` or nearer (:func:`no_farther`)."""
+    return no_farther(distance(a, b), reach)
