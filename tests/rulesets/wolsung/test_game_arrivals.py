@@ -246,6 +246,24 @@ def test_l499_a_hound_keeps_within_6_of_its_pack() -> None:
     assert game.model("1M2").pos == (15.0, 10.0)
 
 
+def test_l499_a_hounds_charge_stops_where_it_would_stray_from_its_pack() -> None:
+    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (19.0, 10.0)})
+    activate(game, "1H1")
+    _release(game)
+    _end(game)
+    game.apply("activate 1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    # 1M3 stands at 8.82,10: 6" edge to edge from it is 16.0,10, short of contact at 17.82.
+    assert lines(game, mark)[:2] == [
+        "Hound (1M2) stops where it would stray too far from its pack  [L499]",
+        'Hound (1M2) moves 4.82" to 16,10  [L127]',
+    ]
+    hound = game.model("1M2")
+    assert hound.pos == pytest.approx((16.0, 10.0), abs=0.01)
+    assert "short of Lab Assistant" in lines(game, mark)[2]
+
+
 def test_l500_a_hound_attacking_allows_no_fence() -> None:
     dice = ("fight", 4, 4, "fight", 1, 1, 1, 1)
     game = _hounds(*dice, at={"1H1": (10.0, 10.0), "2M4": (10.0 + 3 * SMALL, 10.0)})

@@ -24,8 +24,9 @@ and :mod:`.rolled` (after the dice). Beyond those:
 - A deployment spot is worth being toward the front of the zone and across from the enemy
   already deployed, hidden from the enemy zone, and not crowded by friends (L30); a Golem's,
   within the Control Range of a Scientist already deployed (L556).
-- A Golem's Charge judged to end beyond its Control Range is worth no blow: it stops short
-  (L556). In base contact, a Charge attacks where the blow is worth more than none (L127).
+- A Golem's Charge judged to end beyond its Control Range, or a Hound's more than 6" from
+  its pack, is worth no blow: it stops short (L556, L499). In base contact, a Charge attacks
+  where the blow is worth more than none (L127).
 - The deployment zone is scored alike either way: the house scenario's zones are the two long
   edges of the table, mirror images on the boards it plays.
 - Calling henchmen into play (L356, L493) is worth, for each, a little for the body on the
@@ -91,6 +92,7 @@ from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.game.summons import called, summon_of
 from skirmish.rulesets.wolsung.game.templates import SMOKE_RADIUS, mists, touching_centre
+from skirmish.rulesets.wolsung.game.tethers import spot_at, tethers
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["score_actions"]
@@ -380,7 +382,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "charge":
         foe = game.model(a.args[1])
         end = seen.charge_end(m, foe)
-        held = control_error(game, m, end.point, end.level) is not None  # stops short (L556)
+        spot = spot_at(game, m, end.point, end.level)
+        held = any(not t.holds(spot) for t in tethers(game, m))  # stops short (L556, L499)
         blow = 0.0 if held else seen.charge_value(m, stay, foe) - seen.unmasking(m, end)
         return blow + seen.spot_value(m, end, after, moved)
     if kind == "climb":

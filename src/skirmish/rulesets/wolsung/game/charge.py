@@ -27,8 +27,9 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
   goes as far as its Move pays for along the straight way stopped short of the wall, or along
   the way round the pieces a Move of any model takes, whichever ends nearer its target (L687,
   §7 item 33; :mod:`.juggernaut`).
-- A Golem's Charge stops at the edge of its Control Range, and takes no ladder beyond it
-  (:mod:`.golems`, L556).
+- A Golem's Charge stops at the edge of its Control Range, and a Hound's where it would
+  stray more than 6" from its pack; neither takes a ladder, a climb or a jump beyond
+  (:mod:`.tethers`, L556, L499).
 - Once the melee it joins is split if it must be (:mod:`.split`), the charger's player makes
   its one attack (:class:`.MeleeAttack`) or none: the Charge may attack, and only a Charge
   brings a model into base contact (L73, L127). The attack may go at the target or at any
@@ -51,7 +52,6 @@ from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, melee_targets
 from skirmish.rulesets.wolsung.game.crowd import crowd_problem
-from skirmish.rulesets.wolsung.game.golems import CONTROL, control_error, leash
 from skirmish.rulesets.wolsung.game.heroic_move import (
     CLIMB,
     JUMP,
@@ -83,6 +83,7 @@ from skirmish.rulesets.wolsung.game.space import (
 )
 from skirmish.rulesets.wolsung.game.split import SplitMelee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.tethers import cut, spot_at, tethers
 
 __all__ = ["CHARGE", "ChargeAt", "ChargeAttack", "Way", "charge_path", "charge_way"]
 
@@ -301,17 +302,18 @@ def charge_way(game: WolsungGame, m: WolsungModel, target: WolsungModel, heroic:
 
 
 def _held_back(game: WolsungGame, m: WolsungModel, target: WolsungModel, way: Way) -> Way:
-    """``way``, for a Golem, held within its Control Range (L556): a walk stops at its edge;
-    a way that ends beyond it by a ladder is not taken."""
-    if way.kind == WALK and way.path is not None:
-        path = leash(game, m, way.path, target.id)
-        if path is way.path:
-            return way
-        return Way(WALK, m.pos if path is None else path.end, m.level, path)
-    if way.held or control_error(game, m, way.end, way.level) is None:
-        return way
-    game.emit("leashed", CONTROL, (m.id,))
-    return Way(WALK, m.pos, m.level)
+    """``way``, held by the rules that keep ``m`` near others (:mod:`.tethers`: a Golem's
+    Control Range, L556; a Hound's pack, L499): a walk stops where one would break; a way
+    that ends breaking one by a ladder, a climb or a jump is not taken."""
+    for tether in tethers(game, m):
+        if way.kind == WALK and way.path is not None:
+            path = cut(game, m, way.path, target.id, tether)
+            if path is not way.path:
+                way = Way(WALK, m.pos if path is None else path.end, m.level, path)
+        elif not way.held and not tether.holds(spot_at(game, m, way.end, way.level)):
+            game.emit(tether.event, tether.rule, (m.id,))
+            way = Way(WALK, m.pos, m.level)
+    return way
 
 
 def _go(game: WolsungGame, m: WolsungModel, way: Way) -> None:

@@ -15,19 +15,21 @@ G49), and where the Juggernaut takes a Golem held by it (L687).
   range it acts as it likes.
 - Otherwise it must always stay within the range (L556): no Move or climb of it ends beyond
   (:func:`control_error`), and a Charge, declared before anything is measured (L10), stops
-  where it would leave the range (:func:`leash`).
+  where it would leave the range (:func:`control_holds`, :mod:`.tethers`).
 - An extra activation (Command, L563) obeys the same (§7 item 74).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from skirmish.geometry.paths import Path, reach_toward
-from skirmish.geometry.shapes import EPS, Point
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit
+from skirmish.rulesets.wolsung.game.juggernaut import ground
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import blockers, disc, gap, move_cost, move_route
+from skirmish.rulesets.wolsung.game.space import blockers, disc, gap
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Control
 from skirmish.rulesets.wolsung.table.measure import Spot, within
@@ -35,19 +37,15 @@ from skirmish.rulesets.wolsung.table.measure import Spot, within
 __all__ = [
     "CONTROL",
     "control_error",
+    "control_holds",
     "control_reach",
     "idle",
-    "leash",
     "out_of_range",
     "way_back",
 ]
 
 CONTROL = "L556"
 GOLEM = "golem"
-LEASH_STEP = 0.1
-"""Inches between the points of a Charge tried against the Control Range, before the last
-step is halved down to the edge."""
-HALVINGS = 12
 
 Held = list[tuple[WolsungModel, float]]
 """The friendly Scientists that hold a Golem, each with its Control Range."""
@@ -114,34 +112,11 @@ def control_error(
     return f'{m.name} must stay within its Control Range, {widest:g}" of a Scientist (L556)'
 
 
-def leash(game: WolsungGame, m: WolsungModel, path: Path, ignore: str) -> Path | None:
-    """``path``, a Charge of ``m`` at the model ``ignore``, cut where a Golem would leave its
-    Control Range (L556): the way to the last point within it, a Juggernaut's short of any
-    impassable piece it would stand in there (L687); ``path`` itself if it never leaves,
-    ``None`` if it may not set off at all."""
+def control_holds(game: WolsungGame, m: WolsungModel) -> Callable[[Spot], bool] | None:
+    """Whether ``m``'s base at a spot keeps within the Control Range of a friendly Scientist
+    (L556); ``None`` when no Scientist holds it."""
     held = _holders(game, m)
-    if not held:
-        return path
-
-    def holds(length: float) -> bool:
-        return _within(game, held, _spot(game, m, path.point_at(length), m.level))
-
-    steps = int(path.length / LEASH_STEP) + 1
-    lengths = [min(n * LEASH_STEP, path.length) for n in range(steps + 1)]
-    out = next((length for length in lengths if not holds(length)), None)
-    if out is None:
-        return path
-    if out <= 0.0:
-        return None
-    low, high = max(0.0, out - LEASH_STEP), out
-    for _ in range(HALVINGS):
-        mid = (low + high) / 2
-        low, high = (mid, high) if holds(mid) else (low, mid)
-    game.emit("leashed", CONTROL, (m.id,))
-    # The way to the point costs no more than the whole Charge, which the Move paid for.
-    paid = move_cost(ground(game, m), path) + EPS
-    route = move_route(game, m, last_fit(game, m, path, low).end, paid, ignore)
-    return None if isinstance(route, str) else route
+    return (lambda spot: _within(game, held, spot)) if held else None
 
 
 def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:

@@ -232,6 +232,7 @@ _LINES: Mapping[str, Line] = {
     ),
     "no-way-back": lambda g, e, d: f"{_name(g, e)} finds no way back toward a Scientist",
     "leashed": lambda g, e, d: f"{_name(g, e)} stops at the edge of its Control Range",
+    "pack-held": lambda g, e, d: f"{_name(g, e)} stops where it would stray too far from its pack",
     "heroic-move": lambda g, e, d: f"{_name(g, e)} makes a Heroic Move this activation",
     "heroic-climb": lambda g, e, d: (
         f"{_name(g, e)} climbs "

@@ -7,12 +7,14 @@
   finishing its Actions before the next begins (L71). Only then does the initiative move on
   (:class:`..initiative.JointActivation`).
 - A Hound of a Hunting Pack may not end a Move, a climb or a jump more than 6" from another
-  Hound of its pack on the table (L499), edge to edge in 3D as every distance (L10). A Charge
-  is declared before anything is measured (L10, L127) and goes where its target is, so it is
-  not held back; the pack's next Moves must close up again.
+  Hound of its pack on the table (L499), edge to edge in 3D as every distance (L10); a Charge,
+  declared before anything is measured (L10, L127), stops where it would (:func:`pack_holds`,
+  :mod:`.tethers`), as a Golem's does at the edge of its Control Range (L556).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.base import member
@@ -21,7 +23,7 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Pack
 from skirmish.rulesets.wolsung.table.measure import Spot, distance, no_farther
 
-__all__ = ["mates", "pack_error"]
+__all__ = ["HUNTING_PACK", "mates", "pack_error", "pack_holds"]
 
 HUNTING_PACK = "L499"
 
@@ -41,12 +43,31 @@ def mates(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
 def pack_error(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> str | None:
     """Why ``m`` may not end a Move at ``point`` on ``level``: too far from a model of its pack
     (L499); ``None`` if it may."""
-    reach = next((e.reach for e in member(game, m.id).effects if isinstance(e, Pack)), None)
+    reach = _reach(game, m)
     if reach is None:
         return None
     here = Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
-    for o in mates(game, m):
-        there = Spot(o.x, o.y, game.board.surface_height(o.level), o.radius, o.level)
-        if not no_farther(distance(here, there), reach):
-            return f'{m.name} stays within {reach:g}" of {o.name} (Hunting Pack, {HUNTING_PACK})'
-    return None
+    stray = next((o for o in mates(game, m) if not _near(game, here, o, reach)), None)
+    if stray is None:
+        return None
+    return f'{m.name} stays within {reach:g}" of {stray.name} (Hunting Pack, {HUNTING_PACK})'
+
+
+def pack_holds(game: WolsungGame, m: WolsungModel) -> Callable[[Spot], bool] | None:
+    """Whether ``m``'s base at a spot keeps within reach of every other model of its pack on
+    the table (L499); ``None`` when it is of no pack."""
+    reach = _reach(game, m)
+    if reach is None:
+        return None
+    others = mates(game, m)
+    return lambda spot: all(_near(game, spot, o, reach) for o in others)
+
+
+def _reach(game: WolsungGame, m: WolsungModel) -> float | None:
+    """The reach of ``m``'s Hunting Pack, ``None`` if it has none."""
+    return next((e.reach for e in member(game, m.id).effects if isinstance(e, Pack)), None)
+
+
+def _near(game: WolsungGame, here: Spot, o: WolsungModel, reach: float) -> bool:
+    there = Spot(o.x, o.y, game.board.surface_height(o.level), o.radius, o.level)
+    return no_farther(distance(here, there), reach)
