@@ -27,3 +27,9 @@ def test_l111_item_25_a_fixed_pool_is_set_whatever_came_before() -> None:
     pool = Pool.of(9, "F").plus(Modifier(2, "Parry")).fixed(1, "Toppled")
     assert pool.dice == 1
     assert pool.terms[-1] == Modifier(-10, "Toppled")
+
+
+def test_item_22_a_pool_below_zero_is_logged_as_none() -> None:
+    pool = Pool.of(0, "Guns (L97)").plus(Modifier(-1, "Quick (L451)"))
+    assert pool.dice == -1
+    assert str(pool) == "0 dice: +0 Guns (L97), -1 Quick (L451)"

@@ -56,4 +56,5 @@ class Pool:
         return self.plus(Modifier(dice - self.dice, reason))
 
     def __str__(self) -> str:
-        return f"{self.dice} dice: " + ", ".join(str(term) for term in self.terms)
+        # A pool the terms take below 0 rolls none (§7 item 22): the log says so, not "-1".
+        return f"{max(self.dice, 0)} dice: " + ", ".join(str(term) for term in self.terms)
