@@ -306,7 +306,7 @@ class Shot:
     def _rolled(self) -> OpposedTest:
         if self.test is None:
             raise IllegalActionError(
-                f"{self.shooter.model.name}'s shot at {round(self.target.distance, 2):g}\" is "
+                f"{self.shooter.model.name}'s shot at {round(self.target.distance, 6):g}\" is "
                 f"beyond {self.shooter.weapon.name}'s range: it missed with no roll (L107)"
             )
         return self.test
@@ -346,7 +346,7 @@ def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
     pool = Pool.of(shooter.model.profile.G, "Guns (L97)")
     if band is not None and band.mod is not None:
         pool = pool.plus(
-            Modifier(band.mod, f'range {round(target.distance, 2):g}" up to {band.max:g}" (L107)')
+            Modifier(band.mod, f'range {round(target.distance, 6):g}" up to {band.max:g}" (L107)')
         )
     if weapon.guns:
         pool = pool.plus(Modifier(weapon.guns, f"{weapon.name} (L{weapon.line}, §7 item 63)"))
