@@ -1545,9 +1545,13 @@ def test_l123_shot_into_a_melee_hits_the_fewest_reflex_successes() -> None:
     assert lines(game, mark) == [
         'Lab Assistant (2M4) is 5" from Butler (1M1)  [L10]',
         "Lab Assistant (2M4) reacts: Hold Nerves  [L93]",
+        'Into the melee: Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 5" up to 8" (L107); '
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101); "
+        "Butler (1M2) rolls 3 dice: +3 Reflex (L101)  [L123]",
         "Butler (1M1) rolls guns 3D6: [5, 4, 1]  [L123]",
         "Lab Assistant (2M4) rolls reflex 3D6: [4, 5, 1]  [L123]",
         "Butler (1M2) rolls reflex 3D6: [1, 2, 3]  [L123]",
+        "Butler (1M2) has the fewest successes (0): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Butler (1M2) (2 to 0 successes)  [L88]",
         "Butler (1M2) loses 6 Wounds "
         "(6 wounds: +4 Pistol S (L119), +2 critical hits (L121)), 3 left  [L119]",
@@ -1565,6 +1569,26 @@ def test_l123_the_shooter_picks_among_a_tie_for_the_fewest() -> None:
     assert (game.model("1M2").wounds, game.model("2M4").wounds) == (9, 4)
 
 
+def test_l123_the_log_shows_every_pool_into_a_melee_and_the_pick_among_a_tie() -> None:
+    # Each model's pool with its terms, as a shot at one model logs them (L88), and then who
+    # tied for the fewest successes and which of them the shooter's player picked.
+    game = into_melee("guns", 5, 1, 1, "reflex", 1, 1, 1, "reflex", 1, 1, 1)
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    game.apply("hit 0 2M4")
+    assert lines(game, mark)[2:7] == [
+        'Into the melee: Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 5" up to 8" (L107); '
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101); "
+        "Butler (1M2) rolls 3 dice: +3 Reflex (L101)  [L123]",
+        "Butler (1M1) rolls guns 3D6: [5, 1, 1]  [L123]",
+        "Lab Assistant (2M4) rolls reflex 3D6: [1, 1, 1]  [L123]",
+        "Butler (1M2) rolls reflex 3D6: [1, 1, 1]  [L123]",
+        "Lab Assistant (2M4) and Butler (1M2) tie with the fewest successes (0): "
+        "Butler (1M1)'s player (Club 1) picks Lab Assistant (2M4) to be hit  [L123]",
+    ]
+
+
 def test_l124_smaller_bases_gain_1_reflex_in_a_melee_with_a_larger_one() -> None:
     # The Security Golem, 5" away, has the Butler 1M2 in base contact beside it: the 30 mm
     # Butler rolls 3 + 1 dice, the 40 mm Golem its 2.
@@ -1578,9 +1602,13 @@ def test_l124_smaller_bases_gain_1_reflex_in_a_melee_with_a_larger_one() -> None
     game.apply("shoot 1M1 butler_pistol 2M1")
     game.apply("hold-nerves 2M1")
     assert lines(game, mark)[2:] == [
+        'Into the melee: Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 5" up to 8" (L107); '
+        "Security Golem (2M1) rolls 2 dice: +2 Reflex (L101); Butler (1M2) rolls 4 dice: "
+        "+3 Reflex (L101), +1 smaller base in a melee with a larger one (L124)  [L123]",
         "Butler (1M1) rolls guns 3D6: [5, 4, 1]  [L123]",
         "Security Golem (2M1) rolls reflex 2D6: [1, 1]  [L123]",
         "Butler (1M2) rolls reflex 4D6: [4, 1, 1, 1]  [L123]",
+        "Security Golem (2M1) has the fewest successes (0): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Security Golem (2M1) (2 to 0 successes)  [L88]",
         "Security Golem (2M1) loses 0 Wounds "
         "(0 wounds: +4 Pistol S (L119), +2 critical hits (L121), -8 Armour (L120)), 6 left  [L119]",
@@ -1599,7 +1627,7 @@ def test_l124_a_larger_base_anywhere_in_the_melee_gives_the_1_reflex() -> None:
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
-    assert lines(game, mark)[2:5] == [
+    assert lines(game, mark)[3:6] == [
         "Butler (1M1) rolls guns 3D6: [5, 4, 1]  [L123]",
         "Lab Assistant (2M4) rolls reflex 4D6: [4, 5, 1, 1]  [L123]",
         "Butler (1M2) rolls reflex 4D6: [1, 1, 2, 3]  [L123]",
@@ -1617,12 +1645,12 @@ def test_item_29_every_model_in_contact_with_the_target_rolls_reflex() -> None:
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
-    assert lines(game, mark)[3:6] == [
+    assert lines(game, mark)[4:7] == [
         "Lab Assistant (2M4) rolls reflex 4D6: [4, 4, 1, 1]  [L123]",
         "Butler (1M2) rolls reflex 4D6: [4, 1, 1, 1]  [L123]",
         "Security Golem (2M1) rolls reflex 2D6: [1, 1]  [L123]",
     ]
-    assert lines(game, mark)[6] == (
+    assert lines(game, mark)[8] == (
         "Butler (1M1)'s shot hits Security Golem (2M1) (2 to 0 successes)  [L88]"
     )
 
@@ -1638,7 +1666,7 @@ def test_l448_the_umbrella_guards_its_bearer_targeted_not_a_bystander_of_a_melee
     mark = len(game.log)
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
-    assert lines(game, mark)[2:5] == [
+    assert lines(game, mark)[3:6] == [
         "Lord Pemberton (1H2) rolls guns 4D6: [5, 4, 1, 1]  [L123]",
         "Lab Assistant (2M4) rolls reflex 3D6: [4, 5, 1]  [L123]",
         "Lady Ellendeanne (1H3) rolls reflex 4D6: [4, 4, 1, 1]  [L123]",
@@ -1696,6 +1724,7 @@ def test_l222_beginners_luck_of_a_target_in_a_melee_may_change_the_model_hit() -
     game.apply("reroll 2H1 beginners_luck")
     assert lines(game, mark) == [
         "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [5, 5, 5]  [L222]",
+        "Butler (1M2) has the fewest successes (2): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Butler (1M2) (2 to 2 successes)  [L88]",
         "Butler (1M2) loses 4 Wounds (4 wounds: +4 Pistol S (L119)), 5 left  [L119]",
     ]
@@ -1716,8 +1745,9 @@ def test_l222_beginners_luck_of_a_friend_beside_the_target_of_a_shot_into_a_mele
     assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
     mark = len(game.log)
     game.apply("reroll 1H2 beginners_luck")
-    assert lines(game, mark)[:2] == [
+    assert lines(game, mark)[:3] == [
         "Lord Pemberton (1H2) rolls reflex 4D6: [5, 5, 5, 5]  [L222]",
+        "Lab Assistant (2M4) has the fewest successes (0): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Lab Assistant (2M4) (2 to 0 successes)  [L88]",
     ]
 

@@ -333,6 +333,7 @@ def test_l756_the_amulet_re_rolls_a_reflex_roll_of_a_shot_into_a_melee() -> None
         "Madame Lo (2H1) spends 2 Essence token(s) on a re-roll (0 held)  [L756]",
         "Fisherman (2M1) re-rolls a die for reflex 4D6: [5, 1, 1, 1]  [L756]",
         "Fisherman (2M1) re-rolls a die for reflex 4D6: [5, 5, 1, 1]  [L756]",
+        "Butler (1M2) has the fewest successes (1): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Butler (1M2) (2 to 1 successes)  [L88]",
         "Butler (1M2) loses 5 Wounds "
         "(5 wounds: +4 Pistol S (L119), +1 critical hits (L121)), 4 left  [L119]",

@@ -78,11 +78,13 @@ __all__ = [
     "Shot",
     "ShotReaction",
     "Target",
+    "aim_into_melee",
     "can_rencontre",
     "cover_grade",
     "fewest_successes",
     "guns_pool",
     "reflex_pool",
+    "roll_into_melee",
     "shoot",
     "shoot_into_melee",
     "shot_purposes",
@@ -483,18 +485,18 @@ class IntoMelee:
         return Shot(self.shooter, target, self.guns, reflex, self.band, test, self.rules)
 
 
-def shoot_into_melee(
-    source: Faces,
+def aim_into_melee(
     shooter: Shooter,
     target: Target,
     engaged: Sequence[Target],
     rules: HouseRules | None = None,
     melee_bases: Sequence[int] = (),
 ) -> IntoMelee:
-    """Roll a shot at ``target`` while ``engaged`` (every model in base contact with it) are
-    in its melee: the shooter's Guns, then each model's Reflex, the declared target first.
-    ``melee_bases`` are the bases (mm) of the rest of the melee, models that touch no one
-    rolling among them: a larger one gives the smaller bases that roll +1R (L124).
+    """A shot at ``target`` while ``engaged`` (every model in base contact with it) are in its
+    melee, before any die is rolled: the shooter's Guns pool, then each model's Reflex pool,
+    the declared target first. ``melee_bases`` are the bases (mm) of the rest of the melee,
+    models that touch no one rolling among them: a larger one gives the smaller bases that
+    roll +1R (L124).
 
     Raises:
         IllegalActionError: as for :func:`shoot`, or no model is in base contact with it.
@@ -509,12 +511,34 @@ def shoot_into_melee(
     reflexes = tuple(
         reflex_pool(shooter, t, smaller_base=t.model.base_mm < largest) for t in targets
     )
-    house = rules or HouseRules()
-    if band is None:
-        return IntoMelee(shooter, targets, guns, band, (), reflexes, (), house)
-    active = roll_pool(source, guns.dice, "guns")
+    return IntoMelee(shooter, targets, guns, band, (), reflexes, (), rules or HouseRules())
+
+
+def roll_into_melee(source: Faces, aimed: IntoMelee) -> IntoMelee:
+    """The shot ``aimed`` into a melee rolled: the shooter's Guns, then each model's Reflex in
+    turn (L123); no dice when the shot was out of range."""
+    if aimed.band is None:
+        return aimed
+    active = roll_pool(source, aimed.guns.dice, "guns")
     rolls = tuple(
         roll_pool(source, pool.dice, shot_purposes(t)[1])
-        for t, pool in zip(targets, reflexes, strict=True)
+        for t, pool in zip(aimed.targets, aimed.reflexes, strict=True)
     )
-    return IntoMelee(shooter, targets, guns, band, active, reflexes, rolls, house)
+    return replace(aimed, active=active, rolls=rolls)
+
+
+def shoot_into_melee(
+    source: Faces,
+    shooter: Shooter,
+    target: Target,
+    engaged: Sequence[Target],
+    rules: HouseRules | None = None,
+    melee_bases: Sequence[int] = (),
+) -> IntoMelee:
+    """Aim a shot into a melee (:func:`aim_into_melee`) and roll it (:func:`roll_into_melee`).
+
+    Raises:
+        IllegalActionError: as for :func:`aim_into_melee`.
+    """
+    aimed = aim_into_melee(shooter, target, engaged, rules, melee_bases)
+    return roll_into_melee(source, aimed)

@@ -16,7 +16,9 @@ values, so a game saved between the roll and the deeds goes on identically.
 - A shot at a model in base contact with the shooter's friends goes into the melee: it and
   every model touching it roll Reflex, the smaller bases +1 when a larger one is anywhere in
   the melee (:func:`.space.melee_of`), and once each may have re-rolled its dice the fewest
-  successes is hit, the shooter's owner choosing among a tie (L122-L124, §6 D18).
+  successes is hit, the shooter's owner choosing among a tie (L122-L124, §6 D18). The log
+  shows every pool with its terms before the dice, as for any shot, then the model hit and,
+  among a tie, which one the shooter's player picked.
 - A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
   (L131-L133), a Swift defender rolling its Reflex in place of its Fight if its player likes
   (L377); the attacker's friends in contact with the target support it (L155-L158).
@@ -46,7 +48,7 @@ from skirmish.rulesets.wolsung.combat.melee import (
     reactions,
     swift_choices,
 )
-from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
 from skirmish.rulesets.wolsung.combat.shooting import (
     MILITARY_EXPERIENCE,
     MILITARY_REACH,
@@ -54,11 +56,12 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     Shot,
     ShotReaction,
     Target,
+    aim_into_melee,
     can_rencontre,
     fewest_successes,
     guns_pool,
     reflex_pool,
-    shoot_into_melee,
+    roll_into_melee,
     shot_purposes,
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
@@ -272,6 +275,7 @@ class Shoot(ResolvedTest):
             return self._roll(game)
         if self._picking() and action is not None:
             self.hit = int(action.args[0])
+            self._log_hit(game)
             return self.resume(game, None)
         return self.resume(game, action)
 
@@ -400,14 +404,22 @@ class Shoot(ResolvedTest):
     def _roll_into_melee(
         self, game: WolsungGame, target: Target, others: tuple[str, ...]
     ) -> Decision | list[Step]:
-        dice = LoggedDice(game, INTO_MELEE, (self.shooter, self.target, *others))
+        rollers = (self.shooter, self.target, *others)
         engaged = [self._target(game, o) for o in others]
         melee = melee_of(game, game.model(self.target))
         bases = tuple(current(game, m).base_mm for m in melee)
-        rolled = shoot_into_melee(
-            dice, self._shooter(game), target, engaged, house_of(game), melee_bases=bases
+        aimed = aim_into_melee(
+            self._shooter(game), target, engaged, house_of(game), melee_bases=bases
         )
-        self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
+        game.emit(
+            "melee-pools",
+            INTO_MELEE,
+            rollers,
+            active=str(aimed.guns),
+            engaged=[str(pool) for pool in aimed.reflexes],
+        )
+        rolled = roll_into_melee(LoggedDice(game, INTO_MELEE, rollers), aimed)
+        self.guns, self.engaged, self.reflexes = rolled.active, rollers[1:], rolled.rolls
         return self._after_roll(game)
 
     def settle(self, game: WolsungGame) -> Decision | None:
@@ -418,12 +430,24 @@ class Shoot(ResolvedTest):
         fewest = fewest_successes(self.reflexes)
         if len(fewest) == 1:
             self.hit = fewest[0]
+            self._log_hit(game)
             return None
         return Decision(
             game.model(self.shooter).side,
             "into-melee",
             "the shot into the melee hits one of the fewest successes: choose (L123)",
             tuple(Action("hit", (str(i), self.engaged[i])) for i in fewest),
+        )
+
+    def _log_hit(self, game: WolsungGame) -> None:
+        """Logs the model the shot into the melee goes to: the one with the fewest successes,
+        or the one the shooter's owner picked among those tied for them (L123)."""
+        fewest = fewest_successes(self.reflexes)
+        game.emit(
+            "melee-hit",
+            INTO_MELEE,
+            (self.shooter, self.engaged[self.hit], *(self.engaged[i] for i in fewest)),
+            successes=successes(self.reflexes[self.hit]),
         )
 
     def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:

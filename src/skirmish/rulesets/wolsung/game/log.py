@@ -49,6 +49,20 @@ def _score(game: WolsungGame, data: Mapping[str, Any]) -> str:
     return f"Victory points: {total}" + (f" ({', '.join(gained)} this turn)" if gained else "")
 
 
+def _melee_hit(game: WolsungGame, event: Event, data: Mapping[str, Any]) -> str:
+    """The model a shot into a melee hits: the one with the fewest successes, or the one the
+    shooter's player picked among those tied for them (L123)."""
+    shooter, hit, fewest = event.models[0], event.models[1], event.models[2:]
+    least = f"the fewest successes ({data['successes']})"
+    if len(fewest) == 1:
+        return f"{game.label(hit)} has {least}: the shot goes to it"
+    club = _club(game, game.model(shooter).side)
+    return (
+        f"{_listed(game, fewest)} tie with {least}: {game.label(shooter)}'s player ({club}) "
+        f"picks {game.label(hit)} to be hit"
+    )
+
+
 _LINES: Mapping[str, Line] = {
     "turn": lambda g, e, d: f"Turn {d['turn']} begins; {_club(g, d['first'])} is First Player",
     "short-draw": lambda g, e, d: (
@@ -135,6 +149,13 @@ _LINES: Mapping[str, Line] = {
     "pools": lambda g, e, d: (
         f"{_name(g, e)} rolls {d['active']}; {_name(g, e, 1)} rolls {d['defender']}"
     ),
+    "melee-pools": lambda g, e, d: (
+        f"Into the melee: {_name(g, e)} rolls {d['active']}; "
+        + "; ".join(
+            f"{g.label(m)} rolls {pool}" for m, pool in zip(e.models[1:], d["engaged"], strict=True)
+        )
+    ),
+    "melee-hit": _melee_hit,
     "shot": lambda g, e, d: (
         f"{_name(g, e)}'s shot {'hits' if d['hit'] else 'misses'} "
         f"{_name(g, e, 1)} ({d['successes'][0]} to {d['successes'][1]} successes)"
