@@ -1454,7 +1454,11 @@ def test_g28_item_69_a_rencontre_tie_hits_mary_and_her_luck_rolls_her_guns_again
     mark = len(game.log)
     game.apply("reroll 2H1 beginners_luck")
     game.apply("pass")
-    assert lines(game, mark)[0] == "Mary Fearless (2H1) rolls guns 4D6: [1, 1, 1, 6]  [L222]"
+    assert lines(game, mark)[:2] == [
+        "Mary Fearless (2H1) re-rolls all 4 dice of its guns roll [6, 5, 1, 1] "
+        "against Butler (1M1): Beginner's Luck  [L222]",
+        "Mary Fearless (2H1) rolls guns 4D6: [1, 1, 1, 6]  [L222]",
+    ]
     # 2 to 1 now: S4 and a critical hit.
     assert (game.model("1M1").wounds, game.model("2H1").wounds) == (9, 4)
 
@@ -1723,6 +1727,8 @@ def test_l222_beginners_luck_of_a_target_in_a_melee_may_change_the_model_hit() -
     mark = len(game.log)
     game.apply("reroll 2H1 beginners_luck")
     assert lines(game, mark) == [
+        "Thorvald Nielsgaard (2H1) re-rolls all 3 dice of its reflex roll [1, 1, 1] "
+        "against Butler (1M1): Beginner's Luck  [L222]",
         "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [5, 5, 5]  [L222]",
         "Butler (1M2) has the fewest successes (2): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Butler (1M2) (2 to 2 successes)  [L88]",
@@ -1745,7 +1751,9 @@ def test_l222_beginners_luck_of_a_friend_beside_the_target_of_a_shot_into_a_mele
     assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
     mark = len(game.log)
     game.apply("reroll 1H2 beginners_luck")
-    assert lines(game, mark)[:3] == [
+    assert lines(game, mark)[:4] == [
+        "Lord Pemberton (1H2) re-rolls all 4 dice of its reflex roll [1, 1, 1, 1] "
+        "against Butler (1M1): Beginner's Luck  [L222]",
         "Lord Pemberton (1H2) rolls reflex 4D6: [5, 5, 5, 5]  [L222]",
         "Lab Assistant (2M4) has the fewest successes (0): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Lab Assistant (2M4) (2 to 0 successes)  [L88]",
@@ -1918,6 +1926,8 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
     # His hand holds no red card, but he is asked all the same (L217).
     pass_deeds(game)
     assert lines(game, mark) == [
+        "Lord Pemberton (1H2) re-rolls all 4 dice of its guns roll [1, 1, 2, 3] "
+        "against Lab Assistant (2M4): Beginner's Luck  [L222]",
         "Lord Pemberton (1H2) rolls guns 4D6: [5, 5, 4, 1]  [L222]",
         "Lord Pemberton (1H2)'s player plays no more Heroic Deeds  [L217]",
         "Lord Pemberton (1H2)'s shot hits Lab Assistant (2M4) (3 to 1 successes)  [L88]",
@@ -1949,6 +1959,8 @@ def test_l222_beginners_luck_of_the_target() -> None:
     assert game.decision is not None and game.decision.kind == "heroic-deed"
     game.apply("pass")
     assert lines(game, mark) == [
+        "Thorvald Nielsgaard (2H1) re-rolls all 3 dice of its reflex roll [1, 1, 1] "
+        "against Butler (1M1): Beginner's Luck  [L222]",
         "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [5, 5, 5]  [L222]",
         "Thorvald Nielsgaard (2H1)'s player plays no more Heroic Deeds  [L217]",
         "Butler (1M1)'s shot misses Thorvald Nielsgaard (2H1) (2 to 3 successes)  [L88]",
@@ -1972,7 +1984,11 @@ def test_l222_beginners_luck_in_melee_the_attacker_then_the_defender() -> None:
     assert game.decision is not None and game.decision.kind == "heroic-deed"
     assert game.decision.player == 1
     pass_deeds(game)
-    assert lines(game, mark)[0] == "Lord Pemberton (1H2) rolls fight 4D6: [5, 5, 5, 5]  [L222]"
+    assert lines(game, mark)[:2] == [
+        "Lord Pemberton (1H2) re-rolls all 4 dice of its fight roll [1, 1, 1, 1] "
+        "against Thorvald Nielsgaard (2H1): Beginner's Luck  [L222]",
+        "Lord Pemberton (1H2) rolls fight 4D6: [5, 5, 5, 5]  [L222]",
+    ]
     assert lines(game, mark)[-2:] == [
         "Lord Pemberton (1H2)'s attack hits Thorvald Nielsgaard (2H1) (4 to 4 successes)  [L128]",
         "Thorvald Nielsgaard (2H1) loses 3 Wounds "

@@ -1186,7 +1186,11 @@ def test_l222_beginners_luck_re_rolls_the_reflex_of_a_magic_attacks_target() -> 
     mark = len(game.log)
     game.apply("reroll 2H2 beginners_luck")
     pass_deeds(game)
-    assert lines(game, mark)[0] == "Lord Pemberton (2H2) rolls reflex 4D6: [5, 5, 4, 1]  [L222]"
+    assert lines(game, mark)[:2] == [
+        "Lord Pemberton (2H2) re-rolls all 4 dice of its reflex roll [4, 1, 1, 1] "
+        "against Xen Jidao (1H1): Beginner's Luck  [L222]",
+        "Lord Pemberton (2H2) rolls reflex 4D6: [5, 5, 4, 1]  [L222]",
+    ]
     assert lines(game)[-1] == "Mind Control fails  [L192]"
     assert game.state.used_this_game == (("2H2", "beginners_luck"),)
 

@@ -65,9 +65,23 @@ def test_l222_beginners_luck_is_one_re_roll_among_others() -> None:
     mark = len(game.log)
     game.apply("reroll 1H1 beginners_luck")
     assert lines(game, mark) == [
+        "Zachary Fiercebatten Third (1H1) re-rolls all 3 dice of its guns roll [1, 1, 5] "
+        "against Lab Assistant (2M4): Beginner's Luck  [L222]",
         "Zachary Fiercebatten Third (1H1) rolls guns 3D6: [5, 6, 1]  [L222]",
     ]
     assert game.state.used_this_game == (("1H1", "beginners_luck"),)
+
+
+def test_l222_the_log_names_beginners_luck_and_the_roll_it_re_rolls() -> None:
+    # The fresh roll alone reads as a first roll: the line before it says whose roll of which
+    # test Beginner's Luck throws away, and its faces.
+    game = gunners("guns", 1, 1, 5, "reflex", 4, 1, 1, "guns", 5, 6, 1, spotter=False)
+    mark = len(game.log)
+    game.apply("reroll 1H1 beginners_luck")
+    assert lines(game, mark)[0] == (
+        "Zachary Fiercebatten Third (1H1) re-rolls all 3 dice of its guns roll [1, 1, 5] "
+        "against Lab Assistant (2M4): Beginner's Luck  [L222]"
+    )
 
 
 def leaving(*dice: str | int) -> WolsungGame:
@@ -90,6 +104,8 @@ def test_item_34_beginners_luck_re_rolls_the_test_to_leave_a_melee() -> None:
     assert lines(game, mark) == [
         "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [1, 1, 1]  [L164]",
         "Butler (1M1) rolls fight 2D6: [6, 1]  [L164]",
+        "Thorvald Nielsgaard (2H1) re-rolls all 3 dice of its reflex roll [1, 1, 1] "
+        "against Butler (1M1): Beginner's Luck  [L222]",
         "Thorvald Nielsgaard (2H1) rolls reflex 3D6: [6, 6, 1]  [L222]",
         "Thorvald Nielsgaard (2H1)'s player plays no more Heroic Deeds  [L217]",
         "Thorvald Nielsgaard (2H1) breaks away from Butler (1M1) (2 to 1 successes)  [L164]",

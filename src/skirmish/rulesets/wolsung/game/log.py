@@ -233,6 +233,12 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)} gains {d['gained']} Essence token(s) for the Wounds {_name(g, e, 1)} "
         f"lost ({d['held']} held)"
     ),
+    "luck": lambda g, e, d: (
+        f"{_name(g, e)} re-rolls all {len(d['faces'])} dice of its {d['purpose']} roll "
+        f"[{', '.join(map(str, d['faces']))}]"
+        + (f" against {_name(g, e, 1)}" if len(e.models) > 1 else "")
+        + ": Beginner's Luck"
+    ),
     "essence-spent": lambda g, e, d: (
         f"{_name(g, e)} spends {d['spent']} Essence token(s) on a re-roll ({d['held']} held)"
     ),

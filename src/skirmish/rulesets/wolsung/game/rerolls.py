@@ -18,7 +18,8 @@ L756; rules notes §1.9, §6 D16, §7 items 34, 40, 67, 104).
 Each rule re-rolls a pool once; the player is asked again while another rule is left, and
 ``keep`` ends that pool's re-rolls. A rule that picks its dice re-rolls failed ones: a success
 re-rolled could only be lost, and failures are all alike, so the one choice left is how many
-(the Amulet's tokens). Every die is re-rolled in the open and logged under its rule.
+(the Amulet's tokens). Every die is re-rolled in the open and logged under its rule; Beginner's
+Luck's whole pool, a fresh roll, after a line naming the roll it replaces.
 """
 
 from __future__ import annotations
@@ -145,6 +146,9 @@ def _has(game: WolsungGame, pool: RolledPool, keyword: str) -> bool:
 def _spend_luck(game: WolsungGame, pool: RolledPool, count: int) -> None:
     st = game.state
     st.used_this_game = (*st.used_this_game, (pool.model, "beginners_luck"))
+    # The whole pool is rolled anew as a fresh roll: this line says which test it replaces.
+    models = (pool.model, pool.against) if pool.against else (pool.model,)
+    game.emit("luck", "L222", models, purpose=pool.purpose, faces=list(pool.faces))
 
 
 def _spend_duel(game: WolsungGame, pool: RolledPool, count: int) -> None:
