@@ -486,6 +486,23 @@ def test_r7_3_wave_bounce_of_a_hostile_power_weapon_deals_its_d4_to_an_ally() ->
     assert [e.roll.dice for e in game.log if e.roll and e.roll.purpose == "fumble-damage"] == ["D4"]
 
 
+def test_r7_3_feedback_of_a_hostile_power_weapon_is_logged_as_the_fumbles_d4() -> None:
+    # The Vessel's Static Burst fumbles: Feedback, the Vessel takes the row's d4, which the log
+    # names as the Fumble's, as a squad caster's is, not as its weapon's.
+    placed = {"B2": (12.0, 12.0), "B1": (23.0, 23.0), "A1": (1.0, 1.0)}
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 3, "fumble-damage", 2)
+    game = scenario(
+        placed,
+        dice,
+        hostiles="wave-callers",
+        spawned=(("Vessel", (12.0, 4.0)),),
+        steps=[Attack("H1", "B2", "Static Burst", "power")],
+    )
+    log = text(game).splitlines()
+    assert "the attacker takes Feedback's d4 damage: d4 2 = 2  [C4.18]" in log
+    assert "Vessel (H1) loses 2 Health (Broadcast Fumble), 12 left  [R7.3]" in log
+
+
 def test_r6_7_a_coworker_hijacked_by_a_hostile_reads_the_hostiles_table_as_their_friend() -> None:
     # A marked Middle Manager, Hijacked by a Flicker's Critical: for that activation it reads
     # the Static Wraiths' row 4 (Attack) and goes for the squads, not for the Flicker.

@@ -69,8 +69,10 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     slug,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    DamageDice,
     HitAlly,
     PowerAttack,
+    SelfDamage,
     TimedTierBonus,
     effects_of,
 )
@@ -765,8 +767,10 @@ class Fumble(Step):
             return []
         row = conditions.row(game, self.table, self.row)
         steps: list[Step] = []
-        if self.self_damage >= 0:
-            steps += casualties.wound(game, m, self.self_damage, self.table, source=self.weapon)
+        own = next((e for e in row.effects if isinstance(e, SelfDamage)), None)
+        if self.self_damage >= 0 and own is not None:
+            source = self._source(game, own.dice)
+            steps += casualties.wound(game, m, self.self_damage, self.table, source=source)
         for effect in row.effects:
             if isinstance(effect, HitAlly) and m.removed is None:
                 steps += self._hit_ally(game, m, effect, row.name)
@@ -792,4 +796,13 @@ class Fumble(Step):
         damage, lines = ally_hit(effect, me, struck, game.dice, self.table, row, Side.ATTACKER)
         target = m if ally is None else ally
         log_steps(game, lines, {Side.ATTACKER.value: m.id}, (m.id, target.id))
-        return casualties.wound(game, target, damage.total, self.table, None, self.weapon)
+        source = self._source(game, effect.dice)
+        return casualties.wound(game, target, damage.total, self.table, None, source)
+
+    def _source(self, game: WireGame, dice: DamageDice | None) -> str:
+        """What the damage is named after: the row's own dice (Feedback's d4, R7.3) are the
+        Fumble table's, as a squad caster's are, else the damage is the weapon's."""
+        if dice is None:
+            return self.weapon
+        tables = catalog_of(game).fumble_tables
+        return next(t.name for t in tables if t.rule == self.table)

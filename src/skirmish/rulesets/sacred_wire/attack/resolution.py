@@ -1025,22 +1025,19 @@ def _fumble(plan: AttackPlan, roller: Side, k: int, dice: DiceSource, log: Log) 
     face = dice.faces(1, 6, FUMBLE)[0]
     row = table.row(face + modifier)
     roll = Roll(FUMBLE, "D6", (face,), face + modifier, roller.value)
-    log.add("C4.17", f"the {roller} fumbles (x{k}): {table.kind} Fumble")
+    log.add("C4.17", f"the {roller} fumbles (x{k}): {table.name}")
     log.add(
-        table.rule,
-        f"{table.kind} Fumble: d6 {face} {modifier:+d} = {face + modifier}: {row.name}",
-        [roll],
+        table.rule, f"{table.name}: d6 {face} {modifier:+d} = {face + modifier}: {row.name}", [roll]
     )
     damage = _self_damage(plan.context, roller, row, dice, log)
-    return TableRoll(
-        table.rule, f"{table.kind} Fumble", roller, roller, face, modifier, row, damage
-    )
+    return TableRoll(table.rule, table.name, roller, roller, face, modifier, row, damage)
 
 
 def _self_damage(
     ctx: AttackContext, roller: Side, row: TableRow, dice: DiceSource, log: Log
 ) -> Damage | None:
-    """A Fumble's "take weapon damage" on the roller, armour applying as usual (C4.18, R7).
+    """A Fumble's "take weapon damage" on the roller, armour applying as usual (C4.18, R7),
+    or the row's own dice (Feedback's and Frequency Lock's d4, R7.3).
 
     Only the weapon's own damage (its dice and re-rolls, AP against the roller's own armour):
     situational bonuses such as Brute's +1 belong to hitting an enemy.
@@ -1052,12 +1049,14 @@ def _self_damage(
     if effect.dice is not None:
         dmg, reroll = effect.dice, 0
         armor = me.armor.reduction if me.armor else 0
+        what = f"{row.name}'s {dmg} damage"
     else:
         dmg, reroll = me.weapon.damage, _damage_reroll(me.weapon)
         armor, _ = _armor_after_ap(me.weapon, me)
+        what = "its own weapon damage"
     rolled, rolls = weapon_roll(dmg, reroll, effect.maximum, dice, FUMBLE_DAMAGE, roller)
     damage = Damage(str(dmg), rolled, effect.maximum, 0, 0, armor)
-    log.add("C4.18", f"the {roller} takes its own weapon damage: {damage}", rolls)
+    log.add("C4.18", f"the {roller} takes {what}: {damage}", rolls)
     return damage
 
 

@@ -51,7 +51,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     settle,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier, TierRoll, roll_pair
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, Power, PowerKind
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, FumbleTable, Power, PowerKind
 from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     BonusAction,
@@ -408,7 +408,7 @@ def broadcast_fumble(game: WireGame, c: WireModel, k: int, power: str) -> list[S
     steps: list[Step] = []
     for effect in row.effects:
         if isinstance(effect, SelfDamage) and effect.dice is not None:
-            steps += _d4_damage(game, c, effect.dice.sides, table.rule)
+            steps += _d4_damage(game, c, effect.dice.sides, table)
         elif isinstance(effect, HitAlly) and effect.dice is not None:
             allies = [f for f in friends(game, c) if gap(game, c, f) <= effect.within]
             victim = c
@@ -417,15 +417,15 @@ def broadcast_fumble(game: WireGame, c: WireModel, k: int, power: str) -> list[S
                 if len(allies) > 1:
                     pick = roll_die(game, len(allies), "ally", table.rule) - 1
                 victim = allies[pick]
-            steps += _d4_damage(game, victim, effect.dice.sides, table.rule)
+            steps += _d4_damage(game, victim, effect.dice.sides, table)
     if c.removed is None:
         steps += conditions.apply_row(game, c, row.effects, table.rule, row.name, None, power)
     return steps
 
 
-def _d4_damage(game: WireGame, m: WireModel, sides: int, rule: str) -> list[Step]:
+def _d4_damage(game: WireGame, m: WireModel, sides: int, table: FumbleTable) -> list[Step]:
     """A Broadcast Fumble's d4 damage: armour applies as for any damage roll (C4.18)."""
-    rolled = game.roll(f"D{sides}", "fumble-damage", rule, m.id).value
+    rolled = game.roll(f"D{sides}", "fumble-damage", table.rule, m.id).value
     piece = armor(game, m)
     amount = max(0, rolled - (piece.reduction if piece else 0))
-    return casualties.wound(game, m, amount, rule, source="Broadcast Fumble")
+    return casualties.wound(game, m, amount, table.rule, source=table.name)

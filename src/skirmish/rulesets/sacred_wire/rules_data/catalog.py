@@ -318,6 +318,11 @@ class FumbleTable:
     rule: str
     rows: tuple[TableRow, ...]
 
+    @property
+    def name(self) -> str:
+        """The table's title: Melee, Ranged or Broadcast Fumble."""
+        return f"{self.kind.value.title()} Fumble"
+
     def row(self, total: int) -> TableRow:
         """The result for a modified d6 total (6+ for anything above 5)."""
         return _row_for(self.rows, total)
