@@ -227,13 +227,21 @@ class Game(CardTable, Generic[M, S]):
         return f"{m.name} ({m.id})"
 
     def roll_text(self, event: Event, result: str = "") -> str:
-        """A dice event as a line of the log; ``result`` says what the faces come to."""
+        """A dice event as a line of the log; ``result`` says what the faces come to.
+
+        A roll of no model's (a table the rules roll on, a roll-off) names no one: "a player"
+        would read as a side in a game whose sides are A and B.
+        """
         roll = event.roll
         assert roll is not None
-        who = self.label(roll.model) if roll.model else "A player"
+        reroll = event.kind == "reroll"
+        if roll.model:
+            verb = "re-rolls a die for" if reroll else "rolls"
+            said = f"{self.label(roll.model)} {verb}"
+        else:
+            said = "Re-rolled a die for" if reroll else "Rolled"
         faces = ", ".join(str(f) for f in roll.faces)
-        verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
-        return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}]{result}  [{event.rule}]"
+        return f"{said} {roll.purpose} {roll.dice}: [{faces}]{result}  [{event.rule}]"
 
     def sealed_text(self, event: Event) -> str:
         """A sealed answer or their reveal as a line of the log:

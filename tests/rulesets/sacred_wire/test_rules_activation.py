@@ -12,6 +12,7 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
     specs,
+    text,
     unchanged,
 )
 
@@ -195,6 +196,12 @@ def test_c4_2_three_d8_per_player_surplus_rolls_twice_rerolling_eights() -> None
         "Synergy",
     ]
     assert dice_left(game) == []
+
+
+def test_c4_2_the_blessing_rolls_name_no_side() -> None:
+    # Rolled by the rules for a side: "A player rolls" would read as side A rolling.
+    game = scenario(FAR, script("blessing", 3, 5, 6), steps=[RollBlessings(1)])
+    assert text(game).splitlines()[0] == "Rolled blessing D8: [3] = 3  [C4.2]"
 
 
 def test_c4_2_example_e16_one_blessing_per_model_per_round() -> None:

@@ -622,7 +622,7 @@ def test_s4_0_a_success_after_turn_6_plays_a_seventh_and_last_turn() -> None:
     end_of_turn(game)
     assert game.result is None and game.state.extra_turn
     assert lines(game, mark)[:2] == [
-        "A player rolls seventh turn D6: [4]  [wolsung-scenarios.md §4.0]",
+        "Rolled seventh turn D6: [4]  [wolsung-scenarios.md §4.0]",
         "Turn 7 is played, the last  [wolsung-scenarios.md §4.0]",
     ]
     game.state.turn = 7
