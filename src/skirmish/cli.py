@@ -271,7 +271,8 @@ def simulate(
             progress=advance,
         )
     elapsed = time.perf_counter() - start
-    echo(f"{rs.title}: {games} games, {against(report.sides, kinds)}, seed {seed}")
+    sides = against(report.sides, kinds, rs.taking_part(setup))
+    echo(f"{rs.title}: {games} games, {sides}, seed {seed}")
     for label, count, (rate, low, high) in _rate_lines(report):
         echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
     echo(

@@ -47,8 +47,8 @@ def outcome_text(game: Game[Any, Any]) -> str:
     first = " and ".join(names[s] for s in result.winners)
     verb = "won" if result.winner is not None else "share the win"
     places = ""
-    if len(names) > 2:
-        places = "; places: " + ", ".join(
-            f"{n} {p}" for n, p in zip(names, result.placing, strict=True)
-        )
+    # A side that takes no part in this game (no hostiles) has a place but is not named.
+    shown = game.ruleset.taking_part(game.setup)
+    if len(shown) > 2:
+        places = "; places: " + ", ".join(f"{names[s]} {result.placing[s]}" for s in shown)
     return f"Result: {first} {verb} ({result.reason}){places}."

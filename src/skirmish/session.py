@@ -7,7 +7,7 @@ between them, and the game saved when it ends or a human stops it. The commands 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,9 +85,11 @@ def _chosen_sides(
     return picked
 
 
-def against(names: tuple[str, ...], kinds: Sequence[str]) -> str:
-    """``"Threshold (human) against Lurkers (ai)"``."""
-    return " against ".join(f"{n} ({k})" for n, k in zip(names, kinds, strict=True))
+def against(names: tuple[str, ...], kinds: Sequence[str], shown: Collection[int]) -> str:
+    """``"Threshold (human) against Lurkers (ai)"``: the sides ``shown`` (those that take part,
+    :meth:`~skirmish.engine.ruleset.Ruleset.taking_part`) and who plays them."""
+    pairs = enumerate(zip(names, kinds, strict=True))
+    return " against ".join(f"{n} ({k})" for side, (n, k) in pairs if side in shown)
 
 
 SPECTATOR = -1
@@ -163,6 +165,7 @@ def play_new(
     """Start a game of ``setup`` and play it to its end at the terminal (:func:`drive`)."""
     check_target(save)
     game = ruleset.new_game(setup, seed)
-    echo(f"{ruleset.title}, seed {seed}: {against(game.sides.names, kinds)} on {game.board.name}")
+    sides = against(game.sides.names, kinds, ruleset.taking_part(game.setup))
+    echo(f"{ruleset.title}, seed {seed}: {sides} on {game.board.name}")
     print_events(game, game.log, _reader(kinds))
     drive(game, kinds, save)

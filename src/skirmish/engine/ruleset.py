@@ -108,6 +108,13 @@ class Ruleset(ABC, Generic[M, S]):
         class's ``automata``)."""
         return self.automata
 
+    def taking_part(self, setup: dict[str, Any]) -> tuple[int, ...]:
+        """The sides that take part in a game of ``setup`` (normalized), the ones a game's
+        header and places name (default: every side). A side the ruleset always seats but the
+        setup leaves with nothing to play (no hostiles, no second squad) stays a side of the
+        game, its seat and save unchanged: it is only not named."""
+        return tuple(range(len(self.side_names(setup))))
+
     def sides_of(self, setup: dict[str, Any]) -> Sides:
         """The sides of a game of ``setup`` (normalized), as a game carries them.
 

@@ -16,6 +16,7 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
+from skirmish.legend import outcome_text
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.bag import waiting
 from skirmish.rulesets.sacred_wire.game.blessings import RollBlessings
@@ -181,6 +182,16 @@ def test_k1_2_a_wiped_out_squad_leaves_the_other_to_play_the_rounds_to_the_end()
     game.begin([GameLength()])
     assert game.result is not None
     assert (game.result.winner, game.result.reason) == (0, "most surviving models (2 to 0)")
+
+
+def test_k1_2_the_places_name_the_hostiles_only_when_they_play() -> None:
+    # Hostiles and Coworkers keep their seats in every game; only those that play are named.
+    game = scenario(FAR, hostiles="scrapers", steps=[GameLength()], round=7)
+    assert outcome_text(game) == (
+        "Result: A won (most surviving models (2 to 1)); places: A 1, B 2, Hostiles 2."
+    )
+    game = scenario(FAR, steps=[GameLength()], round=7)
+    assert outcome_text(game) == "Result: A won (most surviving models (2 to 1))."
 
 
 # --- Corporate Blessings (C4.2) -----------------------------------------------------------------

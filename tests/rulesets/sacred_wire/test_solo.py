@@ -17,6 +17,7 @@ from tests.rulesets.sacred_wire.test_contract_setups import solo_setup
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
+from skirmish.legend import outcome_text
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.game import casualties
@@ -121,6 +122,14 @@ def test_x1_the_heuristic_squad_plays_a_solo_game_to_its_end(seed: int) -> None:
     assert game.result is not None and game.result.rule == solo.RULE
 
 
+def test_x1_a_solo_result_names_no_side_b_and_no_places() -> None:
+    # Side B and the Coworkers keep their seats but take no part: the result names neither.
+    game = ended(laid=4, recovered=1, standing=("A1", "A2", "A3"))
+    assert outcome_text(game) == (
+        "Result: Hostiles won (the squad searched 1 of the 2 markers it needed)."
+    )
+
+
 def test_x1_solo_plays_replays_renders_and_simulates_from_the_command_line(
     cli: Callable[..., Ran], tmp_path: Path
 ) -> None:
@@ -128,6 +137,9 @@ def test_x1_solo_plays_replays_renders_and_simulates_from_the_command_line(
     played = cli("play", "sacred-wire", "-o", "solo=true", "--seed", "5", "--save", str(save))
     assert played.status == 0, played.err
     assert "plays alone: it is the First Player (solo play)  [X1]" in played.out
+    header = played.out.splitlines()[0]
+    assert header.startswith("Sacred Wire 28 (v0.9.0-beta), seed 5: A (ai) against Hostiles")
+    assert " against B " not in header and "Coworkers" not in header
     replayed = cli("replay", str(save))
     assert replayed.status == 0 and replayed.out.splitlines()[-1] == played.out.splitlines()[-1]
     assert cli("render", str(save), "--svg", str(svg)).status == 0

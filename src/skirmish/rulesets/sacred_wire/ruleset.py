@@ -74,7 +74,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     read the catalogue of ``data_folder`` (:mod:`.base`)."""
 
     id = "sacred-wire"
-    title = "Sacred Wire 28 (v0.9.0-beta): two squads"
+    # No count of squads: a solo game has one (X1).
+    title = "Sacred Wire 28 (v0.9.0-beta)"
     aliases = ("sw28", "sacred-wire-28")
     sides = ("A", "B", "Hostiles", "Coworkers")
     automata = frozenset({HOSTILES, COWORKERS})
@@ -92,6 +93,13 @@ class SacredWire(WireRuleset[WireModel, WireState]):
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         return normalize_setup(options, self.catalog)
+
+    def taking_part(self, setup: dict[str, Any]) -> tuple[int, ...]:
+        """Side A, side B unless the game is solo (X1), the Hostiles when hostiles play (K1.2)
+        and the Coworkers when they do (K1.3): the four seats stay, whatever plays."""
+        squads = (0,) if solo.played(setup) else (0, 1)
+        hostiles = (HOSTILES,) if arrival.in_game(setup) else ()
+        return (*squads, *hostiles, *((COWORKERS,) if coworkers.in_game(setup) else ()))
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board(setup["board"])
