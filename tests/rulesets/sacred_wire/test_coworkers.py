@@ -12,6 +12,7 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
     TOUCH,
+    apply_all,
     dice_left,
     events,
     kinds,
@@ -365,6 +366,25 @@ def test_k2_2_misdirection_gives_the_interrogator_a_bonus_action() -> None:
     assert events(game, "bonus-action")[0].data == {"source": "Misdirection"}
     assert game.decision is not None and "1 action(s) left" in game.decision.prompt
     assert game.state.finds == ()
+
+
+def test_k2_2_misdirection_past_the_cap_of_two_actions_gives_none() -> None:
+    # Overtime's bonus action already makes two actions (notes A9): Misdirection adds none,
+    # and the log says so instead of a bonus action the model never gets.
+    dice = script("interrogate", 5, 3, "coworker-wits", 4, 2, "interrogate-table", 1, 2)
+    game = scenario(
+        {"A3": NEXT_TO},
+        dice,
+        act="A3",
+        coworkers=((CLERK, (12.0, 12.0), {}),),
+        blessings=(("Overtime",), ()),
+    )
+    apply_all(game, "bless A3 overtime", "interrogate A3 C1")
+    assert text(game).splitlines()[-1] == (
+        "Sunita Roche (A3) gains no bonus action (Misdirection): it has the two actions an "
+        "activation allows already (C4.1)  [K2.2]"
+    )
+    assert game.decision is not None and "1 action(s) left" in game.decision.prompt
 
 
 def test_k2_2_a_wounded_and_cooperating_coworker_gives_plus_two_dt() -> None:

@@ -79,6 +79,10 @@ TEMPLATES: dict[str, str] = {
     "activation-lost": "{a} loses this activation",
     "controlled": "{a} is controlled by {side_name} this activation",
     "bonus-action": "{a} gains a bonus action ({source})",
+    "bonus-action-capped": (
+        "{a} gains no bonus action ({source}): it has the two actions an activation allows "
+        "already (C4.1)"
+    ),
     "delirium": "{a} must move toward the nearest enemy",
     "ends": "{a} takes no more actions",
     "moved": '{a} moves {length}" to {to_text}{level_text}',

@@ -573,7 +573,7 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         return [Search(m.id, args[1]), act]
     if kind == "interrogate":
         game.emit("interrogate", ACTIONS, (m.id, args[1]))
-        return [Interrogate(m.id, coworker=args[1]), act]
+        return [Interrogate(m.id, coworker=args[1], capped=act.capped), act]
     if kind == "interact":
         return [interact.Interact(m.id, args[1], args[2] if len(args) > 2 else ""), act]
     raise AssertionError(f"unhandled option {action}")

@@ -43,6 +43,12 @@ class Activation(Step):
     cast_done: bool = False
 
     @property
+    def capped(self) -> bool:
+        """Whether the model may take two actions already: a bonus action adds none (C4.1,
+        notes A9)."""
+        return 1 + self.bonus >= MAX_ACTIONS
+
+    @property
     def actions_left(self) -> int:
         """Actions still to take: one, plus bonus actions, never more than two (C4.1, A9)."""
         return min(MAX_ACTIONS, 1 + self.bonus) - self.actions_used

@@ -203,7 +203,9 @@ def interrogate_error(game: WireGame, m: WireModel, target: str) -> str | None:
 @dataclass(slots=True, eq=False)
 class Interrogate(WitsRoll):
     """Interrogate a Coworker (K2.2): the interrogator's Wits against the Coworker's; a win
-    removes it and reads the 2d4 table (see the module docstring)."""
+    removes it and reads the 2d4 table (see the module docstring). ``capped``: the activation
+    allows the interrogator two actions already, so Misdirection's bonus action adds none (C4.1,
+    notes A9)."""
 
     rule = INTERROGATE
     purposes = ("interrogate", "coworker-wits")
@@ -211,6 +213,7 @@ class Interrogate(WitsRoll):
     blessing_name = "Interrogate"
     reroll_name = "Interrogate"
     coworker: str = ""
+    capped: bool = False
 
     def begin(self, game: WireGame, m: WireModel) -> bool:
         game.state.searched = m.pos
@@ -246,7 +249,7 @@ class Interrogate(WitsRoll):
         total = table_total(faces.value, multiple(self.total, self.against), talkative)
         row = catalog_of(game).hostiles.interrogation(total)
         game.emit("interrogate-row", INTERROGATE, (m.id,), total=total, row=row.name)
-        _learn(game, m, row)
+        _learn(game, m, row, self.capped)
         return []
 
 
@@ -259,9 +262,12 @@ def _resisted(game: WireGame, c: WireModel) -> None:
         coworkers.mark(game, c, "it resisted an Interrogate (Grudge Holder)", COWORKER_MODIFIER)
 
 
-def _learn(game: WireGame, m: WireModel, row: InterrogateRow) -> None:
-    """What the row gives ``m``'s side (K2.2): kept for the post-game like a Search's finds."""
-    if row.bonus_action:
+def _learn(game: WireGame, m: WireModel, row: InterrogateRow, capped: bool) -> None:
+    """What the row gives ``m``'s side (K2.2): kept for the post-game like a Search's finds;
+    a bonus action past the cap of two actions is lost (notes A9)."""
+    if row.bonus_action and capped:
+        game.emit("bonus-action-capped", INTERROGATE, (m.id,), source=row.name)
+    elif row.bonus_action:
         m.earned += 1
         game.emit("bonus-action", INTERROGATE, (m.id,), source=row.name)
     gains = (
