@@ -926,6 +926,8 @@ def test_notes_a39_a_squad_model_hijacked_by_hostiles_plays_their_table() -> Non
     assert events(game, "attack")[0].models == ("A4", "A3")
     assert game.model("A4").hijacked_by == -1
     assert dice_left(game) == []
+    # A squad model, not a hostile group, even played as one.
+    assert "The Hijacked Pike (A4) activates: behaviour roll 1  [I1.1]" in text(game).splitlines()
 
 
 def hijacked_summon(x: float, on: dict[str, Any] | None = None) -> WireGame:

@@ -63,7 +63,7 @@ TEMPLATES: dict[str, str] = {
     "reboots": "{a} will reboot at the start of round {round}",
     "rebooted": "{a} reboots at {at_text} with {health} Health",
     "reboot-blocked": "{a} finds no room to reboot",
-    "group": "{group_title} activates: behaviour roll {face}, in turn {order_text}",
+    "group": "{group_title} activates: behaviour roll {face}{order_text}",
     "behaviour": "{a} is {situation_text}: {table} row {face} says {behaviour}",
     "hostile-flees": "{a} is Fleeing and makes for the edge",
     "no-target": "{a} has no enemy to attack",
@@ -266,7 +266,9 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
     if "situation" in data:
         data["situation_text"] = SITUATIONS.get(data["situation"], data["situation"])
     if event.kind == "group":
-        data["order_text"] = ", ".join(game.label(i) for i in ids)
+        # A Hijacked model, played as a group of one, is named in the title already.
+        alone = data["group"] in game.index
+        data["order_text"] = "" if alone else ", in turn " + ", ".join(game.label(i) for i in ids)
     if event.kind == "hostiles":
         timing = data["timing"]
         data["timing_text"] = (
@@ -319,8 +321,10 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
 
 
 def _group_name(game: WireGame, group: str) -> str:
-    """``hostile group G1``, ``Coworker group CW1``; a Hijacked model played as a group by its
-    own id."""
+    """``hostile group G1``, ``Coworker group CW1``; a Hijacked squad model, played as a group
+    by its own id (notes A39), ``the Hijacked Pike (A4)``."""
+    if group in game.index:
+        return f"the Hijacked {game.label(group)}"
     side = next((m.side for m in game.models if m.group == group), HOSTILES)
     return f"{'Coworker' if side == COWORKERS else 'hostile'} group {group}"
 
