@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from tests.conftest import Ran
-from tests.rulesets.sacred_wire.helpers import events, open_board, place_models
+from tests.rulesets.sacred_wire.helpers import events, open_board, place_models, text
 from tests.rulesets.sacred_wire.test_contract_setups import solo_setup
 
 from skirmish.dice import ScriptedDice
@@ -24,6 +24,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.game.setup import NO_SQUAD, add_models
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES
+from skirmish.rulesets.sacred_wire.hostiles.arrival import HostileSetup
 from skirmish.rulesets.sacred_wire.missions import solo
 
 RULESET = find_ruleset("sacred-wire")
@@ -39,7 +40,7 @@ def ended(laid: int, recovered: int, standing: tuple[str, ...]) -> Game:
     st = game.state
     st.round, st.first, st.first_draw = 7, 0, False
     st.laid, st.recovered = laid, tuple(f"L{n}" for n in range(1, recovered + 1))
-    game.begin([EndRound()])
+    game.begin([HostileSetup(), EndRound()])
     return game
 
 
@@ -101,6 +102,12 @@ def test_x1_the_hostiles_win_when_the_squad_falls_short_of_the_haul() -> None:
     game = ended(laid=4, recovered=1, standing=("A1", "A2", "A3"))
     assert game.result is not None and game.result.winner == HOSTILES
     assert game.result.reason == "the squad searched 1 of the 2 markers it needed"
+
+
+def test_x1_the_hostiles_faction_wins_in_the_plural() -> None:
+    game = ended(laid=4, recovered=1, standing=("A1", "A2", "A3"))
+    over = next(line for line in text(game).splitlines() if line.startswith("Game over"))
+    assert over.startswith("Game over: the Scrapers win, the squad searched 1 of the 2 markers")
 
 
 def test_x1_the_hostiles_win_at_once_when_no_squad_model_is_left() -> None:

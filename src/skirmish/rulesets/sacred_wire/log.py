@@ -232,10 +232,12 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
         winner = data["winner"]
         if isinstance(winner, int) or winner is None:
             data["winner_name"] = "nobody" if winner is None else side_name(game, winner)
+            # A squad wins; the hostiles and the Coworkers, named as a crowd, win.
+            verb = "wins" if winner is not None and winner < len(SQUADS) else "win"
             data["outcome"] = (
                 f"a draw, {data.get('reason', '')}"
                 if winner is None
-                else f"{side_name(game, winner)} wins, {data.get('reason', '')}"
+                else f"{side_name(game, winner)} {verb}, {data.get('reason', '')}"
             )
     for key in ("at", "to"):
         if key in data:
