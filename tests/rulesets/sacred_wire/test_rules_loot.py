@@ -34,9 +34,9 @@ from skirmish.errors import IllegalActionError, RulesDataError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.game.model import TimedEffect
-from skirmish.rulesets.sacred_wire.game.rounds import GameLoop, LootRounds
+from skirmish.rulesets.sacred_wire.game.rounds import GameLength, GameLoop, LootRounds
 from skirmish.rulesets.sacred_wire.game.space import point_gap
-from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
+from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon, Find
 from skirmish.rulesets.sacred_wire.missions import loot
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, contamination
 from skirmish.rulesets.sacred_wire.missions.search import record_find
@@ -596,6 +596,27 @@ def test_k2_1_findings_are_listed_at_the_end_of_the_game() -> None:
     assert "side B (Firing Line) found nothing" in line
     clone = restore(game.to_json())
     assert loot.findings(clone, 0) == loot.findings(game, 0)
+
+
+def test_k2_1_the_end_of_the_game_adds_up_finds_of_a_kind() -> None:
+    # Two Leads read "2 Leads", not "1 Lead, 1 Lead"; each item stays, a Merit goes to its
+    # model, and an even count of survivors is said in the singular for one.
+    game = scenario({"A3": (6.0, 12.0), "B1": (3.0, 21.0)}, loot=[[6.5, 12.0]])
+    gear = "Bunker Suit"
+    game.state.finds = (
+        Find(0, "A3", 1, "lead", 1),
+        Find(0, "A3", 1, "item", 1, gear),
+        Find(0, "A3", 2, "merit", 1, rule="K2.2"),
+        Find(0, "A3", 2, "item", 1, gear),
+        Find(0, "A3", 3, "lead", 1, rule="K2.2"),
+    )
+    game.state.round = 7
+    game.begin([GameLength()])
+    line = game.describe(game.log[-1])
+    assert line.startswith(
+        "Game over: a draw, both squads have 1 model left; side A (Wrecking Crew) found 2 Leads, "
+        f"{gear}, 1 Merit for Sunita Roche (A3), {gear};"
+    )
 
 
 def test_k3_1_a_merit_find_names_the_searcher_at_the_end() -> None:

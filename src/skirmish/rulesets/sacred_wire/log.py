@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES
@@ -357,10 +358,22 @@ def _finds_summary(game: WireGame) -> str:
         return ""
     parts = []
     for side in (0,) if solo.played(game.setup) else (0, 1):
-        found = findings(game, side)
+        found = _tallied(findings(game, side))
         listed = ", ".join(_finding_text(game, f) for f in found) or "nothing"
         parts.append(f"{side_name(game, side)} found {listed}")
     return "; " + "; ".join(parts)
+
+
+def _tallied(found: tuple[Finding, ...]) -> list[Finding]:
+    """``found`` with the amounts of each kind added up (a Merit's for each model) where it
+    first came, so two Leads read ``2 Leads``; items stay one by one."""
+    merged: dict[int | tuple[FindKind, str], Finding] = {}
+    for n, f in enumerate(found):
+        owner = f.model if f.kind is FindKind.MERIT else ""
+        key = n if f.kind is FindKind.ITEM else (f.kind, owner)
+        same = merged.get(key)
+        merged[key] = f if same is None else replace(same, amount=same.amount + f.amount)
+    return list(merged.values())
 
 
 def _finding_text(game: WireGame, f: Finding) -> str:

@@ -29,6 +29,7 @@ from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.effects import Consume, Reboot, effects_of
 from skirmish.rulesets.sacred_wire.squads.roster import contract, profile
+from skirmish.rulesets.sacred_wire.squads.squad import plural
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -226,7 +227,7 @@ def finish(game: WireGame) -> None:
         return
     counts = zones.survivors(game)
     if counts[0] == counts[1]:
-        game.end(None, f"both squads have {counts[0]} models left", SETUP)
+        game.end(None, f"both squads have {plural(counts[0], 'model')} left", SETUP)
     else:
         winner = 0 if counts[0] > counts[1] else 1
         game.end(winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", SETUP)
