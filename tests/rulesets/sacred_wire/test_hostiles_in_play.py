@@ -621,6 +621,18 @@ def test_i1_3_regroup_moves_toward_the_nearest_friend_and_stops_within_1in() -> 
     assert gap(game, h1, h2) == pytest.approx(1.0, abs=1e-6)
 
 
+def test_i1_3_regroup_a_hair_past_1in_as_points_are_kept_stays_and_says_so() -> None:
+    # H1 stands 1.005" from H2, as a move kept to the hundredth leaves it: it has regrouped,
+    # and makes no move of a thousandth of an inch (it logged 'moves 0.0"').
+    spawned = (("Stalker", (12.0, 12.0)), ("Stalker", (12.0, 12.0 - TOUCH - 1.005)))
+    game = group_turn(FAR_A, script("hostile-behaviour", 5), "cable-feeders", spawned)
+    assert game.model("H1").pos == (12.0, 12.0) and "moved" not in kinds(game)
+    assert (
+        'Stalker (H1) stays where it stands: it is within 1" of Stalker (H2) already (regroup)  '
+        "[I1.3]"
+    ) in text(game).splitlines()
+
+
 def test_notes_a43_a_fleeing_hostile_makes_for_the_edge_and_stays_on_the_table() -> None:
     # It fails the retest its activation starts with (C4.19, notes A60): 2 against 12.
     spawned = (("Gutter Runner", (3.0, 12.0), {"fleeing": True}),)
@@ -635,6 +647,22 @@ def test_notes_a43_a_fleeing_hostile_makes_for_the_edge_and_stays_on_the_table()
         "against": 12,
     }
     assert "hostile-flees" in kinds(game) and events(game, "behaviour") == []
+
+
+def test_notes_a43_a_fleeing_hostile_at_the_edge_already_makes_no_move() -> None:
+    # Its second Flee starts at the edge: the log says so, not 'moves 0.0"' (C4.19, notes A43).
+    spawned = (("Gutter Runner", (3.0, 12.0), {"fleeing": True}),)
+    turn = ("hostile-behaviour", 1, "wits", 1, 1, "test", 6, 6)
+    game = group_turn(FAR_A, script(*turn, *turn), "scrapers", spawned)
+    mark = len(game.log)
+    game.begin([GroupActivation("G1")])
+    lines = [game.describe(e) for e in game.log[mark:]]
+    assert (
+        "Gutter Runner (H1) flees no further: it stands at the table's edge already  [C4.19]"
+        in (lines)
+    )
+    assert not any(" moves " in line for line in lines)
+    assert dice_left(game) == []
 
 
 def test_c4_19_a_fleeing_hostile_that_passes_its_retest_acts_by_its_roll() -> None:

@@ -808,10 +808,12 @@ class FleeMove(Step):
         if path is None:
             game.emit("flee-blocked", cite, (m.id,))
             return steps, None
-        if path.length > 0.0:  # it moves: the trap springs (R5.1, A65), or already has
-            steps += _sets_off(game, m)
-            if m.removed is not None:
-                return steps, None
+        if path.length <= SLACK:  # at the edge already: no move to log (or to spring a trap)
+            game.emit("at-edge", cite, (m.id,))
+            return steps, edge
+        steps += _sets_off(game, m)  # it moves: the trap springs (R5.1, A65), or already has
+        if m.removed is not None:
+            return steps, None
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit(

@@ -336,7 +336,12 @@ class GroupActivation(Step):
 
     def _regroup(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         friend = _closest(game, m, friends(game, m))
-        if friend is None or gap(game, m, friend) <= CLUSTER:
+        if friend is None:
+            return []
+        # Within 1" as a move's end, kept to the hundredth, leaves it (SLACK, as a cluster
+        # reads it): else it would make a move of a thousandth of an inch to its friend.
+        if gap(game, m, friend) <= CLUSTER + SLACK:
+            game.emit("regrouped", ACTIONS, (m.id, friend.id))
             return []
         return _toward(game, m, friend.pos, m.radius + friend.radius + CLUSTER, "regroup")
 
