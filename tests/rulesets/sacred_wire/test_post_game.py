@@ -917,6 +917,24 @@ def test_k3_an_outcome_that_does_not_fit_the_book_is_one_line(
     assert book_to_data(book) == before
 
 
+def test_k3_1_the_other_sides_outcome_is_refused_for_its_models_not_weighed_as_ours() -> None:
+    """The enemy's outcome names our models among its kills: it is not this book's squad's,
+    which is said first, not as kills of its own squad (K3.1)."""
+    theirs = [
+        ModelOutcome(name="Ilse Marrow", kills=("Pike", "Tobias Valdez")),
+        ModelOutcome(name="Corin Hale", kills=("Mara Voss",), boss_kill=True),
+    ]
+    book = crew()
+    before = book_to_data(book)
+    with pytest.raises(
+        CampaignError,
+        match=r"^no model 'Ilse Marrow', 'Corin Hale' in 'Wrecking Crew': an outcome applies "
+        r"only to the book of the squad that played it \(is it the other side's\?\)$",
+    ):
+        run(book, theirs, won=True, mission="M4.1")
+    assert book_to_data(book) == before
+
+
 IMPOSSIBLE = "^the outcome is impossible: "
 
 

@@ -69,8 +69,10 @@ Source an end it cannot have (M13.2: an extraction, won, that costs nothing, or 
 Extractor loses its Leads with Evidence and each side says whether it holds the Source),
 rewards beyond what the mission gives its winner or loser (M1.1-M13.2; a mission not known, or
 The Signal's examinations, within the bound), a model ``exited`` in a mission with no Mission
-Exit, or not as its carrier's exit goes (K1.2). :func:`played` refuses an outcome that does not
-fit the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A
+Exit, or not as its carrier's exit goes (K1.2). Before it, :func:`check_roster` refuses an
+outcome that is not of the book's squad: played from another book or from this one as it no
+longer stands (K3), or with models the book does not have (the other side's, all named),
+repeated or Sidelined (K3.3, :func:`played`). A
 game record's outcome carries the record's identifier (:func:`record_id`), which the book
 keeps, so its post-game is applied once (:func:`check_applied_once`).
 """
@@ -133,6 +135,7 @@ from skirmish.rulesets.sacred_wire.squads.roster import profile
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Name,
     decode_document,
+    did_you_mean,
     file_label,
     plural,
     problem_list,
@@ -151,6 +154,7 @@ __all__ = [
     "Rewards",
     "check_applied_once",
     "check_outcome",
+    "check_roster",
     "load_outcome",
     "most_rewards",
     "outcome_from_data",
@@ -479,8 +483,6 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     :raises CampaignError: one line naming every problem.
     """
     limits, size = rules.outcome, catalog.squad.models
-    if outcome.played is not None:
-        _check_played(book, outcome.played)
     ours = {name_key(m.name): m.name for m in book.members}
     problems = []
     for result in outcome.models:
@@ -708,12 +710,34 @@ def _loss_problems(outcome: Outcome, most: int) -> list[str]:
     return problems
 
 
+def check_roster(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcome]]:
+    """Whether the outcome is of this book's squad, before anything it says is weighed: the
+    book it was played from, as it stood then (K3), and the book's own models (:func:`played`).
+
+    :raises CampaignError: the first problem (one line).
+    """
+    if outcome.played is not None:
+        _check_played(book, outcome.played)
+    return played(book, outcome)
+
+
 def played(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcome]]:
     """The book's models that played, in roster order, with their outcomes.
 
-    :raises CampaignError: a model the book does not have, one listed twice, one Sidelined
+    :raises CampaignError: models the book does not have (all named: an outcome applies to the
+        book of the squad that played, not to its enemy's), one listed twice, one Sidelined
         (K3.3: it missed this game), or a ``boss_kill`` without kills.
     """
+    ours = [m.name for m in book.members]
+    keys = {name_key(name) for name in ours}
+    strangers = [r.name for r in outcome.models if name_key(r.name) not in keys]
+    if strangers:
+        hint = did_you_mean(strangers[0], ours) if len(strangers) == 1 else ""
+        raise CampaignError(
+            f"no model {', '.join(repr(name) for name in strangers)} in {book.name!r}{hint}: "
+            "an outcome applies only to the book of the squad that played it (is it the other "
+            "side's?)"
+        )
     found: dict[str, ModelOutcome] = {}
     for result in outcome.models:
         member = book.member(result.name)

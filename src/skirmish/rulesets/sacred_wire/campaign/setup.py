@@ -5,10 +5,11 @@ the ruleset's data folder (``post-game-book.toml``, ``post-game-outcome.toml``).
 
 The setup is checked before anything happens, each problem one line, and nothing is applied:
 a book or outcome that does not read (:func:`.book.book_from_data`,
-:func:`.outcome.outcome_from_data`), a game record the book took already (K3), an outcome no
-game can have (:func:`.outcome.check_outcome`) or that does not fit the book (an unknown,
-repeated or Sidelined model, :func:`.outcome.played`; kit it does not carry, R3.9; a find that
-is no stock item, K3).
+:func:`.outcome.outcome_from_data`), a game record the book took already (K3), the outcome of a
+game of another squad or of the book as it no longer stands (an unknown, repeated or Sidelined
+model, :func:`.outcome.check_roster`, checked before what the outcome says), an outcome no game
+can have (:func:`.outcome.check_outcome`), kit it does not carry (R3.9) or a find that is no
+stock item (K3).
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     Outcome,
     check_applied_once,
     check_outcome,
+    check_roster,
     load_outcome,
     outcome_from_data,
-    played,
 )
 from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -129,16 +130,18 @@ def setup_outcome(spec: object) -> Outcome:
 
 
 def check_fits(book: Book, outcome: Outcome, catalog: Catalog) -> None:
-    """Whether the outcome can be applied to the book, in the order the problems were found
-    before the post-game ran on the engine: the record, the outcome, the models, the kit.
+    """Whether the outcome can be applied to the book: the record taken once, the squad the
+    outcome is of (so another squad's outcome is not weighed as this one's), what the outcome
+    says, the kit.
 
     Raises:
         CampaignError: the first problem found (one line).
     """
     check_applied_once(book, outcome)
+    results = check_roster(book, outcome)
     check_outcome(book, outcome, catalog.campaign, catalog)
     sheets = {m.name: m for m in sheet_of(book).members}
-    for member, result in played(book, outcome):
+    for member, result in results:
         sheet = sheets[member.name]
         for item in result.spent:
             sheet = sheet.without(stock_item(item, catalog).name)
