@@ -25,6 +25,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.base import DATA, ruleset_catalog
+from skirmish.rulesets.sacred_wire.campaign.book import book_to_data, new_book, squad_for_book
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES
@@ -261,3 +262,9 @@ def edit_data(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, old
     path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def booked(evidence: int, **fields: object) -> dict[str, Any]:
+    """A squad option playing the wrecking-crew book with ``evidence`` recorded types."""
+    data = book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
+    return {"book": {**data, "evidence": list(range(1, evidence + 1)), **fields}}

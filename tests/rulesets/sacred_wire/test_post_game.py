@@ -88,6 +88,17 @@ def crew(**fields: dict[str, Any]) -> Book:
     return book_from_data(data, CATALOG)
 
 
+EIGHT = (1, 2, 3, 4, 5, 6, 7, 8)  # the recorded types of a squad that may call The Source
+
+
+def extractor_crew() -> Book:
+    """The wrecking-crew book with 8 Evidence: it may call The Source, as its Extractor
+    (K1.2, M13.2)."""
+    book = crew()
+    book.evidence = EIGHT
+    return book
+
+
 class Owner:
     """A scripted owner: answers each of the post-game's choices with the next action of
     ``picks`` (the default policy's answers are the heuristic player's)."""
@@ -339,13 +350,14 @@ def test_k2_3_a_mission_may_replace_the_winner_evidence() -> None:
     ("mission", "fields", "dice", "evidence"),
     [
         (SIGNAL, {"rewards": Rewards(evidence=1)}, ("evidence", 4), (4,)),  # the mission's 1
-        (SOURCE, {"campaign_won": True}, (), ()),
+        (SOURCE, {"campaign_won": True}, (), EIGHT),
     ],
 )
 def test_k2_3_the_trigger_missions_own_rewards_replace_the_winner_evidence_notes_a96_a97(
     mission: str, fields: dict[str, Any], dice: tuple[str | int, ...], evidence: tuple[int, ...]
 ) -> None:
-    done, events = run(crew(), [], *dice, won=True, mission=mission, **fields)
+    book = extractor_crew() if mission == SOURCE else crew()
+    done, events = run(book, [], *dice, won=True, mission=mission, **fields)
     assert (done.evidence, done.unrecorded) == (evidence, 0)  # no K2.3 Evidence
     assert "winner-evidence" not in kinds(events)
 
@@ -454,7 +466,7 @@ def test_m13_2_an_end_the_source_cannot_have_is_refused_in_one_line(
     ],
 )
 def test_m13_2_each_end_the_source_has_is_taken(fields: dict[str, Any]) -> None:
-    run(crew(), [], mission=SOURCE, **fields)
+    run(extractor_crew(), [], mission=SOURCE, **fields)
 
 
 @pytest.mark.parametrize(
@@ -637,7 +649,7 @@ def test_k2_nine_types_win_the_campaign() -> None:
 
 
 def test_m13_2_the_source_not_extracted_loses_every_lead() -> None:
-    book = crew()
+    book = extractor_crew()
     book.leads = 4
     fields = {"evidence_lost": 1, "next_extractor": False}
     done, events = run(book, [], leads_lost=True, mission=SOURCE, **fields)
@@ -645,7 +657,7 @@ def test_m13_2_the_source_not_extracted_loses_every_lead() -> None:
 
 
 def test_m13_2_the_source_extracted_wins_the_campaign() -> None:
-    _, events = run(crew(), [], won=True, campaign_won=True, mission=SOURCE)
+    _, events = run(extractor_crew(), [], won=True, campaign_won=True, mission=SOURCE)
     assert "source-extracted" in kinds(events)
 
 
@@ -658,11 +670,51 @@ def test_m13_2_the_holder_at_the_end_is_the_books_next_extractor() -> None:
     assert [describe(e) for e in events if e.kind == "next-extractor"] == [
         "The squad held the Source at the end: it is the Extractor of the next attempt  [M13.2]"
     ]
-    again, events = run(done, [], won=True, next_extractor=False, mission=SOURCE)
+    done.evidence = EIGHT  # it calls the next attempt, as its Extractor, and fails it
+    fields = {"leads_lost": True, "evidence_lost": 1, "next_extractor": False}
+    again, events = run(done, [], mission=SOURCE, **fields)
     assert not again.extractor and "not-extractor" in kinds(events)
     kept, _ = run(done, [])  # another mission leaves it be
     assert kept.extractor
     assert "extractor" not in book_to_data(again)  # left out when not
+
+
+@pytest.mark.parametrize(
+    ("book", "fields", "message"),
+    [
+        (
+            crew(),
+            {"won": True, "campaign_won": True, "mission": SOURCE},
+            r"^'Wrecking Crew' has 0 Evidence, and the outcome makes it The Source's Extractor; "
+            r"The Source is called by a squad with 8 or more Evidence \(K1\.2, M13\.2\)$",
+        ),
+        (
+            crew(),
+            {"leads_lost": True, "evidence_lost": 2, "next_extractor": True, "mission": SOURCE},
+            r"^'Wrecking Crew' has 0 Evidence, and the outcome makes it The Source's Extractor",
+        ),
+        (
+            replace(extractor_crew(), extractor=True),
+            {"won": True, "next_extractor": False, "mission": SOURCE},
+            r"^'Wrecking Crew' held the Source at the end of the last attempt: it is the "
+            r"Extractor of the next, and the outcome makes it the Interceptor \(M13\.2\)$",
+        ),
+        (
+            replace(crew(), evidence=(1, 2, 3, 4, 5), signal_played=True),
+            {"won": True, "mission": SIGNAL},
+            r"^'Wrecking Crew' played The Signal already, which comes once a campaign "
+            r"\(K1\.2\)$",
+        ),
+    ],
+)
+def test_l946_l1140_a_trigger_mission_the_book_was_not_called_to_is_refused_in_one_line(
+    book: Book, fields: dict[str, Any], message: str
+) -> None:
+    before = book_to_data(book)
+    with pytest.raises(CampaignError, match=message):
+        run(book, [], **fields)
+    assert book_to_data(book) == before
+    run(crew(), [], won=True, next_extractor=True, mission=SOURCE)  # an Interceptor needs none
 
 
 def test_k1_2_the_signal_played_stays_in_the_book_as_it_comes_once_only() -> None:

@@ -5,7 +5,7 @@ hostile spawns and their surge, the Broadcast Powers' -1 DT, and the rewards."""
 from __future__ import annotations
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import events, options, script, unchanged
+from tests.rulesets.sacred_wire.helpers import booked, events, options, script, unchanged
 from tests.rulesets.sacred_wire.test_missions import RULESET, ended, new_game, reward
 
 from skirmish.dice import ScriptedDice
@@ -74,6 +74,30 @@ def test_m13_1_bad_setup_options_are_refused(options: dict[str, str], message: s
     setup = RULESET.normalize_setup({"mission": "the-signal"})
     assert (setup["hostiles"], setup["hostile_timing"]) == ("random", "none")
     assert RULESET.normalize_setup(setup) == setup
+
+
+@pytest.mark.parametrize(
+    ("chosen", "message"),
+    [
+        (
+            {"squad_a": booked(4), "evidence_b": 2},
+            r"^mission the-signal: side A has 4 Evidence, side B 2; The Signal comes when the "
+            r"first squad reaches 5 \(K1\.2, M13\.1\)$",
+        ),
+        (
+            {"squad_a": booked(5), "squad_b": booked(2, signal_played=True)},
+            r"^mission the-signal: 'Wrecking Crew' played The Signal already, which comes once "
+            r"a campaign \(K1\.2\)$",
+        ),
+    ],
+)
+def test_l1140_a_game_of_books_plays_the_signal_once_a_squad_reached_5_and_never_again(
+    chosen: dict[str, object], message: str
+) -> None:
+    with pytest.raises(SkirmishError, match=message):
+        RULESET.normalize_setup({"mission": "the-signal", **chosen})
+    setup = RULESET.normalize_setup({"mission": "the-signal", "squad_b": booked(5)})
+    assert (setup["evidence_a"], setup["evidence_b"]) == (0, 5)  # B's book reached 5
 
 
 def test_m13_1_control_goes_to_more_models_within_3_inches_at_round_start() -> None:

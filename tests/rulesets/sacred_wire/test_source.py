@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
+    booked,
     dice_left,
     events,
     open_board,
@@ -104,12 +105,65 @@ def test_m13_2_the_holder_at_the_last_attempts_end_is_the_extractor() -> None:
     (extractor,) = events(game, "extractor")
     assert extractor.data["side"] == 0 and game.state.defender == 1
     data = book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
-    booked = RULESET.normalize_setup({**chosen, "squad_b": {"book": {**data, "extractor": True}}})
+    book = {**data, "evidence": list(range(1, 9)), "extractor": True}  # its 8 evidence_b
+    booked = RULESET.normalize_setup({**chosen, "squad_b": {"book": book}})
     assert booked["extractor"] == "b"
     with pytest.raises(SkirmishError, match=r"extractor: both sides are named.*\(M13\.2\)$"):
         RULESET.normalize_setup({**booked, "extractor": "a"})
     with pytest.raises(SkirmishError, match=r"the Extractor of The Source only"):
         RULESET.normalize_setup({"mission": "heist", "extractor": "a"})
+
+
+@pytest.mark.parametrize(
+    ("chosen", "message"),
+    [
+        (
+            {"squad_a": booked(0), "squad_b": booked(2)},
+            r"^mission the-source: side A has 0 Evidence, side B 2; The Source is called by a "
+            r"squad with 8 or more Evidence \(K1\.2, M13\.2\)$",
+        ),
+        (  # the option's 8 is not the book's: the book is the squad's standing
+            {"squad_a": booked(0), "evidence_a": 8},
+            r"^evidence_a=8 contradicts side A's campaign book 'Wrecking Crew', which holds 0: a "
+            r"book's squad plays with its own Evidence and Leads \(K1\.3\); leave the option "
+            r"out$",
+        ),
+        (
+            {"squad_a": booked(8), "squad_b": booked(5, extractor=True)},
+            r"^mission the-source: side B held the Source at the end of the last attempt, so "
+            r"only it calls the next, but it has 5 Evidence; The Source is called by a squad "
+            r"with 8 or more Evidence \(K1\.2, M13\.2\)$",
+        ),
+    ],
+)
+def test_l946_a_game_of_books_plays_the_source_only_as_the_campaign_calls_it(
+    chosen: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(SkirmishError, match=message):
+        RULESET.normalize_setup({"mission": "the-source", **chosen})
+
+
+def test_l946_l1134_the_extractor_of_books_is_the_squad_with_8_evidence_in_its_book() -> None:
+    chosen = {"mission": "the-source", "hostiles": "scrapers", "squad_a": booked(2)}
+    # Side A's book has 2 Evidence and the Aggressor's higher total; B's book 8, not an option.
+    game = new_game({**chosen, "squad_b": booked(8, leads=0)}, ROLL_OFF_B)
+    assert (game.setup["evidence_a"], game.setup["evidence_b"]) == (2, 8)
+    (extractor,) = events(game, "extractor")
+    assert extractor.data["side"] == 1 and game.state.defender == 0
+    same = RULESET.normalize_setup({**chosen, "squad_b": booked(8), "evidence_b": 8})
+    assert same["evidence_b"] == 8  # an option that agrees with the book is no contradiction
+    # The holder of the last attempt calls it again once it has 8 (M13.2).
+    again = RULESET.normalize_setup({**chosen, "squad_b": booked(8, extractor=True)})
+    assert again["extractor"] == "b"
+
+
+def test_l946_the_free_source_without_books_keeps_its_options() -> None:
+    # A designer's game: the Evidence options, neither at 8, the Aggressor the Extractor.
+    dice = ROLL_OFF_B + script("roles", 1)  # a full tie: the d2 makes A the Aggressor
+    game = new_game({"mission": "the-source", "hostiles": "scrapers"}, dice)
+    assert [e.data["side"] for e in events(game, "extractor")] == [0]
+    chosen = {"mission": "the-source", "evidence_a": 3, "extractor": "b"}
+    assert RULESET.normalize_setup(chosen)["extractor"] == "b"
 
 
 def test_m13_2_its_own_spawns_an_elite_at_the_centre_then_the_edges() -> None:

@@ -129,6 +129,7 @@ from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
 )
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.rules_data.reading import RuleId, name_key
 from skirmish.rulesets.sacred_wire.squads.lineup import Profile
 from skirmish.rulesets.sacred_wire.squads.roster import profile
@@ -153,6 +154,7 @@ __all__ = [
     "Outcome",
     "Rewards",
     "check_applied_once",
+    "check_called",
     "check_outcome",
     "check_roster",
     "load_outcome",
@@ -708,6 +710,32 @@ def _loss_problems(outcome: Outcome, most: int) -> list[str]:
             f"{lost} Evidence lost (evidence_lost and finds.losses, at most {most} in one game)"
         )
     return problems
+
+
+def check_called(book: Book, outcome: Outcome, tables: MissionTables) -> None:
+    """A trigger mission's outcome only for a book the campaign called it for (K1.2): The
+    Signal for one that has not played it (M13.1); The Source's Extractor (its outcome wins
+    the campaign or loses the Leads) with the Evidence to call it, and the book that held
+    the Source at the end of the last attempt only as its Extractor (M13.2).
+
+    :raises CampaignError: one line naming the problem.
+    """
+    if outcome.signal and book.signal_played:
+        raise CampaignError(zones.signal_done(book.name))
+    if outcome.mission != MISSIONS[SOURCE]:
+        return
+    least = tables.trigger(SOURCE).evidence
+    extractor = outcome.campaign_won or outcome.leads_lost
+    if extractor and len(book.evidence) < least:
+        raise CampaignError(
+            f"{book.name!r} has {len(book.evidence)} Evidence, and the outcome makes it The "
+            f"Source's Extractor; {zones.source_needs(least)}"
+        )
+    if book.extractor and not extractor:
+        raise CampaignError(
+            f"{book.name!r} held the Source at the end of the last attempt: it is the Extractor "
+            "of the next, and the outcome makes it the Interceptor (M13.2)"
+        )
 
 
 def check_roster(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcome]]:

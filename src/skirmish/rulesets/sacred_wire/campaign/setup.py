@@ -8,8 +8,9 @@ a book or outcome that does not read (:func:`.book.book_from_data`,
 :func:`.outcome.outcome_from_data`), a game record the book took already (K3), the outcome of a
 game of another squad or of the book as it no longer stands (an unknown, repeated or Sidelined
 model, :func:`.outcome.check_roster`, checked before what the outcome says), an outcome no game
-can have (:func:`.outcome.check_outcome`), kit it does not carry (R3.9) or a find that is no
-stock item (K3).
+can have (:func:`.outcome.check_outcome`), a trigger mission the campaign did not call for the
+book (:func:`.outcome.check_called`, K1.2, M13.1, M13.2), kit it does not carry (R3.9) or a
+find that is no stock item (K3).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 from skirmish.rulesets.sacred_wire.campaign.outcome import (
     Outcome,
     check_applied_once,
+    check_called,
     check_outcome,
     check_roster,
     load_outcome,
@@ -132,7 +134,7 @@ def setup_outcome(spec: object) -> Outcome:
 def check_fits(book: Book, outcome: Outcome, catalog: Catalog) -> None:
     """Whether the outcome can be applied to the book: the record taken once, the squad the
     outcome is of (so another squad's outcome is not weighed as this one's), what the outcome
-    says, the kit.
+    says, a trigger mission the book was not called to, the kit.
 
     Raises:
         CampaignError: the first problem found (one line).
@@ -140,6 +142,7 @@ def check_fits(book: Book, outcome: Outcome, catalog: Catalog) -> None:
     check_applied_once(book, outcome)
     results = check_roster(book, outcome)
     check_outcome(book, outcome, catalog.campaign, catalog)
+    check_called(book, outcome, catalog.missions)
     sheets = {m.name: m for m in sheet_of(book).members}
     for member, result in results:
         sheet = sheets[member.name]

@@ -179,19 +179,23 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
     alone = solo.played(options)
     options = solo.normalize(options)
     board = load_board(options.get("board"))
-    setup = {
-        "board": board.to_dict(),
+    squads = {
         "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a", catalog),
         **_second_squad(options, alone, catalog),
+    }
+    books = (book_played(squads, 0), book_played(squads, 1))
+    setup = {
+        "board": board.to_dict(),
+        **squads,
         **loot.normalize(options, board, catalog.loot),
-        **zones.normalize(options, catalog.campaign),
+        **zones.normalize(options, catalog.campaign, books),
         **deployment.normalize(options, catalog.missions),
         **arrival.normalize(options, catalog.missions),
         **coworkers.normalize(options, catalog.missions),
         **advantages.normalize(options, catalog.missions),
     }
-    books = (book_played(setup, 0), book_played(setup, 1))
     setup |= zones.extractor_option(options, setup.get("mission"), books)
+    zones.check_trigger(setup, books, catalog.missions)
     kind = setup["deployment"]
     sizes = (_playing(setup["squad_a"]), _playing(setup.get("squad_b")))
     if not deployment.has_room(board, kind, sizes, RADIUS):

@@ -55,6 +55,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
 )
 from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.squads.roster import leaves_freely
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
@@ -180,13 +181,20 @@ LABELS = {
 # --- setup options and roles ------------------------------------------------------------------
 
 
-def normalize(options: dict[str, Any], rules: CampaignRules) -> dict[str, Any]:
+def normalize(
+    options: dict[str, Any],
+    rules: CampaignRules,
+    books: tuple[dict[str, Any] | None, ...] = (None, None),
+) -> dict[str, Any]:
     """The mission options of a setup, checked: the mission and the squads' Evidence and
-    Leads, which only pick its roles (K1.3), 0 by default. Without a mission there are none.
+    Leads, which only pick its roles (K1.3), 0 by default; a side whose squad comes from a
+    campaign book (``books``) has the book's (:func:`book_counts`). Without a mission there
+    are none.
 
     Raises:
-        SkirmishError: an unknown mission, a count without a mission, or a count that is not
-            a whole number within its bounds (:func:`standing_count`).
+        SkirmishError: an unknown mission, a count without a mission, a count that is not
+            a whole number within its bounds (:func:`standing_count`) or that contradicts a
+            book.
     """
     kind = options.get("mission")
     counts = [key for key in OPTIONS[1:] if key in options]
@@ -205,10 +213,88 @@ def normalize(options: dict[str, Any], rules: CampaignRules) -> dict[str, Any]:
     out: dict[str, Any] = {"mission": kind}
     for key in COUNTS:
         out[key] = standing_count(key, options.get(key, 0), rules)
+    out |= book_counts(options, books)
     named = options.get(AGGRESSOR)
     if named is not None:
         out[AGGRESSOR] = _tie_aggressor(named, out)
     return out
+
+
+def book_counts(
+    options: dict[str, Any], books: tuple[dict[str, Any] | None, ...]
+) -> dict[str, int]:
+    """The Evidence (recorded types) and Leads of each side whose squad comes from a campaign
+    book, read from the book as the mission generator reads them (K2, K1.3).
+
+    Raises:
+        SkirmishError: a count option that says otherwise than the book.
+    """
+    out: dict[str, int] = {}
+    for face, book in zip(LETTERS, books, strict=True):
+        if book is None:
+            continue
+        held = {f"evidence_{face}": len(book["evidence"]), f"leads_{face}": book["leads"]}
+        for key, value in held.items():
+            if key in options and options[key] != value:
+                raise SkirmishError(
+                    f"{key}={quoted(options[key])} contradicts side {face.upper()}'s campaign "
+                    f"book {book['name']!r}, which holds {value}: a book's squad plays with its "
+                    "own Evidence and Leads (K1.3); leave the option out"
+                )
+        out |= held
+    return out
+
+
+def check_trigger(
+    setup: dict[str, Any], books: tuple[dict[str, Any] | None, ...], tables: MissionTables
+) -> None:
+    """A trigger mission with a squad from a campaign book only as the campaign calls it
+    (K1.2): The Signal once a squad has reached its Evidence and no book has played it
+    (M13.1), The Source with an Extractor that has its Evidence (M13.2). Without a book the
+    game is free: the designer plays either at will (the Extractor then as :class:`Roles`
+    finds it).
+
+    Raises:
+        SkirmishError: a trigger mission the books' campaign does not call (one line).
+    """
+    kind = setup.get("mission")
+    if kind not in (SIGNAL, SOURCE) or not any(books):
+        return
+    least = tables.trigger(kind).evidence
+    evidence = (setup["evidence_a"], setup["evidence_b"])
+    standing = f"side A has {evidence[0]} Evidence, side B {evidence[1]}"
+    if kind == SIGNAL:
+        done = next((book["name"] for book in books if book and book.get("signal_played")), None)
+        if done is not None:
+            raise SkirmishError(f"mission {SIGNAL}: {signal_done(done)}")
+        if max(evidence) < least:
+            raise SkirmishError(
+                f"mission {SIGNAL}: {standing}; The Signal comes when the first squad reaches "
+                f"{least} (K1.2, M13.1)"
+            )
+        return
+    holder = setup.get(EXTRACTOR)
+    if holder is None:
+        if max(evidence) < least:
+            raise SkirmishError(f"mission {SOURCE}: {standing}; {source_needs(least)}")
+        return
+    held = evidence[LETTERS.index(holder)]
+    if held < least:  # only the holder may call it, and only once it has the Evidence
+        raise SkirmishError(
+            f"mission {SOURCE}: side {holder.upper()} held the Source at the end of the last "
+            f"attempt, so only it calls the next, but it has {held} Evidence; "
+            f"{source_needs(least)}"
+        )
+
+
+def source_needs(least: int) -> str:
+    """Who may call The Source, its Extractor (K1.2, M13.2): the end of a refusal."""
+    return f"The Source is called by a squad with {least} or more Evidence (K1.2, M13.2)"
+
+
+def signal_done(book: str) -> str:
+    """Why a book that played The Signal plays it no more (K1.2)."""
+    return f"{book!r} played The Signal already, which comes once a campaign (K1.2)"
 
 
 def _tie_aggressor(named: object, counts: dict[str, Any]) -> str:
