@@ -173,14 +173,20 @@ def test_k3_an_impossible_table_game_is_refused_and_the_book_kept(
     assert book.read_bytes() == before
 
 
-def test_k3_a_possible_table_game_is_applied(cli: Cli, book: Path, tmp_path: Path) -> None:
+def test_k3_a_possible_table_game_is_applied_once(cli: Cli, book: Path, tmp_path: Path) -> None:
     path = tmp_path / "outcome.toml"
     path.write_text(OUTCOME, encoding="utf-8")
-    done = cli(
-        "sacred-wire", "campaign", "post-game", str(book), "--manual", str(path), "--seed", "1"
-    )
+    command = ("sacred-wire", "campaign", "post-game", str(book), "--manual", str(path))
+    done = cli(*command, "--seed", "1")
     assert done.status == 0, done.err
-    assert "[K3.3]" in done.out and "records = []" in book.read_text(encoding="utf-8")
+    assert "[K3.3]" in done.out and "games = 1" in book.read_text(encoding="utf-8")
+    before = book.read_bytes()
+    again = cli(*command, "--seed", "2")  # the same outcome: the same game, taken already
+    one_line(again, r"^error: 'Wrecking Crew' took this outcome already \(outcome [0-9a-f]{12}")
+    assert book.read_bytes() == before
+    path.write_text(f'label = "the rematch"\n{OUTCOME}', encoding="utf-8")
+    assert cli(*command, "--seed", "2").status == 0  # another game, with the same outcome
+    assert "games = 2" in book.read_text(encoding="utf-8")
 
 
 # --- the owner's bookkeeping (K3 steps 5-8) -----------------------------------------------------

@@ -55,6 +55,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     ModelOutcome,
     Outcome,
     Rewards,
+    applied_id,
     check_outcome,
     load_outcome,
     outcome_of,
@@ -1125,13 +1126,33 @@ def test_k3_a_game_record_counts_once() -> None:
     )
 
 
-def test_k3_a_table_game_has_no_record_and_an_old_book_no_records() -> None:
+def test_k3_an_old_book_without_records_takes_a_table_game() -> None:
     data = book_to_data(crew())
     del data["records"]  # a book written before it kept them
     book = book_from_data(data, CATALOG)
     assert book.records == ()
+    outcome = Outcome(models=(ModelOutcome(name="Pike"),))
     done, _ = run(book, [ModelOutcome(name="Pike")], "exploration", 1, 1)
-    assert done.records == () and done.games == 1
+    assert done.records == (applied_id(outcome),) and done.games == 1
+
+
+def test_k3_a_table_games_outcome_counts_once_and_a_label_tells_another_game() -> None:
+    fields = {"won": True, "mission": "M2.1"}
+    done, _ = run(crew(), [], "evidence", 3, **fields)
+    taken = applied_id(Outcome(**fields))
+    assert re.fullmatch(r"[0-9a-f]{64}", taken) and done.records == (taken,)
+    again = book_from_data(book_to_data(done), CATALOG)
+    before = book_to_data(again)
+    with pytest.raises(
+        CampaignError,
+        match=rf"^'Wrecking Crew' took this outcome already \(outcome {taken[:12]}\.\.\.\): a "
+        r"game's post-game counts once \(K3\); if it is another game's, tell it apart with a "
+        r"label$",
+    ):
+        run(again, [], **fields)
+    assert book_to_data(again) == before and again.games == 1
+    later, _ = run(again, [], "evidence", 4, label="game 2, the rematch", **fields)
+    assert later.games == 2 and len(later.records) == 2
 
 
 def test_k3_the_outcome_file_of_a_table_game(tmp_path: Path) -> None:

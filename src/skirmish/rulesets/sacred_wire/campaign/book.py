@@ -18,7 +18,8 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     unrecorded = 0        # Evidence found but not recorded yet (K2.3)
     lockers = ["Sword"]   # kit in storage, unlimited (K3)
     games = 0             # post-games applied
-    records = ["3f1c..."] # the game records applied (SHA-256 of setup, seed and actions)
+    records = ["3f1c..."] # the games applied: a record's SHA-256 of setup, seed and actions,
+                          # a table game's of its outcome (label included)
     extractor = true      # held the Source at the end of the last attempt: the Extractor of
                           # the next (M13.2); left out when not
     signal_played = true  # played The Signal, which comes once only (K1.2); left out when not
@@ -36,7 +37,7 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     forgotten = ["Ping"]  # Powers Broadcast Storm took for good (R7.3): never cast again
     changes = [{ name = "Hobbled", rule = "K3.3", stat = "move", n = -1 }]
 
-``records`` lets a record's post-game count once (:func:`.outcome.record_id`); a book written before
+``records`` lets a game's post-game count once (:func:`.outcome.applied_id`); a book written before
 it existed has none. Merits, Leads and unrecorded Evidence are at most
 :data:`..rules_data.campaign_tables.MOST`; names are printable text of up to 40 characters.
 

@@ -22,6 +22,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     mission = "M13.2"             # the mission played, by its rule ID: its rewards cite it;
                                   # after The Signal (M13.1) the book records it (K1.2); left
                                   # out: not known (the rewards cite the missions, M)
+    label = "game 4, 12 March"    # any words that tell this game from another whose outcome
+                                  # file is the same, which the book would refuse as applied
 
     [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
     subs = 12
@@ -73,8 +75,9 @@ Exit, or not as its carrier's exit goes (K1.2). Before it, :func:`check_roster` 
 outcome that is not of the book's squad: played from another book or from this one as it no
 longer stands (K3), or with models the book does not have (the other side's, all named),
 repeated or Sidelined (K3.3, :func:`played`). A
-game record's outcome carries the record's identifier (:func:`record_id`), which the book
-keeps, so its post-game is applied once (:func:`check_applied_once`).
+game record's outcome carries the record's identifier (:func:`record_id`), a table game's
+outcome is its own (the SHA-256 of the outcome, its ``label`` included, :func:`applied_id`);
+the book keeps it, so a post-game is applied once (:func:`check_applied_once`).
 """
 
 from __future__ import annotations
@@ -135,6 +138,7 @@ from skirmish.rulesets.sacred_wire.squads.lineup import Profile
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Name,
+    Text,
     decode_document,
     did_you_mean,
     file_label,
@@ -153,6 +157,7 @@ __all__ = [
     "ModelOutcome",
     "Outcome",
     "Rewards",
+    "applied_id",
     "check_applied_once",
     "check_called",
     "check_outcome",
@@ -256,7 +261,8 @@ class Outcome(_Record):
     was read from (:func:`record_id`; "" for a table game), ``played`` the book whose squad
     played it (None for a squad file or a table game), ``mission`` the mission's rule ID (""
     when not known), ``winner_evidence`` whether the mission left the winner K2.3's Evidence
-    (None: the mission says, :attr:`gives_winner_evidence`)."""
+    (None: the mission says, :attr:`gives_winner_evidence`), ``label`` the owner's words that
+    tell a table game from another with the same outcome (:func:`applied_id`)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
@@ -270,6 +276,7 @@ class Outcome(_Record):
     rewards: Rewards = Rewards()
     record: RecordId | Literal[""] = ""
     played: Played | None = None
+    label: Text = ""
 
     @property
     def gives_winner_evidence(self) -> bool:
@@ -301,8 +308,19 @@ def load_outcome(path: str | Path) -> Outcome:
 def record_id(record: Mapping[str, Any]) -> str:
     """A game record's identifier: the hex SHA-256 of its setup, seed and actions as canonical
     JSON (sorted keys, no spaces), so the same game always has the same one."""
-    game = {key: record[key] for key in ("setup", "seed", "actions")}
-    text = json.dumps(game, sort_keys=True, separators=(",", ":"))
+    return _digest({key: record[key] for key in ("setup", "seed", "actions")})
+
+
+def applied_id(outcome: Outcome) -> str:
+    """The identifier the book keeps of an outcome it took (K3: once): its game record's, or
+    a table game's own, the hex SHA-256 of the whole outcome (defaults filled in, its
+    ``label`` included), so the same outcome file, in TOML or JSON, is the same game."""
+    return outcome.record or _digest(outcome.model_dump(mode="json"))
+
+
+def _digest(data: Mapping[str, Any]) -> str:
+    """The hex SHA-256 of ``data`` as canonical JSON (sorted keys, no spaces)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -457,15 +475,23 @@ def outcome_from_data(raw: object, label: str = "outcome") -> Outcome:
 
 
 def check_applied_once(book: Book, outcome: Outcome) -> None:
-    """A game record's post-game counts once (K3): the book keeps the records it took.
+    """A game's post-game counts once (K3): the book keeps the game records and the table
+    games' outcomes it took (:func:`applied_id`).
 
-    :raises CampaignError: the book took this record already.
+    :raises CampaignError: the book took this record, or this outcome, already.
     """
-    if outcome.record and outcome.record in book.records:
+    taken = applied_id(outcome)
+    if taken not in book.records:
+        return
+    if outcome.record:
         raise CampaignError(
-            f"{book.name!r} took this game record already (record {outcome.record[:12]}...): "
+            f"{book.name!r} took this game record already (record {taken[:12]}...): "
             "a game's post-game counts once (K3)"
         )
+    raise CampaignError(
+        f"{book.name!r} took this outcome already (outcome {taken[:12]}...): a game's "
+        "post-game counts once (K3); if it is another game's, tell it apart with a label"
+    )
 
 
 def _check_played(book: Book, played: Played) -> None:

@@ -54,6 +54,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     Fate,
     Outcome,
     Rewards,
+    applied_id,
     played,
 )
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
@@ -409,7 +410,8 @@ class ShortHanded(Step):
 
 @dataclass(slots=True, eq=False)
 class Finish(Step):
-    """The book counts one more game, and the game record it took (K3); the post-game ends."""
+    """The book counts one more game, and the game record or table game's outcome it took
+    (K3, :func:`.outcome.applied_id`); the post-game ends."""
 
     rule = SQUAD
     record: str = ""
@@ -461,7 +463,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         Stage("step 10 (Performance Review)"),
         *(Review(m.name, r.fate in REVIEWED, r.rage_stim) for m, r in results),
         ShortHanded(),
-        Finish(outcome.record),
+        Finish(applied_id(outcome)),
     ]
 
 
