@@ -2,7 +2,9 @@
 
 At every prompt a player may type ``help`` (the commands), ``status`` (every model's place,
 state and health, and the distance, sight and cover to each enemy), ``map`` (a character
-map of the table) or ``quit`` (stop here; the game is saved when ``--save`` was given). Any
+map of the table) or ``quit`` (stop here; the game is saved when ``--save`` was given); a
+ruleset whose game has no table answers ``help``, ``status`` and ``map`` its own way
+(:meth:`~skirmish.engine.ruleset.Ruleset.prompt_commands`). Any
 other line answers the decision: a number from the menu, ``x,y`` for the one point choice,
 or an action in full. A refused answer says why and the same decision is asked again.
 """
@@ -65,7 +67,7 @@ def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -
         text = line.strip()
         if text.lower() == "quit":
             raise Quit
-        command = COMMANDS.get(text.lower())
+        command = commands(seen).get(ALIASES.get(text.lower(), text.lower()))
         if command is not None:
             echo(command(seen))
             continue
@@ -168,7 +170,14 @@ def _help(game: Game[Any, Any]) -> str:
 
 COMMANDS: dict[str, Callable[[Game[Any, Any]], str]] = {
     "help": _help,
-    "?": _help,
     "status": status,
     "map": text_map,
 }
+"""The prompt's commands for a game on a table."""
+ALIASES = {"?": "help"}
+
+
+def commands(game: Game[Any, Any]) -> dict[str, Callable[[Game[Any, Any]], str]]:
+    """The prompt's commands for ``game``: the table's, with those its ruleset answers its own
+    way (:meth:`~skirmish.engine.ruleset.Ruleset.prompt_commands`)."""
+    return {**COMMANDS, **game.ruleset.prompt_commands()}

@@ -233,6 +233,12 @@ class Ruleset(ABC, Generic[M, S]):
             rows.append(("Conditions", ", ".join(shown.conditions)))
         return tuple(rows)
 
+    def prompt_commands(self) -> dict[str, Callable[[Game[M, S]], str]]:
+        """The commands of a human's prompt at the terminal (``help``, ``status``, ``map``)
+        that this ruleset answers its own way, by name, each given the view of the side that
+        decides (default: none; the terminal's own are for a game on a table)."""
+        return {}
+
     def action_odds(self, game: Game[M, S], action: Action) -> str:
         """The exact odds of what an option of the decision would do, as one line
         (``"hits 58%, takes out 21%"``), where the rules give odds; ``""`` otherwise."""

@@ -72,6 +72,22 @@ def test_k3_a_post_game_quit_at_a_choice_is_saved_and_the_book_kept(
     assert json.loads(save.read_text())["ruleset"] == "sacred-wire-post-game"
 
 
+def test_k3_the_post_game_prompt_answers_help_status_and_map_as_a_post_game(
+    cli: Cli, book: Path
+) -> None:
+    done = table_game(cli, book, "--interactive", stdin="map\nstatus\nhelp\n?\nquit\n")
+    assert done.status == 0, done.err
+    shown = done.out.split("(help, status, map, quit)")[-1]
+    assert "A post-game has no table to draw: status shows the book and the choice asked." in shown
+    assert "+---" not in shown and "Terrain:" not in shown  # no empty table
+    # status: the step, the choice asked and the book as it stands, its roster included
+    assert "post-game step 1b (finds and Evidence): which Evidence is lost?" in shown
+    assert "Campaign book 'Wrecking Crew'" in shown and "1. Mara Voss: Boss" in shown
+    # help: what the post-game asks, twice (help and ?), and nothing of points or moves
+    assert shown.count("asks the\n  owner only what the rules leave open") == 2
+    assert "12.5,4" not in shown and "move T1" not in shown and "distance" not in shown
+
+
 def test_k3_a_resumed_post_game_writes_the_book_an_uninterrupted_one_writes(
     cli: Cli, book: Path, tmp_path: Path
 ) -> None:

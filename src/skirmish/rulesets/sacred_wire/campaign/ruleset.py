@@ -4,12 +4,14 @@ state, so a post-game stopped at a choice saves, resumes and replays like any ga
 
 Its setup is in :mod:`.setup`, its steps in :mod:`.sequence` (with :mod:`.evidence` and
 :mod:`.rows`), the owner's choices and the default policy in :mod:`.choices`, its log in
-:mod:`.log`. The heuristic player plays the default policy: :meth:`score_actions` scores the
-default pick of each choice above every other option.
+:mod:`.log`, the owner's prompt at the terminal in :mod:`.prompt`. The heuristic player plays
+the default policy: :meth:`score_actions` scores the default pick of each choice above every
+other option.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from skirmish.engine.action import Action
@@ -18,7 +20,7 @@ from skirmish.engine.model import Model
 from skirmish.engine.registry import register_ruleset
 from skirmish.geometry.board import Board, load_board
 from skirmish.rulesets.sacred_wire.base import WireRuleset
-from skirmish.rulesets.sacred_wire.campaign import log
+from skirmish.rulesets.sacred_wire.campaign import log, prompt
 from skirmish.rulesets.sacred_wire.campaign.book import CampaignError, Member
 from skirmish.rulesets.sacred_wire.campaign.choices import OwnerChoice
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_from_data
@@ -82,6 +84,9 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
 
     def describe(self, game: PostGame, event: Event) -> str:
         return log.describe(event)
+
+    def prompt_commands(self) -> dict[str, Callable[[PostGame], str]]:
+        return prompt.commands()
 
     def where(self, game: PostGame) -> str:
         return f"post-game {game.state.stage}"
