@@ -278,3 +278,20 @@ def test_with_terrain_makes_a_new_board_with_caches_of_its_own() -> None:
         board.with_terrain(
             (Terrain("far", "Far", ((35, 0), (37, 0), (37, 1)), 1.0, Movement.OPEN, Cover.NONE),)
         )
+
+
+def test_standing_room_holds_only_spots_placement_error_takes(board: Board) -> None:
+    # The region the rules judge room by: every spot of a fine grid in it stands, and every
+    # spot that stands a hair clear of the region's line lies in it.
+    r = 0.5
+    room = board.standing_room(r)
+    for i in range(181):
+        for j in range(121):
+            p = (i / 5, j / 5)
+            stands = board.placement_error(p, r, board.surface_at(p), ()) is None
+            inside = room.contains(shapely.Point(p))
+            near_line = room.boundary.distance(shapely.Point(p)) < 0.03
+            assert stands or not inside, p
+            assert inside or not stands or near_line, p
+    assert room.contains(shapely.Point(12.0, 12.0))  # on the house's roof
+    assert not room.contains(shapely.Point(12.0, 9.6))  # against its wall

@@ -48,6 +48,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+import shapely
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from skirmish.errors import BoardError, FileError
@@ -69,6 +70,18 @@ SIGHT_MEMO_LIMIT = 200_000
 """Pairs of bodies whose sight a board remembers before it starts over."""
 ROUTE_MEMO_LIMIT = 20_000
 """Routes a board remembers before it starts over: those of a few turns."""
+ROOM_ARCS = 32
+"""Segments a quarter circle is drawn with in the regions where bases may stand."""
+STANDING = "standing-room"
+"""The board's memo of :meth:`Board.standing_room`, by base radius."""
+
+
+def grown(shape: shapely.Geometry, distance: float) -> shapely.Geometry:
+    """``shape`` grown by ``distance``, its arcs drawn just outside their true line: a polygon
+    drawn through points of a circle cuts across it, so the radius is stretched until the
+    polygon holds the whole circle, and a region left outside it is truly clear."""
+    stretch = 1 / math.cos(math.pi / (4 * ROOM_ARCS))
+    return shapely.buffer(shape, distance * stretch, quad_segs=ROOM_ARCS)
 
 
 class Edge(StrEnum):
@@ -483,6 +496,32 @@ class Board:
                         if len(placed) >= count:
                             return placed
         return placed
+
+    def standing_room(self, r: float) -> shapely.Geometry:
+        """Where the centre of a base of radius ``r`` may stand by :meth:`placement_error`,
+        other bases aside: on the table, on the ground clear of impassable and climbable
+        pieces, or wholly on the roof of the highest piece under it. A region, so that no spot
+        is missed; drawn a hair inside its true line (see :func:`grown`)."""
+        memo: Memo[float, shapely.Geometry] = self.memo(STANDING)
+        return memo.remember(r, lambda: self._standing_room(r))
+
+    def _standing_room(self, r: float) -> shapely.Geometry:
+        reach = r - CONTACT
+        table = shapely.box(reach, reach, self.width - reach, self.height - reach)
+        solid = [grown(shapely.Polygon(t.polygon), reach) for t in self._ground_obstacles]
+        ground = shapely.difference(table, shapely.union_all(solid))
+        return shapely.union_all([ground, *(self._roof_room(t, r) for t in self._climbable)])
+
+    def _roof_room(self, piece: Terrain, r: float) -> shapely.Geometry:
+        """Where a base stands wholly on ``piece``'s roof, less where a piece :meth:`surface_at`
+        puts above it covers it (a higher one, or one as high listed before it)."""
+        order = self._climbable.index(piece)
+        above = [
+            shapely.Polygon(t.polygon)
+            for i, t in enumerate(self._climbable)
+            if t.height > piece.height or (t.height == piece.height and i < order)
+        ]
+        return shapely.difference(piece.room(r), shapely.union_all(above))
 
     def beyond_edge(self, p: Point) -> Edge | None:
         """The table edge a point lies beyond, if any (a move there leaves the table)."""

@@ -4,6 +4,7 @@ set-up (R:1537-1548), each with scripted dice."""
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 from typing import Any
@@ -272,3 +273,22 @@ def _first_spot(game: Game) -> str:
     spec = game.decision.points[0]
     x, y = game.ruleset.candidate_points(game, spec)[0]
     return f"deploy {' '.join(spec.args)} {x},{y}"
+
+
+def test_r1599_a_quadrant_has_room_wherever_a_base_fits_however_small() -> None:
+    # Four Agents leave quadrant 1 one small spot 5" from all of them, between the points of
+    # any grid: the fifth, rolled there, is placed there, not handed to its player's choice.
+    dice = [(QUADRANT, 1)] * 5 + [("roll-off first-turn", 2), ("roll-off first-turn", 5)]
+    game = free_for_all(dice)
+    around = {"L1": (4.8, 2.4), "T1": (13.2, 11.4), "L2": (4.0, 11.4), "T2": (13.7, 3.3)}
+    for mid, (x, y) in around.items():
+        game.apply(f"deploy {mid} 1 {x},{y}")
+    assert not events(game, "quadrant-full") and not events(game, "crowded")
+    assert game.decision is not None
+    assert game.decision.prompt == "deploy Agent L3 (L3) in quadrant 1"
+    spots = game.ruleset.candidate_points(game, game.decision.points[0])
+    assert spots and all(math.dist(p, (8.9, 7.05)) < 0.5 for p in spots)
+    x, y = spots[0]
+    game.apply(f"deploy L3 1 {x},{y}")
+    l3 = model(game, "L3")
+    assert min(edge_distance(l3.pos, l3.radius, model(game, m).pos, l3.radius) for m in around) >= 5

@@ -17,9 +17,10 @@ player choose the quadrant. Where a quadrant has no room left for a base 5" from
 (the book is silent), its player places the model in any quadrant that has. Where none has (a
 big list on a small table), the spacing comes down an inch at a time until some quadrant has
 room, its player choosing among those: the models stay as far apart as the table allows, and
-the log says how far. The Cunning player may re-roll the die of one of its models, once a game
-and in all the Pre-Game (R:1065, :mod:`.cunning`): it is asked after each of its models' dice
-while the re-roll is unspent.
+the log says how far. A quadrant's room is worked out as a region (:func:`has_room`), so no
+spot where a base fits is missed, however small. The Cunning player may re-roll the die of one
+of its models, once a game and in all the Pre-Game (R:1065, :mod:`.cunning`): it is asked
+after each of its models' dice while the re-roll is unspent.
 """
 
 from __future__ import annotations
@@ -27,9 +28,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import shapely
+
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.geometry.board import grown
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.strange_aeons import animals, cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -49,7 +53,8 @@ QUADRANTS = 4
 REROLL = "deployment-cunning"
 """The decision of the Cunning player on the deployment die of one of its models."""
 GRID = 7
-"""Spots a side of a quadrant is tried at, for the points a computer player weighs."""
+"""Spots a side of a quadrant is tried at, for the points a computer player weighs (with a
+spot of each piece of the quadrant's room, :func:`has_room`)."""
 NUMBER = "first-area"
 """The decision of the side rolling first on which area is numbered 1 (R:1531, R:1599)."""
 QUEUE = "queue"
@@ -142,10 +147,46 @@ def quadrant_error(
     return placement_reason(game, m, point, game.board.surface_at(point))
 
 
+def _room(game: AeonsGame, m: AeonsModel, quadrant: int, spacing: float) -> shapely.Geometry:
+    """Where the centre of ``m``'s base may stand in ``quadrant``, ``spacing`` from every
+    other model: :func:`quadrant_error`'s rules drawn as a region, a hair inside their lines."""
+    x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
+    if x0 > x1 or y0 > y1:
+        return shapely.Polygon()  # the base is wider than the quadrant
+    stands = shapely.intersection(shapely.box(x0, y0, x1, y1), game.board.standing_room(m.radius))
+    others = [o for o in models(game) if o.id != m.id]
+    near = [grown(shapely.Point(o.pos), o.radius + m.radius + spacing) for o in others]
+    return shapely.difference(stands, shapely.union_all(near))
+
+
+def room_spots(
+    game: AeonsGame, m: AeonsModel, quadrant: int, spacing: float = SPACING
+) -> list[Point]:
+    """A spot of each piece of the room ``quadrant`` has for ``m``, ``spacing`` from the
+    others, each one :func:`quadrant_error` takes: none where no base fits."""
+    found = []
+    for part in shapely.get_parts(_room(game, m, quadrant, spacing)):
+        inside = shapely.point_on_surface(part)
+        if inside.is_empty:
+            continue
+        exact = (float(inside.x), float(inside.y))
+        for p in ((round(exact[0], 2), round(exact[1], 2)), exact):
+            if quadrant_error(game, m, p, quadrant, spacing) is None:
+                found.append(p)
+                break
+    return found
+
+
+def has_room(game: AeonsGame, m: AeonsModel, quadrant: int, spacing: float = SPACING) -> bool:
+    """Whether ``m`` may be placed anywhere in ``quadrant``, ``spacing`` from the others."""
+    return bool(room_spots(game, m, quadrant, spacing))
+
+
 def quadrant_points(
     game: AeonsGame, m: AeonsModel, quadrant: int, spacing: float = SPACING
 ) -> list[Point]:
-    """Points of ``quadrant`` where ``m`` may be placed ``spacing`` from the others, on a grid."""
+    """Points of ``quadrant`` where ``m`` may be placed ``spacing`` from the others: on a grid,
+    and a spot of each piece of its room the grid may miss."""
     x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
     found = []
     for i in range(GRID):
@@ -156,7 +197,7 @@ def quadrant_points(
             )
             if quadrant_error(game, m, p, quadrant, spacing) is None:
                 found.append(p)
-    return found
+    return found + [p for p in room_spots(game, m, quadrant, spacing) if p not in found]
 
 
 def deployment_spacing(game: AeonsGame) -> float:
@@ -169,9 +210,7 @@ def room_spacing(game: AeonsGame, m: AeonsModel) -> float:
     """The largest spacing, 5" or a whole inch less, at which some quadrant has room for ``m``
     (0: only room for the base itself)."""
     spacing = SPACING
-    while spacing > 0 and not any(
-        quadrant_points(game, m, q, spacing) for q in range(1, areas(game) + 1)
-    ):
+    while spacing > 0 and not any(has_room(game, m, q, spacing) for q in range(1, areas(game) + 1)):
         spacing -= 1.0
     return spacing
 
@@ -326,7 +365,7 @@ class QuadrantDeployment(Step):
             return None
         m = game.model(mid)
         self.spacing = SPACING
-        if rolled.area is not None and quadrant_points(game, m, rolled.area):
+        if rolled.area is not None and has_room(game, m, rolled.area):
             return self._place(game, m, rolled.area)
         if rolled.area is not None:
             game.emit("quadrant-full", rule_of(game), (mid,), quadrant=rolled.area)
@@ -337,7 +376,7 @@ class QuadrantDeployment(Step):
 
     def _choose(self, game: AeonsGame, m: AeonsModel) -> Decision:
         self.quadrant = 0
-        room = [q for q in range(1, areas(game) + 1) if quadrant_points(game, m, q, self.spacing)]
+        room = [q for q in range(1, areas(game) + 1) if has_room(game, m, q, self.spacing)]
         options = tuple(Action("quadrant", (m.id, str(q))) for q in room)
         return Decision(
             m.side, "quadrant", f"choose the {_word(game)} {m.name} ({m.id}) deploys in", options
