@@ -471,6 +471,9 @@ def test_sa_wooden_stake_a_knife_bearer_wounds_a_night_stalker_with_it() -> None
     game.apply("wound T1 wooden_stake")
     bonus = events(game, "stake")[0]
     assert (bonus.rule, bonus.data) == ("Extra Gear: Wooden Stake (R:486)", {"bonus": 2})
+    assert game.describe(bonus).startswith(
+        "Agent T1 (T1) strikes the Night Stalker with its Wooden Stake: +2 Damage"
+    )
     assert model(game, "L1").wounds == 2  # 6 + 0 + 2 = 8 against Con 8; 4 + 2 = 6 does not
     assert not dice_left(game)
 

@@ -434,6 +434,9 @@ def test_r157_a_gust_out_of_a_combat_gives_the_opponent_left_its_free_roll() -> 
     )
     game.apply("winds L1 gust")
     forced = events(game, "forced-to-break")[0]
+    assert game.describe(forced).startswith(
+        "Agent L2 (L2) is pushed out of combat: Agent T1 (T1) roll(s) to wound it first"
+    )
     assert (forced.rule, forced.models) == (
         "Leaving Close Combat: forced to break (R:157; notes §6 item 47)",
         ("L2", "T1"),

@@ -80,6 +80,13 @@ def test_sa_compelling_gaze_a_passed_resolve_test_compels_a_human_within_15_r645
     test, held_ = events(game, "gaze")[0], events(game, "compelled")[0]
     assert (test.rule, test.data) == (GAZE, {"need": 2, "passed": True})
     assert held_.models == ("L1", "T1")
+    assert game.describe(test).startswith(
+        "Agent L1 (L1) tests Resolve for its Compelling Gaze: needs 2+, passed"
+    )
+    assert game.describe(held_).startswith(
+        "Agent L1 (L1)'s Gaze Compels Agent T1 (T1): it fights for its "
+        "Puppeteer's side until it regains control"
+    )
     assert "gaze L1 T2" not in options(game)  # one model at a time
     assert "direct L1" in options(game)
     assert game.ruleset.model_status(game, model(game, "T1")).conditions == ("Compelled",)
@@ -130,6 +137,9 @@ def test_sa_compelling_gaze_the_puppeteer_s_action_makes_its_victim_shoot_a_frie
     assert [p.kind for p in game.decision.points] == ["move"]
     game.apply("shoot T1 T2 handgun_45")
     assert events(game, "direct")[0].models == ("L1", "T1")
+    assert game.describe(events(game, "direct")[0]).startswith(
+        "Agent L1 (L1) directs Agent T1 (T1), whom it Compels, to take a Move, a Shoot or a Charge"
+    )
     assert model(game, "T2").removed == "Minor Injury"
     # A friend removed by a friend: T1 itself tests, its friend gone (R:204), then as the last.
     tests = [e.data["situation"] for e in events(game, "resolve")]
@@ -285,6 +295,12 @@ def test_sa_compelling_gaze_nominated_by_its_player_its_first_action_tests_to_br
     regain = events(game, "regain")[0]
     assert (regain.rule, regain.data) == (GAZE, {"need": 4, "passed": True})
     assert events(game, "regained")[0].models == ("T1",)
+    assert game.describe(regain).startswith(
+        "Agent T1 (T1) tests Resolve to regain control of itself: needs 4+, passed"
+    )
+    assert game.describe(events(game, "regained")[0]).startswith(
+        "Agent T1 (T1) regains control of itself: it is Compelled no more"
+    )
     assert "shoot T1 L1 handgun_45" in options(game)  # its second Action, its own again
     assert not dice_left(game)
 
@@ -304,6 +320,9 @@ def test_sa_node_a_puppet_within_5_makes_the_victim_s_resolve_1_worse_r650() -> 
     game.dice = ScriptedDice(script("resolve", 4))
     apply_all(game, "nominate T1", "regain T1")
     assert events(game, "node")[0].models == ("T1", "L2")
+    assert game.describe(events(game, "node")[0]).startswith(
+        'Agent T1 (T1) is Compelled within 5" of the Puppet Agent L2 (L2): +1 on its Resolve'
+    )
     assert events(game, "regain")[0].data == {"need": 5, "passed": False}
     assert game.state.compelled == (("T1", "L1"),)
     assert not dice_left(game)

@@ -249,6 +249,10 @@ def test_r1600_a_crowded_table_brings_the_spacing_down_an_inch_at_a_time() -> No
     crowded = events(game, "crowded")[0]
     spacing = crowded.data["spacing"]
     assert 0 <= spacing < 5 and crowded.rule.startswith("Free For All!: deployment, no quadrant")
+    assert game.describe(crowded).startswith(
+        'No quadrant has room for Agent L10 (L10) 5" from every model: it '
+        'stands at least 4" from them'
+    )
     game.apply(options(game)[0])
     placing = crowded.models[0]
     quadrant = game.decision.points[0].args[1] if game.decision else ""

@@ -355,6 +355,17 @@ TEMPLATES: dict[str, str] = {
     "possessor": "{b} tests Resolve against the Possessor of {a}: needs {need}+, {result}",
     "mojo-possession": "{a} is possessed by {b} for {turns} Lurker Turn(s), acting as a Lurker",
     "possession-over": "{a} is free of {b}'s possession",
+    "crowded": 'No {area} has room for {a} 5" from every model: it stands at least '
+    '{spacing:g}" from them',
+    "gaze": "{a} tests Resolve for its Compelling Gaze: needs {need}+, {result}",
+    "compelled": "{a}'s Gaze Compels {b}: it fights for its Puppeteer's side until it regains "
+    "control",
+    "regain": "{a} tests Resolve to regain control of itself: needs {need}+, {result}",
+    "regained": "{a} regains control of itself: it is Compelled no more",
+    "direct": "{a} directs {b}, whom it Compels, to take a Move, a Shoot or a Charge",
+    "forced-to-break": "{a} is pushed out of combat: {left_text} roll(s) to wound it first",
+    "node": '{a} is Compelled within {reach:g}" of the Puppet {b}: +1 on its Resolve',
+    "stake": "{a} strikes the Night Stalker with its Wooden Stake: +{bonus} Damage",
 }
 
 
@@ -363,7 +374,7 @@ def describe(game: AeonsGame, event: Event) -> str:
     if event.roll is not None:
         return _roll_text(game, event)
     fields = _fields(game, event)
-    text = TEMPLATES.get(event.kind, event.kind).format(**fields)
+    text = TEMPLATES[event.kind].format(**fields)
     return f"{text}  [{event.rule}]"
 
 
@@ -443,6 +454,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["area_title"] = data["area"].title()
     if event.kind == "queued":
         data["queue_text"] = ", ".join(game.label(m) for m in ids)
+    if event.kind == "forced-to-break":
+        data["left_text"] = ", ".join(game.label(m) for m in ids[1:])
     if event.kind == "bag-man":
         # The Lurkers' log withholds which model it is (R:1566).
         data["model_text"] = game.label(data["model"]) if "model" in data else "a model"

@@ -371,7 +371,7 @@ class QuadrantDeployment(Step):
             game.emit("quadrant-full", rule_of(game), (mid,), quadrant=rolled.area)
         self.spacing = room_spacing(game, m)
         if self.spacing < SPACING:
-            game.emit("crowded", CROWDED, (mid,), spacing=self.spacing)
+            game.emit("crowded", CROWDED, (mid,), spacing=self.spacing, area=_word(game))
         return self._choose(game, m)
 
     def _choose(self, game: AeonsGame, m: AeonsModel) -> Decision:
