@@ -917,11 +917,15 @@ def test_sa_r1521_a_team_of_10_wins_or_more_rolls_no_basic_scenario(
 
 
 def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
+    # The Stash is Retrieve the Artifacts' Variant (R:1536): the error says so.
     with pytest.raises(
         SkirmishError,
-        match=r"variant 'the-stash' of The Bag Man is not played yet; played: capture-the-courier$",
+        match=r"^variant 'the-stash' is a Variant of Retrieve the Artifacts, not of The Bag Man: "
+        r"play it with -o scenario=retrieve-the-artifacts$",
     ):
         rules.normalize_setup({"scenario": "the-bag-man", "variant": "the-stash"})
+    with pytest.raises(SkirmishError, match=r"^variant 'nowhere' of Fight is not played yet"):
+        rules.normalize_setup({"scenario": "fight", "variant": "nowhere"})
     with pytest.raises(SkirmishError, match="a variant is played with a named scenario"):
         rules.normalize_setup({"scenario": "random", "variant": "the-stash"})
     named = {"scenario": "retrieve-the-artifacts", "variant": "The Stash"}

@@ -90,6 +90,7 @@ if TYPE_CHECKING:
 
     from skirmish.engine.game import View
     from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Scenario
 
 RANDOM = "random"
 PLAYED_SAMPLES = ("fight_team", "fight_cult")
@@ -359,6 +360,12 @@ class StrangeAeons(AeonsRules):
             raise SkirmishError("a variant is played with a named scenario, not a rolled one")
         book = self.scenarios.scenario(scenario)
         found = find_variant(book, given)
+        owner = self._owner(given)
+        if found is None and owner is not None:
+            raise SkirmishError(
+                f"variant {given!r} is a Variant of {owner.name}, not of {book.name}: "
+                f"play it with -o scenario={owner.id.replace('_', '-')}"
+            )
         play = self.plays.get(scenario)
         played = [v.id for v in play.variant] if play is not None else []
         played += [v.id for v in self.list_changes.values() if v.scenario == scenario]
@@ -369,6 +376,11 @@ class StrangeAeons(AeonsRules):
                 f"variant {given!r} of {book.name} is not played yet; played: {names}"
             )
         return found.id
+
+    def _owner(self, given: object) -> Scenario | None:
+        """The scenario with a Variant called ``given``, if any."""
+        books = self.scenarios.data.scenarios.values()
+        return next((book for book in books if find_variant(book, given) is not None), None)
 
     def _roll(self, seed: int) -> tuple[str, list[list[int]]]:
         """Roll the Basic Scenario Table with the list seed until a played scenario comes."""
