@@ -17,6 +17,7 @@ from tests.rulesets.strange_aeons.lists import (
 )
 
 from skirmish.errors import RulesDataError
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, model_points
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, refuse_invalid
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
@@ -334,6 +335,36 @@ def test_r1616_monster_attack_one_lurker_model_upgraded_as_usual() -> None:
         ListError, match=r"Monster Attack! \(R:1616\): the list fields 2 models; exactly 1 may"
     ):
         refuse(two, "monster_attack")
+
+
+@pytest.mark.parametrize(
+    ("profile", "why"),
+    [
+        ("Swarm", r"Swarm: a Swarm fields 1D3 models a point \(R:613\), not one"),
+        (
+            "Scrawny Ones",
+            r"Scrawny Ones: an Imprisoned model comes forth only when another model commits "
+            r"suicide at a Pentacle \(R:683\), and the list has no other",
+        ),
+    ],
+)
+def test_r1616_monster_attack_refuses_a_model_that_cannot_be_its_one_model(
+    profile: str, why: str
+) -> None:
+    # A Swarm may field 3 models (R:613); a Scrawny One alone never enters play (R:683).
+    alone = lurker_list(f'profile = "{profile}"')
+    assert lurker_models(alone.picks) == 1
+    with pytest.raises(ListError, match=rf"^lurkers is invalid: Monster Attack! \(R:1616\): {why}"):
+        refuse(alone, "monster_attack")
+    assert problems(alone) == []  # in a scenario without the limit
+
+
+def test_r1616_the_game_refuses_a_swarm_as_the_monster(tmp_path: Path) -> None:
+    swarm = tmp_path / "swarm.toml"
+    swarm.write_text('name = "One"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Swarm"\n')
+    rules = find_ruleset("strange-aeons")
+    with pytest.raises(ListError, match=r"Monster Attack! \(R:1616\): Swarm: a Swarm fields"):
+        rules.normalize_setup({"scenario": "monster-attack", "lurkers": str(swarm)})
 
 
 def test_refused_followers_of_an_unknown_profile(tmp_path: Path) -> None:

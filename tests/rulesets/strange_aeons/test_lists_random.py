@@ -9,6 +9,7 @@ from tests.rulesets.strange_aeons.lists import book, promotion, restrictions
 from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, team_total
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.random_lists import random_lurkers, random_team
+from skirmish.rulesets.strange_aeons.lists.scenarios import alone_problem
 from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.rules_data.records import Table
 
@@ -29,6 +30,16 @@ def test_many_seeds_give_legal_teams_and_lurkers_in_every_basic_scenario() -> No
             assert lurker_total(book(), lurkers) <= team_total(team)
             mobs += sum(1 for pick in lurkers.picks if pick.mob)
     assert mobs > 0  # Mobs come too (R:919)
+
+
+def test_r1616_a_random_monster_attack_list_is_one_model_that_plays_alone() -> None:
+    # Never a Swarm (1D3 models a point, R:613) nor a Scrawny One, which alone would never
+    # enter play (R:683): list seeds 23, 24, 81 and 82 drew one.
+    monster = restrictions()["monster_attack"]
+    for seed in (*SEEDS, 81, 82):
+        team = random_team(book(), promotion(), seed)
+        lurkers = random_lurkers(book(), team, seed, monster)
+        assert [alone_problem(pick.profile) for pick in lurkers.picks] == [None], seed
 
 
 def test_promoted_teams_with_map_pieces_are_legal_and_use_what_their_level_allows() -> None:

@@ -72,6 +72,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia as BookPhobia
 from skirmish.rulesets.strange_aeons.lists.plot_points import SALTES
+from skirmish.rulesets.strange_aeons.lists.scenarios import IMPRISONED
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
 from skirmish.rulesets.strange_aeons.rules_data.refs import RuleRef
@@ -127,8 +128,6 @@ ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
 TRANSMOGRIFY = "transmogrify"
-IMPRISONED = "imprisoned"
-"""The Scrawny Ones' rule: they come forth one at a time (R:683), never as a Mob."""
 CULTIST = "cultist"
 """The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 PUPPET = "puppet"

@@ -65,6 +65,7 @@ from skirmish.rulesets.strange_aeons.lists.psychic import (
 )
 from skirmish.rulesets.strange_aeons.lists.scenarios import (
     Restriction,
+    alone_problem,
     answered_total,
     is_ranged,
     lurker_models,
@@ -586,8 +587,10 @@ def _lurker_pool(
 ) -> list[Lurker]:
     # A Human within what the list may spend; any other within what it may spend beside the
     # Humans it still owes.
+    # A list of one holds only a profile that plays alone (R:1616).
     taken = {pick.profile.id for pick in picks}
     cap = scenario.model_points_at_most if scenario is not None else None
+    alone = scenario is not None and scenario.models_exactly is not None
     beside = spendable - sold.beside_humans(human_left)
     return [
         p
@@ -595,6 +598,7 @@ def _lurker_pool(
         if (p.points or 0.0) <= (spendable if p.is_a(SpecialType.HUMAN) else beside)
         and (cap is None or (p.points or 0.0) <= cap)
         and not (p.is_a(SpecialType.UNIQUE) and p.id in taken)
+        and not (alone and alone_problem(p) is not None)
     ]
 
 

@@ -7,7 +7,9 @@ its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at
 model than the Threshold team and nothing bought for a profile of 15 basic points or more,
 which keeps only what it starts with (the Godling's Eldritch Power, R:660) (Fight R:1587,
 Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
-one Mob in its place (Strength in Numbers, R:1621); no Ranged weapon bought (Street Fight,
+one Mob in its place (Strength in Numbers, R:1621), and never a Swarm, which fields 1D3 models a
+point (R:613), nor a Scrawny One, which only another model's suicide brings forth (R:683, our
+reading: :func:`alone_problem`); no Ranged weapon bought (Street Fight,
 R:1594), the EP of the team's Ranged weapons and their ammunition left out of the Total
 Points the list answers (:func:`answered_total`, R:1594); a Human or Humanoid model, not a
 Ghost, to be the courier (Capture the Courier, R:1573). A Mob counts as five models (R:919);
@@ -49,6 +51,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Id,
     Item,
     Line,
+    Lurker,
     Name,
     Record,
     SpecialType,
@@ -58,6 +61,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
 __all__ = [
     "Opposition",
     "Restriction",
+    "alone_problem",
     "answered_total",
     "find_scenario",
     "is_ranged",
@@ -67,6 +71,9 @@ __all__ = [
 ]
 
 Small = Annotated[StrictInt, Field(ge=1, le=40)]
+IMPRISONED = "imprisoned"
+"""The Scrawny Ones' rule: each comes forth only when a model commits suicide in base-to-base
+with a Pentacle (R:683)."""
 
 
 class Restriction(Record):
@@ -215,6 +222,21 @@ def _courier(rule: Restriction, pick: LurkerPick) -> bool:
     return not profile.is_a(SpecialType.GHOST) and any(profile.is_a(t) for t in rule.courier)
 
 
+def alone_problem(profile: Lurker) -> str | None:
+    """Why a model of ``profile`` cannot be the one model of a list of one (Monster Attack!,
+    R:1616), or ``None``: a Swarm fields 1D3 models a point at the table (R:613), more than
+    one; a Scrawny One enters play only when another model commits suicide at a Pentacle
+    (R:683), and such a list has no other, so the game would end before its first Turn."""
+    if profile.models_per_point is not None:
+        return f"a Swarm fields {profile.models_per_point} models a point (R:613), not one"
+    if IMPRISONED in profile.abilities:
+        return (
+            "an Imprisoned model comes forth only when another model commits suicide at a "
+            "Pentacle (R:683), and the list has no other (our reading)"
+        )
+    return None
+
+
 def _model_count_problems(
     cite: str, rule: Restriction, lurkers: LurkerList, against: Opposition
 ) -> Iterator[str]:
@@ -225,6 +247,11 @@ def _model_count_problems(
         yield (
             f"{cite}: the list fields {counted(models, 'model')}; exactly {rule.models_exactly} may"
         )
+    if rule.models_exactly is not None:
+        for pick in lurkers.picks:
+            problem = alone_problem(pick.profile)
+            if problem is not None:
+                yield f"{cite}: {pick.name}: {problem}"
     more = rule.models_more_than_threshold
     if more is None:
         return
