@@ -26,6 +26,7 @@ from tests.rulesets.wolsung.table_game import (
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.crowd import in_crowd
 from skirmish.rulesets.wolsung.game.effects import current, magic_ability
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import Effect, Field, WolsungGame
@@ -1142,6 +1143,28 @@ def test_l459_two_mind_controls_on_one_henchman_lend_it_for_each_extra_activatio
     assert butler.side == 1
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["activate 2M1", "activate 2M2"]
+
+
+def test_l730_a_mind_controlled_henchman_ends_its_activation_as_the_casters_friend() -> None:
+    # The Butler ends the activation Xen Jidao's player makes with it 1" from the Triad's own
+    # Fisherman: it acts as a friend of his (L459), so the Fisherman keeps his Crowd Token.
+    cast = ("casting", 4, 4, 1, 1, "reflex", 1, 1, 1)
+    game = on_table(
+        *cast,
+        at={"1H1": (10.0, 10.0), "2M1": (10.0, 20.0), "1M2": (east_of(10.0, 1.0), 20.0)},
+        clubs=["triad", "ash-and-oak"],
+        hands=(HEARTS, QUIET),
+    )
+    assert in_crowd(game, game.model("1M2"))
+    activate(game, "1H1")
+    game.apply("cast 1H1 mind_control 2M1")
+    game.apply("pay 5H")
+    game.apply("pass")
+    game.apply("end 1H1")
+    mark = len(game.log)
+    game.apply("end 2M1")
+    assert lines(game, mark) == ["Butler (2M1) ends its activation  [L62]"]
+    assert in_crowd(game, game.model("1M2"))
 
 
 def test_l459_mind_control_does_nothing_to_a_hero() -> None:

@@ -624,12 +624,13 @@ class Activation(Step):
         return [*acted, *instant, ApplyDamage(), *carried, *retreat, LeaveTable(), self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
-        """The activation ends: what lasted through it ends, a lent model goes back to its
-        club, and the extra Actions its spells gave come next (L459, L460, L563)."""
+        """The activation ends: the Crowd Tokens near it go as the side it acted for (L729,
+        L730), what lasted through it ends, a lent model goes back to its club, and the extra
+        Actions its spells gave come next (L459, L460, L563)."""
+        leave_crowd_near(game, m)
         if self.lent_to >= 0:
             m.side = member(game, m.id).club
         m.heroic = m.fired = False
-        leave_crowd_near(game, m)
         if self.rising and m.on_table:
             # Toppled only until it activates, an extra Activation too (L563): no Action
             # taken, it stands all the same (L111, §7 item 26).
