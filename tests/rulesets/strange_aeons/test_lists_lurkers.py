@@ -440,3 +440,14 @@ def test_r931_r933_dark_night_never_with_full_moon_and_saltes_need_a_carrier() -
         'profile = "Cultist"', head='points = 10\nplot_points = ["Essential Saltes"]'
     )
     assert check_lurkers(book(), carried) == []
+
+
+def test_r474_an_ancient_warrior_wears_its_light_armour_and_no_vest_beside_it() -> None:
+    # R:474, R:1157: one piece of armour, its printed Light Armour counted (R:886).
+    warrior = lurker_list('profile = "Ancient Warrior"\ngear = ["Heavy Armoured Vest"]')
+    with pytest.raises(
+        ListError,
+        match=r"Ancient Warrior: wears 2 pieces of armour \(Light Armour, Heavy Armoured Vest\); "
+        r"a model wears one, a Lead Breastplate beside it \(R:474, R:1157\)",
+    ):
+        refuse(warrior, against=False)

@@ -11,7 +11,7 @@ from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.random_lists import random_lurkers, random_team
 from skirmish.rulesets.strange_aeons.lists.scenarios import alone_problem
 from skirmish.rulesets.strange_aeons.lists.team import check_team
-from skirmish.rulesets.strange_aeons.rules_data.records import Table
+from skirmish.rulesets.strange_aeons.rules_data.records import Armour, Table
 
 SEEDS = range(60)
 PROTOTYPES = {item.id for item in book().on_table(Table.SPECIAL_BRANCH)}
@@ -64,3 +64,11 @@ def test_the_same_seed_gives_the_same_lists_and_seeds_differ() -> None:
     assert teams[0] == teams[1] != teams[2]
     lurkers = [random_lurkers(book(), teams[0], seed, fight) for seed in (5, 5, 6)]
     assert lurkers[0] == lurkers[1] != lurkers[2]
+
+
+def test_r474_a_random_model_never_draws_a_second_piece_of_armour() -> None:
+    # Seed 70 at 5 wins drew its Character a Light and a Heavy Armoured Vest; one is worn.
+    team = random_team(book(), promotion(), 70, wins=5, map_pieces=2)
+    assert check_team(book(), promotion(), team) == []
+    worn = [[i.id for i in op.gear if isinstance(i, Armour)] for op in team.operatives]
+    assert all(len(pieces) <= 1 for pieces in worn), worn

@@ -413,3 +413,22 @@ def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None
     assert "Child: an Attack Dog is equipped only to a model with Animal Handler" in message
     assert "Handler: a Heavy Horse is equipped only to a model with Ride (R:1120)" in message
     assert "Exorcist: a Special Agent comes as printed; no Skill or item may be added" in message
+
+
+def test_r474_one_piece_of_armour_a_lead_breastplate_beside_it() -> None:
+    """R:474, R:1157, R:2088: armour pieces are worn one at a time, never adding up past the
+    Human maximum; the Lead Breastplate is the one item worn beside armour."""
+    vest = 'profile = "Agent"\nname = "Vest"\ngear = ["Heavy Armoured Vest", "Lead Breastplate"]'
+    assert check_team(book(), promotion(), threshold_team(CHARACTER, vest)) == []
+    stacked = threshold_team(
+        CHARACTER,
+        'profile = "Agent"\ngear = ["Light Armoured Vest", "Heavy Armoured Vest", '
+        '"Heavy Armoured Vest"]',
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(stacked)
+    assert str(caught.value) == (
+        "team is invalid: Agent: wears 3 pieces of armour (Light Armoured Vest, Heavy Armoured "
+        "Vest, Heavy Armoured Vest); a model wears one, a Lead Breastplate beside it "
+        "(R:474, R:1157)"
+    )

@@ -1,6 +1,13 @@
 """What a Strange Aeons model may carry, on either side: ammunition only with a weapon it fits
-(R:1243), and one 2-Hand weapon unless Burly (R:1057, the notes' placeholder for 2-Hand: §6 item
-4), none for a Re-animated Limb (Body Part, R:907)."""
+(R:1243), one 2-Hand weapon unless Burly (R:1057, the notes' placeholder for 2-Hand: §6 item
+4), none for a Re-animated Limb (Body Part, R:907), and one piece of armour, printed or bought.
+
+Armour, our reading: the book never lets pieces add up. The Lead Breastplate is the one item it
+lets a model wear beside armour (R:474), which says pieces of armour are worn one at a time, and
+Constitution past the Human maximum of 8 is for Thick Skin alone (R:1157, R:2088): two Heavy
+Armoured Vests on an Agent would make 10. So a model wears at most one armour row of the weapon
+tables (R:1256-1257, R:1313-1314; the Ancient Warrior's printed Light Armour, R:886, is one),
+and the Lead Breastplate, Extra Gear, beside it."""
 
 from __future__ import annotations
 
@@ -10,6 +17,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import own_abilities
 from skirmish.rulesets.strange_aeons.lists.wording import counted
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
+    Armour,
     BookCatalog,
     Item,
     Profile,
@@ -17,7 +25,14 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Weapon,
 )
 
-__all__ = ["ammo_problems", "is_two_hand", "two_hand_limit", "two_hand_problems"]
+__all__ = [
+    "ARMOUR_WORN",
+    "ammo_problems",
+    "armour_problems",
+    "is_two_hand",
+    "two_hand_limit",
+    "two_hand_problems",
+]
 
 TWO_HAND = "two_hand"
 """The special weapon rule of a weapon held in both hands."""
@@ -26,6 +41,8 @@ TWO_HAND_WEAPONS = 1
 4), since Burly lets a model carry any number (R:1057)."""
 BURLY = "burly"
 """The Skill that lifts the one 2-Hand weapon limit (R:1057)."""
+ARMOUR_WORN = 1
+"""The pieces of armour a model wears: one, the Lead Breastplate beside it (R:474, R:1157)."""
 
 
 def ammo_problems(
@@ -55,6 +72,21 @@ def two_hand_problems(
         yield (
             f"{name}: carries {counted(len(held), '2-Hand weapon')} ({', '.join(held)}); "
             f"it may carry {limit} ({cite})"
+        )
+
+
+def armour_problems(
+    book: BookCatalog, name: str, profile: Profile, gear: Sequence[Item]
+) -> Iterator[str]:
+    # The book's own name for printed armour: the Ancient Warrior's Light Armour (R:886).
+    printed = [(ref.name, book.items[ref.item]) for ref in profile.gear]
+    carried = [(label or item.name, item) for label, item in printed]
+    carried += [(item.name, item) for item in gear]
+    worn = [label for label, item in carried if isinstance(item, Armour)]
+    if len(worn) > ARMOUR_WORN:
+        yield (
+            f"{name}: wears {counted(len(worn), 'piece')} of armour ({', '.join(worn)}); "
+            "a model wears one, a Lead Breastplate beside it (R:474, R:1157)"
         )
 
 

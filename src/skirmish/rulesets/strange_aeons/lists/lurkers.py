@@ -15,7 +15,7 @@ line. A Lurker list (R:509-521, R:613, R:646, R:698, R:822, R:919):
 * items only from the tables the profile buys from, never Extra Gear (R:460), a Special Branch
   prototype only where the profile may buy one (Internal Espionage, R:811), ammunition only for
   a weapon the model carries; one 2-Hand weapon unless Burly, none for a Re-animated Limb
-  (R:907);
+  (R:907); one piece of armour, printed or bought (R:474, R:1157, :mod:`.gear`);
 * a Mob is five models of the entry (R:919);
 * Essential Saltes: the carrier the list names one of its Human or Humanoid entries, its
   banked points no more than it leaves unspent (R:933, notes §6 item 68);
@@ -35,7 +35,11 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     starting_upgrades,
     upgrade_limit,
 )
-from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
+from skirmish.rulesets.strange_aeons.lists.gear import (
+    ammo_problems,
+    armour_problems,
+    two_hand_problems,
+)
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListData,
     LurkerList,
@@ -231,6 +235,7 @@ def _lurker_item_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
             f"{prototypes} (R:811)"
         )
     yield from ammo_problems(book, name, profile, pick.gear)
+    yield from armour_problems(book, name, profile, pick.gear)
     yield from two_hand_problems(book, name, profile, pick.gear, pick.skills)
 
 

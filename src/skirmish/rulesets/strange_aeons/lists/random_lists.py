@@ -41,7 +41,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     pick_points,
     starting_upgrades,
 )
-from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
+from skirmish.rulesets.strange_aeons.lists.gear import ARMOUR_WORN, is_two_hand, two_hand_limit
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListData,
     LurkerList,
@@ -82,6 +82,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ability,
     Ammo,
     Animal,
+    Armour,
     BookCatalog,
     Item,
     Lurker,
@@ -326,10 +327,10 @@ def _threshold_gear(
         master += book.on_table(Table.SPECIAL_BRANCH)
     master = [i for i in master if allows(i) and i.id not in budget.carried]
     extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep and allows(i)]
-    hands = _Hands(book, profile, skills)
+    kit = _Kit(book, profile, skills)
     gear: list[Item] = []
     for _ in range(rng.randint(0, 2)):
-        gear += _affordable(rng, master, budget.ep_left - items_ep(gear), gear, hands)
+        gear += _affordable(rng, master, budget.ep_left - items_ep(gear), gear, kit)
         if gear and Table.SPECIAL_BRANCH in gear[-1].tables:
             budget.prototypes -= 1
             budget.carried.add(gear[-1].id)
@@ -340,7 +341,7 @@ def _threshold_gear(
                 or (budget.prototypes and i.id not in budget.carried)
             ]
     for _ in range(rng.randint(0, profile.extra_gear)):
-        gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, hands)
+        gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, kit)
     return tuple(gear)
 
 
@@ -390,16 +391,21 @@ def _animals(
     return tuple(bought)
 
 
-class _Hands:
-    """Whether one more 2-Hand weapon fits a model (R:1057, notes §6 item 4)."""
+class _Kit:
+    """Whether one more item fits what a model carries: a 2-Hand weapon within its limit
+    (R:1057, notes §6 item 4), a piece of armour only if it wears none (R:474, :mod:`.gear`)."""
 
     def __init__(self, book: BookCatalog, profile: Profile, skills: Sequence[Skill]) -> None:
         self.limit = two_hand_limit(book, profile, skills)[0]
-        self.printed = sum(1 for ref in profile.gear if is_two_hand(book.items[ref.item]))
+        printed = [book.items[ref.item] for ref in profile.gear]
+        self.printed = sum(1 for i in printed if is_two_hand(i))
+        self.armour = sum(1 for i in printed if isinstance(i, Armour))
 
     def fit(self, item: Item, taken: Sequence[Item]) -> bool:
         held = self.printed + sum(1 for i in taken if is_two_hand(i))
-        return self.limit is None or not is_two_hand(item) or held < self.limit
+        hands = self.limit is None or not is_two_hand(item) or held < self.limit
+        worn = self.armour + sum(1 for i in taken if isinstance(i, Armour))
+        return hands and (not isinstance(item, Armour) or worn < ARMOUR_WORN)
 
 
 def _affordable(
@@ -407,9 +413,9 @@ def _affordable(
     items: Sequence[Item],
     left: float,
     taken: Sequence[Item],
-    hands: _Hands,
+    kit: _Kit,
 ) -> list[Item]:
-    fits = [i for i in items if (i.ep or 0.0) <= left and i not in taken and hands.fit(i, taken)]
+    fits = [i for i in items if (i.ep or 0.0) <= left and i not in taken and kit.fit(i, taken)]
     return [rng.choice(fits)] if fits else []
 
 
@@ -667,7 +673,7 @@ def _prototype(
     """A Special Branch prototype the points allow, for a profile that may buy one (the Rogue
     Threshold Agent's Internal Espionage, R:811)."""
     sold = [i for i in book.on_table(Table.SPECIAL_BRANCH) if allows(i)]
-    return _affordable(rng, sold, left, gear, _Hands(book, profile, skills))
+    return _affordable(rng, sold, left, gear, _Kit(book, profile, skills))
 
 
 def _free_gear(
@@ -683,10 +689,10 @@ def _free_gear(
         for i in book.on_table(t)
         if i.ep and not isinstance(i, Ammo) and Table.SPECIAL_BRANCH not in i.tables and allows(i)
     ]
-    hands = _Hands(book, profile, skills)
+    kit = _Kit(book, profile, skills)
     gear: list[Item] = []
     for _ in range(2):
-        gear += _affordable(rng, sold, profile.free_gear_ep - items_ep(gear), gear, hands)
+        gear += _affordable(rng, sold, profile.free_gear_ep - items_ep(gear), gear, kit)
     return tuple(gear)
 
 

@@ -14,7 +14,8 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
   R:1316, notes §6 item 77); Extra Gear up to 2 for a Character, 1 for an Agent or a
   Civilian, none for a Child (R:460);
   ammunition only for a weapon it fits, carried by the same model (R:1243); one 2-Hand weapon
-  unless Burly (R:1057; the notes' placeholder for 2-Hand, §6 item 4); Animals only for a model
+  unless Burly (R:1057; the notes' placeholder for 2-Hand, §6 item 4); one piece of armour,
+  the Lead Breastplate beside it (R:474, R:1157, :mod:`.gear`); Animals only for a model
   with Animal Handler (R:1365), a Mount for one with Ride too (R:1121), at their EP (R:1366);
 * Special Agents: one Map Piece each (R:376), one at a time until promoted, never two of one
   profile, and as printed, with no Skill or item added (R:378), but a Psychic Operative's
@@ -39,7 +40,11 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     team_pp,
     team_total,
 )
-from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
+from skirmish.rulesets.strange_aeons.lists.gear import (
+    ammo_problems,
+    armour_problems,
+    two_hand_problems,
+)
 from skirmish.rulesets.strange_aeons.lists.list_file import ListData, Operative, ThresholdList
 from skirmish.rulesets.strange_aeons.lists.phobias import phobia_problems
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
@@ -138,10 +143,12 @@ def _operative_problems(
 
 def gear_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
     """What breaks the rules in the items ``operative`` carries: their tables and Extra Gear
-    slots (R:350, R:460), ammunition (R:1243) and 2-Hand weapons (R:1057)."""
+    slots (R:350, R:460), ammunition (R:1243), 2-Hand weapons (R:1057) and armour (one piece,
+    R:474)."""
     name, profile = operative.name, operative.profile
     yield from _threshold_item_problems(name, profile, operative.gear)
     yield from ammo_problems(book, name, profile, operative.gear)
+    yield from armour_problems(book, name, profile, operative.gear)
     yield from two_hand_problems(book, name, profile, operative.gear, operative.skills)
 
 
