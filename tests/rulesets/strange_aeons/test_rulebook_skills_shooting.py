@@ -212,6 +212,11 @@ def test_sa_ambush_alert_though_nominated_last_turn_at_1_more_to_hit() -> None:
     game.apply("alert L1 T1 handgun_45")
     ambush = events(game, "ambush")[0]
     assert (ambush.rule, ambush.data) == ("Skills: Ambush (R:1042)", {"penalty": 1})
+    # R:1043: a penalty, worded as the Hunter's bonus is ("1 less to hit").
+    assert game.describe(ambush) == (
+        "Agent L1 (L1) lies in Ambush though nominated last turn: needs 1 more to hit"
+        "  [Skills: Ambush (R:1042)]"
+    )
     assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
     assert not dice_left(game)
 

@@ -186,7 +186,7 @@ TEMPLATES: dict[str, str] = {
     "winds": "{a} stirs its Whistling Winds: {effect}",
     "winds-fail": "The Whistling Winds of {a} fail",
     "gust-test": "{a} tests Dexterity against the gust of {b}: needs {need}+, {result}",
-    "ambush": "{a} lies in Ambush though nominated last turn: +{penalty} to hit",
+    "ambush": "{a} lies in Ambush though nominated last turn: needs {penalty} more to hit",
     "enemy-cover": "{a} keeps another between itself and the shot (Enemy Cover)",
     "aim": "{a} takes aim (Accurate)",
     "accurate": "{a} shoots with care: +{bonus} to hit and no Cover Saves",
