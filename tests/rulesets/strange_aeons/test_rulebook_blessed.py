@@ -26,9 +26,11 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
 from skirmish.rulesets.strange_aeons.lists.random_lists import ListFilter, random_team
+from skirmish.rulesets.strange_aeons.model import MAJOR_INJURY
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 __all__ = ["rules"]  # the ruleset, a fixture
@@ -493,20 +495,29 @@ def test_sa_possessor_the_possessed_acts_as_a_lurker_until_its_time_is_up() -> N
     assert events(game, "possession-over")[0].models == ("T1", "L1")
 
 
-def test_sa_possessor_removing_the_possessed_model_dispels_the_mojo() -> None:
-    """R:725: the possessed model removed from play, the Mojo is dispelled."""
+def test_sa_possessor_removing_the_possessed_model_dispels_the_mojo_at_once_r725() -> None:
+    """R:725: the possessed model removed from play, the Mojo is dispelled then and there,
+    not as the next Turn begins; the model falls as the Threshold's."""
     game = mojo([], possessed=(("T1", "L1", 9),))
-    model(game, "T1").removed = "Major Injury"
-    apply_all(game, "nominate L2", "pass L2", "pass L2")
+    game.apply("nominate L2")
+    remove(game, model(game, "T1"), MAJOR_INJURY, "a test")
     assert model(game, "L1").removed == "dispelled"
+    assert (model(game, "T1").side, game.state.possessed) == (0, ())
+    assert game.state.active == 1  # still the Lurkers' Turn
 
 
-def test_sa_possessor_the_mojos_remains_are_purified_while_it_possesses() -> None:
-    """R:725: the Mojo may be dispelled by its remains while it possesses a model."""
-    game = mojo([], active=0, possessed=(("T1", "L1", 9),), remains=(("L1", 3),))
-    apply_all(game, "nominate T2", "purify-remains T2 L1", "purify-remains T2 L1")
+def test_sa_possessor_the_mojos_remains_purified_free_its_model_at_once_r725() -> None:
+    """R:725: the Mojo may be dispelled by its remains while it possesses a model, and the
+    model is the Threshold's from then on, not from the next Turn: not nominated as the Turn
+    began, it takes no Action in it."""
+    game = mojo(
+        [], active=0, possessed=(("T1", "L1", 9),), remains=(("L1", 3),), purifying=(("L1", 1),)
+    )
+    apply_all(game, "nominate T2", "purify-remains T2 L1")
     assert model(game, "L1").removed == "dispelled"
-    assert model(game, "T1").side == 0  # free as the Lurkers' Turn begins
+    assert (model(game, "T1").side, game.state.possessed) == (0, ())
+    assert game.state.active == 0  # T2 has an Action left in this Turn; T1 none
+    assert options(game) and not [o for o in options(game) if " T1" in o]
 
 
 def test_sa_possessor_the_heuristic_mojo_seeks_humans() -> None:

@@ -57,7 +57,7 @@ from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpeci
 from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
-from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, POSSESSING, POSSESSOR
 from skirmish.rulesets.strange_aeons.model import (
     FACE_DOWN,
     FACE_UP,
@@ -755,6 +755,11 @@ def _take_off(
     _wake(game, m)  # gone from play, Morphine keeps it no longer (R:478)
     graves.marker_gone(game, m)
     game.emit("removed", rule, (m.id,), reason=reason)
+    # A possession ends as its Mojo is dispelled or its model leaves play, not at the next
+    # Turn (R:725): the model is no Lurker's a moment longer.
+    for host, mojo, _ in game.state.possessed:
+        if m.id in (host, mojo):
+            dispossess(game, host)
     _animal_removals(game, m, by)
     if passenger is not None:
         remove(game, passenger, reason, transporter.RULE, injured=False)
@@ -864,6 +869,18 @@ def _check_victory(game: AeonsGame) -> None:
 def can_fight(m: AeonsModel) -> bool:
     """Face Down models can do nothing in close combat, nor dormant ones (R:528)."""
     return m.removed is None and m.state != FACE_DOWN and not elder_thing.is_dormant(m)
+
+
+def dispossess(game: AeonsGame, host_id: str) -> None:
+    """The possession of ``host_id`` over (R:725): the model is the Threshold's again, and its
+    Mojo, if it still possesses (the time up, the model removed), is dispelled."""
+    st = game.state
+    mojo = game.model(next(mojo for host, mojo, _ in st.possessed if host == host_id))
+    st.possessed = tuple(p for p in st.possessed if p[0] != host_id)
+    game.model(host_id).side = 1 - mojo.side
+    game.emit("possession-over", POSSESSOR, (host_id, mojo.id))
+    if mojo.removed == POSSESSING:
+        remove(game, mojo, DISPELLED, POSSESSOR, injured=False)
 
 
 def remove_helpless(game: AeonsGame, m: AeonsModel) -> bool:

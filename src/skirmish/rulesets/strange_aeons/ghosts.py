@@ -38,6 +38,8 @@ BANISHED = "banished"
 """Why a Banished Ghost is off the table for a while (R:1225, :mod:`.banish`)."""
 POSSESSING = "possessing"
 """Why a Mojo is off the table while it possesses a model (R:725, :mod:`.possession`)."""
+POSSESSOR = "Mojo: Possessor (R:725)"
+"""The rule a possession's events cite (:mod:`.possession`, :func:`.damage.dispossess`)."""
 AWAY = (BANISHED, POSSESSING)
 """Why a Ghost off the table is still in play, to come back or to be dispelled."""
 

@@ -7,10 +7,13 @@ owner free to spend Lucky. A failure possesses it for 1D3 Lurker Turns (player T
 56): the Mojo leaves the table (``possessing``), the model changes sides and acts as a Lurker,
 nominated by the Lurker player in each of the Lurker Turns that follow, that many. The Mojo
 possesses one model at a time: once it has, the other tests of the same Move are not taken.
-The possession ends as the Turn after the last of them begins, or as the next Turn begins once
-the Mojo is dispelled (its remains purified, :mod:`.lost_soul`, which may be done while it
-possesses) or the model removed from play: the model is the Threshold's again (if in play),
-and the Mojo, if still possessing, is dispelled.
+The possession ends as the Turn after the last of them begins, or at once when the Mojo is
+dispelled (its remains purified, :mod:`.lost_soul`, which may be done while it possesses) or
+the model removed from play (:func:`.damage.dispossess`): the model is the Threshold's again
+(if in play), and the Mojo, if still possessing, is dispelled. A model freed in the
+Threshold's Turn was not among the models nominated as it began (R:128), so it takes no Action
+in it (nor with Team Player, whose pairs are found as the Turn begins); in the Lurkers' next
+Turn it is Alert, not nominated in the Turn before (R:245).
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import remove
+from skirmish.rulesets.strange_aeons.damage import dispossess
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.frighteners import touched
-from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, POSSESSING
+from skirmish.rulesets.strange_aeons.ghosts import POSSESSING, POSSESSOR
 from skirmish.rulesets.strange_aeons.psychology import Trial
 
 if TYPE_CHECKING:
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-RULE = "Mojo: Possessor (R:725)"
+RULE = POSSESSOR
 TURNS_A_ROUND = 2
 
 
@@ -75,15 +78,8 @@ class Possess(Trial):
 
 
 def expire(game: AeonsGame) -> None:
-    """As a Turn begins, the possessions over end: their time is up, their Mojo dispelled or
-    their model removed. The model is the Threshold's again, the Mojo dispelled."""
+    """As a Turn begins, the possessions whose time is up end (:func:`.damage.dispossess`)."""
     st = game.state
-    for host_id, mojo_id, last in st.possessed:
-        host, mojo = game.model(host_id), game.model(mojo_id)
-        if st.turn <= last and host.removed is None and mojo.removed == POSSESSING:
-            continue
-        st.possessed = tuple(p for p in st.possessed if p[0] != host_id)
-        host.side = 1 - mojo.side
-        game.emit("possession-over", RULE, (host_id, mojo_id))
-        if mojo.removed == POSSESSING:
-            remove(game, mojo, DISPELLED, RULE, injured=False)
+    for host_id, _, last in st.possessed:
+        if st.turn > last:
+            dispossess(game, host_id)
