@@ -300,3 +300,38 @@ def test_sa_the_heuristic_presses_a_losing_charge_once_the_game_has_stalled() ->
     game.state.round = 30
     assert ai.press(game) == pytest.approx(0.05 * 18)
     assert heuristic_choice(game).to_text() == "charge L1 T1"
+
+
+def test_r166_the_heuristic_weighs_no_charge_from_rough_terrain_and_walks_out_of_it() -> None:
+    """R:166, R:162: T1 in the rubble, L1 just beyond it, no Charge starts there: the
+    heuristic weighs none from its spot, so it walks out of the rubble (to Charge with its
+    next Action) rather than forfeit as if it could Charge from where it stands."""
+    game = book(
+        agent("T1", attacks=4, dex=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (12.2, 10.0)},
+        board=RUBBLE,
+        active=0,
+        start="nominate",
+    )
+    game.apply("nominate T1")
+    t1 = model(game, "T1")
+    assert ai._rough_under(game, t1, t1.pos)
+    chosen = heuristic_choice(game)
+    assert chosen.kind == "move" and chosen.point is not None
+    assert not ai._rough_under(game, t1, chosen.point)
+
+
+def test_r166_a_stalled_game_leaves_rough_terrain_where_no_fight_starts() -> None:
+    """R:166: past the stalled round (ai.press), a spot on rough terrain within a Charge of
+    an enemy is worth ai.STALLED_ROUGH less to a model it stops from Charging: two sides in
+    it would wait each other out for good. With no enemy so near, it costs nothing more."""
+    game = in_rubble(5)
+    l1 = model(game, "L1")
+    far = ai.Outlook(game, l1).score(l1.pos, None)
+    model(game, "T1").x = 13.5  # 2.5" off: within a Charge
+    early = ai.Outlook(game, l1).score(l1.pos, None)
+    game.state.round = ai.PRESS_ROUND + 1
+    assert ai.Outlook(game, l1).score(l1.pos, None) == pytest.approx(early - ai.STALLED_ROUGH)
+    model(game, "T1").x = 30.0
+    assert ai.Outlook(game, l1).score(l1.pos, None) == pytest.approx(far)

@@ -6,7 +6,8 @@ it offers minus the fire it draws from every enemy that could see it (sight read
 smoke as the rules read it, R:1309), and what it closes on the nearest enemy, one on another
 surface by way of a ladder (:mod:`.ways`, R:169-170). A game gone on past
 :data:`PRESS_ROUND` rounds has stalled: the player takes ever worse fights rather than
-forfeit (:func:`press`).
+forfeit (:func:`press`). No Charge starts on rough terrain (R:166): none is weighed from a spot
+there, and a stalled game leaves such spots (:data:`STALLED_ROUGH`).
 
 A decision's Moves, and the models it might pick, are weighed exactly only where they could
 be chosen: each is first bounded without sight (:func:`position_bounds`), and the best bounds
@@ -144,6 +145,7 @@ from skirmish.rulesets.strange_aeons.space import (
     models,
     placement,
     rough_penalty,
+    rough_stops_charge,
     sight,
 )
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
@@ -278,6 +280,7 @@ SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less 
 DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an Insanity roll
 PRESS_ROUND = 12  # rounds after which a game has stalled: beyond most games' length
 PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's worth
+STALLED_ROUGH = 1.0  # a stalled game: what a spot on rough terrain within a Charge costs
 STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
 DEPLOYED_TOGETHER = 4.0  # straying weighs this much more at deployment: a side set up apart
 # spends its first turns gathering, nominating one model where Command would move three
@@ -715,6 +718,8 @@ class Outlook:
             )
         self.pressed = press(game) > 0.0
         """Whether the game has stalled (:func:`press`)."""
+        self.hemmed = rough_stops_charge(game, m)
+        """Whether rough terrain stops the model's Charges (R:166)."""
         self.smoke = placement(game).smoke
         """The Smoke Canisters' templates: a spot's sight is read through them (R:1309)."""
         self.climb = ep_move(cat, m)
@@ -872,8 +877,9 @@ def plain(prof: Profile) -> bool:
 
 def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
     """What standing at ``p`` is worth to the outlook's model: the best shot from there (or,
-    when an Action is left after getting there, the best Charge), closing in on the enemy,
-    minus the harm enemy shots could do there next turn."""
+    when an Action is left after getting there, the best Charge, none from rough terrain that
+    stops it), closing in on the enemy, minus the harm enemy shots could do there next turn;
+    in a stalled game, less :data:`STALLED_ROUGH` on such terrain."""
     board, m = seen.game.board, seen.model
     here = Body(p, m.radius, level, seen.cat.scenario.body_height)
     offence = exposure = 0.0
@@ -900,9 +906,16 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         for e, d in zip(seen.enemies, gaps, strict=True):
             if e.normal and e.level == level and d <= seen.moves[e.id]:
                 exposure += CHARGE_THREAT * max(0.0, seen.charge(e, m))
-    melee = _charge_from(seen, gaps, level) if action_left else 0.0
+    # No Charge starts on rough terrain (R:166): none from a spot there, and in a stalled
+    # game, which only a fight ends, a spot there within a Charge of an enemy is left, or two
+    # sides in it would wait each other out for good.
+    rough = seen.hemmed and (action_left or seen.pressed) and _rough_under(seen.game, m, p, level)
+    melee = _charge_from(seen, gaps, level) if action_left and not rough else 0.0
     short = min(nearest - seen.wanted, hidden)  # inches to close, to a range or an unseen enemy
-    return _worth(seen, action_left, (offence, melee), exposure, short) - _straggling(seen, p)
+    held = rough and seen.pressed and bool(_reached(seen, gaps, level))
+    stalled = STALLED_ROUGH if held else 0.0
+    worth = _worth(seen, action_left, (offence, melee), exposure, short)
+    return worth - _straggling(seen, p) - stalled
 
 
 def position_bounds(
@@ -1017,14 +1030,15 @@ def _charge_from(seen: Outlook, gaps: list[float], level: str | None) -> float:
     """The best Charge the outlook's model could make with its next Action from a spot on
     ``level``, ``gaps`` from each enemy."""
     m = seen.model
-    return max(
-        (
-            seen.charge(m, e)
-            for e, d in zip(seen.enemies, gaps, strict=True)
-            if e.level == level and d <= seen.climb
-        ),
-        default=0.0,
-    )
+    return max((seen.charge(m, e) for e in _reached(seen, gaps, level)), default=0.0)
+
+
+def _reached(seen: Outlook, gaps: list[float], level: str | None) -> list[AeonsModel]:
+    """The enemies within a Charge of the outlook's model at a spot on ``level``, ``gaps``
+    from each."""
+    return [
+        e for e, d in zip(seen.enemies, gaps, strict=True) if e.level == level and d <= seen.climb
+    ]
 
 
 def _straggling(seen: Outlook, p: Point) -> float:
@@ -1987,9 +2001,10 @@ def _slow(game: AeonsGame, m: AeonsModel) -> bool:
     return allowance(game, m) <= rough_penalty(game, m)
 
 
-def _rough_under(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
-    """Whether ``m`` standing at ``p`` touches rough terrain."""
-    return any(t.movement == Movement.ROUGH for t in game.board.pieces_touching(p, m.radius, None))
+def _rough_under(game: AeonsGame, m: AeonsModel, p: Point, level: str | None = None) -> bool:
+    """Whether ``m`` standing at ``p`` on ``level`` touches rough terrain."""
+    pieces = game.board.pieces_touching(p, m.radius, level)
+    return any(t.movement == Movement.ROUGH for t in pieces)
 
 
 def _cover_corners(board: Board) -> np.ndarray:
