@@ -5,18 +5,22 @@ from __future__ import annotations
 from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     kinds,
     options,
+    rect,
     rolls,
     scenario,
     script,
     specs,
+    text,
 )
 
 from skirmish.rulesets.sacred_wire.game.model import TimedEffect
 from skirmish.rulesets.sacred_wire.game.morale import Morale
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove
 
 # Tobias (A2, Wits 2d4) alone; Sunita (A3) and Dmitri (A5, Wits 2d8) within 3" of each other.
 SQUAD_A = {"A2": (3.0, 6.0), "A3": (12.0, 12.0), "A5": (12.0, 14.0), "B1": (20.0, 20.0)}
@@ -115,6 +119,26 @@ def test_c4_19_flee_move_stops_short_of_a_far_edge() -> None:
     game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
     assert game.model("A2").pos == (7.0, 12.0)  # 3" toward the west edge
     assert game.model("A2").removed is None
+
+
+def test_c4_19_a_flee_with_no_move_left_stays_on_the_table() -> None:
+    # Move 0 (its permanent losses): it flees nowhere, and does not leave the board (C4.20).
+    placed = {"A1": {"pos": (12.0, 12.0), "fleeing": True, "move_loss": 20}, "B1": (3.0, 21.0)}
+    game = scenario(placed, steps=[FleeMove("A1")])
+    assert game.model("A1").removed is None
+    assert game.model("A1").pos == (12.0, 12.0)
+    assert text(game) == "Mara Voss (A1) flees no further: it has no Move left  [C4.19]"
+
+
+def test_c4_19_a_flee_from_a_roof_ends_where_its_move_does() -> None:
+    # The way to the drop from the middle of a wide 3" roof is 6.5": Move 4 ends on the roof.
+    stack = {"id": "stack", "kind": "climbable", "height": 3, "polygon": rect(5.0, 5.0, 19.0, 19.0)}
+    placed = {"A1": {"pos": (12.0, 12.0), "fleeing": True, "level": "stack"}, "B1": (3.0, 21.0)}
+    game = scenario(placed, board=board(stack), steps=[])
+    game.begin([FleeMove("A1")])
+    m = game.model("A1")
+    assert (m.pos, m.level, m.removed) == ((16.0, 12.0), "stack", None)
+    assert text(game) == 'Mara Voss (A1) moves 4.0" to 16,12 on stack  [C4.19]'
 
 
 def test_c4_5_fleeing_model_provokes_no_free_attacks() -> None:

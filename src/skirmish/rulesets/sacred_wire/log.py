@@ -93,6 +93,7 @@ TEMPLATES: dict[str, str] = {
     "fell": '{a} falls {height}" ({dice}d6)',
     "flee-blocked": "{a} cannot flee any further",
     "at-edge": "{a} flees no further: it stands at the table's edge already",
+    "flee-spent": "{a} flees no further: it has no Move left",
     "left-board": "{a} leaves the board",
     "attack": "{a} attacks {b} with {weapon} ({mode}{free_text})",
     "free-attack": "{a} gets a free attack on {b} with {weapon}",

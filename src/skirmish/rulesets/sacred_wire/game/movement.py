@@ -780,6 +780,8 @@ class FleeMove(Step):
                 return steps, None
             foot, top, _ = min(spots, key=lambda s: math.dist(s[0], target))
             length = _path_length(game, m, m.pos, top, m.level) or 0.0
+            if length > left + SLACK:  # its Move ends on the way to the drop (C4.19)
+                return self._walk(game, m, top, left, cite), None
             spot = landing_spot(game, m, foot, None)
             if spot is None:
                 game.emit("flee-blocked", cite, (m.id,))
@@ -804,16 +806,29 @@ class FleeMove(Step):
                 return steps, None
             edge = nearest_edge(game, m)
         goal = game.board.edge_contact(m.pos, m.radius, edge)
-        path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m, m.level), None, left)
+        steps += self._walk(game, m, goal, left, cite)
+        at_edge = m.removed is None and board.distance_to_edge(m.pos, m.radius, edge) <= 0.01
+        return steps, edge if at_edge else None
+
+    def _walk(
+        self, game: WireGame, m: WireModel, goal: Point, left: float, cite: str
+    ) -> list[Step]:
+        """``m``'s flight along its level toward ``goal``, ``left`` inches at most: the steps
+        it sets off (a trap it springs, R5.1, notes A65)."""
+        path = reach_toward(
+            game.board, m.pos, goal, m.radius, blockers(game, m, m.level), m.level, left
+        )
         if path is None:
             game.emit("flee-blocked", cite, (m.id,))
-            return steps, None
-        if path.length <= SLACK:  # at the edge already: no move to log (or to spring a trap)
-            game.emit("at-edge", cite, (m.id,))
-            return steps, edge
-        steps += _sets_off(game, m)  # it moves: the trap springs (R5.1, A65), or already has
+            return []
+        if path.length <= SLACK:  # no move to log (or to spring a trap)
+            edge = nearest_edge(game, m)
+            at_edge = game.board.distance_to_edge(m.pos, m.radius, edge) <= SLACK
+            game.emit("at-edge" if at_edge else "flee-spent", cite, (m.id,))
+            return []
+        steps = _sets_off(game, m)
         if m.removed is not None:
-            return steps, None
+            return steps
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit(
@@ -822,12 +837,11 @@ class FleeMove(Step):
             (m.id,),
             to=[round(m.x, 2), round(m.y, 2)],
             length=round(path.length, 2),
-            level=None,
+            level=m.level,
             how="flee",
         )
         coworkers.crowding(game)
-        at_edge = board.distance_to_edge(m.pos, m.radius, edge) <= 0.01
-        return steps, edge if at_edge else None
+        return steps
 
 
 def advance_point(game: WireGame, m: WireModel) -> Point | None:
