@@ -194,8 +194,8 @@ def test_l107_the_range_is_logged_without_a_floats_noise() -> None:
     pistol = ranged("butler_pistol")
     near = guns_pool(shooter, Target(dummy(), 1.55431e-15), pistol.band_at(0))
     assert str(near) == '3 dice: +2 Guns (L97), +1 range 0" up to 8" (L107)'
-    far = guns_pool(shooter, Target(dummy(), 10.0049), pistol.band_at(10))
-    assert str(far) == '1 dice: +2 Guns (L97), -1 range 10.0049" up to 16" (L107)'
+    far = guns_pool(shooter, Target(dummy(), 16.00002), pistol.band_at(16.00002))
+    assert str(far) == '0 dice: +2 Guns (L97), -2 range 16.00002" up to 24" (L107)'
 
 
 def test_l228_quick_is_applied_after_every_other_modifier() -> None:

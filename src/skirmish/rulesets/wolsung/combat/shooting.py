@@ -308,7 +308,7 @@ class Shot:
     def _rolled(self) -> OpposedTest:
         if self.test is None:
             raise IllegalActionError(
-                f"{self.shooter.model.name}'s shot at {round(self.target.distance, 6):g}\" is "
+                f"{self.shooter.model.name}'s shot at {_inches(self.target.distance)}\" is "
                 f"beyond {self.shooter.weapon.name}'s range: it missed with no roll (L107)"
             )
         return self.test
@@ -342,13 +342,19 @@ def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | N
     return Shot(shooter, target, guns, reflex, band, test, rules or HouseRules())
 
 
+def _inches(distance: float) -> str:
+    """A measured distance as the log gives it: to six places, no float noise below them, so
+    a shot just beyond a band's bound never reads as the bound itself (L107)."""
+    return f"{distance:.6f}".rstrip("0").rstrip(".")
+
+
 def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
     """The shooter's dice against ``target`` (L97-L100, L226, L228)."""
     weapon = shooter.weapon
     pool = Pool.of(shooter.model.profile.G, "Guns (L97)")
     if band is not None and band.mod is not None:
         pool = pool.plus(
-            Modifier(band.mod, f'range {round(target.distance, 6):g}" up to {band.max:g}" (L107)')
+            Modifier(band.mod, f'range {_inches(target.distance)}" up to {band.max:g}" (L107)')
         )
     if weapon.guns:
         pool = pool.plus(Modifier(weapon.guns, f"{weapon.name} (L{weapon.line}, §7 item 63)"))
