@@ -264,6 +264,23 @@ def test_l499_a_hounds_charge_stops_where_it_would_stray_from_its_pack() -> None
     assert "short of Lab Assistant" in lines(game, mark)[2]
 
 
+def test_l499_a_hound_set_off_apart_from_its_pack_is_held_only_once_its_charge_mends_it() -> None:
+    # A Shift (L579) left 1M3 at 21.5,10, past the enemy: 1M2 sets off 8" from it, and its
+    # Charge, closing up, goes into base contact.
+    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (16.0, 10.0)})
+    activate(game, "1H1")
+    _release(game)
+    _end(game)
+    game.model("1M3").x = 21.5
+    game.apply("activate 1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    assert lines(game, mark)[:2] == [
+        'Hound (1M2) moves 3.64" to 14.82,10  [L127]',
+        "Hound (1M2) charges into base contact with Lab Assistant (2M4)  [L127]",
+    ]
+
+
 def test_l500_a_hound_attacking_allows_no_fence() -> None:
     dice = ("fight", 4, 4, "fight", 1, 1, 1, 1)
     game = _hounds(*dice, at={"1H1": (10.0, 10.0), "2M4": (10.0 + 3 * SMALL, 10.0)})

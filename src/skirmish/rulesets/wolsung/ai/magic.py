@@ -19,6 +19,7 @@ from skirmish.rulesets.wolsung.game.effects import magic_ability
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 from skirmish.rulesets.wolsung.rules_data.spell_effects import LoseWounds
+from skirmish.rulesets.wolsung.table.measure import no_farther
 
 __all__ = ["BUFF_WORTH", "best_cast", "cast_value", "cheapest_card"]
 
@@ -57,7 +58,7 @@ def cast_value(
     if target == ALL:
         return BUFF_WORTH * _works(dice, spell.difficulty or 0) - cost
     foe = game.model(target)
-    if seen.judge(m, at or here(m), foe) > spell.range:
+    if not no_farther(seen.judge(m, at or here(m), foe), spell.range):
         return -cost
     if foe.side == m.side:
         return _friend_buff(seen, spell, foe, _works(dice, spell.difficulty or 0)) - cost

@@ -87,12 +87,12 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
 from skirmish.rulesets.wolsung.game.rerolls import SOURCES, dice_rerolled
 from skirmish.rulesets.wolsung.game.setup import zone_box
-from skirmish.rulesets.wolsung.game.space import gap, surface
+from skirmish.rulesets.wolsung.game.space import base_at, gap, surface
 from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.game.summons import called, summon_of
 from skirmish.rulesets.wolsung.game.templates import SMOKE_RADIUS, mists, touching_centre
-from skirmish.rulesets.wolsung.game.tethers import spot_at, tethers
+from skirmish.rulesets.wolsung.game.tethers import tethers
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["score_actions"]
@@ -382,7 +382,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "charge":
         foe = game.model(a.args[1])
         end = seen.charge_end(m, foe)
-        spot = spot_at(game, m, end.point, end.level)
+        spot = base_at(game, m, end.point, end.level)
         held = any(not t.holds(spot) for t in tethers(game, m))  # stops short (L556, L499)
         blow = 0.0 if held else seen.charge_value(m, stay, foe) - seen.unmasking(m, end)
         return blow + seen.spot_value(m, end, after, moved)

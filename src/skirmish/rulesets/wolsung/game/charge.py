@@ -70,6 +70,7 @@ from skirmish.rulesets.wolsung.game.movement import (
     walk,
 )
 from skirmish.rulesets.wolsung.game.space import (
+    base_at,
     blockers,
     enemies,
     gap,
@@ -83,7 +84,7 @@ from skirmish.rulesets.wolsung.game.space import (
 )
 from skirmish.rulesets.wolsung.game.split import SplitMelee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
-from skirmish.rulesets.wolsung.game.tethers import cut, spot_at, tethers
+from skirmish.rulesets.wolsung.game.tethers import cut, tethers
 
 __all__ = ["CHARGE", "ChargeAt", "ChargeAttack", "Way", "charge_path", "charge_way"]
 
@@ -310,7 +311,7 @@ def _held_back(game: WolsungGame, m: WolsungModel, target: WolsungModel, way: Wa
             path = cut(game, m, way.path, target.id, tether)
             if path is not way.path:
                 way = Way(WALK, m.pos if path is None else path.end, m.level, path)
-        elif not way.held and not tether.holds(spot_at(game, m, way.end, way.level)):
+        elif not way.held and not tether.holds(base_at(game, m, way.end, way.level)):
             game.emit(tether.event, tether.rule, (m.id,))
             way = Way(WALK, m.pos, m.level)
     return way

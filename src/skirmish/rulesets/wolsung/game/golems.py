@@ -29,7 +29,7 @@ from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.juggernaut import ground
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import blockers, disc, gap
+from skirmish.rulesets.wolsung.game.space import base_at, blockers, disc, gap
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Control
 from skirmish.rulesets.wolsung.table.measure import Spot, within
@@ -89,10 +89,6 @@ def _within(game: WolsungGame, held: Held, at: Spot) -> bool:
     return any(within(at, disc(game, s), reach) for s, reach in held)
 
 
-def _spot(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> Spot:
-    return Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
-
-
 def out_of_range(game: WolsungGame, m: WolsungModel) -> bool:
     """Whether ``m`` is a Golem standing beyond the Control Range of every friendly Scientist
     on the table (L556, §7 item 72)."""
@@ -105,10 +101,10 @@ def control_error(
 ) -> str | None:
     """Why ``m`` may not end a Move or climb at ``point`` on ``level``: a Golem would leave its
     Control Range (L556); ``None`` if it may."""
-    held = _holders(game, m)
-    if not held or _within(game, held, _spot(game, m, point, level)):
+    holds = control_holds(game, m)
+    if holds is None or holds(base_at(game, m, point, level)):
         return None
-    widest = max(reach for _, reach in held)
+    widest = max(reach for _, reach in _holders(game, m))
     return f'{m.name} must stay within its Control Range, {widest:g}" of a Scientist (L556)'
 
 

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.space import base_at, disc
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Pack
-from skirmish.rulesets.wolsung.table.measure import Spot, distance, no_farther
+from skirmish.rulesets.wolsung.table.measure import Spot, within
 
 __all__ = ["HUNTING_PACK", "mates", "pack_error", "pack_holds"]
 
@@ -46,7 +47,7 @@ def pack_error(game: WolsungGame, m: WolsungModel, point: Point, level: str | No
     reach = _reach(game, m)
     if reach is None:
         return None
-    here = Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
+    here = base_at(game, m, point, level)
     stray = next((o for o in mates(game, m) if not _near(game, here, o, reach)), None)
     if stray is None:
         return None
@@ -69,5 +70,4 @@ def _reach(game: WolsungGame, m: WolsungModel) -> float | None:
 
 
 def _near(game: WolsungGame, here: Spot, o: WolsungModel, reach: float) -> bool:
-    there = Spot(o.x, o.y, game.board.surface_height(o.level), o.radius, o.level)
-    return no_farther(distance(here, there), reach)
+    return within(here, disc(game, o), reach)

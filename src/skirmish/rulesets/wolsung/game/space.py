@@ -85,7 +85,12 @@ def rise(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
 
 def disc(game: WolsungGame, m: WolsungModel) -> Spot:
     """``m``'s base as a disc on the surface it stands on (L12)."""
-    return Spot(m.x, m.y, surface(game, m), m.radius, m.level)
+    return base_at(game, m, m.pos, m.level)
+
+
+def base_at(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> Spot:
+    """``m``'s base as a disc at ``point`` on ``level``, as distances are measured (L10, L12)."""
+    return Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
 
 
 def ghost(m: WolsungModel, point: Point, level: str | None) -> WolsungModel:

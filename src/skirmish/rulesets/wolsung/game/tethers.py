@@ -15,16 +15,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from skirmish.geometry.paths import Path
-from skirmish.geometry.shapes import EPS, Point
+from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.game.golems import CONTROL, control_holds
 from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.packs import HUNTING_PACK, pack_holds
-from skirmish.rulesets.wolsung.game.space import move_cost, move_route
+from skirmish.rulesets.wolsung.game.space import base_at, move_cost, move_route
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.table.measure import Spot
 
-__all__ = ["Tether", "cut", "spot_at", "tethers"]
+__all__ = ["Tether", "cut", "tethers"]
 
 STEP = 0.1
 """Inches between the points of a Charge tried against a tether, before the last step is
@@ -51,28 +51,23 @@ def tethers(game: WolsungGame, m: WolsungModel) -> list[Tether]:
     return [Tether(holds, rule, event) for holds, rule, event in found if holds is not None]
 
 
-def spot_at(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> Spot:
-    """``m``'s base at ``point`` on ``level``, as distances are measured (L10)."""
-    return Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
-
-
 def cut(game: WolsungGame, m: WolsungModel, path: Path, ignore: str, tether: Tether) -> Path | None:
     """``path``, a Charge of ``m`` at the model ``ignore``, cut where ``tether`` would break:
     the way to the last point that keeps it, a Juggernaut's short of any impassable piece it
-    would stand in there (L687); ``path`` itself if it never breaks, ``None`` if it may not
-    set off at all."""
+    would stand in there (L687); ``path`` itself if it never breaks. A model that sets off
+    with the tether broken already (shifted away, L579) is held only once its way has
+    mended it."""
 
     def holds(length: float) -> bool:
-        return tether.holds(spot_at(game, m, path.point_at(length), m.level))
+        return tether.holds(base_at(game, m, path.point_at(length), m.level))
 
     steps = int(path.length / STEP) + 1
     lengths = [min(n * STEP, path.length) for n in range(steps + 1)]
-    out = next((length for length in lengths if not holds(length)), None)
+    kept = [holds(length) for length in lengths]
+    out = next((n for n in range(1, len(kept)) if kept[n - 1] and not kept[n]), None)
     if out is None:
         return path
-    if out <= 0.0:
-        return None
-    low, high = max(0.0, out - STEP), out
+    low, high = lengths[out - 1], lengths[out]
     for _ in range(HALVINGS):
         mid = (low + high) / 2
         low, high = (mid, high) if holds(mid) else (low, mid)
