@@ -228,6 +228,20 @@ def test_r1120_the_odds_shown_count_the_saddle() -> None:
     assert line.startswith("a shot gets through 33%")
 
 
+def test_r1121_the_odds_of_a_shot_past_the_closest_count_the_horse_s_roll() -> None:
+    # His test needs 4+; his Horse's roll beside it his Resolve too, better than its 5+: a
+    # quarter of the shots go on to L1, a quarter turn on L2, half are spent as he is thrown.
+    game = mounted(
+        agent("L1"),
+        agent("L2"),
+        placed={"L1": (18.0, 10.0), "L2": (10.0, 13.5)},
+        weapons=["unarmed", "handgun_45"],
+    )
+    line = game.ruleset.action_odds(game, Action("shoot", ("T1", "L1", "handgun_45")))
+    assert line.startswith("past the closest: needs 4+ (25%); his Horse throws him 50%; ")
+    assert "; else at L2: " in line
+
+
 def test_r1120_a_pistol_of_rate_2d_fires_from_the_saddle_with_no_test() -> None:
     game = mounted(
         agent("L1"),

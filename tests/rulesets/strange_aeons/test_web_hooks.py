@@ -364,3 +364,104 @@ def test_sa_the_odds_agree_with_shots_and_rounds_played() -> None:
     assert _within_sampling(shot_p.out, shots)
     assert _within_sampling(fight_p.out, outs)
     assert _within_sampling(fight_p.taken, taken)
+
+
+# -- The test to shoot past the closest enemy (R:177) -----------------------------------------
+
+SHOTGUN = "double-barrelled-shotgun"
+ROCKS = {
+    "id": "rocks",
+    "kind": "impassable",
+    "height": 2.5,
+    "cover": "heavy",
+    "polygon": [[22.5, 13.0], [25.5, 12.2], [27.0, 14.0], [26.0, 16.5], [23.0, 16.2], [22.0, 14.8]],
+}
+
+
+def test_r177_the_shot_odds_price_the_test_to_shoot_past_the_closest() -> None:
+    # A played game's position: Frank Howard (Resolve 3+) aims past the Cultist L2, the one
+    # enemy within 5", at the Cult Leader L1: a failed test turns the shot on L2.
+    game = scenario(
+        {
+            "T1": (18.66, 11.25),
+            "T2": (16.36, 8.96),
+            "L1": (22.66, 16.61),
+            "L2": (20.01, 15.04),
+            "L3": (21.69, 16.78),
+        },
+        board=board(ROCKS),
+        start="nominate",
+    )
+    game.apply("nominate T1")
+    t1, l1, l2 = model(game, "T1"), model(game, "L1"), model(game, "L2")
+    chances = odds.action_chances(game, t1, l1, SHOTGUN)
+    assert chances.test is not None and chances.test.passes == Fraction(2, 3)
+    assert chances.at_target == odds.shot_chances(game, t1, l1, SHOTGUN).times(Fraction(2, 3))
+    assert chances.turned_on == l2
+    assert chances.at_turned == odds.shot_chances(game, t1, l2, SHOTGUN).times(Fraction(1, 3))
+    assert (chances.at_target.out, chances.at_turned.out) == (
+        Fraction(790, 2187),
+        Fraction(1955, 8748),
+    )
+    assert RULES.action_odds(game, Action("shoot", ("T1", "L1", SHOTGUN))) == (
+        "past the closest: needs 3+ (67%); a shot gets through 59%, takes L1 out 36%, "
+        "Face Down 7%; else at L2: a shot gets through 30%, takes L2 out 22%, Face Down 3%"
+    )
+    line = RULES.action_odds(game, Action("shoot", ("T1", "L2", SHOTGUN)))
+    assert line == "a shot gets through 89%, takes L2 out 67%, Face Down 10%"
+
+
+def _past_the_closest(t1: dict[str, Any], *friends: dict[str, Any]) -> Game[Any, Any]:
+    """T1 (a rifle: Dam 3, AP1) aims at L1 (1 armour) 10" away, past L2 (1 armour) 4" away;
+    ``friends`` stand beside T1."""
+    placed = {"T1": (10.0, 10.0), "L1": (20.0, 10.0), "L2": (10.0, 14.0)}
+    placed |= {f["id"]: (8.0, 10.0 - 2.0 * i) for i, f in enumerate(friends)}
+    return book(
+        {**t1, "weapons": ["unarmed", "rifle"], "dex": 4},
+        agent("L1", armour=1),
+        agent("L2", armour=1),
+        *friends,
+        placed=placed,
+    )
+
+
+def test_r177_the_shot_odds_count_lucky_and_a_friend_s_lent_resolve() -> None:
+    # Resolve 5+, but 3+ lent by the Commander beside him: the test walked die by die, the
+    # second die Lucky's when the first fails (R:153, R:1100).
+    game = _past_the_closest(
+        agent("T1", res=5, skills=["lucky"]), agent("T2", res=3, skills=["command"])
+    )
+    passes = sum(
+        (Fraction(1, 36) for a, b in product(range(1, 7), repeat=2) if a >= 3 or b >= 3),
+        Fraction(0),
+    )
+    t1, l1, l2 = model(game, "T1"), model(game, "L1"), model(game, "L2")
+    logged = len(game.log)
+    chances = odds.action_chances(game, t1, l1, "rifle")
+    assert len(game.log) == logged  # the lent Resolve read, not logged as a test's
+    assert chances.test is not None and chances.test.passes == passes == Fraction(8, 9)
+    assert chances.at_target.out == passes * _one_shot_out(4, 3, 6)
+    assert chances.at_turned == odds.shot_chances(game, t1, l2, "rifle").times(1 - passes)
+
+
+def test_r476_the_shot_odds_count_the_lucky_charm_on_the_test() -> None:
+    # Resolve 4+: a 3 raised to 4 by the Charm passes too, 4 faces of 6.
+    game = _past_the_closest(agent("T1", equipment=["lucky_charm"]))
+    chances = odds.action_chances(game, model(game, "T1"), model(game, "L1"), "rifle")
+    assert chances.test is not None and chances.test.passes == Fraction(2, 3)
+
+
+def test_r177_the_odds_of_a_shot_past_the_closest_agree_with_shots_played() -> None:
+    # Resolve 4+: half the shots go on to L1, half are turned on L2.
+    game = _past_the_closest(agent("T1"))
+    chances = odds.action_chances(game, model(game, "T1"), model(game, "L1"), "rifle")
+    assert chances.test is not None and chances.test.passes == Fraction(1, 2)
+    targets = turned = 0
+    for seed in range(GAMES):
+        game = _past_the_closest(agent("T1"))
+        game.dice = SeededDice(seed)
+        apply_all(game, "nominate T1", "shoot T1 L1 rifle")
+        targets += model(game, "L1").removed is not None
+        turned += model(game, "L2").removed is not None
+    assert _within_sampling(chances.at_target.out, targets)
+    assert _within_sampling(chances.at_turned.out, turned)

@@ -71,9 +71,8 @@ def offer(
     m = game.model(model_id)
     if m.removed is not None:
         return None
-    lucky = _lucky(game, m) or rerolls_left(game, m) > 0
-    dice = [i for i in useful if i not in roll.rerolled] if lucky else []
-    raised = list(charm) if unspent(game, m, "lucky_charm") else []
+    dice = [i for i in useful if i not in roll.rerolled] if _rerolls(game, m) else []
+    raised = list(charm) if charm_left(game, m) else []
     villain = master_villain(game, m.side)
     plotted = [i for i in useful if i not in roll.rerolled] if villain is not None else []
     if not dice and not raised and not plotted:
@@ -123,6 +122,22 @@ def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
     st = game.state
     st.rerolls_used = (*st.rerolls_used, m.id)
     return game.reroll(roll, index, STARS if own else plots.STARS, m.id)
+
+
+def may_reroll(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether a die of ``m``'s own roll may be re-rolled for it: by its own re-rolls
+    (:func:`_rerolls`) or its side's Master Villain (R:816)."""
+    return _rerolls(game, m) or master_villain(game, m.side) is not None
+
+
+def charm_left(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m``'s Lucky Charm is still to be used (R:476)."""
+    return unspent(game, m, "lucky_charm")
+
+
+def _rerolls(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` has a re-roll of its own left: Lucky's, The Stars are Right's."""
+    return _lucky(game, m) or rerolls_left(game, m) > 0
 
 
 def _lucky(game: AeonsGame, m: AeonsModel) -> bool:

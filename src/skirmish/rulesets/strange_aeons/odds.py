@@ -9,6 +9,12 @@ cover is judged from its centre, R:1226); the hits
 that get through rolled to wound with the Damage play adds (Close Range, Crack Shot R:1062,
 what the weapon adds against the profile) against Constitution less the armour the AP pierces
 (R:1223); then the Injury roll of a model out of Wounds, Tough's -2 and Poison's bonus in it.
+A shot that owes the test to shoot past the closest enemy (R:177) is priced as play takes it:
+the test passed (the Resolve play tests on, a friend's lent; a Frenzy's sure pass; the Lucky
+Charm's +1, a re-roll of Lucky's, The Stars are Right's, its side's Master Villain's or a Plot
+Point's), the rider's Horse holding beside it (R:1121); then the shot at its target, else at
+the closest enemy it turns on. The opponent's Master Villain spoiling a passed test is left
+out, a choice of his.
 
 One round of close combat as a Charge opens it: each side's dice (its Attacks, Hate's,
 one fewer Face Up, Thunderous Charge's one fewer into a new combat, a friend in base-to-base
@@ -19,14 +25,14 @@ R:159); the winner's Critical Hit confirmed (R:248), the loser's saves against c
 hits, the winner's Damage and AP, and the Injury roll with Poison and Surgical Precision
 (R:550).
 
-The odds leave out what a player chooses or a rare rule brings, which play rolls as it
-comes: Lucky and Parry re-rolls, a Feint, two weapons, Destroy Weapon, Throw, an Accurate
-shot; the Unarmed fighter's hit before the round; rolled Attacks, Rates and C.C. bonuses (their
-typical or fixed values); a Frenzy's doubled Attacks, a Cocoon, Blinding Spittle, Radial
-Symmetry, Grip, Engulf, a Stalker's or Hunter's prey, Predator; Firearms Enthusiast and
-Non-Lethal Force; a shot falling into a combat, on a passenger or an egg, or shared between a
-rider and his Mount; a Mob's or a Guard Dog's taking the Wounds; Highly Conductive, a Wooden
-Stake's bonuses, Dissector, Antivenom and Morphine.
+The odds leave out what a player chooses or a rare rule brings, which play rolls as it comes:
+Lucky and Parry re-rolls (but on the test to shoot past the closest), a Feint, two weapons,
+Destroy Weapon, Throw, an Accurate shot; the Unarmed fighter's hit before the round; rolled
+Attacks, Rates and C.C. bonuses (their typical or fixed values); a Frenzy's doubled Attacks, a
+Cocoon, Blinding Spittle, Radial Symmetry, Grip, Engulf, a Stalker's or Hunter's prey,
+Predator; Firearms Enthusiast and Non-Lethal Force; a shot falling into a combat, on a
+passenger or an egg, or shared between a rider and his Mount; a Mob's or a Guard Dog's taking
+the Wounds; Highly Conductive, a Wooden Stake's bonuses, Dissector, Antivenom and Morphine.
 """
 
 from __future__ import annotations
@@ -43,7 +49,17 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import Dist, binomial, dice_sum, highest
-from skirmish.rulesets.strange_aeons import criticals, fighter, hate, mobs, plots, stake, templates
+from skirmish.rulesets.strange_aeons import (
+    criticals,
+    fighter,
+    hate,
+    lucky,
+    mobs,
+    plots,
+    riding,
+    stake,
+    templates,
+)
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
@@ -51,11 +67,13 @@ from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.damage import poison_bonus, surgical_bonus, wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born, hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
-from skirmish.rulesets.strange_aeons.riding import penalty
+from skirmish.rulesets.strange_aeons.psychology import frenzy_charging, need_of, own_resolves
 from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
 from skirmish.rulesets.strange_aeons.shooting import (
+    closest_threats,
     critical_face,
     damage_bonus,
+    needs_priority_test,
     save_against,
     shot_ap,
 )
@@ -187,12 +205,16 @@ class ShotOdds:
     out: Fraction
     down: Fraction
 
+    def times(self, p: Fraction) -> ShotOdds:
+        """These chances when the shot is taken with the chance ``p``."""
+        return ShotOdds(self.through * p, self.out * p, self.down * p)
+
 
 def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> ShotOdds:
     """The chances of ``m``'s Shoot Action at ``e`` with ``weapon_id``, as play rolls it."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    need = hit_need(game, prof.dex + penalty(game, m) + dex_penalty(game, m), e)
+    need = hit_need(game, prof.dex + riding.penalty(game, m) + dex_penalty(game, m), e)
     spread = shot_spread(
         w.typical_rate, need, _shot_critical(game, m, e), _shot_save(game, m, e, w)
     )
@@ -227,9 +249,118 @@ def _shot_critical(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     return critical_face(game, m)
 
 
+def test_chance(game: AeonsGame, m: AeonsModel, need: int, offered: bool = True) -> Fraction:
+    """The chance ``m``'s test against its Resolve, needing ``need`` on a D6, passes as play
+    takes it: a die one short raised by its Lucky Charm, else a failed die re-rolled by one of
+    its re-rolls (:func:`.lucky.may_reroll`) or by a Plot Point's (:func:`.plots.rerolling`),
+    the second die standing; none of its own re-rolls where ``offered`` is false (a Horse's
+    roll, :func:`.psychology.mount_holds`)."""
+    total = Fraction(0)
+    for face in range(1, 7):
+        roll = Roll("resolve", "D6", (face,), face, m.id)
+        if face >= need or (
+            offered and lucky.charmed(lucky.under(need), roll) and lucky.charm_left(game, m)
+        ):
+            total += Fraction(1, 6)
+        elif (offered and lucky.may_reroll(game, m)) or plots.rerolling(game, m, "", roll):
+            total += Fraction(1, 6) * _faces_from(need)
+    return total
+
+
+def _needs(game: AeonsGame, m: AeonsModel) -> dict[int, Fraction]:
+    """What ``m``'s test against its Resolve may need, with each chance (:func:`.need_of`): a
+    rolled Resolve's every face, its rider's too for a ridden Horse."""
+    rider = riding.rider_of(game, m)
+    riders = own_resolves(game, rider) if rider is not None else ((None, Fraction(1)),)
+    needs: dict[int, Fraction] = defaultdict(Fraction)
+    for own, p in own_resolves(game, m):
+        for rider_own, q in riders:
+            needs[need_of(game, m, own, rider_own)[0]] += p * q
+    return dict(needs)
+
+
+def _passes(game: AeonsGame, m: AeonsModel, offered: bool = True) -> Fraction:
+    """The chance ``m`` passes a test against its Resolve: a Frenzy's sure pass (R:223), else
+    :func:`test_chance` on each need it may have."""
+    if frenzy_charging(game, m):
+        return Fraction(1)
+    return sum(
+        (p * test_chance(game, m, need, offered) for need, p in _needs(game, m).items()),
+        Fraction(0),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Priority:
+    """The test a Shoot Action owes to shoot past the closest enemy (R:177), as play takes it
+    (:meth:`.Shoot._priority`): the chances the shot goes on to its target (``passes``) or is
+    turned on the closest enemy (``turned``), its firer's Horse holding beside the test
+    (R:1121; else the shot is spent); what the test needs (none when Frenzy passes it)."""
+
+    passes: Fraction
+    turned: Fraction
+    needs: tuple[int, ...]
+    closest: tuple[AeonsModel, ...]
+
+
+def priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Priority | None:
+    """The test ``m``'s shot at ``target`` owes to shoot past the closest enemy, if it owes one."""
+    return priority_chances(game, m) if needs_priority_test(game, m, target) else None
+
+
+def priority_chances(game: AeonsGame, m: AeonsModel) -> Priority:
+    """The chances of ``m``'s test to shoot past the closest enemy, as play takes it."""
+    horse = riding.mount_of(game, m)
+    holds = Fraction(1) if horse is None else _passes(game, horse, offered=False)
+    passes = _passes(game, m)
+    needs = () if frenzy_charging(game, m) else tuple(sorted(_needs(game, m)))
+    return Priority(passes * holds, (1 - passes) * holds, needs, tuple(closest_threats(game, m)))
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOdds:
+    """One Shoot Action's chances, each of the Action taken (a test failed or a throw counted
+    in): at its target, and, when it owes a test to shoot past the closest enemy, at the
+    closest the failed test turns it on (of several tied, the one the odds favour, which its
+    player chooses)."""
+
+    at_target: ShotOdds
+    test: Priority | None = None
+    turned_on: AeonsModel | None = None
+    at_turned: ShotOdds = ShotOdds(Fraction(0), Fraction(0), Fraction(0))
+
+
+def action_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> ActionOdds:
+    """The chances of ``m``'s Shoot Action at ``e`` with ``weapon_id``, as play rolls it: the
+    test to shoot past the closest enemy, if owed, then the shot at ``e`` or at that enemy."""
+    at_target = shot_chances(game, m, e, weapon_id)
+    test = priority_test(game, m, e)
+    if test is None:
+        return ActionOdds(at_target)
+    turned = {c.id: shot_chances(game, m, c, weapon_id) for c in test.closest}
+    closest = max(test.closest, key=lambda c: (turned[c.id].out, turned[c.id].through))
+    return ActionOdds(
+        at_target.times(test.passes), test, closest, turned[closest.id].times(test.turned)
+    )
+
+
 def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:
-    """One Shoot Action's odds as the player reads them."""
-    odds = shot_chances(game, m, e, weapon_id)
+    """One Shoot Action's odds as the player reads them, each of the Action taken: the test
+    to shoot past the closest enemy, if owed, then the shot at ``e``, else at that enemy."""
+    odds = action_chances(game, m, e, weapon_id)
+    at_target = _shot_line(odds.at_target, e)
+    if odds.test is None or odds.turned_on is None:
+        return at_target
+    test = odds.test
+    need = f"needs {test.needs[0]}+" if len(test.needs) == 1 else "needs a rolled Resolve"
+    passes = f"past the closest: {need if test.needs else 'Frenzied'} ({_pct(test.passes)})"
+    thrown = 1 - test.passes - test.turned
+    thrown_line = f"; his Horse throws him {_pct(thrown)}" if thrown else ""
+    turned = _shot_line(odds.at_turned, odds.turned_on)
+    return f"{passes}{thrown_line}; {at_target}; else at {odds.turned_on.id}: {turned}"
+
+
+def _shot_line(odds: ShotOdds, e: AeonsModel) -> str:
     return (
         f"a shot gets through {_pct(odds.through)}, "
         f"takes {e.id} out {_pct(odds.out)}, Face Down {_pct(odds.down)}"

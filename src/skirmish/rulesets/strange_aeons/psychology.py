@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import shapely
@@ -166,7 +167,7 @@ SCENERY = ("acrophobia", "claustrophobia", "hydrophobia")
 moves directly away from the point of that piece nearest the model (R:222)."""
 
 
-def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
+def resolve_of(game: AeonsGame, m: AeonsModel, own: int | None = None) -> tuple[int, str, str]:
     """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6 rolled for
     this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes whatever the
     test's die), or a friend's if better that lends it (:func:`_lending`: a Normal one's by
@@ -177,19 +178,21 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     once however many there are, a model that failed the Frighteners' test 1 more (R:735), and a
     Compelled model within the catalog's ``node_range`` of a Puppet 1 more, once however many
     (Node, R:650). A ridden Horse is measured from where its rider stands
-    (:func:`.riding.standing_for`)."""
+    (:func:`.riding.standing_for`). ``own`` is its own Resolve when known already (one of
+    :func:`own_resolves`, for the odds), else it is read, or rolled, now."""
     cat = catalog_of(game)
-    own = cat.profile(m.profile)
+    prof = cat.profile(m.profile)
     here = riding.standing_for(game, m)
-    best, source, rule = own_resolve(game, m), m.id, RULE
+    best = own_resolve(game, m) if own is None else own
+    source, rule = m.id, RULE
     for f in models(game):
         # A ridden Horse's rider lends it his Resolve by Ride alone (:func:`test_need`).
         if f.side != m.side or f.id in (m.id, here.id):
             continue
-        prof = cat.profile(f.profile)
-        if prof.res >= best:
+        lender = cat.profile(f.profile)
+        if lender.res >= best:
             continue
-        rules = _lending(gap(game, here, f), cat.scenario.resolve_share_range, prof, own)
+        rules = _lending(gap(game, here, f), cat.scenario.resolve_share_range, lender, prof)
         if not f.normal:
             # Father Knows Best names any Threshold model (R:374); the others a Normal one.
             rules = [r for r in rules if r == FATHER]
@@ -200,7 +203,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
             rules = [r for r in rules if r not in commanding]
         lent = (animals.lender(game, m, f) if f.normal else None) or next(iter(rules), None)
         if lent is not None:
-            best, source, rule = prof.res, f.id, lent
+            best, source, rule = lender.res, f.id, lent
     return best + worsened(game, m, here), source, rule
 
 
@@ -227,13 +230,34 @@ def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
     return game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
 
 
-def test_need(game: AeonsGame, m: AeonsModel) -> int:
-    """What ``m`` needs on the die of a test against its Resolve (:func:`resolve_of`), a
-    friend's lent Resolve logged; a ridden Horse tests on its rider's when better (R:1121)."""
-    need, source, lends = resolve_of(game, m)
+def own_resolves(game: AeonsGame, m: AeonsModel) -> tuple[tuple[int, Fraction], ...]:
+    """Each own Resolve :func:`own_resolve` may give ``m``, with its chance: its profile's,
+    or each face of the D6 rolled for it."""
+    prof = catalog_of(game).profile(m.profile)
+    if prof.res_rolled:
+        return tuple((face, Fraction(1, 6)) for face in range(1, 7))
+    return ((prof.res, Fraction(1)),)
+
+
+def need_of(
+    game: AeonsGame, m: AeonsModel, own: int | None = None, rider_own: int | None = None
+) -> tuple[int, str, str]:
+    """What ``m`` needs on the die of a test against its Resolve (:func:`resolve_of`), whose
+    Resolve it is and the rule that lends it; a ridden Horse tests on its rider's when better
+    (R:1121). ``own`` and ``rider_own`` are their own Resolves when known already."""
+    found = resolve_of(game, m, own)
     rider = riding.rider_of(game, m)
-    if rider is not None and resolve_of(game, rider)[0] < need:
-        need, source, lends = resolve_of(game, rider)[0], rider.id, riding.RIDE
+    if rider is not None:
+        ridden = resolve_of(game, rider, rider_own)[0]
+        if ridden < found[0]:
+            return ridden, rider.id, riding.RIDE
+    return found
+
+
+def test_need(game: AeonsGame, m: AeonsModel) -> int:
+    """What ``m`` needs on the die of a test against its Resolve (:func:`need_of`), a
+    friend's lent Resolve logged."""
+    need, source, lends = need_of(game, m)
     if source != m.id:
         game.emit("shared-resolve", lends, (m.id, source), need=need)
     return need
@@ -809,14 +833,20 @@ def _may_bliss(game: AeonsGame, m: AeonsModel, roll: Roll) -> bool:
     return fresh and prof.can("blissful_ignorance") and m.id not in game.state.bliss_used
 
 
+def frenzy_charging(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is Frenzied where the catalog's Frenzy Charges, so passing every test
+    against its Resolve of the turn (R:223)."""
+    if m.id not in game.state.frenzied:
+        return False
+    return any(row.effect == "frenzy-charge" for row in catalog_of(game).insanity)
+
+
 def frenzy_passes(game: AeonsGame, m: AeonsModel, situation: str = "", test: str = "") -> bool:
     """Whether a test against ``m``'s Resolve passes with no roll, as every test of the turn
     does once ``m`` is Frenzied where the catalog's Frenzy Charges (the rulebook's, R:223; the
     introduction's Frenzy passes none). Every Resolve test asks it first; the pass is logged
     with the psychology ``situation`` tested, or else the rule ``test`` of the test."""
-    if m.id not in game.state.frenzied:
-        return False
-    if not any(row.effect == "frenzy-charge" for row in catalog_of(game).insanity):
+    if not frenzy_charging(game, m):
         return False
     if situation:
         game.emit("frenzy-passes", FRENZY_PASS, (m.id,), situation=situation)
