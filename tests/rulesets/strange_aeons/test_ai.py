@@ -11,6 +11,7 @@ from typing import cast
 import pytest
 from tests.rulesets.strange_aeons.helpers import TOUCH, model, scenario
 
+from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -131,6 +132,21 @@ def test_ai_a_shot_into_a_close_combat_may_strike_the_friend_in_it() -> None:
     assert on_agent > 0.0
     assert ai.shoot_score(game, frank, cultist, gun.id) == pytest.approx(
         (on_cultist - on_agent) / 2
+    )
+
+
+def test_r177_the_heuristic_weighs_the_test_to_shoot_past_the_closest() -> None:
+    # Frank (Resolve 3+) aims past the Cultist 4" away at the Cult Leader: the shot is worth
+    # that at the Leader two times in three, else that at the Cultist it turns on.
+    game = scenario({"T1": (18.0, 12.0), "L1": (26.0, 12.0), "L2": (18.0, 16.0)})
+    game.apply("nominate T1")
+    frank, leader, cultist = model(game, "T1"), model(game, "L1"), model(game, "L2")
+    gun = "double-barrelled-shotgun"
+    at_leader = ai.shoot_score(game, frank, leader, gun)
+    at_cultist = ai.shoot_score(game, frank, cultist, gun)
+    shots = [Action("shoot", ("T1", e, gun)) for e in ("L1", "L2")]
+    assert ai.score_actions(game, shots) == pytest.approx(
+        [(2 * at_leader + at_cultist) / 3, at_cultist]
     )
 
 

@@ -22,7 +22,7 @@ from tests.rulesets.strange_aeons.test_rulebook_rules import book
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
-from skirmish.rulesets.strange_aeons.ai import score_actions, template_score
+from skirmish.rulesets.strange_aeons.ai import point_score, score_actions, template_score
 from skirmish.rulesets.strange_aeons.space import sight
 from skirmish.rulesets.strange_aeons.templates import RULE
 
@@ -220,6 +220,25 @@ def test_r177_a_blast_at_a_point_that_misses_the_closest_enemy_tests_to_shoot_pa
     apply_all(near, "nominate T1", "ready T1 dynamite", "shoot-at T1 dynamite 12.5,8")
     assert not events(near, "priority-test")
     assert events(near, "template")[0].models == ("L3",)
+
+
+def test_r177_the_heuristic_weighs_the_test_a_blast_point_owes() -> None:
+    # A point over the two Cultists away from L3, the closest enemy, is worth its own worth
+    # when the Resolve test (4+) passes, else that of the template turned on L3.
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", con=7, types=["humanoid"]),
+        agent("L2", con=7, types=["humanoid"]),
+        agent("L3", con=7, types=["humanoid"]),
+        placed={**CULTISTS, "L3": (12.0, 7.0)},
+        dice=[("resolve", 6)],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite")
+    t1 = model(game, "T1")
+    between = point_score(game, t1, (15.0, 11.5), "dynamite")
+    on_l3 = template_score(game, t1, model(game, "L3"), "dynamite")
+    (scored,) = score_actions(game, [Action.at("shoot-at", ("T1", "dynamite"), 15.0, 11.5)])
+    assert scored == pytest.approx((between + on_l3) / 2)
 
 
 def test_r1226_the_heuristic_offers_a_blast_point_between_two_enemies_and_prefers_it() -> None:

@@ -112,7 +112,10 @@ from skirmish.rulesets.strange_aeons.odds import (
     FACE_UP_RESULT,
     OUT,
     WOUNDS,
+    Priority,
     fight_dice,
+    priority_chances,
+    priority_test,
     save_of,
     target_of,
     through_chance,
@@ -154,6 +157,7 @@ from skirmish.rulesets.strange_aeons.templates import (
     blast_radius,
     moved,
     origin,
+    point_owes_test,
     template_of,
     template_save,
     under,
@@ -1425,10 +1429,18 @@ def _action_score(
         # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
         target, saddle = game.model(a.args[1]), riding.penalty(game, m)
         penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)
-        total = sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
+
+        def at(e: AeonsModel) -> float:
+            return sum(shoot_score(game, m, e, w, penalty) for w in a.args[2:])
+
+        total = _past_the_closest(priority_test(game, m, target), at(target), at)
         return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == SHOOT_AT and a.point is not None:
-        total = point_score(game, m, a.point, a.args[1], riding.penalty(game, m))
+        weapon, saddle = a.args[1], riding.penalty(game, m)
+        aimed = point_score(game, m, a.point, weapon, saddle)
+        owed = point_owes_test(game, m, weapon, a.point)
+        test = priority_chances(game, m) if owed else None
+        total = _past_the_closest(test, aimed, lambda e: shoot_score(game, m, e, weapon, saddle))
         return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == "charge":
         return _fight_score(game, a, _ward_odds(game, m, a) * _brave_odds(game, m, a))
@@ -1615,6 +1627,19 @@ def _aside(
     scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
     pull += _fare_worth(game, m, p, after)
     return pull, scared
+
+
+def _past_the_closest(
+    test: Priority | None, aimed: float, turned: Callable[[AeonsModel], float]
+) -> float:
+    """A shot worth ``aimed`` at what it is aimed at, taken after its ``test`` to shoot past
+    the closest enemy, if it owes one (R:177): that worth when the test passes, else the
+    worth of the shot turned on the closest enemy (``turned``; of several tied, the best),
+    nothing when his Horse throws the firer (R:1121)."""
+    if test is None:
+        return aimed
+    best = max(turned(c) for c in test.closest)
+    return float(test.passes) * aimed + float(test.turned) * best
 
 
 def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:

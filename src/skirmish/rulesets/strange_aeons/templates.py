@@ -162,6 +162,15 @@ def caught_at(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point) -> l
     return under(game, laid, game.board.surface_at(point), m.id)
 
 
+def point_owes_test(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point) -> bool:
+    """Whether ``m``'s Blast of ``weapon_id`` aimed at ``point`` owes the test to shoot past
+    the closest enemy: none of the enemies closest to ``m`` is caught under it (R:177, our
+    reading)."""
+    threats = {e.id for e in closest_threats(game, m)}
+    caught = {c.id for c in caught_at(game, m, weapon_id, point)}
+    return bool(threats) and not threats & caught
+
+
 def template_of(
     game: AeonsGame, weapon: Weapon, shooter: AeonsModel, center: Point
 ) -> CircleTemplate | SprayTemplate:
@@ -381,9 +390,7 @@ class TemplateShot(Shoot):
         firer is not caught by the template there (R:177, our reading)."""
         if self.target:
             return Shoot.owes_test(self, game, shooter)
-        threats = {e.id for e in closest_threats(game, shooter)}
-        caught = {c.id for c in caught_at(game, shooter, self.weapon, self.center)}
-        return bool(threats) and not threats & caught
+        return point_owes_test(game, shooter, self.weapon, self.center)
 
     def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
         """A hit leaves the template where it was aimed; a Dangerous weapon's 1 centres it
