@@ -111,8 +111,9 @@ def _reach(board: Board, reach: Reach) -> list[str]:
         )
     for p in reach.points:
         x, y = flip(board, p)
+        # The point itself, as the page sends it when the dot is clicked.
         out.append(
-            f'<circle class="reach-point" cx="{x:.3f}" cy="{y:.3f}" r="0.09" '
-            f'fill="{REACH_COLOUR}" fill-opacity="0.5"/>'
+            f'<circle class="reach-point" data-at="{p[0]:.2f},{p[1]:.2f}" cx="{x:.3f}" '
+            f'cy="{y:.3f}" r="0.09" fill="{REACH_COLOUR}" fill-opacity="0.5"/>'
         )
     return out

@@ -74,6 +74,24 @@
     return [p.x, Number(svg.dataset.height) - p.y];
   }
 
+  // The accepted point whose dot is nearest the click, if one lies within SNAP_PIXELS of it:
+  // its own coordinates are sent, as the pointer misses a dot at the limit by a pixel or two.
+  const SNAP_PIXELS = 8;
+  function snapped(svg, event) {
+    let best = null;
+    let bestDistance = SNAP_PIXELS;
+    for (const dot of svg.querySelectorAll("circle.reach-point[data-at]")) {
+      const box = dot.getBoundingClientRect();
+      const distance = Math.hypot(
+        box.left + box.width / 2 - event.clientX, box.top + box.height / 2 - event.clientY);
+      if (distance <= bestDistance) {
+        best = dot.dataset.at;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
   function pointChoice() {
     const radios = Array.from(document.querySelectorAll("#panel input[name=point]"));
     const named = radios.find((r) => selected && r.dataset.args.split(" ").includes(selected));
@@ -87,7 +105,8 @@
     return panel ? Number(panel.dataset.moves) : null;
   }
 
-  async function choosePoint(x, y) {
+  // Send the point (text "x,y" in inches) for the pending point choice.
+  async function choosePoint(point) {
     const choice = pointChoice();
     if (!choice) {
       notice("No point is asked for now.", "refused");
@@ -95,7 +114,7 @@
     }
     const words = [choice.dataset.kind];
     if (choice.dataset.args) words.push(choice.dataset.args);
-    words.push(x.toFixed(2) + "," + y.toFixed(2));
+    words.push(point);
     let response;
     try {
       response = await fetch("/api/games/" + game + "/actions", {
@@ -138,7 +157,7 @@
     }
     const [x, y] = tablePoint(svg, event);
     if (x < 0 || y < 0 || x > Number(svg.dataset.width) || y > Number(svg.dataset.height)) return;
-    choosePoint(x, y);
+    choosePoint(snapped(svg, event) || x.toFixed(2) + "," + y.toFixed(2));
   });
 
   connect();
