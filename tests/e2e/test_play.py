@@ -13,14 +13,17 @@ from playwright.sync_api import Page
 from tests.e2e.table import (
     Server,
     assert_board_matches,
+    await_turn,
     bases,
     live,
     set_delay,
+    settle,
     start_game,
     take_turn,
     wait_until_over,
 )
 
+from skirmish.engine.action import Action
 from skirmish.legend import on_table, outcome_text
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import ruleset_ids
@@ -67,6 +70,25 @@ def test_selecting_a_model_draws_its_sight_and_shows_its_card(
     page.wait_for_selector("#card .model-card")
     assert mine.name in page.inner_text("#card")
     page.screenshot(path=str(screenshots / f"{SA}.png"), full_page=True)
+
+
+def test_a_model_to_deploy_is_chosen_in_the_panel_and_a_click_by_a_dot_sends_its_point(
+    page: Page, server: Server
+) -> None:
+    game_id = start_game(page, server, SA, {HUMAN: "human", COMPUTER: "ai"}, seed=3)
+    await_turn(page, server, game_id, HUMAN)
+    page.locator('#panel input[name=point][data-args="T1"]').click()
+    page.wait_for_selector("#board circle.reach-point")
+    dot = page.locator("#board circle.reach-point").nth(7)
+    sent = dot.get_attribute("data-at") or ""
+    box = dot.bounding_box()
+    assert box is not None
+    before = len(live(server, game_id).actions)
+    # Three pixels off the dot: the dot's own point is sent, not the pointer's.
+    page.mouse.click(box["x"] + box["width"] / 2 + 3, box["y"] + box["height"] / 2 - 2)
+    assert settle(page, server, game_id, HUMAN, before), page.inner_text("#notice")
+    x, y = (float(v) for v in sent.split(","))
+    assert live(server, game_id).actions[before] == Action.at("deploy", ("T1",), x, y)
 
 
 def test_a_whole_strange_aeons_introductory_game_is_played_through_the_page(

@@ -4,6 +4,7 @@ sends when their dots are clicked, and stand inside the limit."""
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 from fastapi import FastAPI
@@ -50,3 +51,26 @@ def test_reach_points_are_sent_as_drawn_and_stand_inside_the_limit(
             centre[1] + (y - centre[1]) * (d + MARGIN / 2) / d,
         )
         assert game.point_error(Action.at(spec.kind, spec.args, *out)) is None, "dot on the limit"
+
+
+def test_a_model_still_to_deploy_gets_its_accepted_points_drawn(client: TestClient) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    params = {"seat": made["seats"]["Threshold"], "select": "T1"}
+    svg = client.get(f"/api/games/{made['id']}/board.svg", params=params).text
+    assert 'class="reach-point" data-at="' in svg, "no accepted points of the model to deploy"
+    assert 'class="selected"' not in svg  # it has no place on the table to ring yet
+
+
+def test_a_choice_argument_that_names_no_model_draws_no_reach(client: TestClient) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    params = {"seat": made["seats"]["Threshold"], "select": "nobody"}
+    response = client.get(f"/api/games/{made['id']}/board.svg", params=params)
+    assert response.status_code == 200
+    assert "reach-point" not in response.text
+
+
+def test_the_wolsung_zone_choice_draws_the_zones(client: TestClient) -> None:
+    made = new_game(client, "wolsung", seed=1, players={"Club 1": "human", "Club 2": "human"})
+    params = {"seat": made["seats"]["Club 2"]}  # the roll-off winner, who chooses
+    svg = client.get(f"/api/games/{made['id']}/board.svg", params=params).text
+    assert re.findall(r'class="area zone" data-label="([^"]+)"', svg) == ["south", "north"]

@@ -54,6 +54,16 @@ class Marker:
 
 
 @dataclass(frozen=True, slots=True)
+class Area:
+    """A stretch of the table a drawing shades (a deployment zone): its outline, a short
+    label (``"north"``) and its ruleset-named kind."""
+
+    polygon: tuple[Point, ...]
+    label: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class ModelStatus:
     """How a model stands, as a table display shows it: its wounds or health as text
     (``"1/2 Wounds"``), whether it is hurt, and its conditions by the ruleset's names
@@ -193,6 +203,11 @@ class Ruleset(ABC, Generic[M, S]):
 
     def markers(self, game: Game[M, S]) -> tuple[Marker, ...]:
         """The tokens on the table that are not models, for drawing (default: none)."""
+        return ()
+
+    def areas(self, game: Game[M, S]) -> tuple[Area, ...]:
+        """The stretches of the table worth shading now (deployment zones while they are
+        chosen and filled), for drawing (default: none)."""
         return ()
 
     def model_status(self, game: Game[M, S], model: M) -> ModelStatus:

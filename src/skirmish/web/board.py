@@ -1,7 +1,8 @@
 """The table as a page shows it: the SVG drawing of ``skirmish.svg`` with what play needs laid
 over it, all from the engine's hooks: who is engaged with whom (``Ruleset.engaged``), and for
 the selected model its ring, its line of sight and cover to each enemy
-(``Ruleset.sight_report``) and where it may go (``skirmish.web.reach``).
+(``Ruleset.sight_report``) and where it may go (``skirmish.web.reach``); and the stretches of
+table the ruleset shades now (``Ruleset.areas``: deployment zones while they are chosen).
 
 The root element carries the table's height in inches (``data-height``), so a click can be
 turned back into table coordinates (y grows north on the table, south in the drawing).
@@ -25,13 +26,14 @@ BLOCKED_COLOUR = "#888"
 ENGAGED_COLOUR = "#e01b1b"
 SELECTED_COLOUR = "#ffd400"
 REACH_COLOUR = "#1f5fbf"
+AREA_COLOUR = "#7a3fbf"
 
 
 def board_svg(game: Game[Any, Any], selected: str | None = None, reach: Reach | None = None) -> str:
     """The drawing of ``game`` (a player's view or the whole game), ``selected`` ringed with
     its sight lines, and ``reach`` (the selected model's accepted points) shaded."""
     drawing = render_svg(game.board, game, game.ruleset.title)
-    layers = [*_engagements(game)]
+    layers = [*_areas(game), *_engagements(game)]
     chosen = _model(game, selected)
     if reach is not None:
         layers.extend(_reach(game.board, reach))
@@ -63,6 +65,25 @@ def _line(board: Board, a: Point, b: Point, colour: str, css: str, dashed: bool)
         f'<line class="{css}" x1="{x1:.3f}" y1="{y1:.3f}" x2="{x2:.3f}" y2="{y2:.3f}" '
         f'stroke="{colour}" stroke-width="0.08"{dash}/>'
     )
+
+
+def _areas(game: Game[Any, Any]) -> list[str]:
+    """Each area the ruleset shades, outlined, with its label in the middle."""
+    out = []
+    for area in game.ruleset.areas(game):
+        corners = [flip(game.board, p) for p in area.polygon]
+        points = " ".join(f"{x:.3f},{y:.3f}" for x, y in corners)
+        x = sum(c[0] for c in corners) / len(corners)
+        y = sum(c[1] for c in corners) / len(corners)
+        out.append(
+            f'<g class="area {escape(area.kind)}" data-label="{escape(area.label)}">'
+            f'<polygon points="{points}" fill="{AREA_COLOUR}" fill-opacity="0.1" '
+            f'stroke="{AREA_COLOUR}" stroke-width="0.1" stroke-dasharray="0.4 0.2"/>'
+            f'<text x="{x:.3f}" y="{y:.3f}" font-size="0.8" text-anchor="middle" '
+            f'fill="{AREA_COLOUR}" fill-opacity="0.8" font-weight="bold">{escape(area.label)}'
+            "</text></g>"
+        )
+    return out
 
 
 def _engagements(game: Game[Any, Any]) -> list[str]:

@@ -27,6 +27,8 @@ def reach_for(room: Room, viewer: Viewer, model_id: str) -> Reach | None:
     decision = seen.decision
     if room.passing(viewer) or decision is None or decision.player not in viewer.sides:
         return None
+    if model_id not in seen.index:  # a choice's argument that names no model
+        return None
     spec = spec_of(seen, model_id)
     if spec is None:
         return None

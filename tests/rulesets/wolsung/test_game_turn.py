@@ -63,6 +63,19 @@ def test_l30_roll_off_ties_roll_again() -> None:
     assert options(game) == ["zone south", "zone north"]
 
 
+def test_l30_the_zones_are_shown_while_chosen_and_filled() -> None:
+    dice = scripted("first player", 2, 5)
+    game = find_ruleset("wolsung").new_game(
+        {"board": OPEN}, dice=ScriptedDeck([("deck", ())], dice)
+    )
+    shown = game.ruleset.areas(game)
+    assert [a.label for a in shown] == ["south", "north"]
+    assert shown[0].polygon[0] == (0.0, 0.0)
+    game.apply("zone north")
+    # Club 2 deploys in the zone it took, now named with it.
+    assert [a.label for a in game.ruleset.areas(game)] == ["south", "north: Club 2"]
+
+
 def test_l30_first_player_deploys_all_models_first() -> None:
     game = new_game()
     assert game.state.zones == ((0, "south"), (1, "north"))

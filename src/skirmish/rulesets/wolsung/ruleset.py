@@ -13,7 +13,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.events import Event
 from skirmish.engine.game import View
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
+from skirmish.engine.ruleset import Area, Marker, ModelStatus, SightReport
 from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.wolsung.ai.points import (
@@ -49,6 +49,7 @@ from skirmish.rulesets.wolsung.game.setup import (
     board_of,
     new_state,
     normalize_setup,
+    zone_areas,
     zone_box,
 )
 from skirmish.rulesets.wolsung.game.sight import sight
@@ -195,6 +196,9 @@ class Wolsung(WolsungRuleset):
                 if a.level == b.level and overlap:
                     errors.append(f"{a.id} and {b.id} overlap")
         return errors
+
+    def areas(self, game: WolsungGame) -> tuple[Area, ...]:
+        return zone_areas(game)
 
     def model_status(self, game: WolsungGame, model: WolsungModel) -> ModelStatus:
         most = member(game, model.id).fighter.profile.W

@@ -49,6 +49,7 @@
       document.getElementById("panel").innerHTML = state.panel;
       document.getElementById("log").innerHTML = state.log;
       htmx.process(document.getElementById("panel"));
+      markChoice();
       document.body.dataset.moves = String(state.moves);
       const log = document.getElementById("log");
       log.scrollTop = log.scrollHeight;
@@ -142,17 +143,36 @@
     }
   }
 
+  function select(id) {
+    selected = id;
+    send({ select: selected });
+    if (selected) {
+      htmx.ajax("GET", "/games/" + game + "/card/" + encodeURIComponent(selected) + query,
+        { target: "#card" });
+    }
+  }
+
+  // The point choice naming the selected model stays chosen when the panel is drawn again.
+  function markChoice() {
+    const choice = pointChoice();
+    if (choice) choice.checked = true;
+  }
+
+  // Choosing a point choice in the panel selects the model it names, on the table or still
+  // to deploy, so its accepted points (a deployment zone) are drawn.
+  document.getElementById("panel").addEventListener("click", function (event) {
+    const radio = event.target.closest("input[name=point]");
+    if (!radio || !radio.dataset.args) return;
+    const id = radio.dataset.args.split(" ")[0];
+    if (id !== selected) select(id);
+  });
+
   document.getElementById("board").addEventListener("click", function (event) {
     const svg = event.currentTarget.querySelector("svg");
     if (!svg) return;
     const model = event.target.closest("g.model");
     if (model) {
-      selected = model.dataset.id === selected ? null : model.dataset.id;
-      send({ select: selected });
-      if (selected) {
-        htmx.ajax("GET", "/games/" + game + "/card/" + encodeURIComponent(selected) + query,
-          { target: "#card" });
-      }
+      select(model.dataset.id === selected ? null : model.dataset.id);
       return;
     }
     const [x, y] = tablePoint(svg, event);

@@ -26,11 +26,12 @@ from typing import Any
 from skirmish.documents import decode_document, read_document
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
-from skirmish.engine.ruleset import setup_value
+from skirmish.engine.ruleset import Area, setup_value
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, load_board
 from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.legend import side_name
 from skirmish.rulesets.wolsung.cards.hand import lay_out
 from skirmish.rulesets.wolsung.clubs.building import check_club
 from skirmish.rulesets.wolsung.clubs.club_list import ClubListError, sample_club_lists
@@ -234,6 +235,25 @@ def zone_of(game: WolsungGame, seat: int) -> Zone:
     name = dict(game.state.zones)[seat]
     zones = deployment_zones(scenario_of(game).deployment, common_of(game))
     return next(z for z in zones if z.name == name)
+
+
+def zone_areas(game: WolsungGame) -> tuple[Area, ...]:
+    """The deployment zones while a club chooses one or deploys (L30, §4.0): a taken zone
+    labelled with its club, a free one with its name, as the zone choice names it."""
+    decision = game.decision
+    if decision is None or not (
+        decision.kind == "zone" or any(s.kind == "deploy" for s in decision.points)
+    ):
+        return ()
+    taken = {zone: seat for seat, zone in game.state.zones}
+    return tuple(
+        Area(
+            ((z.x0, z.y0), (z.x1, z.y0), (z.x1, z.y1), (z.x0, z.y1)),
+            z.name if z.name not in taken else f"{z.name}: {side_name(game, taken[z.name])}",
+            "zone",
+        )
+        for z in deployment_zones(scenario_of(game).deployment, common_of(game))
+    )
 
 
 def zone_box(game: WolsungGame, seat: int, radius: float) -> tuple[float, float, float, float]:
