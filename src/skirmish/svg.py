@@ -30,7 +30,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.legend import inches, kinds_present, on_table, side_name
 
-__all__ = ["Label", "Placed", "flip", "place_labels", "render_svg", "text_box"]
+__all__ = ["Label", "Placed", "flip", "note_label", "place_labels", "render_svg", "text_box"]
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in drawing units (y grows south)
 Shown = tuple[Model, ModelStatus]  # a model on the table and how it stands
@@ -230,14 +230,26 @@ def _marker_label(board: Board, marker: Marker) -> Label:
     return Label(((marker.label,),), MARKER_LABEL_SIZES, spot, home, "marker-label", marker.label)
 
 
-def _labels(board: Board, shown: Sequence[Shown], markers: Sequence[Marker]) -> list[Label]:
+def note_label(board: Board, m: Model, text: str, css: str) -> Label:
+    """A note a page lays over a model (the cover it has from the selected one), set by it
+    like a state tag."""
+    centre = flip(board, m.pos)
+    home = shapely.Point(centre).buffer(m.radius + CONDITION_RING)
+    return Label(((text,),), TAG_SIZES, centre, home, css, m.id)
+
+
+def _labels(
+    board: Board, shown: Sequence[Shown], markers: Sequence[Marker], notes: Sequence[Label]
+) -> list[Label]:
     """Every label, in the order they claim room: state tags first (they must sit by their
-    model), then markers, then terrain, smallest pieces first (big ones have room inside)."""
+    model), then a page's notes on models, then markers, then terrain, smallest pieces first
+    (big ones have room inside)."""
     tagged = ((m, _tag_lines(m, status)) for m, status in shown)
     tags = [_tag_label(board, m, lines) for m, lines in tagged if lines]
     pieces = sorted(board.terrain, key=lambda t: shapely.Polygon(t.polygon).area)
     return [
         *tags,
+        *notes,
         *(_marker_label(board, mk) for mk in markers),
         *(_terrain_label(board, t) for t in pieces),
     ]
@@ -497,8 +509,14 @@ def _legend(rows: Sequence[_Row], x0: float) -> tuple[list[str], Box]:
 # --- the document --------------------------------------------------------------------------
 
 
-def render_svg(board: Board, game: Game[Any, Any] | None = None, title: str = "") -> str:
-    """The board (and the models of ``game`` still on the table) as an SVG document.
+def render_svg(
+    board: Board,
+    game: Game[Any, Any] | None = None,
+    title: str = "",
+    notes: Sequence[Label] = (),
+) -> str:
+    """The board (and the models of ``game`` still on the table) as an SVG document, with
+    ``notes`` (:func:`note_label`) set among the other labels so that none overlaps another.
 
     North (y = height) is at the top; one unit is one inch. Terrain is shaded by movement kind
     and labelled with its name and height; ladders run from foot to top; markers the ruleset
@@ -512,7 +530,9 @@ def render_svg(board: Board, game: Game[Any, Any] | None = None, title: str = ""
         markers = game.ruleset.markers(game)
     w, h = board.width, board.height
     placed, missing = place_labels(
-        _labels(board, shown, markers), _obstacles(board, shown, markers), (0.0, 0.0, w, h)
+        _labels(board, shown, markers, notes),
+        _obstacles(board, shown, markers),
+        (0.0, 0.0, w, h),
     )
     legend, box = _legend(_legend_rows(board, game, shown, markers, missing), w + LEGEND_GAP)
     vw, vh = box[2] + 2 * MARGIN, max(h + SCALE_BAND, box[3]) + 2 * MARGIN

@@ -15,10 +15,11 @@ from typing import Any
 
 from skirmish.engine.game import Game
 from skirmish.engine.model import Model
+from skirmish.engine.ruleset import SightReport
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point
 from skirmish.legend import on_table
-from skirmish.svg import flip, render_svg
+from skirmish.svg import flip, note_label, render_svg
 from skirmish.web.reach import Reach
 
 SIGHT_COLOUR = "#1b7f3b"
@@ -32,13 +33,19 @@ AREA_COLOUR = "#7a3fbf"
 def board_svg(game: Game[Any, Any], selected: str | None = None, reach: Reach | None = None) -> str:
     """The drawing of ``game`` (a player's view or the whole game), ``selected`` ringed with
     its sight lines, and ``reach`` (the selected model's accepted points) shaded."""
-    drawing = render_svg(game.board, game, game.ruleset.title)
-    layers = [*_areas(game), *_engagements(game)]
     chosen = _model(game, selected)
+    sights = [] if chosen is None else _sights(game, chosen)
+    notes = [
+        note_label(game.board, enemy, report.cover, "cover")
+        for enemy, report in sights
+        if report.visible and report.cover
+    ]
+    drawing = render_svg(game.board, game, game.ruleset.title, notes)
+    layers = [*_areas(game), *_engagements(game)]
     if reach is not None:
         layers.extend(_reach(game.board, reach))
     if chosen is not None:
-        layers.extend(_sight(game, chosen))
+        layers.extend(_sight_line(game.board, chosen, enemy, r.visible) for enemy, r in sights)
         x, y = flip(game.board, chosen.pos)
         layers.append(
             f'<circle class="selected" cx="{x:.3f}" cy="{y:.3f}" r="{chosen.radius + 0.18:.3f}" '
@@ -102,24 +109,21 @@ def _engagements(game: Game[Any, Any]) -> list[str]:
     return out
 
 
-def _sight(game: Game[Any, Any], viewer: Model) -> list[str]:
-    out = []
-    for enemy in on_table(game):
-        if enemy.side == viewer.side:
-            continue
-        report = game.ruleset.sight_report(game, viewer, enemy)
-        colour = SIGHT_COLOUR if report.visible else BLOCKED_COLOUR
-        css = f"sight {'visible' if report.visible else 'hidden'}"
-        out.append(_line(game.board, viewer.pos, enemy.pos, colour, css, not report.visible))
-        text = (report.cover or "no cover") if report.visible else "not in sight"
-        x, y = flip(game.board, enemy.pos)
-        out.append(
-            f'<text class="cover" data-target="{escape(enemy.id)}" x="{x:.3f}" '
-            f'y="{y - enemy.radius - 0.25:.3f}" font-size="0.45" text-anchor="middle" '
-            f'fill="{colour}" stroke="#fff" stroke-width="0.1" paint-order="stroke">'
-            f"{escape(text)}</text>"
-        )
-    return out
+def _sights(game: Game[Any, Any], viewer: Model) -> list[tuple[Model, SightReport]]:
+    """Each enemy on the table and how ``viewer`` sees it."""
+    return [
+        (enemy, game.ruleset.sight_report(game, viewer, enemy))
+        for enemy in on_table(game)
+        if enemy.side != viewer.side
+    ]
+
+
+def _sight_line(board: Board, viewer: Model, enemy: Model, visible: bool) -> str:
+    """Solid green to an enemy in sight, dashed grey to one out of it; the cover an enemy in
+    sight has is a label by it, set among the drawing's other labels (``note_label``)."""
+    colour = SIGHT_COLOUR if visible else BLOCKED_COLOUR
+    css = f"sight {'visible' if visible else 'hidden'}"
+    return _line(board, viewer.pos, enemy.pos, colour, css, not visible)
 
 
 def _reach(board: Board, reach: Reach) -> list[str]:
