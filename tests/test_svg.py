@@ -13,6 +13,9 @@ from skirmish.engine.game import Game
 from skirmish.geometry.board import Board, load_board
 from skirmish.geometry.terrain import Cover, Movement, Terrain
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.game.state import SmokeColumn
+from skirmish.rulesets.strange_aeons.state import Smoke
+from skirmish.rulesets.wolsung.game.templates import FIRE, MIST, SMOKE, lay
 from skirmish.svg import Label, place_labels, render_svg, text_box
 
 NS = {"s": "http://www.w3.org/2000/svg"}
@@ -237,3 +240,64 @@ def test_labels_that_fit_nowhere_on_the_table_are_listed_in_the_legend() -> None
     listed = {p.id for p in pieces if any(f"({p.id})" in line for line in legend)}
     assert listed and drawn | listed == {"p0", "p1", "p2"} and not drawn & listed
     assert "Not labelled on the table" in legend
+
+
+def drawn_templates(root: ET.Element) -> dict[str, tuple[str, str]]:
+    """Each template drawn: its id, with its kind and hover title."""
+    return {
+        p.get("data-id") or "": (p.get("data-kind") or "", p.findtext("s:title", "", NS))
+        for p in root.iter(f"{{{NS['s']}}}polygon")
+        if p.get("class") == "template"
+    }
+
+
+def test_l575_l723_l615_wolsung_fire_mist_and_smoke_templates_are_drawn_with_their_ids() -> None:
+    game = find_ruleset("wolsung").new_game({}, 1)
+    lay(game, FIRE, (10.0, 10.0), 1.5, None, 0, "L575")
+    lay(game, MIST, (20.0, 20.0), 1.5, None, 1, "L744")
+    lay(game, SMOKE, (30.0, 8.0), 1.5, None, 1, "L615")
+    root = parse(render_svg(game.board, game))
+    assert drawn_templates(root) == {
+        "F1": ("Fire Template", "F1: Fire Template"),
+        "M2": ("Mist Template", "M2: Mist Template"),
+        "S3": ("Smoke Marker", "S3: Smoke Marker"),
+    }
+    assert {t.get("data-for") for t in texts(root, "template-label")} == {"F1", "M2", "S3"}
+    legend = [t.text for t in texts(root, "legend-text")]
+    assert legend[legend.index("Templates") + 1 :][:3] == [
+        "Fire Template",
+        "Mist Template",
+        "Smoke Marker",
+    ]
+
+
+def test_a_template_is_a_disc_of_its_radius_about_its_centre() -> None:
+    game = find_ruleset("wolsung").new_game({}, 1)
+    lay(game, FIRE, (10.0, 10.0), 1.5, None, 0, "L575")
+    root = parse(render_svg(game.board, game))
+    (fire,) = (p for p in root.iter(f"{{{NS['s']}}}polygon") if p.get("class") == "template")
+    points = [tuple(map(float, xy.split(","))) for xy in (fire.get("points") or "").split()]
+    centre = (10.0, game.board.height - 10.0)  # north up
+    assert all(abs(shapely.Point(p).distance(shapely.Point(centre)) - 1.5) < 1e-2 for p in points)
+
+
+def test_sa_r1309_smoke_canister_templates_are_drawn_until_they_lift() -> None:
+    game = aeons()
+    game.state.smoke = (Smoke(12.0, 12.0, 2.5, "", 0, 3),)
+    root = parse(render_svg(game.board, game))
+    assert drawn_templates(root) == {
+        "S1": ("Smoke Canister", "S1: Smoke Canister, lifts in round 3")
+    }
+
+
+def test_r3_4_sacred_wire_smoke_columns_are_drawn() -> None:
+    game = wire()
+    game.state.smoke = (SmokeColumn(8.0, 8.0, 1.5, 1),)
+    root = parse(render_svg(game.board, game))
+    assert drawn_templates(root) == {"S1": ("Smoke", "S1: Smoke, thrown in round 1")}
+
+
+def test_a_game_without_templates_draws_none_and_has_no_templates_legend() -> None:
+    root = parse(render_svg(aeons().board, aeons()))
+    assert not drawn_templates(root)
+    assert "Templates" not in [t.text for t in texts(root, "legend-text")]

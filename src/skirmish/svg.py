@@ -5,6 +5,9 @@ covers the table. Each model is a disc of its base in its side's colour with its
 its name and state (``Ruleset.model_status``) in a hover title. A hurt model gets a red ring and
 its health written by it; a model with any condition a dashed amber ring and its conditions
 written by it. Conditions are the ruleset's own names, so the drawing styles none specially.
+Templates lying on the table (``Ruleset.templates``: fire, smoke, mist) are drawn over the
+terrain and under the models, translucent, tinted by the first word of their kind, each with
+its id as a label.
 
 Text labels (terrain names and heights, marker labels, the models' state tags) never overlap one
 another, a base or a marker: each starts at its anchor (a piece's representative point, a model's
@@ -24,7 +27,7 @@ import shapely
 
 from skirmish.engine.game import Game
 from skirmish.engine.model import Model
-from skirmish.engine.ruleset import Marker, ModelStatus
+from skirmish.engine.ruleset import Marker, ModelStatus, TableTemplate
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.terrain import Movement, Terrain
@@ -44,6 +47,8 @@ FILL = {
 SIDE_COLOURS = ("#1f5fbf", "#b3261e", "#2e8b57", "#c06000")  # cycled past four sides
 MARKER_COLOURS = {"loot": "#e0b01f", "weapon": "#8c8c8c"}
 MARKER_COLOUR = "#7a3fbf"  # any other kind of marker
+TEMPLATE_COLOURS = {"fire": "#e4572e", "smoke": "#6f6f6f", "mist": "#6fa8c8"}
+TEMPLATE_COLOUR = "#8a5fbf"  # a template of any other kind
 HURT_COLOUR = "#e01b1b"
 CONDITION_COLOUR = "#e69500"
 TABLE_COLOUR = "#eef3e2"
@@ -238,12 +243,24 @@ def note_label(board: Board, m: Model, text: str, css: str) -> Label:
     return Label(((text,),), TAG_SIZES, centre, home, css, m.id)
 
 
+def _template_label(board: Board, template: TableTemplate) -> Label:
+    home = _template_shape(board, template)
+    spot = home.representative_point()
+    return Label(
+        ((template.id,),), MARKER_LABEL_SIZES, (spot.x, spot.y), home, "template-label", template.id
+    )
+
+
 def _labels(
-    board: Board, shown: Sequence[Shown], markers: Sequence[Marker], notes: Sequence[Label]
+    board: Board,
+    shown: Sequence[Shown],
+    markers: Sequence[Marker],
+    laid: Sequence[TableTemplate],
+    notes: Sequence[Label],
 ) -> list[Label]:
     """Every label, in the order they claim room: state tags first (they must sit by their
-    model), then a page's notes on models, then markers, then terrain, smallest pieces first
-    (big ones have room inside)."""
+    model), then a page's notes on models, then markers, then templates, then terrain,
+    smallest pieces first (big ones have room inside)."""
     tagged = ((m, _tag_lines(m, status)) for m, status in shown)
     tags = [_tag_label(board, m, lines) for m, lines in tagged if lines]
     pieces = sorted(board.terrain, key=lambda t: shapely.Polygon(t.polygon).area)
@@ -251,6 +268,7 @@ def _labels(
         *tags,
         *notes,
         *(_marker_label(board, mk) for mk in markers),
+        *(_template_label(board, t) for t in laid),
         *(_terrain_label(board, t) for t in pieces),
     ]
 
@@ -282,6 +300,35 @@ def _terrain(board: Board, piece: Terrain) -> str:
         f'points="{_points(board, piece.polygon)}" fill="{FILL[piece.movement]}" '
         f'stroke="#333" stroke-width="0.04" fill-opacity="0.85"><title>{escape(about)}</title>'
         "</polygon>"
+    )
+
+
+def _template_shape(board: Board, template: TableTemplate) -> shapely.Polygon:
+    """A template's area in drawing coordinates: a disc, a band along a line, or a polygon."""
+    points = [flip(board, p) for p in template.points]
+    if len(points) == 1:
+        return shapely.Point(points[0]).buffer(template.radius)
+    if template.radius > 0:
+        return shapely.LineString(points).buffer(template.radius)
+    return shapely.Polygon(points)
+
+
+def _template_colour(kind: str) -> str:
+    words = kind.lower().split()
+    return TEMPLATE_COLOURS.get(words[0] if words else "", TEMPLATE_COLOUR)
+
+
+def _template(board: Board, template: TableTemplate) -> str:
+    """A template as a translucent area with a dashed rim and a hover title."""
+    outline = _template_shape(board, template).exterior.coords[:-1]
+    points = " ".join(f"{_n(x)},{_n(y)}" for x, y in outline)
+    colour = _template_colour(template.kind)
+    about = f"{template.id}: {template.kind}" + (f", {template.about}" if template.about else "")
+    return (
+        f'<polygon class="template" data-id="{escape(template.id)}" '
+        f'data-kind="{escape(template.kind)}" points="{points}" fill="{colour}" '
+        f'fill-opacity="0.35" stroke="{colour}" stroke-width="0.06" '
+        f'stroke-dasharray="0.2 0.1"><title>{escape(about)}</title></polygon>'
     )
 
 
@@ -425,6 +472,14 @@ def _diamond_swatch(kind: str) -> Swatch:
     return lambda x, y: _diamond(x, y, _marker_colour(kind), f"legend-marker {escape(kind)}", kind)
 
 
+def _template_swatch(kind: str) -> Swatch:
+    colour = _template_colour(kind)
+    return lambda x, y: (
+        f'<circle class="legend-template" cx="{_n(x)}" cy="{_n(y)}" r="0.25" fill="{colour}" '
+        f'fill-opacity="0.35" stroke="{colour}" stroke-width="0.06"/>'
+    )
+
+
 def _ring_swatch(colour: str, css: str, dashed: bool) -> Swatch:
     return lambda x, y: _disc(x, y, 0.18, "#999") + _ring(x, y, 0.27, colour, css, dashed)
 
@@ -448,7 +503,10 @@ def _state_rows(shown: Sequence[Shown]) -> list[_Row]:
 
 
 def _game_rows(
-    game: Game[Any, Any], shown: Sequence[Shown], markers: Sequence[Marker]
+    game: Game[Any, Any],
+    shown: Sequence[Shown],
+    markers: Sequence[Marker],
+    laid: Sequence[TableTemplate],
 ) -> list[_Row]:
     sides = sorted({*range(len(game.sides.names)), *(m.side for m in game.models)})
     rows = [_Row("Sides", heading=True)]
@@ -456,6 +514,10 @@ def _game_rows(
     kinds = sorted({mk.kind for mk in markers})
     if kinds:
         rows += [_Row("Markers", heading=True), *(_Row(k, _diamond_swatch(k)) for k in kinds)]
+    shapes = sorted({t.kind for t in laid})
+    if shapes:
+        rows += [_Row("Templates", heading=True)]
+        rows += [_Row(k, _template_swatch(k)) for k in shapes]
     return rows + _state_rows(shown)
 
 
@@ -464,6 +526,7 @@ def _legend_rows(
     game: Game[Any, Any] | None,
     shown: Sequence[Shown],
     markers: Sequence[Marker],
+    laid: Sequence[TableTemplate],
     missing: Sequence[Label],
 ) -> list[_Row]:
     rows = [_Row("north", _north), _Row("Terrain", heading=True)]
@@ -471,7 +534,7 @@ def _legend_rows(
     if board.ladders:
         rows.append(_Row("ladder", lambda x, y: _ladder(x - 0.3, y, x + 0.3, y, "legend-ladder")))
     if game is not None:
-        rows += _game_rows(game, shown, markers)
+        rows += _game_rows(game, shown, markers, laid)
     if missing:
         rows.append(_Row("Not labelled on the table", heading=True))
         rows += [_Row(_named(label)) for label in missing]
@@ -520,21 +583,25 @@ def render_svg(
 
     North (y = height) is at the top; one unit is one inch. Terrain is shaded by movement kind
     and labelled with its name and height; ladders run from foot to top; markers the ruleset
-    reports are diamonds coloured by kind; each model is a disc of its base size in its side's
-    colour, ringed by its state. A scale bar lies under the table, a legend east of it.
+    reports are diamonds coloured by kind, its templates translucent areas; each model is a
+    disc of its base size in its side's colour, ringed by its state. A scale bar lies under
+    the table, a legend east of it.
     """
     shown: list[Shown] = []
     markers: tuple[Marker, ...] = ()
+    laid: tuple[TableTemplate, ...] = ()
     if game is not None:
         shown = [(m, game.ruleset.model_status(game, m)) for m in on_table(game)]
         markers = game.ruleset.markers(game)
+        laid = game.ruleset.templates(game)
     w, h = board.width, board.height
     placed, missing = place_labels(
-        _labels(board, shown, markers, notes),
+        _labels(board, shown, markers, laid, notes),
         _obstacles(board, shown, markers),
         (0.0, 0.0, w, h),
     )
-    legend, box = _legend(_legend_rows(board, game, shown, markers, missing), w + LEGEND_GAP)
+    rows = _legend_rows(board, game, shown, markers, laid, missing)
+    legend, box = _legend(rows, w + LEGEND_GAP)
     vw, vh = box[2] + 2 * MARGIN, max(h + SCALE_BAND, box[3]) + 2 * MARGIN
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{-MARGIN} {-MARGIN} {_n(vw)} '
@@ -545,6 +612,7 @@ def render_svg(
         'stroke="#333" stroke-width="0.05"/>',
         *(_terrain(board, t) for t in board.terrain),
         *(_ladder(*flip(board, lad.foot), *flip(board, lad.top)) for lad in board.ladders),
+        *(_template(board, t) for t in laid),
         *(line for spot in placed for line in _leader(spot)),
         *(_marker(board, mk) for mk in markers),
         *([_model(game, m, status) for m, status in shown] if game is not None else []),

@@ -64,6 +64,21 @@ class Area:
 
 
 @dataclass(frozen=True, slots=True)
+class TableTemplate:
+    """A template lying on the table for a while (a fire, a cloud of smoke or mist), as a
+    drawing shows it: its id (``"F1"``), its ruleset-named kind (``"Fire Template"``), its
+    shape and a note for its hover title (``"lifts in round 3"``). The shape is a disc of
+    ``radius`` about one point, a band ``radius`` either side of the line through two or more
+    (``radius`` > 0), or the area those points enclose (``radius`` 0, three or more)."""
+
+    id: str
+    kind: str
+    points: tuple[Point, ...]
+    radius: float = 0.0
+    about: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ModelStatus:
     """How a model stands, as a table display shows it: its wounds or health as text
     (``"1/2 Wounds"``), whether it is hurt, and its conditions by the ruleset's names
@@ -208,6 +223,10 @@ class Ruleset(ABC, Generic[M, S]):
     def areas(self, game: Game[M, S]) -> tuple[Area, ...]:
         """The stretches of the table worth shading now (deployment zones while they are
         chosen and filled), for drawing (default: none)."""
+        return ()
+
+    def templates(self, game: Game[M, S]) -> tuple[TableTemplate, ...]:
+        """The templates lying on the table, for drawing (default: none)."""
         return ()
 
     def model_status(self, game: Game[M, S], model: M) -> ModelStatus:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
+from skirmish.engine.ruleset import Marker, ModelStatus, SightReport, TableTemplate
 from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire import log
@@ -161,6 +161,14 @@ class SacredWire(WireRuleset[WireModel, WireState]):
 
     def markers(self, game: WireGame) -> tuple[Marker, ...]:
         return loot.table_markers(game) + zones.table_markers(game)
+
+    def templates(self, game: WireGame) -> tuple[TableTemplate, ...]:
+        """The Smoke grenades' columns standing until the next round begins (R3.4, notes
+        A34)."""
+        return tuple(
+            TableTemplate(f"S{n}", "Smoke", ((s.x, s.y),), s.radius, f"thrown in round {s.round}")
+            for n, s in enumerate(game.state.smoke, start=1)
+        )
 
     def model_status(self, game: WireGame, model: WireModel) -> ModelStatus:
         m = game.model(model.id)

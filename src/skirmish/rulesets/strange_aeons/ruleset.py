@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action, kept
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
+from skirmish.engine.ruleset import Marker, ModelStatus, SightReport, TableTemplate
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
@@ -198,6 +198,20 @@ class AeonsRules(AeonsRuleset):
     def markers(self, game: AeonsGame) -> tuple[Marker, ...]:
         """A Basic Scenario's markers lying on the table (:mod:`.tokens`)."""
         return tuple(Marker((t.x, t.y), t.id, t.kind) for t in tokens.on_table(game))
+
+    def templates(self, game: AeonsGame) -> tuple[TableTemplate, ...]:
+        """The Smoke Canisters' templates on the table, numbered in the order they came down
+        (R:1309, :mod:`.smoke`)."""
+        return tuple(
+            TableTemplate(
+                f"S{n}",
+                "Smoke Canister",
+                ((s.x, s.y),),
+                s.radius,
+                f"{'on ' + s.level + ', ' if s.level else ''}lifts in round {s.lifts}",
+            )
+            for n, s in enumerate(game.state.smoke, start=1)
+        )
 
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model

@@ -13,7 +13,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.events import Event
 from skirmish.engine.game import View
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Area, Marker, ModelStatus, SightReport
+from skirmish.engine.ruleset import Area, Marker, ModelStatus, SightReport, TableTemplate
 from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.wolsung.ai.points import (
@@ -167,6 +167,20 @@ class Wolsung(WolsungRuleset):
             Marker((k.spot.x, k.spot.y), k.model, "infiltrator") for k in st.infiltrator_markers
         ]
         return (*objectives, *clues, *found, *lying)
+
+    def templates(self, game: WolsungGame) -> tuple[TableTemplate, ...]:
+        """The Fire, Mist and Smoke templates on the table (L575, L723, L615), each on the
+        level it was laid on."""
+        return tuple(
+            TableTemplate(
+                t.id,
+                log.TEMPLATE_NAMES[t.kind],
+                ((t.x, t.y),),
+                t.radius,
+                f"on {t.level}" if t.level else "",
+            )
+            for t in game.state.templates
+        )
 
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {
