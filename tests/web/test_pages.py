@@ -13,7 +13,10 @@ from fastapi.testclient import TestClient
 from tests.engine import heap
 from tests.web.helpers import a_club_file, an_answer, live_game, new_game
 
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
+from skirmish.rulesets.wolsung.game.templates import FIRE, lay
+from skirmish.web.board import board_svg
 from skirmish.web.pages import MAX_UPLOAD
 
 SA = "strange-aeons-intro"
@@ -219,3 +222,11 @@ def test_an_unknown_game_page_is_a_one_line_error_page(client: TestClient) -> No
     page = client.get("/games/nothing-here")
     assert page.status_code == 404
     assert '<p class="refused" id="error">no game &#39;nothing-here&#39;</p>' in page.text
+
+
+def test_the_board_draws_the_templates_lying_on_the_table() -> None:
+    game = find_ruleset("wolsung").new_game({}, 1)
+    lay(game, FIRE, (10.0, 10.0), 1.5, None, 0, "L575")
+    drawing = board_svg(game)
+    assert re.search(r'<polygon class="template" data-id="F1" data-kind="Fire Template"', drawing)
+    assert "<title>F1: Fire Template</title>" in drawing
