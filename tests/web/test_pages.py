@@ -8,6 +8,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from tests.engine import heap
@@ -16,6 +17,7 @@ from tests.web.helpers import a_club_file, an_answer, live_game, new_game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 from skirmish.rulesets.wolsung.game.templates import FIRE, lay
+from skirmish.web import html
 from skirmish.web.board import board_svg
 from skirmish.web.pages import MAX_UPLOAD
 
@@ -230,3 +232,33 @@ def test_the_board_draws_the_templates_lying_on_the_table() -> None:
     drawing = board_svg(game)
     assert re.search(r'<polygon class="template" data-id="F1" data-kind="Fire Template"', drawing)
     assert "<title>F1: Fire Template</title>" in drawing
+
+
+def test_the_log_numbers_its_lines_from_the_first_and_links_the_whole_log(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(html, "LOG_LINES", 5)
+    made = new_game(client, SA, seed=6, delay=0)
+    game_id = made["id"]
+    lines = client.get(f"/api/games/{game_id}/log").json()
+    assert len(lines) > 5
+    page = client.get(f"/games/{game_id}").text
+    assert f'<ol class="log" start="{len(lines) - 4}">' in page
+    assert f"{len(lines) - 5} earlier lines not shown here" in page
+    link = re.search(r'<a id="whole-log" href="([^"]+)"', page)[1]  # type: ignore[index]
+    assert link == f"/games/{game_id}/log"
+    whole = client.get(link).text
+    assert '<ol class="log" start="1">' in whole and 'id="whole-log"' not in whole
+    assert whole.count("<li>") == len(lines)
+    replayed = client.get(f"/games/{game_id}/replay", params={"step": 3}).text
+    link = re.search(r'<a id="whole-log" href="([^"]+)"', replayed)[1]  # type: ignore[index]
+    assert link == f"/games/{game_id}/log?step=3"
+    past = client.get(link).text
+    assert "after action 3" in past and f'href="/games/{game_id}/replay?step=3"' in past
+    assert 0 < past.count("<li>") < len(lines)
+
+
+def test_a_short_log_is_shown_whole_without_a_link(client: TestClient) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    page = client.get(f"/games/{made['id']}", params={"seat": made["seats"]["Threshold"]}).text
+    assert '<ol class="log" start="1">' in page and 'id="whole-log"' not in page

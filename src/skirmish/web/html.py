@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
@@ -11,7 +12,8 @@ from skirmish.web.room import Room, Viewer, game_status
 from skirmish.web.screen import decision_data, log_lines, pile_lines
 
 LOG_LINES = 400
-"""The latest lines of the log a page shows; the whole log is in the API and the record."""
+"""The latest lines of the log a page shows; the whole log has a page of its own
+(:func:`log_link`), and is in the API and the record."""
 
 templates = Environment(
     loader=PackageLoader("skirmish.web", "templates"),
@@ -46,6 +48,18 @@ def panel(room: Room, viewer: Viewer, seat: str | None) -> str:
     )
 
 
-def log(seen: Game[Any, Any]) -> str:
-    """The log's latest lines, each citing its rule."""
-    return render("log.html", lines=log_lines(seen)[-LOG_LINES:])
+def log(seen: Game[Any, Any], whole: str | None) -> str:
+    """The log, a line per event citing its rule, each numbered from the game's first: its
+    latest :data:`LOG_LINES` with, when earlier ones are cut, a link to ``whole``, the page
+    of the whole log; or, on that page (``whole`` None), every line."""
+    lines = log_lines(seen)
+    start = 0 if whole is None else max(0, len(lines) - LOG_LINES)
+    return render("log.html", lines=lines[start:], start=start + 1, cut=start, whole=whole)
+
+
+def log_link(game_id: str, seat: str | None, step: int | None = None) -> str:
+    """The address of the page of a game's whole log as the seat reads it (after action
+    ``step`` of a replay)."""
+    query = {"seat": seat, "step": step}
+    shown = urlencode({k: v for k, v in query.items() if v is not None and v != ""})
+    return f"/games/{game_id}/log" + (f"?{shown}" if shown else "")

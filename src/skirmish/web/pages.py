@@ -11,11 +11,13 @@ import re
 import tempfile
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
+from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
 from skirmish.engine.ruleset import Ruleset, setup_value
@@ -247,17 +249,23 @@ async def card(
     return _page("card.html", model_id=model_id, rows=card_rows(seen, game_id, model_id))
 
 
+async def _replayed(room: Room, step: int | None) -> tuple[int, int, Game[Any, Any]]:
+    """How many actions the stored game has, the step asked for (the last when None, kept
+    within the game) and the game replayed to it."""
+    stored = room.store.game(room.id)
+    assert stored is not None
+    total = len(stored.moves)
+    at = total if step is None else max(0, min(step, total))
+    return total, at, await asyncio.to_thread(replay, stored.record(at))
+
+
 @router.get("/games/{game_id}/replay")
 async def replay_page(
     request: Request, game_id: str, seat: str | None = None, step: int | None = None
 ) -> HTMLResponse:
     room = await _room(request, game_id)
     viewer = room.screened_viewer(seat)
-    stored = room.store.game(room.id)
-    assert stored is not None
-    total = len(stored.moves)
-    at = total if step is None else max(0, min(step, total))
-    past = await asyncio.to_thread(replay, stored.record(at))
+    total, at, past = await _replayed(room, step)
     seen = past if viewer.side is None else past.view(viewer.side)
     return _page(
         "replay.html",
@@ -270,5 +278,30 @@ async def replay_page(
         action=seen.actions[at - 1].to_text() if at else "",
         status=game_status(seen),
         board=board_for(room, viewer, None, past),
-        log=html.log(seen),
+        log=html.log(seen, html.log_link(room.id, seat, at)),
+    )
+
+
+@router.get("/games/{game_id}/log")
+async def whole_log(
+    request: Request, game_id: str, seat: str | None = None, step: int | None = None
+) -> HTMLResponse:
+    """The whole log as the seat reads it, now or after action ``step`` of a replay."""
+    room = await _room(request, game_id)
+    viewer = room.screened_viewer(seat)
+    if step is None:
+        seen = room.seen(viewer)
+        back = f"/games/{room.id}" + (f"?{urlencode({'seat': seat})}" if seat else "")
+    else:
+        _, step, past = await _replayed(room, step)
+        seen = past if viewer.side is None else past.view(viewer.side)
+        query = urlencode({"step": step, **({"seat": seat} if seat else {})})
+        back = f"/games/{room.id}/replay?{query}"
+    return _page(
+        "whole_log.html",
+        room=room,
+        title=seen.ruleset.title,
+        step=step,
+        back=back,
+        log=html.log(seen, None),
     )

@@ -81,7 +81,7 @@ def pushed(room: Room, seat: str | None, select: str | None) -> dict[str, Any]:
         return message
     message.update(
         board=board_for(room, viewer, select),
-        log=html.log(seen),
+        log=html.log(seen, html.log_link(room.id, seat)),
         passing=False,
     )
     return message
