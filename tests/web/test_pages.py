@@ -262,3 +262,46 @@ def test_a_short_log_is_shown_whole_without_a_link(client: TestClient) -> None:
     made = new_game(client, SA, seed=3, players={"Threshold": "human"})
     page = client.get(f"/games/{made['id']}", params={"seat": made["seats"]["Threshold"]}).text
     assert '<ol class="log" start="1">' in page and 'id="whole-log"' not in page
+
+
+def test_the_form_offers_a_club_per_seat_and_makes_two_three_and_four_club_games(
+    client: TestClient, app: FastAPI
+) -> None:
+    listed = {r["id"]: r["lists"] for r in client.get("/api/rulesets").json()}
+    assert listed["wolsung"] == {"clubs": 4} and listed[SA] == {}
+    fields = client.get("/new/fields", params={"ruleset": "wolsung"}).text
+    assert fields.count('<select name="setup_clubs">') == 4
+    assert 'name="upload_clubs"' not in fields
+    for clubs in (
+        ["triad", "inventors", "", ""],
+        ["ash-and-oak", "inventors", "triad", ""],
+        ["ash-and-oak", "inventors", "triad", "inventors"],
+    ):
+        data = {**form("wolsung", setup_scenario="s4"), "setup_clubs": clubs}
+        made = client.post("/games", data=data, follow_redirects=False)
+        assert made.status_code == 303, made.text
+        game = live_game(app, made.headers["location"].rsplit("/", 1)[1])
+        chosen = [c for c in clubs if c]
+        assert len(game.sides.names) == len(chosen)
+        assert game.setup["clubs"][0]["name"] != game.setup["clubs"][1]["name"]
+
+
+def test_a_refused_setup_keeps_every_value_chosen_on_the_form(client: TestClient) -> None:
+    data = {
+        **form("wolsung", seed="41", player_0="human", player_1="random", hotseat="yes"),
+        "setup_clubs": ["inventors", "", "", ""],
+        "setup_scenario": "s2",
+        "setup_extra_turn_roll": "maybe",
+    }
+    page = client.post("/games", data=data)
+    assert page.status_code == 422
+    assert "is played by 2 clubs" in page.text
+    assert '<option value="wolsung" selected>' in page.text
+    assert re.search(r'name="player_0">\s*<option value="human" selected>', page.text)
+    assert '<option value="random" selected>random</option>' in page.text
+    assert 'name="hotseat" value="yes" checked' in page.text
+    assert 'name="seed" value="41"' in page.text
+    clubs = page.text.split('data-key="clubs"')[1].split("</fieldset>")[0]
+    assert re.findall(r'<option value="([\w-]+)" selected>', clubs) == ["inventors"]
+    assert '<option value="s2" selected>s2</option>' in page.text
+    assert 'name="setup_extra_turn_roll" placeholder="(default)" value="maybe"' in page.text

@@ -256,6 +256,12 @@ class Ruleset(ABC, Generic[M, S]):
         ``normalize_setup`` accepts)."""
         return {}
 
+    def setup_lists(self) -> dict[str, int]:
+        """The setup options that take a list of named choices, one per seat in order (the
+        clubs of a game), each with the most it may hold, for a front door to offer a choice
+        per place (default: none)."""
+        return {}
+
     def model_card(self, game: Game[M, S], model: M) -> tuple[tuple[str, str], ...]:
         """The model's profile and equipment as (heading, text) rows, for a model card
         (default: its name and state)."""

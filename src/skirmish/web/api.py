@@ -131,6 +131,7 @@ def rulesets() -> list[dict[str, Any]]:
                 "hidden_information": rs.hidden_information,
                 "setup_keys": list(rs.setup_keys),
                 "choices": {k: list(v) for k, v in rs.setup_choices().items()},
+                "lists": rs.setup_lists(),
             }
         )
     return out

@@ -44,19 +44,34 @@ def _notice(message: str = "", kind: str = "done") -> HTMLResponse:
     return _page("notice.html", message=message, kind=kind)
 
 
-def _form_context(chosen: Ruleset[Any, Any], seed: int = 0) -> dict[str, Any]:
+def _form_context(
+    chosen: Ruleset[Any, Any], kept: dict[str, list[str]] | None = None
+) -> dict[str, Any]:
     """The new-game form of ``chosen``: a player for each side of its default setup (a setup
-    of more sides plays those the form does not name by the AI)."""
+    of more sides plays those the form does not name by the AI), a choice per place of a
+    setup list; filled in with the values ``kept`` of a form refused, by field."""
     return {
         "chosen": chosen,
         "sides": chosen.default_sides(),
         "choices": chosen.setup_choices(),
+        "lists": chosen.setup_lists(),
         "kinds": PLAYER_KINDS,
-        "seed": seed,
+        "kept": kept or {},
     }
 
 
-def _index(request: Request, error: str = "", ruleset: str | None = None) -> HTMLResponse:
+def _kept(form: FormData) -> dict[str, list[str]]:
+    """The texts of a form by field, in order (a browser never lets a page refill a file)."""
+    kept: dict[str, list[str]] = {}
+    for key, value in form.multi_items():
+        if isinstance(value, str):
+            kept.setdefault(key, []).append(value)
+    return kept
+
+
+def _index(
+    request: Request, error: str = "", ruleset: str | None = None, form: FormData | None = None
+) -> HTMLResponse:
     ids = registered_ids()
     shown = [find_registered(i) for i in ids]
     chosen = find_registered(ruleset) if ruleset in ids else shown[0]
@@ -66,7 +81,7 @@ def _index(request: Request, error: str = "", ruleset: str | None = None) -> HTM
         rulesets=shown,
         games=lobby_of(request).store.games(),
         error=error,
-        **_form_context(chosen),
+        **_form_context(chosen, None if form is None else _kept(form)),
     )
 
 
@@ -87,7 +102,7 @@ async def create(request: Request) -> Response:
     try:
         made = await _create(lobby_of(request), form)
     except SkirmishError as exc:
-        return _index(request, str(exc), chosen)
+        return _index(request, str(exc), chosen, form)
     room = made.room
     await room.answer()
     if not made.seats:
@@ -114,7 +129,7 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
         setup = {
             key: setup_value(key, text)
             for key in ruleset.setup_keys
-            if key not in uploads and (text := str(form.get(f"setup_{key}", "")).strip())
+            if key not in uploads and (text := _setup_text(form, key))
         }
         try:
             game = await asyncio.to_thread(start_game, ruleset.id, setup, seed, uploads)
@@ -125,6 +140,13 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
         sides.names[s]: str(form[f"player_{s}"]) for s in sides.players if f"player_{s}" in form
     }
     return await asyncio.to_thread(lobby.create, game, players, form.get("hotseat") == "yes")
+
+
+def _setup_text(form: FormData, key: str) -> str:
+    """A setup option's text on the form: a list's places chosen (a choice per place, the
+    empty ones left out) comma-separated, as a command line writes a list."""
+    texts = (str(value).strip() for value in form.getlist(f"setup_{key}"))
+    return ",".join(text for text in texts if text)
 
 
 def _as_uploaded(message: str, folder: str, form: FormData) -> str:

@@ -189,6 +189,10 @@ class Wolsung(WolsungRuleset):
             "board": shipped_boards(),
         }
 
+    def setup_lists(self) -> dict[str, int]:
+        """A club per seat, up to the most any scenario takes (scenarios §4)."""
+        return {"clubs": max(s.players[1] for s in self.scenarios.scenario)}
+
     def hides_options(self, game: WolsungGame, decision: Decision) -> bool:
         return decision.kind not in OPEN_KINDS
 
