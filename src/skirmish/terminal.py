@@ -127,7 +127,7 @@ def status(game: Game[Any, Any]) -> str:
     """Every pile of cards (those hidden from the player by their size); every model on the
     table: where, state and health; then each enemy it faces."""
     rs = game.ruleset
-    lines = [f"  {rs.where(game)}", *(f"  {pile_line(p)}" for p in game.piles)]
+    lines = [f"  {rs.where(game)}", *(f"  {pile_line(game, p)}" for p in game.piles)]
     placed = [m for m in game.models if m.on_table]
     for m in game.models:
         lines.append(f"  {_model_line(game, m)}")
@@ -138,11 +138,13 @@ def status(game: Game[Any, Any]) -> str:
     return "\n".join(lines)
 
 
-def pile_line(pile: Pile) -> str:
-    """A pile as one line: its cards, or only how many when they are hidden from the reader."""
+def pile_line(game: Game[Any, Any], pile: Pile) -> str:
+    """A pile as one line, named as the ruleset titles it: its cards, or only how many when
+    they are hidden from the reader."""
+    title = game.ruleset.pile_title(game, pile.name)
     if any(c == UNKNOWN_CARD for c in pile.cards) or not pile.cards:
-        return f"{pile.name}: {len(pile.cards)} cards"
-    return f"{pile.name}: {', '.join(c.text for c in pile.cards)}"
+        return f"{title}: {len(pile.cards)} cards"
+    return f"{title}: {', '.join(c.text for c in pile.cards)}"
 
 
 def _model_line(game: Game[Any, Any], m: Model) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from tests.e2e.table import (
     Server,
     assert_board_matches,
@@ -145,6 +145,7 @@ def test_every_ruleset_plays_out_on_the_page_and_is_photographed(
     set_delay(page, "0")
     game = wait_until_over(page, server, game_id)
     assert page.inner_text("#status") == outcome_text(game)
+    expect(page.locator("#notice")).not_to_contain_text("Playing")  # nothing plays any more
     assert_board_matches(page, game)
     if ruleset != SA:  # its photograph shows a model selected, taken above
         page.screenshot(path=str(screenshots / f"{ruleset}.png"), full_page=True)

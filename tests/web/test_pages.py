@@ -305,3 +305,23 @@ def test_a_refused_setup_keeps_every_value_chosen_on_the_form(client: TestClient
     assert re.findall(r'<option value="([\w-]+)" selected>', clubs) == ["inventors"]
     assert '<option value="s2" selected>s2</option>' in page.text
     assert 'name="setup_extra_turn_roll" placeholder="(default)" value="maybe"' in page.text
+
+
+def test_wolsung_hands_are_named_by_their_club_and_the_status_says_who_decides_once(
+    client: TestClient,
+) -> None:
+    made = new_game(client, "wolsung", seed=2, players={"Club 1": "human", "Club 2": "human"})
+    seat = made["seats"]["Club 1"]
+    page = client.get(f"/games/{made['id']}", params={"seat": seat}).text
+    assert "Club 1&#39;s hand:" in page and "Club 2&#39;s hand:" in page
+    assert "hand 0" not in page and "hand 1" not in page
+    status = re.search(r'<span id="status">([^<]*)</span>', page)[1]  # type: ignore[index]
+    assert re.fullmatch(r"turn \d+: Club \d to decide", status), status
+
+
+def test_the_watch_controls_say_the_game_is_over_once_the_computers_end_it(
+    client: TestClient,
+) -> None:
+    made = new_game(client, SA, seed=6, delay=0.5)
+    paced = client.post(f"/games/{made['id']}/watch", data={"delay": "0"})
+    assert "The game is over." in paced.text and "Playing" not in paced.text

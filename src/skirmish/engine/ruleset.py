@@ -225,6 +225,10 @@ class Ruleset(ABC, Generic[M, S]):
         chosen and filled), for drawing (default: none)."""
         return ()
 
+    def pile_title(self, game: Game[M, S], name: str) -> str:
+        """A pile of cards as a player reads its name (default: its name on the table)."""
+        return name
+
     def templates(self, game: Game[M, S]) -> tuple[TableTemplate, ...]:
         """The templates lying on the table, for drawing (default: none)."""
         return ()

@@ -249,7 +249,15 @@ async def watch(
 ) -> HTMLResponse:
     room = await _room(request, game_id)
     await room.watch(room.viewer(seat), paused == "yes", delay)
-    return _notice("Paused." if room.paused else f"Playing, {delay:g} s per computer action.")
+    return _notice(_pace(room, delay))
+
+
+def _pace(room: Room, delay: float) -> str:
+    """What the watch controls now do: nothing once the game is over (without a delay the
+    computers may have played it to its end before this answer)."""
+    if room.game.is_over:
+        return "The game is over."
+    return "Paused." if room.paused else f"Playing, {delay:g} s per computer action."
 
 
 @router.post("/games/{game_id}/ready")

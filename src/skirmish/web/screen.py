@@ -82,7 +82,7 @@ def log_lines(seen: Game[Any, Any]) -> list[str]:
 
 def pile_lines(seen: Game[Any, Any]) -> list[str]:
     """Each pile of cards: its cards when the viewer may look, else how many."""
-    return [pile_line(p) for p in seen.piles]
+    return [pile_line(seen, p) for p in seen.piles]
 
 
 def game_data(room: Room, viewer: Viewer) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from skirmish.rulesets.wolsung.ai.points import (
     shift_points,
 )
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
+from skirmish.rulesets.wolsung.cards.hand import hand_owner
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
@@ -153,9 +154,8 @@ class Wolsung(WolsungRuleset):
         return log.describe(game, event)
 
     def where(self, game: WolsungGame) -> str:
-        decision = game.decision
-        who = "" if decision is None else f", {game.sides.names[decision.player]} to decide"
-        return f"turn {game.state.turn}{who}"
+        # Who decides is the decision's to say (a status line adds it): not said twice.
+        return f"turn {game.state.turn}"
 
     def markers(self, game: WolsungGame) -> tuple[Marker, ...]:
         st = game.state
@@ -167,6 +167,11 @@ class Wolsung(WolsungRuleset):
             Marker((k.spot.x, k.spot.y), k.model, "infiltrator") for k in st.infiltrator_markers
         ]
         return (*objectives, *clues, *found, *lying)
+
+    def pile_title(self, game: WolsungGame, name: str) -> str:
+        """A hand reads as its club's (L40): ``Club 1's hand``."""
+        side = hand_owner(name)
+        return name if side is None else f"{game.sides.names[side]}'s hand"
 
     def templates(self, game: WolsungGame) -> tuple[TableTemplate, ...]:
         """The Fire, Mist and Smoke templates on the table (L575, L723, L615), each on the

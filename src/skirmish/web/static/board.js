@@ -53,6 +53,8 @@
       document.body.dataset.moves = String(state.moves);
       const log = document.getElementById("log");
       log.scrollTop = log.scrollHeight;
+      // An ended game has nothing playing or paused: a notice of the watch controls is stale.
+      if (state.over) notice("", "");
     };
     socket.onclose = function (event) {
       document.body.dataset.live = "no";

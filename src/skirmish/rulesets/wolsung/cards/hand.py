@@ -40,6 +40,7 @@ __all__ = [
     "draw_for_man_about_town",
     "draw_for_turn",
     "drawable",
+    "hand_owner",
     "hand_pile",
     "hand_size",
     "lay_out",
@@ -64,6 +65,12 @@ DECK_OUT_RULE = "§7 item 6"
 def hand_pile(side: int) -> str:
     """The name of a player's hand on the table."""
     return f"hand {side}"
+
+
+def hand_owner(pile: str) -> int | None:
+    """The side whose hand ``pile`` is, or None for a pile that is no hand."""
+    prefix, _, side = pile.partition(" ")
+    return int(side) if prefix == "hand" and side.isdigit() else None
 
 
 def hand_size(heroes_fielded: int) -> int:
