@@ -3,16 +3,20 @@ refusals that say why, and a game stopped halfway that resumes where it stopped.
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from tests.command import Ran
 
+from skirmish.cli import main
 from skirmish.engine.game import Game
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
-from skirmish.terminal import named, read_answer, status
+from skirmish.terminal import CLEAR, InputEnded, named, pass_screen, read_answer, status
 
 Cli = Callable[..., Ran]
 
@@ -129,3 +133,48 @@ def test_a_refused_answer_says_why_and_the_decision_is_asked_again(cli: Cli) -> 
     refusal = next(line for line in done.out.splitlines() if line.startswith("  ! "))
     assert "illegal action 'move T1 30,3'" in refusal and '"' in refusal
     assert done.out.count("(help, status, map, quit)") >= 4
+
+
+class FakeTty(io.StringIO):
+    """Output that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_passing_the_screen_on_a_terminal_clears_it_before_and_after_enter() -> None:
+    out = FakeTty("Club 1's hand: QH, 7S\n")
+    out.seek(0, io.SEEK_END)
+    pass_screen("Club 2", io.StringIO("\n"), out, ["Club 1 answers in secret  [L40]"])
+    before, prompt, after = out.getvalue().split(CLEAR)
+    assert "QH" in before and prompt == "-- Pass the screen to Club 2, then press Enter --\n"
+    assert after == "Club 1 answers in secret  [L40]\n"
+
+
+def test_passing_the_screen_to_a_pipe_prints_plain_text() -> None:
+    out = io.StringIO()
+    pass_screen("Club 2", io.StringIO("\n"), out, ["Club 1 answers in secret  [L40]"])
+    assert out.getvalue() == "\n" * 3 + "-- Pass the screen to Club 2, then press Enter --\n"
+    with pytest.raises(InputEnded, match="input ended before the game did"):
+        pass_screen("Club 2", io.StringIO(""), FakeTty())
+
+
+def test_a_hot_seat_pass_clears_the_last_players_turn_and_shows_the_public_log(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Wolsung seed 3: Club 1 picks the south zone and deploys its six models, then the
+    # screen goes to Club 2, who stops.
+    samples = Path("src/skirmish/rulesets/wolsung/data/samples")
+    clubs = ("--club", str(samples / "triad.toml"), "--club", str(samples / "inventors.toml"))
+    sides = ("--side", "Club 1=human", "--side", "Club 2=human")
+    points = "".join(f"{x},2\n" for x in (5, 7, 9, 11, 13, 15))
+    out = FakeTty()
+    monkeypatch.setattr(sys, "argv", ["skirmish", "play", "wolsung", *clubs, *sides, "--seed", "3"])
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n1\n" + points + "\nquit\n"))
+    monkeypatch.setattr(sys, "stdout", out)
+    with pytest.raises(SystemExit):
+        main()
+    *_, passed, screen = out.getvalue().split(CLEAR)
+    assert passed == "-- Pass the screen to Club 2, then press Enter --\n"
+    assert "[Club 1]" not in screen and "[Club 2]" in screen
+    assert screen.startswith("Trader (1M3) deploys at 15,2  [L30]\n")

@@ -96,10 +96,13 @@ SPECTATOR = -1
 """Who reads the log at a table of several humans: no side, so no secret is printed."""
 
 
-def print_events(game: Game[Any, Any], events: list[Event], reader: int | None) -> None:
-    """Print the events as ``reader`` sees them (``None``: all of them, secrets too)."""
-    for event in events:
-        echo(game.describe(event if reader is None else event.seen_by(reader)))
+def print_events(game: Game[Any, Any], events: list[Event], reader: int | None) -> list[str]:
+    """Print the events as ``reader`` sees them (``None``: all of them, secrets too); return
+    the lines printed."""
+    lines = [game.describe(event if reader is None else event.seen_by(reader)) for event in events]
+    for line in lines:
+        echo(line)
+    return lines
 
 
 def _reader(kinds: list[str]) -> int:
@@ -115,23 +118,28 @@ def _players(game: Game[Any, Any], kinds: list[str]) -> list[Player | None]:
     ]
 
 
-def drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
+def drive(
+    game: Game[Any, Any], kinds: list[str], save: Path | None, printed: Sequence[str] = ()
+) -> None:
     """Play the game to its end, asking humans at the terminal; save it when it ends or a
-    human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules."""
+    human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules.
+    ``printed`` is what was printed of the game before, shown again after a hot-seat pass."""
     players = _players(game, kinds)
     reader, at_screen = _reader(kinds), SPECTATOR
+    since = list(printed)  # the log printed since a human last answered, shown after a pass
     try:
         while game.decision is not None:
             side = game.decision.player
             player = players[side]
             if player is None:
                 if reader == SPECTATOR and game.ruleset.keeps_secrets(game) and side != at_screen:
-                    pass_screen(game.sides.names[side], sys.stdin, echo)
+                    pass_screen(game.sides.names[side], sys.stdin, sys.stdout, since)
                 at_screen = side
                 events = ask_human(game, sys.stdin, echo)
+                since = []
             else:
                 events = game.apply(player.choose(game.view(side)))
-            print_events(game, events, reader)
+            since += print_events(game, events, reader)
     except Quit:
         _write_save(game, kinds, save)
         where = f"; continue with: skirmish resume {save}" if save is not None else ""
@@ -166,6 +174,6 @@ def play_new(
     check_target(save)
     game = ruleset.new_game(setup, seed)
     sides = against(game.sides.names, kinds, ruleset.taking_part(game.setup))
-    echo(f"{ruleset.title}, seed {seed}: {sides} on {game.board.name}")
-    print_events(game, game.log, _reader(kinds))
-    drive(game, kinds, save)
+    title = f"{ruleset.title}, seed {seed}: {sides} on {game.board.name}"
+    echo(title)
+    drive(game, kinds, save, [title, *print_events(game, game.log, _reader(kinds))])

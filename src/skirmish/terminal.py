@@ -11,7 +11,7 @@ or an action in full. A refused answer says why and the same decision is asked a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from skirmish.cards import Pile
@@ -38,15 +38,30 @@ class InputEnded(SkirmishError):
     """Standard input ended while a human was to answer."""
 
 
-def pass_screen(side: str, read: TextIO, echo: Callable[[str], None]) -> None:
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+"""Clear a terminal's screen and, where the terminal keeps one, its scrollback (ECMA-48 ED 3)."""
+
+
+def pass_screen(side: str, read: TextIO, out: TextIO, public: Sequence[str] = ()) -> None:
     """At a hot-seat game with secrets, hide the screen until the next player is at it.
+
+    On a terminal the screen (and its scrollback) is cleared before the prompt, so the last
+    player's hand and answer are gone, and again once Enter is pressed; the ``public`` lines
+    (what every player may read of what happened since the last answer) are then shown
+    again. Output that is no terminal (a pipe, a file) gets plain text.
 
     Raises:
         InputEnded: the input ended before the next player pressed Enter.
     """
-    echo("\n" * 3 + f"-- Pass the screen to {side}, then press Enter --")
+    screen = out.isatty()
+    prompt = f"-- Pass the screen to {side}, then press Enter --\n"
+    out.write((CLEAR if screen else "\n" * 3) + prompt)
+    out.flush()
     if not read.readline():
         raise InputEnded("input ended before the game did")
+    if screen:
+        out.write(CLEAR + "".join(f"{line}\n" for line in public))
+        out.flush()
 
 
 def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -> list[Event]:
