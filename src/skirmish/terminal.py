@@ -17,7 +17,7 @@ from typing import Any, TextIO
 from skirmish.cards import Pile
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.game import UNKNOWN_CARD, Game
+from skirmish.engine.game import UNKNOWN_CARD, Game, View
 from skirmish.engine.model import Model
 from skirmish.errors import IllegalActionError, InvalidActionError, SkirmishError
 from skirmish.geometry.shapes import edge_distance
@@ -139,10 +139,16 @@ def _menu_range(count: int, number: int) -> str:
 
 
 def status(game: Game[Any, Any]) -> str:
-    """Every pile of cards (those hidden from the player by their size); every model on the
-    table: where, state and health; then each enemy it faces."""
+    """Every pile of cards (those hidden from the player by their size); the secrets of the
+    player whose view it is (of every side in a whole game); every model on the table: where,
+    state and health; then each enemy it faces."""
     rs = game.ruleset
     lines = [f"  {rs.where(game)}", *(f"  {pile_line(game, p)}" for p in game.piles)]
+    lines += (
+        f"  {game.sides.names[side]}'s secret: {line}"
+        for side in _readers(game)
+        for line in rs.own_secrets(game, side)
+    )
     placed = [m for m in game.models if m.on_table]
     for m in game.models:
         lines.append(f"  {_model_line(game, m)}")
@@ -151,6 +157,11 @@ def status(game: Game[Any, Any]) -> str:
         for enemy in (o for o in placed if o.side != m.side):
             lines.append(f"      {_enemy_line(game, m, enemy)}")
     return "\n".join(lines)
+
+
+def _readers(game: Game[Any, Any]) -> range | tuple[int]:
+    """The sides whose secrets ``game`` holds: a view's player, or all of them."""
+    return (game.viewer,) if isinstance(game, View) else range(len(game.sides.names))
 
 
 def pile_line(game: Game[Any, Any], pile: Pile) -> str:

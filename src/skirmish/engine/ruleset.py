@@ -309,6 +309,12 @@ class Ruleset(ABC, Generic[M, S]):
         cards, sealed answers and secret event data the kernel hides itself (default:
         nothing more)."""
 
+    def own_secrets(self, game: Game[M, S], side: int) -> tuple[str, ...]:
+        """What ``side`` knows of ``game`` that :meth:`redact` hides from the others, one line
+        each, for the side's own ``status`` (``"the Bag Man is Agent (T2)"``);
+        cards in hands and sealed answers the kernel shows itself (default: none)."""
+        return ()
+
     def resample(self, game: Game[M, S], player: int, rng: random.Random) -> None:
         """Re-sample, in a determinized ``game``, what :meth:`redact` hid from ``player``,
         consistently with what it knows (default: nothing)."""

@@ -15,6 +15,7 @@ from skirmish.rulesets.sacred_wire.game import casualties, draws, morale
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.missions.assassination import ChooseTarget
 from skirmish.rulesets.sacred_wire.squads.roster import profile
+from skirmish.terminal import status
 
 PLACED = {
     "A1": (4.0, 4.0),
@@ -54,6 +55,14 @@ def test_m5_1_each_side_names_an_enemy_model_in_secret() -> None:
     )
     game.apply("target A2")
     assert _state(game).targets == ("B1", "A2")
+
+
+def test_m5_1_a_side_reads_its_own_target_in_its_status_the_other_does_not() -> None:
+    game = ended("assassination", PLACED, round=1, steps=[ChooseTarget(0), ChooseTarget(1)])
+    game.apply("target B1")
+    mine = "  A's secret: its target is Ilse Marrow (B1)  [M5.1]"
+    assert mine in status(game.view(0)).splitlines()
+    assert "secret" not in status(game.view(1))
 
 
 def test_m5_1_after_deployment_the_first_player_names_its_target_then_the_other() -> None:

@@ -43,6 +43,7 @@ from skirmish.rulesets.sacred_wire.missions.search import record_find
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind, load_loot_tables
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
 from skirmish.svg import render_svg
+from skirmish.terminal import status
 
 RULESET = find_ruleset("sacred-wire")
 FAR = {"B1": (20.0, 20.0)}  # an enemy far away, so the game goes on
@@ -679,6 +680,15 @@ def test_k1_3_decoys_each_sides_marks_are_its_secret() -> None:
     assert lines[0].startswith("side B (Firing Line) marks one of its Loot Markers as a decoy")
     assert lines[1].startswith("side A (Wrecking Crew) marks Loot Marker L4 as a decoy")
     assert [mk.decoy for mk in game.state.loot] == [False, False, True, True, False]
+
+
+def test_k1_3_decoys_a_side_reads_its_own_marks_in_its_status_the_other_does_not() -> None:
+    game = scenario({"A3": (6.0, 12.0), **FAR}, loot=FIVE, loot_modifier="decoys", act="A3")
+    game.apply("decoy L3")  # side B's fake
+    game.apply("decoy L4")  # side A's fake
+    mine, theirs = status(game.view(0)), status(game.view(1))
+    assert "A's secret: its decoys are Loot Markers L4  [K1.3]" in mine and "L3" not in mine
+    assert "B's secret: its decoys are Loot Markers L3  [K1.3]" in theirs and "L4" not in theirs
 
 
 def test_k1_3_decoys_a_determinized_game_marks_the_fakes_left_at_random() -> None:

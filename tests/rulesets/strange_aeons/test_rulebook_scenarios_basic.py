@@ -48,6 +48,7 @@ from skirmish.rulesets.strange_aeons.forces import load_played
 from skirmish.rulesets.strange_aeons.log import describe
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import Token
+from skirmish.terminal import status
 
 BOOK = "strange-aeons"
 R = TOUCH / 2
@@ -89,6 +90,14 @@ def test_sa_the_bag_man_lurkers_pick_a_short_edge_deploy_first_and_the_bag_man_i
     assert [t.holder for t in lurkers.state.tokens] == ["?"]
     assert HIDDEN_ACTION in lurkers.actions and "model" not in chosen.seen_by(1).data
     assert not dice_left(game)
+
+
+def test_r1566_the_threshold_reads_its_bag_man_in_its_status_the_lurkers_do_not() -> None:
+    game = bag_man(T1=(10.0, 4.0), T2=(30.0, 20.0), L1=(14.0, 4.0), L2=(30.0, 12.0))
+    assert "  Threshold's secret: the Bag Man is Agent T1 (T1)  [R:1566]" in status(game.view(0))
+    assert "Bag Man" not in status(game.view(1))
+    game.state.revealed = True  # revealed (R:1569): a secret no more
+    assert "Bag Man" not in status(game.view(0))
 
 
 def bag_man(active: int = 0, **placed: Any) -> Game:

@@ -141,6 +141,9 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         assassination.redact(view, player)
         decoys.redact(view, player)
 
+    def own_secrets(self, game: WireGame, side: int) -> tuple[str, ...]:
+        return (*assassination.own_secrets(game, side), *decoys.own_secrets(game, side))
+
     def resample(self, game: WireGame, player: int, rng: random.Random) -> None:
         assassination.resample(game, player, rng)
         decoys.resample(game, player, rng)

@@ -443,6 +443,9 @@ class StrangeAeons(AeonsRules):
     def redact(self, view: View[AeonsModel, AeonsState], player: int) -> None:
         tokens.redact(view, player)
 
+    def own_secrets(self, game: AeonsGame, side: int) -> tuple[str, ...]:
+        return tokens.own_secrets(game, side)
+
     def resample(self, game: AeonsGame, player: int, rng: random.Random) -> None:
         tokens.resample(game, player, rng)
 

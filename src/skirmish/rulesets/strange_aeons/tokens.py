@@ -271,13 +271,27 @@ def redact(view: View[AeonsModel, AeonsState], player: int) -> None:
     """Hide the Bag Man from the other side's view until he is revealed: in the state, the
     package's holder and the naming player's answer among the actions."""
     st = view.state
-    if st.revealed or not st.bag_man or view.is_over or player == naming_side(view):
+    if not _secret(view) or player == naming_side(view):
         return
     st.bag_man = UNKNOWN
     st.tokens = tuple(
         replace(t, holder=UNKNOWN) if t.kind == "package" and t.holder else t for t in st.tokens
     )
     view.actions = [HIDDEN_ACTION if a.kind == BAG_MAN else a for a in view.actions]
+
+
+def _secret(game: AeonsGame) -> bool:
+    """Whether the Bag Man is named and still a secret: not revealed, the game not over."""
+    st = game.state
+    return bool(st.bag_man) and not st.revealed and not game.is_over
+
+
+def own_secrets(game: AeonsGame, side: int) -> tuple[str, ...]:
+    """The Bag Man, to the side that named him while he is its secret (R:1566)."""
+    if not _secret(game) or side != naming_side(game) or game.state.bag_man == UNKNOWN:
+        return ()
+    rule = f"R:{setting_of(game).play.bag_man.line}"
+    return (f"the Bag Man is {game.label(game.state.bag_man)}  [{rule}]",)
 
 
 def resample(game: AeonsGame, player: int, rng: random.Random) -> None:

@@ -156,6 +156,14 @@ def redact(view: View[WireModel, WireState], player: int) -> None:
     ]
 
 
+def own_secrets(game: WireGame, side: int) -> tuple[str, ...]:
+    """The target ``side`` named, to that side while the game goes on."""
+    target = game.state.targets[side] if side in (0, 1) else ""
+    if game.is_over or not target or target == UNKNOWN:
+        return ()
+    return (f"its target is {game.label(target)}  [{RULE}]",)
+
+
 def _seen(target: str, side: int, player: int) -> str:
     return target if side == player or not target else UNKNOWN
 

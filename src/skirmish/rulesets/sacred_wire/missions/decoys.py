@@ -53,6 +53,14 @@ def redact(view: View[WireModel, WireState], player: int) -> None:
     ]
 
 
+def own_secrets(game: WireGame, side: int) -> tuple[str, ...]:
+    """The Loot Markers ``side`` marked as fakes and no Search has revealed, to that side."""
+    fakes = [mk.marker for mk in game.state.loot if mk.side == side and mk.decoy]
+    if not kept(game) or not fakes:
+        return ()
+    return (f"its decoys are Loot Markers {', '.join(fakes)}  [K1.3]",)
+
+
 def resample(game: WireGame, player: int, rng: random.Random) -> None:
     """Mark each other side's unrevealed fakes at random among its markers on the table."""
     if not kept(game):
