@@ -178,3 +178,24 @@ def test_a_hot_seat_pass_clears_the_last_players_turn_and_shows_the_public_log(
     assert passed == "-- Pass the screen to Club 2, then press Enter --\n"
     assert "[Club 1]" not in screen and "[Club 2]" in screen
     assert screen.startswith("Trader (1M3) deploys at 15,2  [L30]\n")
+
+
+def test_a_bare_point_among_several_point_choices_says_to_type_one_in_full(cli: Cli) -> None:
+    # Sacred Wire seed 7: side A deploys any of its five models, one * line each.
+    done = cli("play", "sacred-wire", "--a", "human", "--seed", "7", stdin="3.96,2.13\n1\nquit\n")
+    assert done.status == 0, done.err
+    refusals = [line for line in done.out.splitlines() if line.startswith("  ! ")]
+    assert refusals == [
+        "  ! 5 point choices are open (the * lines): type the one you mean in full, "
+        "e.g. deploy A1 3.96,2.13",
+        "  ! there is no option 1: a number picks a numbered option and none is listed here; "
+        "type a * line in full, e.g. deploy A1 12.5,4",
+    ]
+
+
+def test_a_number_where_only_a_point_is_asked_says_to_type_the_point(cli: Cli) -> None:
+    done = _as_human(cli, "1\nquit\n")
+    assert (
+        "  ! there is no option 1: a number picks a numbered option and none is listed here; "
+        "type a point x,y (12.5,4)"
+    ) in done.out.splitlines()

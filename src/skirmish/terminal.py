@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from skirmish.cards import Pile
 from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.events import Event
 from skirmish.engine.game import UNKNOWN_CARD, Game, View
 from skirmish.engine.model import Model
@@ -114,28 +115,50 @@ def read_answer(game: Game[Any, Any], text: str) -> Action:
     """A number picks an option; ``x,y`` answers the only point choice; else action text.
 
     Raises:
-        InvalidActionError: a number outside the menu, or text that is no action.
+        InvalidActionError: a number outside the menu, a bare point where there is not exactly
+            one point choice, or text that is no action; the message says what to type.
     """
     decision = game.decision
     assert decision is not None
     if text.isdigit():
         if 1 <= int(text) <= len(decision.options):
             return decision.options[int(text) - 1]
-        raise InvalidActionError(_menu_range(len(decision.options), int(text)))
+        raise InvalidActionError(_menu_range(decision, int(text)))
     if text and "," in text and " " not in text:
         if len(decision.points) != 1:
-            raise InvalidActionError("no point is asked for here; pick a number or type an action")
-        spec = decision.points[0]
-        return Action.parse(" ".join([spec.kind, *spec.args, text]))
+            raise InvalidActionError(_which_point(decision, text))
+        return Action.parse(_with_point(decision.points[0], text))
     return Action.parse(text)
 
 
-def _menu_range(count: int, number: int) -> str:
-    if count == 0:
-        return f"there is no option {number}; type an action or x,y"
+def _with_point(spec: PointSpec, point: str) -> str:
+    """The action of a point choice at ``point``: ``deploy A1 3.96,2.13``."""
+    return " ".join([spec.kind, *spec.args, point])
+
+
+def _which_point(decision: Decision, point: str) -> str:
+    """Why a bare ``x,y`` answers no point choice here, and what to type instead."""
+    if not decision.points:
+        return "no point is asked for here; pick a number or type an action"
+    return (
+        f"{len(decision.points)} point choices are open (the * lines): type the one you mean "
+        f"in full, e.g. {_with_point(decision.points[0], point)}"
+    )
+
+
+def _menu_range(decision: Decision, number: int) -> str:
+    count = len(decision.options)
     if count == 1:
         return f"there is no option {number}; the only option is 1"
-    return f"there is no option {number}; choose 1 to {count}"
+    if count > 1:
+        return f"there is no option {number}; choose 1 to {count}"
+    what = "a number picks a numbered option and none is listed here"
+    if len(decision.points) == 1:
+        return f"there is no option {number}: {what}; type a point x,y (12.5,4)"
+    if decision.points:
+        example = _with_point(decision.points[0], "12.5,4")
+        return f"there is no option {number}: {what}; type a * line in full, e.g. {example}"
+    return f"there is no option {number}: {what}; type an action"
 
 
 def status(game: Game[Any, Any]) -> str:
