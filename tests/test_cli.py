@@ -12,7 +12,11 @@ import pytest
 from tests.command import Ran
 
 from skirmish import cli as cli_module
+from skirmish.engine.game import Game
+from skirmish.players import RandomPlayer, play
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
+from skirmish.session import SPECTATOR
 
 
 def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -271,3 +275,56 @@ def test_a_game_of_one_side_ends_finished_not_drawn(cli: Callable[..., Ran]) -> 
     ran = cli("play", "sacred-wire-post-game", "--seed", "1")
     assert ran.status == 0
     assert ran.out.rstrip().endswith("Finished: the post-game sequence is done.")
+
+
+def _wolsung_save(path: Path, actions: int | None) -> Game:
+    """A Wolsung game of random players (hands and sealed bids kept secret), stopped after
+    ``actions`` actions (``None``: played to its end), saved to ``path``."""
+    game = find_ruleset("wolsung").new_game({}, seed=8)
+    play(game, [RandomPlayer(1), RandomPlayer(2)], max_actions=actions)
+    path.write_text(json.dumps(game.to_json()))
+    return game
+
+
+def _log_of(game: Game, reader: int | None) -> list[str]:
+    return [game.describe(e if reader is None else e.seen_by(reader)) for e in game.log]
+
+
+def test_replay_of_an_unfinished_game_prints_what_every_player_sees(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    save = tmp_path / "game.json"
+    game = _wolsung_save(save, 80)
+    assert not game.is_over and _log_of(game, None) != _log_of(game, SPECTATOR)
+    done = cli("replay", str(save))
+    assert done.status == 0, done.err
+    assert done.out.splitlines() == [
+        "The game goes on: its log as every player sees it (--side NAME for a side's view)",
+        *_log_of(game, SPECTATOR),
+        "The game is not finished.",
+    ]
+
+
+def test_replay_side_prints_that_sides_view_and_refuses_a_side_not_in_the_game(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    save = tmp_path / "game.json"
+    game = _wolsung_save(save, 80)
+    done = cli("replay", str(save), "--side", "club 2")
+    assert done.status == 0, done.err
+    assert done.out.splitlines()[1:-1] == _log_of(game, 1) != _log_of(game, SPECTATOR)
+    assert done.out.splitlines()[0] == "The log as side Club 2 sees it"
+    wrong = cli("replay", str(save), "--side", "Lurkers")
+    assert wrong.status == 2 and wrong.out == ""
+    assert wrong.err == "error: this game has no side 'Lurkers'; its sides are Club 1, Club 2\n"
+
+
+def test_replay_of_a_finished_game_prints_every_secret(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    save = tmp_path / "game.json"
+    game = _wolsung_save(save, None)
+    assert game.is_over
+    done = cli("replay", str(save))
+    assert done.status == 0, done.err
+    assert done.out.splitlines()[:-1] == _log_of(game, None) != _log_of(game, SPECTATOR)

@@ -37,12 +37,14 @@ from skirmish.rulesets.strange_aeons.cli import app as strange_aeons_app
 from skirmish.rulesets.wolsung.cli import app as wolsung_app
 from skirmish.saves import read_save
 from skirmish.session import (
+    SPECTATOR,
     against,
     check_target,
     drive,
     echo,
     play_new,
     print_events,
+    replay_reader,
     side_kinds,
 )
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
@@ -200,10 +202,19 @@ def resume(
 @app.command("replay")
 def replay_command(
     file: Annotated[Path, typer.Argument(help="a saved game or record (JSON)")],
+    side: Annotated[
+        str | None, typer.Option("--side", help="print the log as this side sees it")
+    ] = None,
 ) -> None:
-    """Replay a saved game or a record from its seed and actions, printing the log."""
+    """Replay a saved game or a record from its seed and actions, printing the log: all of it
+    once the game is over, what every player sees while it goes on, or one side's view."""
     game = replay(read_save(file))
-    print_events(game, game.log, None)
+    reader = replay_reader(game, side)
+    if reader == SPECTATOR:
+        echo("The game goes on: its log as every player sees it (--side NAME for a side's view)")
+    elif reader is not None:
+        echo(f"The log as side {game.sides.names[reader]} sees it")
+    print_events(game, game.log, reader)
     echo(outcome_text(game))
 
 

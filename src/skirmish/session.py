@@ -105,6 +105,22 @@ def print_events(game: Game[Any, Any], events: list[Event], reader: int | None) 
     return lines
 
 
+def replay_reader(game: Game[Any, Any], side: str | None) -> int | None:
+    """Whose view a replay of ``game`` prints: the side named; else all of it (``None``) once
+    the game is over or where it keeps no secrets; else, while it goes on, no side's secrets
+    (:data:`SPECTATOR`), as the web app shows a game with secrets whole only to its players
+    until it ends.
+
+    Raises:
+        SkirmishError: ``side`` names no side of the game.
+    """
+    if side is not None:
+        return game.sides.index(side)
+    if game.is_over or not game.ruleset.keeps_secrets(game):
+        return None
+    return SPECTATOR
+
+
 def _reader(kinds: list[str]) -> int:
     """The side whose view the printed log follows: the one human, else nobody's secrets."""
     humans = [side for side, kind in enumerate(kinds) if kind == "human"]
