@@ -77,13 +77,19 @@
     return [p.x, Number(svg.dataset.height) - p.y];
   }
 
-  // The accepted point whose dot is nearest the click, if one lies within SNAP_PIXELS of it:
-  // its own coordinates are sent, as the pointer misses a dot at the limit by a pixel or two.
+  // The accepted point whose dot is nearest the click, if one lies within SNAP_PIXELS of it
+  // and SNAP_INCHES on the table: its own coordinates are sent, as the pointer misses a dot
+  // at the limit by a pixel or two; on a small screen, where dots lie a few pixels apart, a
+  // click further off on the table sends its own point.
   const SNAP_PIXELS = 8;
+  const SNAP_INCHES = 0.2;
   function snapped(svg, event) {
+    const [x, y] = tablePoint(svg, event);
     let best = null;
     let bestDistance = SNAP_PIXELS;
     for (const dot of svg.querySelectorAll("circle.reach-point[data-at]")) {
+      const [dx, dy] = dot.dataset.at.split(",").map(Number);
+      if (Math.hypot(dx - x, dy - y) > SNAP_INCHES) continue;
       const box = dot.getBoundingClientRect();
       const distance = Math.hypot(
         box.left + box.width / 2 - event.clientX, box.top + box.height / 2 - event.clientY);
@@ -94,80 +100,6 @@
     }
     return best;
   }
-
-  function pointChoice() {
-    const radios = Array.from(document.querySelectorAll("#panel input[name=point]"));
-    const named = radios.find((r) => selected && r.dataset.args.split(" ").includes(selected));
-    return named || radios.find((r) => r.checked) || null;
-  }
-
-  // How many actions the game had when the panel shown was drawn: the server refuses an
-  // action chosen on an older state, so a double click or a retry is played once.
-  function shownMoves() {
-    const panel = document.querySelector("#panel .panel");
-    return panel ? Number(panel.dataset.moves) : null;
-  }
-
-  // Send the point (text "x,y" in inches) for the pending point choice.
-  async function choosePoint(point) {
-    const choice = pointChoice();
-    if (!choice) {
-      notice("No point is asked for now.", "refused");
-      return;
-    }
-    const words = [choice.dataset.kind];
-    if (choice.dataset.args) words.push(choice.dataset.args);
-    words.push(point);
-    let response;
-    try {
-      response = await fetch("/api/games/" + game + "/actions", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ seat: seat || null, action: words.join(" "), after: shownMoves() }),
-      });
-    } catch (error) {
-      notice("The server could not be reached: " + error.message, "refused");
-      return;
-    }
-    if (response.ok) {
-      notice("", "");
-    } else {
-      notice(await refusal(response), "refused");
-    }
-  }
-
-  // Why the server refused: its one-line reason, or the HTTP status where it sent none.
-  async function refusal(response) {
-    try {
-      return (await response.json()).detail;
-    } catch (error) {
-      return "The server answered " + response.status + " " + response.statusText + ".";
-    }
-  }
-
-  function select(id) {
-    selected = id;
-    send({ select: selected });
-    if (selected) {
-      htmx.ajax("GET", "/games/" + game + "/card/" + encodeURIComponent(selected) + query,
-        { target: "#card" });
-    }
-  }
-
-  // The point choice naming the selected model stays chosen when the panel is drawn again.
-  function markChoice() {
-    const choice = pointChoice();
-    if (choice) choice.checked = true;
-  }
-
-  // Choosing a point choice in the panel selects the model it names, on the table or still
-  // to deploy, so its accepted points (a deployment zone) are drawn.
-  document.getElementById("panel").addEventListener("click", function (event) {
-    const radio = event.target.closest("input[name=point]");
-    if (!radio || !radio.dataset.args) return;
-    const id = radio.dataset.args.split(" ")[0];
-    if (id !== selected) select(id);
-  });
 
   document.getElementById("board").addEventListener("click", function (event) {
     const svg = event.currentTarget.querySelector("svg");
