@@ -281,6 +281,23 @@ def test_l499_a_hound_set_off_apart_from_its_pack_is_held_only_once_its_charge_m
     ]
 
 
+def test_l499_a_hound_apart_from_its_pack_charges_no_farther_from_it() -> None:
+    # Shifted away west (L579), 1M3 stands at 1,10: 1M2's Charge east never closes up, so it
+    # does not set off, as a Move there would be refused.
+    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (16.0, 10.0)})
+    activate(game, "1H1")
+    _release(game)
+    _end(game)
+    game.model("1M3").x = 1.0
+    game.apply("activate 1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    assert game.model("1M2").pos == (11.18, 10.0)
+    assert lines(game, mark)[0] == (
+        "Hound (1M2) stops where it would stray too far from its pack  [L499]"
+    )
+
+
 def test_l500_a_hound_attacking_allows_no_fence() -> None:
     dice = ("fight", 4, 4, "fight", 1, 1, 1, 1)
     game = _hounds(*dice, at={"1H1": (10.0, 10.0), "2M4": (10.0 + 3 * SMALL, 10.0)})

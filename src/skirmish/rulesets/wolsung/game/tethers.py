@@ -55,8 +55,9 @@ def cut(game: WolsungGame, m: WolsungModel, path: Path, ignore: str, tether: Tet
     """``path``, a Charge of ``m`` at the model ``ignore``, cut where ``tether`` would break:
     the way to the last point that keeps it, a Juggernaut's short of any impassable piece it
     would stand in there (L687); ``path`` itself if it never breaks. A model that sets off
-    with the tether broken already (shifted away, L579) is held only once its way has
-    mended it."""
+    with the tether broken already (shifted away, L579) goes as far as its way keeps it
+    mended, once mended, and not at all (``None``) if its way never mends it, as a Move
+    there is refused."""
 
     def holds(length: float) -> bool:
         return tether.holds(base_at(game, m, path.point_at(length), m.level))
@@ -65,13 +66,15 @@ def cut(game: WolsungGame, m: WolsungModel, path: Path, ignore: str, tether: Tet
     lengths = [min(n * STEP, path.length) for n in range(steps + 1)]
     kept = [holds(length) for length in lengths]
     out = next((n for n in range(1, len(kept)) if kept[n - 1] and not kept[n]), None)
-    if out is None:
+    if out is None and any(kept):
         return path
+    game.emit(tether.event, tether.rule, (m.id,))
+    if out is None:
+        return None
     low, high = lengths[out - 1], lengths[out]
     for _ in range(HALVINGS):
         mid = (low + high) / 2
         low, high = (mid, high) if holds(mid) else (low, mid)
-    game.emit(tether.event, tether.rule, (m.id,))
     # The way to the point costs no more than the whole Charge, which the Move paid for.
     paid = move_cost(ground(game, m), path) + EPS
     route = move_route(game, m, last_fit(game, m, path, low).end, paid, ignore)
