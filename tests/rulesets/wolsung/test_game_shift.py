@@ -146,7 +146,7 @@ def test_l579_a_friend_shot_rolls_no_reflex() -> None:
     game = shifted("guns", 1, 1, 1, "shift", 3, target="1M1")
     mark = next(i for i, e in enumerate(game.log) if e.kind == "pools")
     assert lines(game, mark)[0] == (
-        'Ada Quill (1H1) rolls 3 dice: +3 Guns (L97), +0 range 2.818898" up to 12" (L107); '
+        'Ada Quill (1H1) rolls 3 dice: +3 Guns (L97), +0 range 2.82" up to 12" (L107); '
         "Lab Assistant (1M1) rolls 0 dice: +0 Reflex (L101)  [L88]"
     )
     # 0 successes to 0: the shot hits (L104), and the Lab Assistant is moved 3" at most.

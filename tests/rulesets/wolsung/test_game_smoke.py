@@ -93,7 +93,7 @@ def test_l470_the_monocle_sees_through_smoke_the_target_in_cover_2() -> None:
     game.apply("hold-nerves 1H1")
     assert lines(game, mark)[2] == (
         "Sir Zachary Fiercebatten (2H1) rolls 8 dice: +7 Guns (L97), "
-        '+0 range 9.589227" up to 16" (L107), +1 Girardoni Windbüchse (L473, §7 item 63); '
+        '+0 range 9.59" up to 16" (L107), +1 Girardoni Windbüchse (L473, §7 item 63); '
         "Thomas Rockheart Jr. (1H1) rolls 4 dice: +2 Reflex (L101), "
         "+2 cover: seen through smoke with the Arcantric Monocle (L470)  [L88]"
     )

@@ -100,7 +100,7 @@ def test_l575_the_template_shoots_every_model_under_it_friend_or_foe() -> None:
     ]
     # Each shot has its own range band: the Lab Assistant is 6.91" off, +1 (L107).
     assert (
-        'Thomas Rockheart Jr. (1H1) rolls 5 dice: +4 Guns (L97), +1 range 6.905615" up to 8" '
+        'Thomas Rockheart Jr. (1H1) rolls 5 dice: +4 Guns (L97), +1 range 6.91" up to 8" '
         "(L107); Lab Assistant (1M1) rolls 3 dice: +3 Reflex (L101)  [L88]"
     ) in lines(game, mark)
     # The hits land together at the end of the Action (L44).
@@ -327,9 +327,9 @@ def test_l625_the_beam_shoots_every_model_on_its_line_nearest_first() -> None:
         "Butler (2M2) in sight  [L625]"
     )
     assert [line for line in lines(game, mark) if "rolls 4 dice" in line] == [
-        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 4.818898" up to inf" '
+        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 4.82" up to inf" '
         "(L107); Butler (2M1) rolls 3 dice: +3 Reflex (L101)  [L88]",
-        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 10.818898" up to inf" '
+        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 10.82" up to inf" '
         "(L107); Butler (2M2) rolls 3 dice: +3 Reflex (L101)  [L88]",
     ]
     assert lines(game, mark)[-1] == (
@@ -394,7 +394,7 @@ def test_l637_a_mirror_servant_relays_the_beam_to_a_target_she_cannot_see() -> N
     )
     # Seen from the Servant, the Butler has no cover.
     assert lines(game, mark)[3] == (
-        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 10.818898" up to inf" '
+        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 10.82" up to inf" '
         "(L107); Butler (2M1) rolls 3 dice: +3 Reflex (L101)  [L88]"
     )
     assert game.model("2M1").wounds == 3
@@ -549,7 +549,7 @@ def test_l723_mist_hides_what_lies_beyond_and_covers_what_lies_under() -> None:
     game.apply("shoot 1M1 repeater_crossbow 2M2")
     game.apply("hold-nerves 2M2")
     assert lines(game, mark)[2] == (
-        'Shade (1M1) rolls 4 dice: +3 Guns (L97), +1 range 5.003556" up to 12" (L107); '
+        'Shade (1M1) rolls 4 dice: +3 Guns (L97), +1 range 5" up to 12" (L107); '
         "Laboratory Golem (2M2) rolls 3 dice: +2 Reflex (L101), "
         "+1 cover: under a Mist Template (L723)  [L88]"
     )

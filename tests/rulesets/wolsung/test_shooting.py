@@ -188,14 +188,17 @@ def test_g20_butler_moves_then_fires_quick() -> None:
     assert pool.terms[-1].reason == "Quick: shot after a Move in this Action, last (L228)"
 
 
-def test_l107_the_range_is_logged_without_a_floats_noise() -> None:
+def test_l107_the_range_is_logged_to_the_hundredth_and_beyond_a_bound_to_what_shows_it() -> None:
     # A shot in base contact measures a float's noise: the log says 0", not 1.55431e-15".
     shooter = Shooter(model("butler"), ranged("butler_pistol"))
     pistol = ranged("butler_pistol")
     near = guns_pool(shooter, Target(dummy(), 1.55431e-15), pistol.band_at(0))
     assert str(near) == '3 dice: +2 Guns (L97), +1 range 0" up to 8" (L107)'
-    far = guns_pool(shooter, Target(dummy(), 16.00002), pistol.band_at(16.00002))
-    assert str(far) == '0 dice: +2 Guns (L97), -2 range 16.00002" up to 24" (L107)'
+    mid = guns_pool(shooter, Target(dummy(), 10.004999), pistol.band_at(10.004999))
+    assert str(mid) == '1 dice: +2 Guns (L97), -1 range 10" up to 16" (L107)'
+    # Just beyond the 16" bound: as many places as show it beyond, never "16".
+    far = guns_pool(shooter, Target(dummy(), 16.0000003), pistol.band_at(16.0000003))
+    assert str(far) == '0 dice: +2 Guns (L97), -2 range 16.0000003" up to 24" (L107)'
 
 
 def test_l228_quick_is_applied_after_every_other_modifier() -> None:

@@ -308,7 +308,8 @@ class Shot:
     def _rolled(self) -> OpposedTest:
         if self.test is None:
             raise IllegalActionError(
-                f"{self.shooter.model.name}'s shot at {_inches(self.target.distance)}\" is "
+                f"{self.shooter.model.name}'s shot at "
+                f'{_inches(self.target.distance, self.shooter.weapon.bands)}" is '
                 f"beyond {self.shooter.weapon.name}'s range: it missed with no roll (L107)"
             )
         return self.test
@@ -342,10 +343,16 @@ def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | N
     return Shot(shooter, target, guns, reflex, band, test, rules or HouseRules())
 
 
-def _inches(distance: float) -> str:
-    """A measured distance as the log gives it: to six places, no float noise below them, so
-    a shot just beyond a band's bound never reads as the bound itself (L107)."""
-    return f"{distance:.6f}".rstrip("0").rstrip(".")
+def _inches(distance: float, bands: Sequence[Band]) -> str:
+    """A measured distance as the log gives it: to the hundredth, or to as many more places
+    as keep it on the side of each band's bound it lies on (L107), so a shot just beyond a
+    bound never reads as the bound; a float's noise below them dropped."""
+    places = 2
+    while places < 9 and any(
+        no_farther(round(distance, places), b.max) != no_farther(distance, b.max) for b in bands
+    ):
+        places += 1
+    return f"{distance:.{places}f}".rstrip("0").rstrip(".")
 
 
 def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
@@ -353,9 +360,8 @@ def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
     weapon = shooter.weapon
     pool = Pool.of(shooter.model.profile.G, "Guns (L97)")
     if band is not None and band.mod is not None:
-        pool = pool.plus(
-            Modifier(band.mod, f'range {_inches(target.distance)}" up to {band.max:g}" (L107)')
-        )
+        shown = _inches(target.distance, weapon.bands)
+        pool = pool.plus(Modifier(band.mod, f'range {shown}" up to {band.max:g}" (L107)'))
     if weapon.guns:
         pool = pool.plus(Modifier(weapon.guns, f"{weapon.name} (L{weapon.line}, §7 item 63)"))
     pool = pool.plus(
