@@ -3,12 +3,17 @@ written or changed (a failed command never replaces a good file)."""
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.conftest import Ran
+
+from skirmish.players.random import RandomPlayer
+from skirmish.rulesets import find_ruleset
 
 Cli = Callable[..., Ran]
 
@@ -181,3 +186,82 @@ def test_a_corrupt_save_cannot_be_resumed(cli: Cli, tmp_path: Path) -> None:
     save.write_text('{"format": "skirmish-save", "ruleset": "strange-aeons-intro"}')
     done = cli("resume", str(save))
     assert done.status == 2 and len(done.err.strip().splitlines()) == 1
+
+
+def _half_played_save() -> dict[str, Any]:
+    """A save of the introduction stopped at its first decision after deployment, as a human
+    and the computer left it."""
+    game = find_ruleset("strange-aeons-intro").new_game({}, 1)
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    while game.decision is not None and any(not m.deployed for m in game.models):
+        game.apply(players[game.decision.player].choose(game))
+    return {**game.to_json(), "players": ["human", "ai"]}
+
+
+GOOD = _half_played_save()
+RECORD_FIELDS = ("ruleset", "setup", "seed", "actions")
+"""The fields a replay reads: of a save's others it needs none."""
+CORRUPTIONS = [
+    ("ruleset", 5),
+    ("ruleset", None),
+    ("ruleset", ["strange-aeons-intro"]),
+    ("setup", "x"),
+    ("setup", None),
+    ("setup", [1]),
+    ("seed", "x"),
+    ("seed", None),
+    ("seed", 1.5),
+    ("seed", True),
+    ("actions", "edge north"),
+    ("actions", None),
+    ("actions", [*GOOD["actions"], {"kind": "bogus"}]),
+    ("actions", [5]),
+    ("dice", "x"),
+    ("dice", None),
+    ("dice", [1]),
+    ("dice", {"kind": "bogus"}),
+    ("models", None),
+    ("models", {"kind": "bogus"}),
+    ("models", [1, 2]),
+    ("models", [None]),
+    ("models", [GOOD["state"]]),
+    ("state", None),
+    ("state", "stack"),
+    ("state", [5]),
+    ("state", {"type": 5}),
+    ("stack", None),
+    ("stack", 5),
+    ("stack", [5]),
+    ("stack", [GOOD["models"][0]]),
+    ("decision", 5),
+    ("decision", "x"),
+    ("decision", [1]),
+    ("rules", None),
+    ("rules", "x"),
+    ("rules", [[]]),
+    ("log", None),
+    ("log", {"k": "x"}),
+    ("log", [5]),
+    ("log", [{"k": "roll", "r": "x"}]),
+    ("result", 5),
+    ("result", "x"),
+    ("result", [[None], "r", "x"]),
+]
+
+
+@pytest.mark.parametrize(("field", "bad"), CORRUPTIONS)
+def test_a_save_with_a_field_out_of_shape_is_refused_in_one_line_naming_it(
+    cli: Cli, tmp_path: Path, field: str, bad: object
+) -> None:
+    save = tmp_path / "game.json"
+    save.write_text(json.dumps({**GOOD, field: bad}), encoding="utf-8")
+    before = save.read_bytes()
+    resumed = cli("resume", str(save))
+    _one_line(resumed, field)
+    assert "corrupt save file" in resumed.err
+    assert save.read_bytes() == before
+    replayed = cli("replay", str(save))
+    if field in RECORD_FIELDS:
+        _one_line(replayed, field)
+    else:
+        assert replayed.status == 0, replayed.err

@@ -26,7 +26,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from skirmish.dice import DiceSource, ScriptedDice, dice_from_json
-from skirmish.errors import RulesDataError, SkirmishError
+from skirmish.errors import RulesDataError, SkirmishError, expect
 
 
 class CardError(SkirmishError):
@@ -346,14 +346,19 @@ class ScriptedDeck:
 
 
 def chance_from_json(data: dict[str, Any]) -> DiceSource:
-    """Restore a game's chance source saved by its ``to_json``: dice, or a scripted deck."""
-    if data.get("kind") != "scripted-deck":
+    """Restore a game's chance source saved by its ``to_json``: dice, or a scripted deck.
+
+    Raises:
+        SaveError: the data or a table in it is not a table.
+    """
+    if expect(data, dict, "a source of chance").get("kind") != "scripted-deck":
         return dice_from_json(data)
     deck = ScriptedDeck(
         ((str(pile), map(str, top)) for pile, top in data["script"]),
         chance_from_json(data["dice"]),
     )
     deck.pos = int(data["pos"])
-    deck.hidden = {str(p): tuple(map(str, t)) for p, t in data["hidden"].items()}
-    deck.unseen = {str(p): tuple(map(str, t)) for p, t in data["unseen"].items()}
+    hidden, unseen = expect(data["hidden"], dict, "hidden"), expect(data["unseen"], dict, "unseen")
+    deck.hidden = {str(p): tuple(map(str, t)) for p, t in hidden.items()}
+    deck.unseen = {str(p): tuple(map(str, t)) for p, t in unseen.items()}
     return deck

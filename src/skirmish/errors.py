@@ -6,6 +6,10 @@ state to reproduce the problem. Front doors print the message and exit non-zero.
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
 
 class SkirmishError(ValueError):
     """Base of every error caused by bad input (actions, files, options)."""
@@ -53,3 +57,25 @@ class SeatError(SkirmishError):
 
 class NotFoundError(SkirmishError):
     """No stored game, or no model of a game, has the id asked for."""
+
+
+_KINDS: dict[type[Any], str] = {
+    dict: "a table",
+    list: "a list",
+    str: "text",
+    int: "a whole number",
+    bool: "true or false",
+}
+
+
+def expect(value: object, kind: type[T], what: str) -> T:
+    """``value``, read from a file, if it is a ``kind`` (``dict``, ``list``, ``str``, ``int``
+    or ``bool``; a ``bool`` is no ``int`` here): each part of a save is checked where it is
+    read, so a file edited out of shape is refused naming the part, not failed on later.
+
+    Raises:
+        SaveError: naming ``what``, the kind it must be and the value found.
+    """
+    if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
+        return value
+    raise SaveError(f"{what} is not {_KINDS[kind]}: {value!r:.60}")

@@ -60,8 +60,11 @@ class Action:
         Action(kind='move', args=('T1',), point=(12.5, 4.0))
 
         Raises:
-            InvalidActionError: the text is empty or its point is malformed.
+            InvalidActionError: the text is empty or its point is malformed, or it is no
+                text (read from a file edited by hand).
         """
+        if not isinstance(text, str):
+            raise InvalidActionError(f"an action is text, not {text!r:.60}")
         words = text.split()
         if not words:
             raise InvalidActionError("empty action")

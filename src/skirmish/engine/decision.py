@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skirmish.engine.action import Action
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, expect
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,12 @@ class Decision:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Decision:
-        """Rebuild a decision saved by :meth:`to_json`."""
+        """Rebuild a decision saved by :meth:`to_json`.
+
+        Raises:
+            SaveError: the data is not a table.
+        """
+        data = expect(data, dict, "a decision")
         return Decision(
             data["player"],
             data["kind"],

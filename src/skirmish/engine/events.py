@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from skirmish.dice import Roll
+from skirmish.errors import expect
 
 SEALED_KINDS = frozenset({"commit", "sealed-reveal"})
 """The events the game logs for sealed answers (see ``Game.sealed_text``)."""
@@ -72,7 +73,12 @@ class Event:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Event:
-        """Rebuild an event saved by :meth:`to_json`."""
+        """Rebuild an event saved by :meth:`to_json`.
+
+        Raises:
+            SaveError: the data is not a table.
+        """
+        data = expect(data, dict, "an event")
         roll = None
         if "roll" in data:
             p, d, faces, value, model, rerolled = data["roll"]

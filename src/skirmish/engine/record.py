@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from skirmish.cards import Card, Pile
 from skirmish.dice import Roll
-from skirmish.errors import SaveError
+from skirmish.errors import SaveError, expect
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
 V = TypeVar("V", bound="DataclassInstance")
+R = TypeVar("R", bound="Record")
 
 _RECORDS: dict[str, type[Record]] = {}
 _VALUES: dict[str, type[Any]] = {}
@@ -88,23 +89,25 @@ def check_immutable(record: Record) -> None:
     record.to_json()
 
 
-def record_from_json(data: dict[str, Any]) -> Record:
-    """Rebuild a record saved by :meth:`Record.to_json`.
+def record_from_json(data: Any, kind: type[R]) -> R:
+    """Rebuild a record of ``kind`` (or a subclass) saved by :meth:`Record.to_json`.
 
     Raises:
-        SaveError: the data names a record type that is not registered, or lacks a field or
-            holds one the record does not have.
+        SaveError: the data is not a table naming a registered record type of ``kind``, or
+            lacks a field or holds one the record does not have.
     """
-    try:
-        cls = _RECORDS[data["type"]]
-    except (KeyError, TypeError) as exc:
-        raise SaveError(f"unknown state record {data.get('type')!r}") from exc
+    key = expect(data, dict, "a state record").get("type")
+    cls = _RECORDS.get(key) if isinstance(key, str) else None
+    if cls is None:
+        raise SaveError(f"unknown state record {key!r:.60}")
+    if not issubclass(cls, kind):
+        raise SaveError(f"state record {key!r} is not a {kind.__name__}")
     twin = object.__new__(cls)
     try:
         for name in cls._field_names():
             object.__setattr__(twin, name, value_from_json(data[name]))
     except KeyError as exc:
-        raise SaveError(f"state record {data['type']!r} lacks field {exc.args[0]!r}") from exc
+        raise SaveError(f"state record {key!r} lacks field {exc.args[0]!r}") from exc
     _refuse_unknown_fields("state record", data, cls._field_names())
     return twin
 
@@ -172,9 +175,10 @@ def value_from_json(data: Any) -> Any:
         return tuple(value_from_json(v) for v in data)
     if not isinstance(data, dict):
         return data
-    cls = _VALUES.get(data.get("type", ""))
+    key = data.get("type")
+    cls = _VALUES.get(key) if isinstance(key, str) else None
     if cls is None:
-        raise SaveError(f"unknown state value {data.get('type')!r}")
+        raise SaveError(f"unknown state value {key!r:.60}")
     try:
         fields = {name: value_from_json(data[name]) for name in _VALUE_FIELDS[cls][1]}
     except KeyError as exc:

@@ -4,7 +4,9 @@ module sits above the game and the ruleset registry."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
 
 from skirmish.cards import chance_from_json
 from skirmish.dice import DiceSource
@@ -12,44 +14,55 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
 from skirmish.engine.game import RECORD_FORMAT, SAVE_FORMAT, Game, Outcome
-from skirmish.engine.record import record_from_json, value_from_json
+from skirmish.engine.model import Model
+from skirmish.engine.record import Record, record_from_json, value_from_json
 from skirmish.engine.registry import find_registered
-from skirmish.errors import SaveError, SkirmishError
+from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.step import Step
+from skirmish.errors import SaveError, SkirmishError, expect
 from skirmish.geometry.board import Board
+
+T = TypeVar("T")
 
 
 def restore(data: dict[str, Any]) -> Game[Any, Any]:
     """Restore a game saved by :meth:`Game.to_json`.
 
     Raises:
-        SaveError: the data is not a save this version can read.
+        SaveError: the data is not a save this version can read, naming the part that is
+            not.
     """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a skirmish save file")
     try:
-        ruleset = find_registered(data["ruleset"])
-        game: Game[Any, Any] = Game(
-            ruleset, data["setup"], int(data["seed"]), chance_from_json(data["dice"])
-        )
-        for m in data["models"]:
-            game.add_model(record_from_json(m))
-        game.state = record_from_json(data["state"])
-        game.piles = value_from_json(data.get("piles", []))
-        game.stack = [record_from_json(s) for s in data["stack"]]  # type: ignore[misc]
-        game.decision = None if data["decision"] is None else Decision.from_json(data["decision"])
-        game.sealed = tuple(Decision.from_json(d) for d in data.get("sealed", []))
-        game.commits = tuple((int(p), Action.parse(a)) for p, a in data.get("commits", []))
-        game.log = _log_from_json(data["rules"], data["log"])
-        game.actions = [Action.parse(t) for t in data["actions"]]
-        if "board" in data:
-            game.replace_board(Board.from_dict(data["board"]))
-        if data["result"] is not None:
-            placing, reason, rule = data["result"]
-            game.result = Outcome(tuple(int(p) for p in placing), str(reason), str(rule))
-    except SkirmishError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise SaveError(f"corrupt save file: {type(exc).__name__} {exc}") from None
+        return _restored(data)
+    except SaveError as exc:
+        raise SaveError(f"corrupt save file: {exc}") from None
+
+
+def _restored(data: dict[str, Any]) -> Game[Any, Any]:
+    game: Game[Any, Any] = _part(
+        "its setup",
+        Game,
+        _field(data, "ruleset", _ruleset),
+        _field(data, "setup", _table),
+        _field(data, "seed", _seed),
+        _field(data, "dice", chance_from_json),
+    )
+    for model in _each(data, "models", _model):
+        game.add_model(model)
+    game.state = _field(data, "state", _state)
+    game.piles = _field(data, "piles", value_from_json, [])
+    game.stack = _each(data, "stack", _step)
+    game.decision = _field(data, "decision", _decision)
+    game.sealed = tuple(_each(data, "sealed", Decision.from_json, []))
+    game.commits = tuple(_each(data, "commits", _commit, []))
+    rules = _each(data, "rules", _text)
+    game.log = _each(data, "log", partial(_event, rules))
+    game.actions = _each(data, "actions", Action.parse)
+    if "board" in data:
+        game.replace_board(_field(data, "board", Board.from_dict))
+    game.result = _field(data, "result", _outcome)
     return game
 
 
@@ -71,7 +84,7 @@ def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game[Any, 
     """Play a record's actions again from its setup and seed.
 
     Raises:
-        SaveError: the record is malformed or an action in it is illegal.
+        SaveError: the record is malformed (naming the part) or an action in it is illegal.
     """
     if not isinstance(record, dict) or record.get("format") not in (
         RECORD_FORMAT,
@@ -79,13 +92,17 @@ def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game[Any, 
     ):
         raise SaveError("not a skirmish record or save file")
     try:
-        ruleset = find_registered(record["ruleset"])
-        game = ruleset.new_game(record["setup"], int(record["seed"]), dice)
-        texts = list(record["actions"])
-    except SkirmishError:
-        raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"corrupt record: {type(exc).__name__} {exc}") from None
+        ruleset = _field(record, "ruleset", _ruleset)
+        game = _part(
+            "its setup",
+            ruleset.new_game,
+            _field(record, "setup", _table),
+            _field(record, "seed", _seed),
+            dice,
+        )
+        texts = _each(record, "actions", _text)
+    except SaveError as exc:
+        raise SaveError(f"corrupt record: {exc}") from None
     for n, text in enumerate(texts):
         try:
             game.apply(text)
@@ -94,5 +111,97 @@ def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game[Any, 
     return game
 
 
-def _log_from_json(rules: list[str], events: list[dict[str, Any]]) -> list[Event]:
-    return [Event.from_json({**e, "r": rules[e["r"]]}) for e in events]
+_REQUIRED: Any = object()
+"""The default of a field a save must hold."""
+
+
+def _field(
+    data: dict[str, Any], name: str, read: Callable[[Any], T], default: Any = _REQUIRED
+) -> T:
+    """The save's field ``name`` as ``read`` reads it (``default`` if the save has none).
+
+    Raises:
+        SaveError: the field is missing or ``read`` refuses it, naming the field.
+    """
+    if name not in data and default is _REQUIRED:
+        raise SaveError(f"it has no field {name!r}")
+    return _part(f"field {name!r}", read, data.get(name, default))
+
+
+def _each(
+    data: dict[str, Any], name: str, read: Callable[[Any], T], default: Any = _REQUIRED
+) -> list[T]:
+    """Each item of the save's list field ``name`` as ``read`` reads it.
+
+    Raises:
+        SaveError: the field is missing or not a list, or ``read`` refuses an item, naming it.
+    """
+    items = _field(data, name, partial(expect, kind=list, what="it"), default)
+    return [_part(f"{name}[{n}]", read, item) for n, item in enumerate(items)]
+
+
+def _part(what: str, read: Callable[..., T], *values: Any) -> T:
+    """``read(*values)``, where the values come from the part ``what`` of a save: whatever
+    a file edited out of shape makes ``read`` raise is one line naming the part.
+
+    Raises:
+        SaveError: ``read`` refused the values.
+    """
+    try:
+        return read(*values)
+    except SkirmishError as exc:
+        raise SaveError(f"{what}: {exc}") from None
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise SaveError(f"{what}: {type(exc).__name__} {exc}") from None
+
+
+def _ruleset(value: Any) -> Ruleset[Any, Any]:
+    return find_registered(expect(value, str, "a ruleset id"))
+
+
+def _table(value: Any) -> dict[str, Any]:
+    return expect(value, dict, "it")
+
+
+def _text(value: Any) -> str:
+    return expect(value, str, "it")
+
+
+def _seed(value: Any) -> int:
+    return expect(value, int, "a seed")
+
+
+def _model(value: Any) -> Model:
+    return record_from_json(value, Model)
+
+
+def _state(value: Any) -> Record:
+    return record_from_json(value, Record)
+
+
+def _step(value: Any) -> Step:
+    # Step is abstract; the record's own class is one of its concrete subclasses.
+    return record_from_json(value, Step)  # type: ignore[type-abstract]
+
+
+def _decision(value: Any) -> Decision | None:
+    return None if value is None else Decision.from_json(value)
+
+
+def _commit(value: Any) -> tuple[int, Action]:
+    player, text = expect(value, list, "a commit")
+    return expect(player, int, "a player"), Action.parse(text)
+
+
+def _event(rules: list[str], value: Any) -> Event:
+    """An event of the log, whose rule is saved as its index in the save's ``rules``."""
+    data = expect(value, dict, "an event")
+    return Event.from_json({**data, "r": rules[expect(data.get("r"), int, "a rule index")]})
+
+
+def _outcome(value: Any) -> Outcome | None:
+    if value is None:
+        return None
+    placing, reason, rule = expect(value, list, "a result")
+    places = expect(placing, list, "a placing")
+    return Outcome(tuple(expect(p, int, "a place") for p in places), str(reason), str(rule))

@@ -84,6 +84,8 @@ def test_a_corrupt_profile_in_a_save_fails_in_one_line() -> None:
     data = RULESET.new_game(None, 1).to_json()
     del data["state"]["lineups"][0]["models"][2]["contract"]
     with pytest.raises(
-        SaveError, match=r"^state value '.*lineup\.Profile' lacks field 'contract'$"
+        SaveError,
+        match=r"^corrupt save file: field 'state': state value '.*lineup\.Profile' lacks field "
+        r"'contract'$",
     ):
         restore(data)
