@@ -246,6 +246,12 @@ CORRUPTIONS = [
     ("result", 5),
     ("result", "x"),
     ("result", [[None], "r", "x"]),
+    ("players", {"Threshold": "bogus"}),
+    ("players", ["human"]),
+    ("players", ["human", "bogus"]),
+    ("players", "human"),
+    ("players", None),
+    ("players", [5, "ai"]),
 ]
 
 

@@ -45,6 +45,7 @@ from skirmish.session import (
     play_new,
     print_events,
     replay_reader,
+    saved_players,
     side_kinds,
 )
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
@@ -190,9 +191,8 @@ def resume(
     rs = game.ruleset
     if game.decision is None:
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
-    saved = data.get("players")
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = side_kinds(game.sides, side, aliases, True, saved if isinstance(saved, list) else None)
+    kinds = side_kinds(game.sides, side, aliases, True, saved_players(data, game.sides))
     target = file if save is None else save
     check_target(target)
     echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")

@@ -17,11 +17,12 @@ from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.sides import Sides
-from skirmish.errors import SkirmishError
+from skirmish.errors import SaveError, SkirmishError
 from skirmish.files import check_writable
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
 from skirmish.players.factory import KINDS, RULES, make_player
+from skirmish.players.factory import side_kinds as side_kinds_of
 from skirmish.saves import write_save
 from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
 
@@ -39,10 +40,9 @@ def side_kinds(
 ) -> list[str]:
     """The player kind of every side of a game of ``sides``, from ``--side NAME=KIND`` and the
     side flags named after the two-sided rulesets' sides (``--threshold ai``); a side not
-    chosen plays as in ``default`` (the AI when none is given), an automaton side by the
-    rules."""
+    chosen plays as in ``default`` (the AI when none is given; a save's players,
+    :func:`saved_players`), an automaton side by the rules."""
     picked = _chosen_sides(sides, chosen, aliases)
-    before = default if default is not None and len(default) == len(sides.names) else None
     allowed = (*KINDS, "human") if human else KINDS
     kinds = []
     for side, name in enumerate(sides.names):
@@ -51,11 +51,35 @@ def side_kinds(
                 raise SkirmishError(f"side {name} is played by the rules")
             kinds.append(RULES)
             continue
-        kind = picked.get(side) or (str(before[side]) if before else "ai")
+        kind = picked.get(side) or (default[side] if default is not None else "ai")
         if kind not in allowed:
             raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
         kinds.append(kind)
     return kinds
+
+
+def saved_players(data: dict[str, Any], sides: Sides) -> list[str] | None:
+    """The player kind of every side that a save records (``players``, written by
+    :func:`drive`), or ``None`` for a save that records none (the AI then plays each side).
+
+    Raises:
+        SaveError: the field is not a list of players, one per side, the automata played by
+            the rules: a save edited by hand, which would put the AI where a human played.
+    """
+    if "players" not in data:
+        return None
+    saved = data["players"]
+    if isinstance(saved, list) and all(isinstance(kind, str) for kind in saved):
+        kinds = side_kinds_of(sides, saved)  # a save from before the automata lacks theirs
+        if len(kinds) == len(sides.names) and all(
+            kind in (RULES if side in sides.automata else (*KINDS, "human"))
+            for side, kind in enumerate(kinds)
+        ):
+            return list(kinds)
+    raise SaveError(
+        f"corrupt save file: field 'players' {saved!r:.60} does not name a player (ai, random "
+        f"or human) for each of its sides {', '.join(sides.names)}"
+    )
 
 
 def _chosen_sides(
