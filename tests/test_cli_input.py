@@ -271,3 +271,27 @@ def test_a_save_with_a_field_out_of_shape_is_refused_in_one_line_naming_it(
         _one_line(replayed, field)
     else:
         assert replayed.status == 0, replayed.err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--b", "human"), "error: side B takes no part in this game; its sides are A, Hostiles"),
+        (("--side", "B=human"), "error: side B takes no part in this game; its sides are A, "),
+        (("--side", "coworkers=ai"), "error: side Coworkers takes no part in this game; its s"),
+        (("--threshold", "ai"), "error: --threshold does not apply to this game; its sides are"),
+    ],
+)
+def test_a_side_that_takes_no_part_in_the_game_is_refused_naming_those_that_do(
+    cli: Cli, args: tuple[str, ...], message: str
+) -> None:
+    done = cli("play", "sacred-wire", "-o", "solo=true", "--seed", "5", *args)
+    _one_line(done, message)
+    assert done.out == ""
+
+
+def test_simulate_reports_the_sides_that_take_part_and_no_others(cli: Cli) -> None:
+    done = cli("simulate", "sacred-wire", "--games", "2", "--seed", "9")
+    assert done.status == 0, done.err
+    assert "A win" in done.out and "B win" in done.out and "draws" in done.out
+    assert "Hostiles" not in done.out and "Coworkers" not in done.out

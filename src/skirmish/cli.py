@@ -169,7 +169,7 @@ def play(
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     files = {"squad_a": squad_a, "squad_b": squad_b, "clubs": club}
     setup = _setup(rs, board, option, files)
-    kinds = side_kinds(rs.sides_of(setup), side, aliases, human=True)
+    kinds = side_kinds(rs, setup, side, aliases, human=True)
     play_new(rs, setup, seed, kinds, save)
 
 
@@ -192,7 +192,7 @@ def resume(
     if game.decision is None:
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = side_kinds(game.sides, side, aliases, True, saved_players(data, game.sides))
+    kinds = side_kinds(rs, game.setup, side, aliases, True, saved_players(data, game.sides))
     target = file if save is None else save
     check_target(target)
     echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
@@ -255,7 +255,7 @@ def simulate(
     rs = find_ruleset(ruleset)
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     setup = _setup(rs, board, option, {"clubs": club})
-    kinds = side_kinds(rs.sides_of(setup), side, aliases, human=False)
+    kinds = side_kinds(rs, setup, side, aliases, human=False)
     if executor == "process":
         useful = useful_workers(workers, games)
         if useful < workers:
@@ -282,9 +282,9 @@ def simulate(
             progress=advance,
         )
     elapsed = time.perf_counter() - start
-    sides = against(report.sides, kinds, rs.taking_part(setup))
-    echo(f"{rs.title}: {games} games, {sides}, seed {seed}")
-    for label, count, (rate, low, high) in _rate_lines(report):
+    shown = rs.taking_part(setup)
+    echo(f"{rs.title}: {games} games, {against(report.sides, kinds, shown)}, seed {seed}")
+    for label, count, (rate, low, high) in _rate_lines(report, shown):
         echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
     echo(
         f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
@@ -292,10 +292,14 @@ def simulate(
     echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
 
 
-def _rate_lines(report: SimReport) -> list[tuple[str, int, tuple[float, ...]]]:
-    """Each side's sole wins, its shared wins where there were any, and the draws."""
+def _rate_lines(
+    report: SimReport, shown: tuple[int, ...]
+) -> list[tuple[str, int, tuple[float, ...]]]:
+    """The sole wins of each side ``shown`` (those that take part: a side seated with nothing
+    to play wins nothing), its shared wins where there were any, and the draws."""
     lines: list[tuple[str, int, tuple[float, ...]]] = []
-    for side, name in enumerate(report.sides):
+    for side in shown:
+        name = report.sides[side]
         lines.append((f"{name} win", report.wins(side), report.rate(side)))
         if report.shared_wins(side):
             lines.append((f"{name} shared", report.shared_wins(side), report.shared_rate(side)))

@@ -32,17 +32,25 @@ def echo(text: str = "") -> None:
 
 
 def side_kinds(
-    sides: Sides,
+    ruleset: Ruleset[Any, Any],
+    setup: dict[str, Any],
     chosen: list[str] | None,
     aliases: dict[str, str | None],
     human: bool,
     default: list[str] | None = None,
 ) -> list[str]:
-    """The player kind of every side of a game of ``sides``, from ``--side NAME=KIND`` and the
-    side flags named after the two-sided rulesets' sides (``--threshold ai``); a side not
-    chosen plays as in ``default`` (the AI when none is given; a save's players,
-    :func:`saved_players`), an automaton side by the rules."""
-    picked = _chosen_sides(sides, chosen, aliases)
+    """The player kind of every side of a game of ``setup`` (normalized), from ``--side
+    NAME=KIND`` and the side flags named after the two-sided rulesets' sides (``--threshold
+    ai``); a side not chosen plays as in ``default`` (the AI when none is given; a save's
+    players, :func:`saved_players`), an automaton side by the rules.
+
+    Raises:
+        SkirmishError: a side chosen twice, or one that takes no part in the game
+            (:meth:`~skirmish.engine.ruleset.Ruleset.taking_part`), or played by the rules,
+            or an unknown kind.
+    """
+    sides = ruleset.sides_of(setup)
+    picked = _chosen_sides(sides, ruleset.taking_part(setup), chosen, aliases)
     allowed = (*KINDS, "human") if human else KINDS
     kinds = []
     for side, name in enumerate(sides.names):
@@ -83,30 +91,48 @@ def saved_players(data: dict[str, Any], sides: Sides) -> list[str] | None:
 
 
 def _chosen_sides(
-    sides: Sides, chosen: list[str] | None, aliases: dict[str, str | None]
+    sides: Sides,
+    taking_part: tuple[int, ...],
+    chosen: list[str] | None,
+    aliases: dict[str, str | None],
 ) -> dict[int, str]:
     """The kinds chosen on the command line, by side."""
     picked: dict[int, str] = {}
     for option, value in aliases.items():
         if value is not None:
-            side = sides.find(option)
-            if side is None:
-                raise SkirmishError(
-                    f"--{option} does not apply to this game; its sides are "
-                    f"{', '.join(sides.names)} (--side NAME=KIND)"
-                )
-            picked[side] = value
+            picked[_taking_part(sides, taking_part, option, f"--{option}")] = value
     for item in chosen or ():
         name, sep, kind = item.partition("=")
         if not sep or not name.strip():
             example = sides.names[0].lower()
             raise SkirmishError(f"--side takes NAME=KIND, e.g. {example}=ai, not {item!r}")
-        side = sides.index(name.strip())
+        side = _taking_part(sides, taking_part, name.strip(), "")
         if picked.get(side, kind.strip()) != kind.strip():
             named = sides.names[side]
             raise SkirmishError(f"side {named} is given two players: {picked[side]} and {kind}")
         picked[side] = kind.strip()
     return picked
+
+
+def _taking_part(sides: Sides, taking_part: tuple[int, ...], name: str, flag: str) -> int:
+    """The side named ``name`` on the command line, by its flag (``--threshold``) or by
+    ``--side`` (``flag`` empty).
+
+    Raises:
+        SkirmishError: no side of that name takes part in the game, naming those that do.
+    """
+    side = sides.find(name)
+    if side is not None and side in taking_part:
+        return side
+    if side is not None:
+        problem = f"side {sides.names[side]} takes no part in this game"
+    elif flag:
+        problem = f"{flag} does not apply to this game"
+    else:
+        problem = f"this game has no side {name!r}"
+    playing = ", ".join(sides.names[s] for s in taking_part)
+    hint = " (--side NAME=KIND)" if side is None and flag else ""
+    raise SkirmishError(f"{problem}; its sides are {playing}{hint}")
 
 
 def against(names: tuple[str, ...], kinds: Sequence[str], shown: Collection[int]) -> str:

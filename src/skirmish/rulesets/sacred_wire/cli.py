@@ -362,7 +362,7 @@ def _play_mission(
     books' squads where they were given."""
     ruleset = find_registered(SacredWire.id)
     options = ruleset.normalize_setup({**setup.options(), **squads})
-    kinds = side_kinds(ruleset.sides_of(options), None, players, human=True)
+    kinds = side_kinds(ruleset, options, None, players, human=True)
     play_new(ruleset, options, seed, kinds, save)
 
 
