@@ -295,3 +295,34 @@ def test_simulate_reports_the_sides_that_take_part_and_no_others(cli: Cli) -> No
     assert done.status == 0, done.err
     assert "A win" in done.out and "B win" in done.out and "draws" in done.out
     assert "Hostiles" not in done.out and "Coworkers" not in done.out
+
+
+SAMPLES = Path(__file__).parents[1] / "src" / "skirmish" / "rulesets"
+TRIAD = SAMPLES / "wolsung" / "data" / "samples" / "triad.toml"
+INVENTORS = SAMPLES / "wolsung" / "data" / "samples" / "inventors.toml"
+NIGHT_SHIFT = SAMPLES / "sacred_wire" / "data" / "squads" / "night-shift.toml"
+
+
+@pytest.mark.parametrize(
+    ("args", "option", "named"),
+    [
+        (
+            ("wolsung", "--club", str(TRIAD), "--club", str(INVENTORS)),
+            "clubs=ash-and-oak,triad",
+            "--club",
+        ),
+        (("sacred-wire", "--squad-a", str(NIGHT_SHIFT)), "squad_a=firing-line", "--squad-a"),
+        (
+            ("sacred-wire", "--board", str(SAMPLES.parent / "boards" / "sacred-wire.toml")),
+            "board=conduit-junction",
+            "--board",
+        ),
+    ],
+)
+def test_a_flag_and_an_option_setting_the_same_thing_are_refused_naming_both(
+    cli: Cli, args: tuple[str, ...], option: str, named: str
+) -> None:
+    done = cli("play", *args, "-o", option)
+    key = option.split("=")[0]
+    _one_line(done, f"error: {named} and -o {option} both set {key}; give one of them")
+    assert done.out == ""

@@ -130,13 +130,14 @@ def _setup(
     club, a list), keyed by option.
     """
     setup: dict[str, Any] = {} if board is None else {"board": Board.load(board).to_dict()}
+    flags = {"board": "--board"} if board is not None else {}
     for key, given in (files or {}).items():
         if not given:
             continue
+        flags[key] = "--" + {"clubs": "club"}.get(key, key.replace("_", "-"))
         if key not in rs.setup_keys:
-            flag = "--" + {"clubs": "club"}.get(key, key.replace("_", "-"))
             raise SkirmishError(
-                f"{flag} does not apply to {rs.id}; its setup options are "
+                f"{flags[key]} does not apply to {rs.id}; its setup options are "
                 f"{', '.join(rs.setup_keys)}"
             )
         setup[key] = [str(p) for p in given] if isinstance(given, list) else str(given)
@@ -144,6 +145,11 @@ def _setup(
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
             raise SkirmishError(f"a setup option is KEY=VALUE, not {item!r}")
+        if key.strip() in flags:
+            # Neither may silently win: which one the player meant is not known.
+            raise SkirmishError(
+                f"{flags[key.strip()]} and -o {item} both set {key.strip()}; give one of them"
+            )
         setup[key.strip()] = setup_value(key.strip(), text.strip())
     return rs.normalize_setup(setup)
 
