@@ -235,6 +235,10 @@ def render(
         drawing = render_svg(Board.load(file))
     else:
         game = replay(read_save(file))
+        if not game.ruleset.has_table:
+            raise SkirmishError(
+                f"{file} is a game of {game.ruleset.id}, which has no table to draw"
+            )
         drawing = render_svg(game.board, game, game.ruleset.title)
     write_text(svg, drawing)
     echo(f"wrote {svg}")

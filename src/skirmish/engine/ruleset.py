@@ -110,7 +110,9 @@ class Ruleset(ABC, Generic[M, S]):
     ``hidden_information`` says whether a player may be kept from knowing something (cards
     in hands, sealed bids, the ruleset's own secrets): without it, a player's view is the
     whole game, shared, and hiding anything is an error. A ruleset may keep secrets in some
-    of its games only (:meth:`keeps_secrets`).
+    of its games only (:meth:`keeps_secrets`). ``has_table`` is false for a game played on no
+    table (a campaign's post-game sequence): its :meth:`board` is only a placeholder, and
+    nothing draws it.
     """
 
     id: ClassVar[str]
@@ -121,6 +123,7 @@ class Ruleset(ABC, Generic[M, S]):
     max_actions: ClassVar[int]
     setup_keys: ClassVar[tuple[str, ...]] = ("board",)
     hidden_information: ClassVar[bool] = False
+    has_table: ClassVar[bool] = True
 
     def side_names(self, setup: dict[str, Any]) -> tuple[str, ...]:
         """The names of the sides of a game of ``setup`` (normalized), in side order (default:

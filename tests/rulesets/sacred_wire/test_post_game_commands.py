@@ -205,3 +205,13 @@ def test_k3_a_save_that_could_not_be_written_is_refused_first(
     missing = tmp_path / "no" / "save.json"
     one_line(table_game(cli, book, "--save", str(missing)), r"cannot write .*: no folder ")
     assert book.read_bytes() == before
+
+
+def test_k3_a_post_game_save_is_not_rendered_as_an_empty_table(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    save, svg = tmp_path / "post-game.json", tmp_path / "post-game.svg"
+    table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
+    done = cli("render", str(save), "--svg", str(svg))
+    one_line(done, r"is a game of sacred-wire-post-game, which has no table to draw$")
+    assert not svg.exists()

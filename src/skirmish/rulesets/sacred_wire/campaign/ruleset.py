@@ -58,6 +58,7 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
     # one lost once, and each Injury or Promotion row at most a gain, a new Boss and its perk.
     max_actions = 2 * (MOST + _ONE_GAME) + 500
     setup_keys = SETUP_KEYS
+    has_table = False  # the sequence is played on the book (K2, K3)
 
     def __init__(self) -> None:
         super().__init__()
@@ -69,7 +70,7 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
         return normalize_setup(options, self.catalog, self.data_folder)
 
     def board(self, setup: dict[str, Any]) -> Board:
-        return load_board("open")  # a post-game needs no table
+        return load_board("open")  # a placeholder: a post-game has no table (has_table)
 
     def new_state(self, setup: dict[str, Any]) -> PostGameState:
         book = sheet_from_data(setup["book"])
