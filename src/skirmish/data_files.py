@@ -9,7 +9,7 @@ value.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -79,10 +79,30 @@ def location_text(loc: tuple[int | str, ...]) -> str:
 def shape_problems(exc: ValidationError, wording: Mapping[str, str] | None = None) -> str:
     """Every problem of a document's shape on one line, each at its place in the file's terms;
     ``wording`` words an error type where pydantic's own message would not suit the file."""
-    return "; ".join(
-        f"{location_text(error['loc']) or '<top>'}: {_shape_message(error, wording or {})}"
-        for error in exc.errors(include_url=False)
+    return problem_list(
+        [
+            f"{location_text(error['loc']) or '<top>'}: {_shape_message(error, wording or {})}"
+            for error in exc.errors(include_url=False)
+        ]
     )
+
+
+#: Problems shown in one error line; a file with thousands of bad entries says how many more.
+SHOWN_PROBLEMS = 20
+
+
+def problem_list(problems: Sequence[str]) -> str:
+    """The problems of a file on one line, the first :data:`SHOWN_PROBLEMS` of them."""
+    shown = "; ".join(problems[:SHOWN_PROBLEMS])
+    more = len(problems) - SHOWN_PROBLEMS
+    return f"{shown}; and {plural(more, 'more problem')}" if more > 0 else shown
+
+
+def plural(count: int, word: str) -> str:
+    """``count`` with ``word`` in the right number: ``1 model``, ``3 models``, ``2 Bosses``."""
+    if count == 1:
+        return f"1 {word}"
+    return f"{count} {word}es" if word.endswith("ss") else f"{count} {word}s"
 
 
 def _shape_message(error: Mapping[str, Any], wording: Mapping[str, str]) -> str:

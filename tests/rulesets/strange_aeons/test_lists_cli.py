@@ -4,11 +4,14 @@ checked against a team and in a scenario, and one line for a bad file."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 from tests.command import Ran
 
+from skirmish.data_files import SHOWN_PROBLEMS
 from skirmish.documents import file_label
 from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
 
@@ -93,6 +96,20 @@ def test_check_list_bad_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path
     assert line.startswith(f"error: {file_label('list file', path)} is not valid TOML:")
     missing = cli("strange-aeons", "check-list", str(tmp_path / "gone.json"))
     assert missing.err.strip() == f"error: list file: no such file: {tmp_path / 'gone.json'}"
+
+
+def test_check_list_of_the_wrong_kind_of_file_shows_some_problems_and_counts_the_rest(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    path = tmp_path / "save.json"
+    models = [{"id": f"T{n}", "side": 0, "x": 1.0, "y": 2.0} for n in range(40)]
+    path.write_text(json.dumps({"format": "skirmish-save", "models": models}), encoding="utf-8")
+    done = cli("strange-aeons", "check-list", str(path))
+    assert done.status == 2 and done.out == ""
+    (line,) = done.err.strip().splitlines()
+    shown, more = line.rsplit("; and ", 1)
+    assert shown.count("; ") == SHOWN_PROBLEMS - 1
+    assert re.fullmatch(r"\d+ more problems", more), more
 
 
 def test_check_list_against_an_invalid_team_names_the_teams_violations(

@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from skirmish.data_files import problem_list
 from skirmish.documents import file_label
 from skirmish.rulesets.wolsung.clubs.building import check_club
 from skirmish.rulesets.wolsung.clubs.club_list import ClubListError, read_club_list
@@ -30,5 +31,5 @@ def check_club_command(
     club = read_club_list(file, catalog)
     problems = check_club(catalog, club)
     if problems:
-        raise ClubListError(f"{file_label('club file', file)} is invalid: {'; '.join(problems)}")
+        raise ClubListError(f"{file_label('club file', file)} is invalid: {problem_list(problems)}")
     typer.echo(summary_text(club_summary(catalog, club)))

@@ -81,6 +81,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
 from skirmish import documents
+from skirmish.data_files import plural, problem_list
 from skirmish.documents import FORMATS, file_label
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
@@ -415,24 +416,6 @@ def did_you_mean(name: str, candidates: Iterable[str]) -> str:
     if not close:
         return ""
     return f" (did you mean {' or '.join(repr(by_key[c]) for c in close)}?)"
-
-
-#: Problems shown in one error line; a file with thousands of bad entries says how many more.
-SHOWN_PROBLEMS = 20
-
-
-def problem_list(problems: Sequence[str]) -> str:
-    """The problems of a file on one line, the first :data:`SHOWN_PROBLEMS` of them."""
-    shown = "; ".join(problems[:SHOWN_PROBLEMS])
-    more = len(problems) - SHOWN_PROBLEMS
-    return f"{shown}; and {plural(more, 'more problem')}" if more > 0 else shown
-
-
-def plural(count: int, word: str) -> str:
-    """``count`` with ``word`` in the right number: ``1 model``, ``3 models``, ``2 Bosses``."""
-    if count == 1:
-        return f"1 {word}"
-    return f"{count} {word}es" if word.endswith("ss") else f"{count} {word}s"
 
 
 # --------------------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.data_files import shape_problems
+from skirmish.data_files import problem_list, shape_problems
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia, load_phobias
@@ -222,7 +222,7 @@ def _book_data() -> ListData:
 def refuse_invalid(label: str, problems: Sequence[str]) -> None:
     """Raise one :class:`ListError` naming every problem of the list ``label``, if any."""
     if problems:
-        raise ListError(f"{label} is invalid: {'; '.join(problems)}")
+        raise ListError(f"{label} is invalid: {problem_list(problems)}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -345,7 +345,7 @@ def _force_list(
     resolved = _Resolver(book, extras or ListData.load(), problems).force_list(spec)
     problems.extend(_repeated_names(spec))
     if resolved is None or problems:
-        raise ListError(f"{label} is invalid: {'; '.join(problems)}")
+        raise ListError(f"{label} is invalid: {problem_list(problems)}")
     return resolved
 
 

@@ -56,7 +56,7 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.data_files import shape_problems
+from skirmish.data_files import problem_list, shape_problems
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.wolsung.rules_data.checks import unknown_name
@@ -238,7 +238,7 @@ def _club_list(text: str, fmt: str, label: str, catalog: WolsungCatalog) -> Club
     resolved = _Resolver(catalog, problems).club_list(spec)
     problems.extend(_repeated_names(spec.heroes))
     if resolved is None or problems:
-        raise ClubListError(f"{label} is invalid: {'; '.join(problems)}")
+        raise ClubListError(f"{label} is invalid: {problem_list(problems)}")
     return resolved
 
 
