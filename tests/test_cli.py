@@ -68,6 +68,8 @@ def test_simulate_prints_win_rates_with_intervals() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "95% CI" in done.stdout and "mean length" in done.stdout
+    # The progress bar goes to stderr: stdout is the figures alone, to pipe or save.
+    assert done.stdout.startswith("Strange Aeons: An Introduction")
 
 
 def test_a_human_plays_in_the_terminal_and_illegal_input_is_refused() -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.console import Console
 from rich.progress import Progress
 
 # Typer ships its own Click and types its group's hooks with it.
@@ -273,7 +274,8 @@ def simulate(
         workers = useful
     start = time.perf_counter()
     # No refresh thread: a local pool forks this process, and a fork takes no other thread.
-    bar = Progress(transient=True, auto_refresh=False)
+    # On stderr: the figures on stdout stay clean to pipe or save.
+    bar = Progress(console=Console(stderr=True), transient=True, auto_refresh=False)
 
     def advance(n: int) -> None:
         bar.advance(task, n)
