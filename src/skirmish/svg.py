@@ -304,13 +304,8 @@ def _terrain(board: Board, piece: Terrain) -> str:
 
 
 def _template_shape(board: Board, template: TableTemplate) -> shapely.Polygon:
-    """A template's area in drawing coordinates: a disc, a band along a line, or a polygon."""
-    points = [flip(board, p) for p in template.points]
-    if len(points) == 1:
-        return shapely.Point(points[0]).buffer(template.radius)
-    if template.radius > 0:
-        return shapely.LineString(points).buffer(template.radius)
-    return shapely.Polygon(points)
+    """A template's disc in drawing coordinates."""
+    return shapely.Point(flip(board, template.centre)).buffer(template.radius)
 
 
 def _template_colour(kind: str) -> str:

@@ -66,15 +66,14 @@ class Area:
 @dataclass(frozen=True, slots=True)
 class TableTemplate:
     """A template lying on the table for a while (a fire, a cloud of smoke or mist), as a
-    drawing shows it: its id (``"F1"``), its ruleset-named kind (``"Fire Template"``), its
-    shape and a note for its hover title (``"lifts in round 3"``). The shape is a disc of
-    ``radius`` about one point, a band ``radius`` either side of the line through two or more
-    (``radius`` > 0), or the area those points enclose (``radius`` 0, three or more)."""
+    drawing shows it: its id (``"F1"``), its ruleset-named kind (``"Fire Template"``), the
+    disc it covers (``centre``, ``radius``) and a note for its hover title (``"lifts in
+    round 3"``)."""
 
     id: str
     kind: str
-    points: tuple[Point, ...]
-    radius: float = 0.0
+    centre: Point
+    radius: float
     about: str = ""
 
 

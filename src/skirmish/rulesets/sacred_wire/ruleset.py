@@ -169,7 +169,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         """The Smoke grenades' columns standing until the next round begins (R3.4, notes
         A34)."""
         return tuple(
-            TableTemplate(f"S{n}", "Smoke", ((s.x, s.y),), s.radius, f"thrown in round {s.round}")
+            TableTemplate(f"S{n}", "Smoke", (s.x, s.y), s.radius, f"thrown in round {s.round}")
             for n, s in enumerate(game.state.smoke, start=1)
         )
 

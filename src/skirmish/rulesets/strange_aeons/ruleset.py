@@ -206,7 +206,7 @@ class AeonsRules(AeonsRuleset):
             TableTemplate(
                 f"S{n}",
                 "Smoke Canister",
-                ((s.x, s.y),),
+                (s.x, s.y),
                 s.radius,
                 f"{'on ' + s.level + ', ' if s.level else ''}lifts in round {s.lifts}",
             )

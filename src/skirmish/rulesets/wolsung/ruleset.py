@@ -180,7 +180,7 @@ class Wolsung(WolsungRuleset):
             TableTemplate(
                 t.id,
                 log.TEMPLATE_NAMES[t.kind],
-                ((t.x, t.y),),
+                (t.x, t.y),
                 t.radius,
                 f"on {t.level}" if t.level else "",
             )
