@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from tests.engine import heap
 from tests.web.helpers import a_club_file, an_answer, live_game, new_game
 
+from skirmish.players import RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 from skirmish.rulesets.wolsung.game.templates import FIRE, lay
@@ -232,6 +233,26 @@ def test_the_board_draws_the_templates_lying_on_the_table() -> None:
     drawing = board_svg(game)
     assert re.search(r'<polygon class="template" data-id="F1" data-kind="Fire Template"', drawing)
     assert "<title>F1: Fire Template</title>" in drawing
+
+
+def test_sight_lines_show_sight_by_their_style_and_write_only_the_cover_of_those_in_sight() -> None:
+    # Ten random actions into seed 1, T1 sees one Lurker in light cover and two not at all.
+    game = find_ruleset(SA).new_game({}, 1)
+    play(game, [RandomPlayer(1), RandomPlayer(2)], max_actions=10)
+    enemies = [m for m in game.models if m.on_table and m.side != game.model("T1").side]
+    reports = [game.ruleset.sight_report(game, game.model("T1"), e) for e in enemies]
+    assert sorted((r.visible, r.cover) for r in reports) == [
+        (False, ""),
+        (False, ""),
+        (True, "light cover"),
+    ]
+    drawing = board_svg(game, "T1")
+    assert drawing.count('class="sight visible"') == 1
+    assert drawing.count('class="sight hidden"') == 2
+    assert (
+        len(re.findall(r'<text class="label cover"[^>]*data-for="L\d+">light cover<', drawing)) == 1
+    )
+    assert "no cover" not in drawing and "not in sight" not in drawing
 
 
 def test_the_log_numbers_its_lines_from_the_first_and_links_the_whole_log(
