@@ -30,7 +30,8 @@ bring the casualty nearer, but score nothing yet."""
 
 @cache
 def rolls(dice: int) -> tuple[tuple[int, float], ...]:
-    """The chance of each number of successes of a pool of ``dice`` (none below 1, §7 item 22)."""
+    """The chance of each number of successes of a pool of ``dice``; a pool of 0 or fewer rolls
+    none (§7 item 22)."""
     return tuple((k, float(p)) for k, p in binomial(max(dice, 0), SUCCESS).items())
 
 
