@@ -32,6 +32,7 @@ from skirmish.rulesets.sacred_wire.attack.odds import (
     format_odds,
     grenade_context_from_options,
     grenade_odds,
+    odds_line,
     opposed_odds,
     pair_weights,
 )
@@ -222,9 +223,14 @@ class _Tally:
     defender_fumble_rows: defaultdict[str, Fraction] = field(
         default_factory=lambda: defaultdict(Fraction)
     )
+    # (damage to the defender, whether its Critical row takes it out whatever its Health)
+    felling: defaultdict[tuple[int, bool], Fraction] = field(
+        default_factory=lambda: defaultdict(Fraction)
+    )
 
     def add(self, result: AttackResult, p: Fraction) -> None:
         self.total += p
+        self.felling[result.damage_to_defender, _row_takes_out(result)] += p
         mine = result.winner is Side.ATTACKER
         (self.multiples if mine else self.counter_multiples)[result.multiple] += p
         self.hit += p if mine else 0
@@ -247,6 +253,11 @@ class _Tally:
                 self.defender_fumble += p
             rows = self.fumble_rows if attacker else self.defender_fumble_rows
             rows[fumble.row.name] += p
+
+
+def _row_takes_out(result: AttackResult) -> bool:
+    hit = result.hit
+    return hit is not None and hit.critical is not None and hit.critical.row.takes_out
 
 
 def exhaustive(ctx: AttackContext) -> tuple[_Tally, int]:
@@ -276,6 +287,9 @@ def assert_same(odds: AttackOdds, tally: _Tally) -> None:
     assert dict(odds.counter_critical_rows) == _normalised(tally.counter_critical_rows, t)
     assert dict(odds.fumble_rows) == _normalised(tally.fumble_rows, t)
     assert dict(odds.defender_fumble_rows) == _normalised(tally.defender_fumble_rows, t)
+    for health in range(1, max(dmg for dmg, _ in tally.felling) + 3):
+        out = sum(p for (dmg, row), p in tally.felling.items() if dmg >= health or row)
+        assert odds.out_of_action(health) == out / t, f"Out of Action at {health} Health"
 
 
 SMALL_CONTEXTS = {
@@ -346,6 +360,10 @@ SAMPLED_CONTEXTS = {
 }
 
 
+#: The defender's Health left in the sampled runs: some hits take it out, some do not.
+SAMPLED_HEALTH = 8
+
+
 def _within(observed: int, p: Fraction, label: str) -> None:
     q = float(p)
     se = math.sqrt(q * (1 - q) / SAMPLES)
@@ -368,6 +386,7 @@ def test_attack_odds_match_seeded_resolutions(name: str) -> None:
         counts["triple"] += won and result.multiple >= 3
         counts["fumble"] += result.fumble is not None and result.fumble.roller is Side.ATTACKER
         counts["hit back"] += result.counter is not None
+        counts["out"] += result.damage_to_defender >= SAMPLED_HEALTH or _row_takes_out(result)
         damage[result.damage_to_defender] += 1
         back[result.damage_to_attacker] += 1
     _within(counts["hit"], odds.hit, "hit")
@@ -375,6 +394,7 @@ def test_attack_odds_match_seeded_resolutions(name: str) -> None:
     _within(counts["triple"], odds.triple, "triple")
     _within(counts["fumble"], odds.fumble, "fumble")
     _within(counts["hit back"], odds.hit_back, "hit back")
+    _within(counts["out"], odds.out_of_action(SAMPLED_HEALTH), "Out of Action")
     for value, p in odds.damage.items():
         if p > Fraction(1, 1000):
             _within(damage[value], p, f"damage {value}")
@@ -424,6 +444,20 @@ def test_attack_odds_invariants(ctx: AttackContext) -> None:
     assert odds.fumble <= sum(p for k, p in odds.counter_multiples.items() if k >= 3)
     assert sum(odds.critical_rows.values()) == (odds.triple if odds.critical_rows else 0)
     assert odds.double >= odds.triple >= odds.quadruple
+
+
+def test_r6_a_critical_row_that_takes_the_target_out_counts_as_out_of_action() -> None:
+    # The Arc Claw's Critical: 6+ Total Corruption takes any Health out (7/1272). Every Critical
+    # already deals the maximum 9 or more, so at 9 Health the row adds nothing (one count per
+    # roll); at 10, only Signal Burn's bonus die or the row takes it out: 5/1272 + 7/1272.
+    odds = attack_odds(SMALL_CONTEXTS["arc claw"], CATALOG)
+    assert odds.critical_rows["Total Corruption"] == Fraction(7, 1272)
+    assert odds.out_of_action(30) == Fraction(7, 1272)
+    assert odds.out_of_action(10) == Fraction(12, 1272)
+    assert (
+        odds.out_of_action(9) == odds.damage.probability(lambda v: v >= 9) == Fraction(1829, 10600)
+    )
+    assert "Out of Action 1%" in odds_line(odds, 30), "the row's Out of Action is left out"
 
 
 # --- report and options --------------------------------------------------------------------------

@@ -210,6 +210,7 @@ class _DamageTerms:
     bonus: int
     armor: int
     extras: tuple[tuple[DamageDice, ...], ...]  # Critical bonus dice of the rows for totals 1..6
+    takes_out: tuple[bool, ...] = (False,) * 6  # the rows for totals 1..6 that take it out (R6)
 
     @staticmethod
     def of(strike: Strike) -> _DamageTerms:
@@ -220,6 +221,7 @@ class _DamageTerms:
             strike.bonus,
             strike.armor,
             _critical_extras(strike.critical),
+            tuple(strike.critical.row(total).takes_out for total in range(1, 7)),
         )
 
 
@@ -253,6 +255,14 @@ def _shifted(wins: tuple[tuple[int, int], ...], modifier: int) -> Weights:
 @cache
 def _damage(terms: _DamageTerms, maximum: bool, critical_shift: int | None) -> tuple[Weights, int]:
     """Damage of one hit (C4.18): roll or max, + bonus, + Critical bonus dice, - armour, >= 0."""
+    if critical_shift is None:
+        return _dealt(terms, *_rolled(terms, maximum))
+    rows = [_row_damage(terms, maximum, row) for row in _table_faces(critical_shift)]
+    return _mix([(1, w, d) for w, d in rows])
+
+
+def _rolled(terms: _DamageTerms, maximum: bool) -> tuple[Weights, int]:
+    """The weapon's damage before any Critical and armour: roll or max, + bonus."""
     dice = terms.dice
     if maximum or terms.always_max or dice.is_fixed:
         value = dice.max if (maximum or terms.always_max) else dice.bonus
@@ -260,9 +270,23 @@ def _damage(terms: _DamageTerms, maximum: bool, critical_shift: int | None) -> t
     else:
         rolled, denominator = _dice_weights(dice.count, dice.sides, terms.reroll_up_to)
         weights = {v + dice.bonus: w for v, w in rolled.items()}
-    weights = {v + terms.bonus: w for v, w in weights.items()}
-    if critical_shift is not None:
-        weights, denominator = _with_critical(weights, denominator, terms, critical_shift)
+    return {v + terms.bonus: w for v, w in weights.items()}, denominator
+
+
+@cache
+def _row_damage(terms: _DamageTerms, maximum: bool, row: int) -> tuple[Weights, int]:
+    """Damage of a hit whose Critical d6 reads ``row``: the row's bonus dice added (C4.16,
+    C4.18 step 2)."""
+    weights, denominator = _rolled(terms, maximum)
+    for bonus_dice in terms.extras[row - 1]:
+        rolled, d = _dice_weights(bonus_dice.count, bonus_dice.sides, 0)
+        weights = _convolve(weights, {v + bonus_dice.bonus: w for v, w in rolled.items()})
+        denominator *= d
+    return _dealt(terms, weights, denominator)
+
+
+def _dealt(terms: _DamageTerms, weights: Weights, denominator: int) -> tuple[Weights, int]:
+    """Less armour, never below 0 (C4.18)."""
     out: Weights = {}
     for value, weight in weights.items():
         dealt = max(0, value - terms.armor)
@@ -270,20 +294,28 @@ def _damage(terms: _DamageTerms, maximum: bool, critical_shift: int | None) -> t
     return out, denominator
 
 
-def _with_critical(
-    weights: Weights, denominator: int, terms: _DamageTerms, shift: int
-) -> tuple[Weights, int]:
-    """Mix in the Critical d6: each face's row may add bonus dice (C4.16, C4.18 step 2)."""
-    mixed: list[tuple[Weights, int]] = []
-    for row in _table_faces(shift):
-        extra: Weights = {0: 1}
-        extra_denominator = 1
-        for bonus_dice in terms.extras[row - 1]:
-            rolled, d = _dice_weights(bonus_dice.count, bonus_dice.sides, 0)
-            extra = _convolve(extra, {v + bonus_dice.bonus: w for v, w in rolled.items()})
-            extra_denominator *= d
-        mixed.append((_convolve(weights, extra), denominator * extra_denominator))
-    return _mix([(1, w, d) for w, d in mixed])
+@cache
+def _out_chance(
+    terms: _DamageTerms, maximum: bool, critical_shift: int | None, health: int
+) -> Fraction:
+    """The chance one hit takes a model with ``health`` left Out of Action: damage as high, or
+    a Critical row that takes it out whatever its damage (R6), each counted once."""
+    if critical_shift is None:
+        return _at_least(*_dealt(terms, *_rolled(terms, maximum)), health)
+    faces = _table_faces(critical_shift)
+    return sum(
+        (
+            Fraction(1)
+            if terms.takes_out[row - 1]
+            else _at_least(*_row_damage(terms, maximum, row), health)
+            for row in faces
+        ),
+        Fraction(0),
+    ) / len(faces)
+
+
+def _at_least(weights: Weights, denominator: int, health: int) -> Fraction:
+    return Fraction(sum(w for value, w in weights.items() if value >= health), denominator)
 
 
 def _mix(parts: Sequence[tuple[int, Weights, int]]) -> tuple[Weights, int]:
@@ -332,6 +364,26 @@ def _strike_damage(
     parts = [(w, *_damage(terms, maximum, shift)) for (maximum, shift), w in classes.items()]
     parts.append((decided - sum(classes.values()), {0: 1}, 1))
     return _dist(_mix(parts)[0])
+
+
+def _strike_out(
+    strike: Strike | None, wins: tuple[tuple[int, int], ...], decided: int, health: int
+) -> Fraction:
+    """The chance the strike takes a model with ``health`` left Out of Action, over every
+    decided roll: its damage or its Critical row (C4.16, C4.18, R6)."""
+    if strike is None:
+        return Fraction(0)
+    terms = _DamageTerms.of(strike)
+    return (
+        sum(
+            (
+                weight * _out_chance(terms, *_damage_class(k, strike.critical_modifier), health)
+                for k, weight in wins
+            ),
+            Fraction(0),
+        )
+        / decided
+    )
 
 
 def _dist(weights: Weights) -> Dist:
@@ -419,6 +471,15 @@ class AttackOdds:
     def quadruple(self) -> Fraction:
         """Quadruple or better: the Critical roll gets +1 or more (C4.16)."""
         return self.at_least(TRIPLE + 1)
+
+    def out_of_action(self, health: int) -> Fraction:
+        """The chance the attack takes a defender with ``health`` left Out of Action: damage as
+        high, or a Critical row that takes it out whatever its Health (R6; Dissolved at the end
+        of the next round, R6.6), a lethal hit with such a row counted once. A Trauma Kit the
+        defender's side may spend on the Critical (R3.9) is not assumed."""
+        plan = self.plan
+        table = _opposed(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll)
+        return _strike_out(plan.strike, table.first_wins, table.decided, health)
 
     @property
     def expected_damage(self) -> Fraction:
@@ -544,7 +605,7 @@ def odds_line(odds: AttackOdds, health: int) -> str:
     """The odds in one line, for a player choosing the attack: a hit, a Double or better, a
     Critical, taking a target of ``health`` Out of Action, the damage to expect, and what a
     Riposte or a Fumble may bring."""
-    out = sum((p for dmg, p in odds.damage.items() if dmg >= health), Fraction(0))
+    out = odds.out_of_action(health)
     parts = [
         f"hits {float(odds.hit):.0%}",
         f"double {float(odds.double):.0%}",

@@ -34,7 +34,9 @@ from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
+    Dissolved,
     Effect,
+    OutOfAction,
     PowerAttack,
 )
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
@@ -285,6 +287,12 @@ class TableRow:
     roll: RollRange
     name: str
     effects: tuple[Effect, ...]
+
+    @property
+    def takes_out(self) -> bool:
+        """The row puts the model Out of Action whatever its Health: at once (the Critical
+        tables' 6+ rows, R6) or at the end of the next round (Dissolved, R6.6)."""
+        return any(isinstance(e, OutOfAction | Dissolved) for e in self.effects)
 
 
 CriticalRow = TableRow
