@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -364,6 +365,108 @@ def test_sa_the_odds_agree_with_shots_and_rounds_played() -> None:
     assert _within_sampling(shot_p.out, shots)
     assert _within_sampling(fight_p.out, outs)
     assert _within_sampling(fight_p.taken, taken)
+
+
+def test_r155_the_charge_odds_count_friends_in_base_to_base_where_the_charge_ends() -> None:
+    # T1's Charge ends touching L2 as well as L1: L1 rolls one more die for its friend in
+    # base-to-base with T1, who touches nobody before the Charge.
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0), "L2": (12.0, 10.0 + TOUCH + 0.005)},
+    )
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances == _round((2, 3), (1, 1), (1, 1)), "L2 beside the Charge's end not counted"
+
+
+def _hideous(t1: dict[str, Any]) -> Game[Any, Any]:
+    """T1 about to charge L1 (an Agent made Hideous) 3" away."""
+    l1 = agent("L1", skills=["hideous"])
+    return book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0)})
+
+
+def test_r117_the_charge_odds_price_the_hideous_test_before_the_round() -> None:
+    # T1 (Resolve 4+) tests before the round (R:117, R:209): passed (1/2), the round as it is;
+    # failed, the Insanity Table (R:217-223): Catatonia (1) removes T1 as the round begins;
+    # Stupefaction (2-3) leaves it Face Up, one die, wounding nobody; Revulsion (4-5) takes
+    # L1's free hit (the Knife: Dam +1), Face Down or out removing it, Face Up leaving it to
+    # fight Face Up, else it is gone with no round; Frenzy (6) doubles its dice.
+    game = _hideous(agent("T1"))
+    zero, sixth = Fraction(0), Fraction(1, 6)
+    taken = odds.FightOdds(zero, zero, zero, Fraction(1))
+    face_up = replace(_round((1, 2), (1, 1), (1, 1)), out=zero)
+    down = _hurt(1, 1, 6, 5)
+    revulsion = taken.times(down).plus(face_up.times(_hurt(1, 1, 6, -12) - down))
+    failed = (
+        taken.times(sixth)
+        .plus(face_up.times(2 * sixth))
+        .plus(revulsion.times(2 * sixth))
+        .plus(_round((4, 2), (1, 1), (1, 1)).times(sixth))
+    )
+    expected = _round((2, 2), (1, 1), (1, 1)).plus(failed).times(Fraction(1, 2))
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert replace(chances, tests=()) == expected, "the Hideous test is not priced as played"
+    assert (chances.out, chances.taken) == (
+        Fraction(903996314015191, 7312316880125952),
+        Fraction(2199870296550991, 7312316880125952),
+    )
+    assert RULES_BOOK.action_odds(game, Action("charge", ("T1", "L1"))) == (
+        "T1 tests for the Hideous L1: needs 4+ (50%); wins the first round 29%, loses it 32%; "
+        "takes L1 out 12%, taken out 30%"
+    )
+
+
+def test_r117_a_charger_that_faced_the_hideous_enemy_tests_no_more() -> None:
+    game = _hideous(agent("T1"))
+    model(game, "T1").faced = ("hideous:L1",)
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L1"))
+    assert chances.tests == () and chances == _round((2, 2), (1, 1), (1, 1))
+
+
+def _zombie_charge() -> Game[Any, Any]:
+    """The introduction: Frank Howard (Resolve 3+) about to charge the Hideous, Unarmed
+    Zombie 3" away, the Agent far off."""
+    placed = {"T1": (10.0, 10.0), "T2": (2.0, 2.0), "L3": (13.0, 10.0)}
+    return scenario(placed, start="nominate")
+
+
+def test_sa_intro_the_charge_odds_price_the_zombie_s_hideous_test_and_unarmed_hit() -> None:
+    # The introduction's Insanity Table (Revulsion runs to its edge; Frenzy doubles the dice),
+    # then the Zombie's Unarmed hit before the round.
+    game = _zombie_charge()
+    game.apply("nominate T1")
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L3"))
+    assert chances.tests == (odds.HideousTest("T1", "L3", (3,), Fraction(2, 3)),)
+    assert (chances.out, chances.taken) == (
+        Fraction(155434279656407, 304679870005248),
+        Fraction(1, 18),
+    )
+    assert RULES.action_odds(game, Action("charge", ("T1", "L3"))) == (
+        "T1 tests for the Hideous L3: needs 3+ (67%); wins the first round 40%, loses it 6%; "
+        "takes L3 out 51%, taken out 6%"
+    )
+
+
+def test_r117_the_hideous_charge_odds_agree_with_charges_played() -> None:
+    book_game, intro = _hideous(agent("T1")), _zombie_charge()
+    pairs = ((book_game, "T1", "L1"), (intro, "T1", "L3"))
+    for game, a, _ in pairs:
+        game.apply(f"nominate {a}")
+    expected = [odds.fight_chances(g, model(g, a), model(g, b)) for g, a, b in pairs]
+    outs, taken = [0, 0], [0, 0]
+    for seed in range(GAMES):
+        for i, game in enumerate((_hideous(agent("T1")), _zombie_charge())):
+            a, b = pairs[i][1:]
+            game.dice = SeededDice(seed * 7919 + 11)
+            apply_all(game, f"nominate {a}", f"charge {a} {b}")
+            while game.decision is not None and game.decision.kind == "combat-won":
+                game.apply(game.decision.options[0])  # the winner rolls to wound
+            outs[i] += model(game, b).removed is not None
+            taken[i] += model(game, a).removed is not None
+    for i, chances in enumerate(expected):
+        assert _within_sampling(chances.out, outs[i]), f"charge {i}: out"
+        assert _within_sampling(chances.taken, taken[i]), f"charge {i}: taken out"
 
 
 # -- The test to shoot past the closest enemy (R:177) -----------------------------------------

@@ -109,9 +109,7 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     if spittle.is_blinded(game, m):
         game.emit("blinded", spittle.RULE, (m.id,))
         n = max(1, n - 1)
-    if m.id in game.state.frenzied:
-        n *= 2
-    n = fighter.dice(game, m, n, charging)
+    n = fighter.dice(game, m, fighter.frenzied(game, m, n), charging)
     helpers = sum(1 for f in contacts(game, opponent) if not foes(game, f, m) and f.id != m.id)
     if helpers and elder_thing.radial(game, opponent):
         game.emit("radial-symmetry", elder_thing.RADIAL, (m.id, opponent.id), bonus=helpers)

@@ -99,6 +99,12 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
     return n
 
 
+def frenzied(game: AeonsGame, m: AeonsModel, attacks: int) -> int:
+    """``m``'s ``attacks`` doubled while it is Frenzied, for the rest of the turn (R:223; the
+    introduction's Insanity Table)."""
+    return attacks * 2 if m.id in game.state.frenzied else attacks
+
+
 def dice_count(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
     """The dice of ``m``'s Attacks ``base`` as its skills change them, told nowhere: one
     fewer for Thunderous Charge, one fewer held by a Grappler, never fewer than one."""

@@ -432,6 +432,20 @@ class Charge(Step):
         return charge_round(game, m, target, fresh)
 
 
+def charge_end(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel
+) -> tuple[Point, str | None] | None:
+    """Where ``m``'s Charge at ``target`` ends, as :func:`_reach` takes it there, and on which
+    surface: the spot of a jump across a gap (R:271), else the end of its path within its Move
+    (a rolled Movement's most, which any roll that reaches ends at too); ``None`` when it
+    cannot reach."""
+    spot = charge_spot(game, m, target)
+    if spot is not None:
+        return spot, target.level
+    path = charge_path(game, m, target)
+    return None if path is None else (path.end, m.level)
+
+
 def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> list[Step] | None:
     """Take ``m`` into base-to-base with ``target`` for a Charge: along its path, or by a jump
     across a gap under 2" (R:271); ``None`` if it got there, else what its Move short of it

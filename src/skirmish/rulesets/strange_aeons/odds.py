@@ -16,29 +16,37 @@ Point's), the rider's Horse holding beside it (R:1121); then the shot at its tar
 the closest enemy it turns on. The opponent's Master Villain spoiling a passed test is left
 out, a choice of his.
 
-One round of close combat as a Charge opens it: each side's dice (its Attacks, Hate's,
-one fewer Face Up, Thunderous Charge's one fewer into a new combat, a friend in base-to-base
-with the opponent one more; R:159, R:239, R:1161), its highest die (an Enlightened 1 read
-as 2) and C.C. bonus (the weapon's, the Unarmed skills', Thunderous Charge's, Hate's;
-R:1103), the opponent's 1s added to it (R:250); a Face Up winner wounds nobody (R:139,
-R:159); the winner's Critical Hit confirmed (R:248), the loser's saves against close combat
-hits, the winner's Damage and AP, and the Injury roll with Poison and Surgical Precision
-(R:550).
+One round of close combat as a Charge opens it, from where the Charge ends (the friends in
+base-to-base there, R:155): first the test each fighter owes for a Hideous enemy in
+base-to-base (R:117, R:209), priced as the shot's test is, failed into each Insanity effect
+as play brings it (Catatonia removes the model as the round begins, R:160; Stupefaction
+leaves it Face Up; Revulsion takes the foe's free hit as it breaks away, and ends the Charge
+unless that leaves it down; Frenzy doubles its Attacks); then the hit an Unarmed fighter
+suffers; then each side's dice (its Attacks, Hate's, one fewer Face Up, doubled in a Frenzy,
+Thunderous Charge's one fewer into a new combat, a friend in base-to-base with the opponent
+one more; R:159, R:223, R:239, R:1161), its highest die (an Enlightened 1 read as 2) and
+C.C. bonus (the weapon's, the Unarmed skills', Thunderous Charge's, Hate's; R:1103), the
+opponent's 1s added to it (R:250); a Face Up winner wounds nobody (R:139, R:159); the
+winner's Critical Hit confirmed (R:248), the loser's saves against close combat hits, the
+winner's Damage and AP, and the Injury roll with Poison and Surgical Precision (R:550). A
+Charge with a rolled Movement is priced as one that reaches: short, it is a Move.
 
 The odds leave out what a player chooses or a rare rule brings, which play rolls as it comes:
-Lucky and Parry re-rolls (but on the test to shoot past the closest), a Feint, two weapons,
-Destroy Weapon, Throw, an Accurate shot; the Unarmed fighter's hit before the round; rolled
-Attacks, Rates and C.C. bonuses (their typical or fixed values); a Frenzy's doubled Attacks, a
-Cocoon, Blinding Spittle, Radial Symmetry, Grip, Engulf, a Stalker's or Hunter's prey,
-Predator; Firearms Enthusiast and Non-Lethal Force; a shot falling into a combat, on a
-passenger or an egg, or shared between a rider and his Mount; a Mob's or a Guard Dog's taking
-the Wounds; Highly Conductive, a Wooden Stake's bonuses, Dissector, Antivenom and Morphine.
+Lucky and Parry re-rolls (but on the tests to shoot past the closest and for a Hideous enemy),
+a Feint, two weapons, Destroy Weapon, Throw, an Accurate shot; Blissful Ignorance's and Tight
+Boots' passes; the tests a Charge brings but the Hideous one (a Haphephobe's, a Fear newly
+near), a Horse's beside its rider, the free hits of other enemies a Revulsed model leaves;
+rolled Attacks, Rates and C.C. bonuses (their typical or fixed values); a Cocoon, Blinding
+Spittle, Radial Symmetry, Grip, Engulf, a Stalker's or Hunter's prey, Predator; Firearms
+Enthusiast and Non-Lethal Force; a shot falling into a combat, on a passenger or an egg, or
+shared between a rider and his Mount; a Mob's or a Guard Dog's taking the Wounds; Highly
+Conductive, a Wooden Stake's bonuses, Dissector, Antivenom and Morphine.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement
@@ -66,8 +74,17 @@ from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.constitution import constitution
 from skirmish.rulesets.strange_aeons.damage import poison_bonus, surgical_bonus, wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born, hit_need
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import frenzy_charging, need_of, own_resolves
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.movement import charge_end
+from skirmish.rulesets.strange_aeons.psychology import (
+    HIDEOUS,
+    REVULSIONS,
+    failure_effects,
+    frenzy_charging,
+    need_of,
+    own_resolves,
+    situations,
+)
 from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
 from skirmish.rulesets.strange_aeons.shooting import (
     closest_threats,
@@ -77,7 +94,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     save_against,
     shot_ap,
 )
-from skirmish.rulesets.strange_aeons.space import contacts
+from skirmish.rulesets.strange_aeons.space import contacts, placement
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -167,11 +184,12 @@ def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
 
 def fight_dice(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool = False) -> int:
     """The close-combat dice of ``m`` against ``foe``: its Attacks (a Mob's its members'
-    added, R:921) and Hate's (R:239), one fewer when it is not Normal (R:159), as its skills
-    change them (Thunderous Charge when ``charging``, :func:`.fighter.dice_count`)."""
+    added, R:921) and Hate's (R:239), one fewer when it is not Normal (R:159), doubled in a
+    Frenzy (R:223), as its skills change them (Thunderous Charge when ``charging``,
+    :func:`.fighter.dice_count`)."""
     n = mobs.typical_attacks(game, m) + hate.added_attacks(game, m, foe)
     n = max(1, n - 1) if not m.normal and not mobs.bears(game, m) else n
-    return fighter.dice_count(game, m, n, charging)
+    return fighter.dice_count(game, m, fighter.frenzied(game, m, n), charging)
 
 
 @cache
@@ -414,17 +432,25 @@ class Fighter:
 
     def takes_out(self, hits: int, starts: int) -> Fraction:
         """The chance a win by ``hits``, with ``starts`` dice that may start a Critical Hit,
-        takes the loser out."""
+        takes the loser out: removed, or left Face Down beside its winner (R:160)."""
+        found = self.results(hits, starts).items()
+        return sum((p for (r, _), p in found if r in (OUT, FACE_DOWN_RESULT)), Fraction(0))
+
+    def results(self, hits: int, starts: int) -> dict[tuple[str, int], Fraction]:
+        """The chance of each result and Wounds caused (:func:`wound_results`) of ``hits`` on
+        the loser, with ``starts`` dice that may start a Critical Hit: a win's, or a free
+        hit's (one hit, no Critical, :func:`.damage.free_hit`)."""
         if not self.wounds:
-            return Fraction(0)
+            return {(WOUNDS, 0): Fraction(1)}
         scored = 1 - (1 - self.confirm) ** starts
-        total = Fraction(0)
+        found: dict[tuple[str, int], Fraction] = defaultdict(Fraction)
         for k, p in binomial(hits, _faces_below(self.save)).items():
             for crit, q in ((True, scored), (False, 1 - scored)):
                 if q:
                     bonus = self.bonus + criticals.CRITICAL_BONUS * crit
-                    total += p * q * taken_out(wound_results(k, bonus, *self.target, self.injury))
-        return total
+                    for result, caused, r in wound_results(k, bonus, *self.target, self.injury):
+                        found[result, caused] += p * q * r
+        return dict(found)
 
 
 def fighter_of(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool) -> Fighter:
@@ -449,21 +475,218 @@ def fighter_of(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool) 
 
 
 @dataclass(frozen=True, slots=True)
+class HideousTest:
+    """A test ``model`` takes for the Hideous ``foe`` in base-to-base before the round (R:117,
+    R:209): what it needs (none when a Frenzy passes it) and the chance it passes."""
+
+    model: str
+    foe: str
+    needs: tuple[int, ...]
+    passes: Fraction
+
+
+@dataclass(frozen=True, slots=True)
 class FightOdds:
     """The chances of the first round of a Charge: the charger wins it, and takes the target
-    out; it loses it, and is taken out."""
+    out; it loses it, and is taken out. With ``tests`` for a Hideous fighter before the round
+    (R:117), ``out`` and ``taken`` count what they bring too: a Catatonic model removed as the
+    round begins (R:160), a free hit on one breaking away in Revulsion."""
 
     win: Fraction
     out: Fraction
     lose: Fraction
     taken: Fraction
+    tests: tuple[HideousTest, ...] = ()
+
+    def times(self, p: Fraction) -> FightOdds:
+        """These chances when what brings them happens with the chance ``p``."""
+        return FightOdds(self.win * p, self.out * p, self.lose * p, self.taken * p, self.tests)
+
+    def plus(self, other: FightOdds) -> FightOdds:
+        """These chances and ``other``'s, of outcomes that exclude each other."""
+        return FightOdds(
+            self.win + other.win,
+            self.out + other.out,
+            self.lose + other.lose,
+            self.taken + other.taken,
+            self.tests,
+        )
+
+
+NO_ROUND = FightOdds(Fraction(0), Fraction(0), Fraction(0), Fraction(0))
+"""A Charge whose round is not fought: a model broke away before it."""
+
+Owed = tuple[tuple[str, str], ...]
+"""The Hideous tests owed before a round, as (model id, situation), in the order taken."""
 
 
 def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
-    """The chances of the round ``m`` opens with a Charge at ``e``, as play rolls it: a
-    Charge into a new combat, from out of contact, is the one a charger's own rules count
-    (Thunderous Charge, R:1161); one that fights on a Draw is not (:class:`.movement.Charge`)."""
+    """The chances of the round ``m`` opens with a Charge at ``e``, as play rolls it: from
+    where the Charge ends (:func:`.movement.charge_end`, so with the friends in base-to-base
+    there, R:155), after the tests a Hideous fighter asks of the other (R:117). A Charge into
+    a new combat, from out of contact, is the one a charger's own rules count (Thunderous
+    Charge, R:1161); one that fights on a Draw is not (:class:`.movement.Charge`)."""
     fresh = not contacts(game, m)
+    there = _charged(game, m, e)
+    owed = _hideous_tests(there, m.id, e.id)
+    odds = _tested(there, m.id, e.id, fresh, owed)
+    tests = tuple(_test_of(there, mid, m.id if mid == e.id else e.id) for mid, _ in owed)
+    return replace(odds, tests=tests)
+
+
+def _charged(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> AeonsGame:
+    """The game as it stands when ``m``'s Charge at ``e`` has taken it into base-to-base: a
+    copy with ``m`` where the Charge ends, or the game itself when it does not move."""
+    end = charge_end(game, m, e)
+    if end is None or (end[0] == m.pos and end[1] == m.level):
+        return game
+    there = game.clone()
+    moved = there.model(m.id)
+    (moved.x, moved.y), moved.level = end
+    return there
+
+
+def _hideous_tests(game: AeonsGame, a: str, b: str) -> Owed:
+    """The tests ``a`` and ``b`` owe for a Hideous enemy in base-to-base now, not faced yet,
+    as :func:`.psychology.next_test` takes them: the active side's first."""
+    table = placement(game)
+    owed: list[tuple[str, str]] = []
+    for mid in sorted((a, b), key=lambda i: game.model(i).side != game.state.active):
+        x = game.model(mid)
+        now = situations(game, table, x) or ()
+        owed += [(mid, s) for s in now if s.startswith(HIDEOUS) and s not in x.faced]
+    return tuple(owed)
+
+
+def _test_of(game: AeonsGame, mid: str, foe: str) -> HideousTest:
+    x = game.model(mid)
+    needs = () if frenzy_charging(game, x) else tuple(sorted(_needs(game, x)))
+    return HideousTest(mid, foe, needs, _passes(game, x))
+
+
+def _tested(game: AeonsGame, a: str, b: str, fresh: bool, owed: Owed) -> FightOdds:
+    """The chances of the round of ``a`` (the charger) and ``b`` after the tests ``owed``:
+    each passed, or failed into each Insanity effect (:func:`.psychology.failure_effects`)."""
+    if not owed:
+        return _round(game, a, b, fresh)
+    (mid, situation), rest = owed[0], owed[1:]
+    x = game.model(mid)
+    passes = _passes(game, x)
+    odds = _tested(game, a, b, fresh, rest).times(passes)
+    for effect, p in failure_effects(game, x, situation).items():
+        insane = _insane(game, a, b, fresh, rest, mid, effect)
+        odds = odds.plus(insane.times((1 - passes) * p))
+    return odds
+
+
+def _insane(
+    game: AeonsGame, a: str, b: str, fresh: bool, rest: Owed, mid: str, effect: str
+) -> FightOdds:
+    """The chances of the round when ``mid`` suffers the Insanity ``effect`` before it: Face
+    Up or Face Down (:class:`.psychology.Insanity`), Revulsion (:func:`_revulsed`), or a
+    Frenzy, which fights the round with its Attacks doubled (no Move first)."""
+    if effect in (FACE_UP, FACE_DOWN):
+        return _tested(_in_state(game, mid, effect), a, b, fresh, rest)
+    if effect in REVULSIONS:
+        return _revulsed(game, a, b, fresh, rest, mid)
+    return _tested(_in_frenzy(game, mid), a, b, fresh, rest)
+
+
+def _in_state(game: AeonsGame, mid: str, state: str) -> AeonsGame:
+    """A copy of the game with ``mid`` Face Up or Face Down."""
+    there = game.clone()
+    there.model(mid).state = state
+    return there
+
+
+def _in_frenzy(game: AeonsGame, mid: str) -> AeonsGame:
+    """A copy of the game with ``mid`` Frenzied (:func:`.psychology.frenzy`): its Attacks
+    doubled (:func:`.fighter.frenzied`), its further tests of the turn passed where the
+    catalog's Frenzy Charges (R:223)."""
+    there = game.clone()
+    there.state.frenzied = (*there.state.frenzied, mid)
+    return there
+
+
+def _revulsed(game: AeonsGame, a: str, b: str, fresh: bool, rest: Owed, mid: str) -> FightOdds:
+    """Revulsion before the round (:func:`.psychology.revulse`): held by a Grappler, ``mid``
+    stays and fights; else it breaks away, taking the free hit of the Normal foe it leaves
+    (:func:`.damage.break_away`): taken out by it, or left Face Down beside the foe (removed
+    as the round begins) or Face Up (it moves no more and fights); else it is gone, and no
+    round is fought."""
+    x = game.model(mid)
+    if fighter.held(game, x):
+        return _tested(game, a, b, fresh, rest)
+    foe = game.model(b if mid == a else a)
+    odds = NO_ROUND
+    if not foe.normal:
+        return odds
+    for result, after, p in _free_hit(game, foe.id, mid):
+        if result == OUT:
+            odds = odds.plus(_removed(a, mid).times(p))
+        elif result != WOUNDS:
+            odds = odds.plus(_tested(after, a, b, fresh, rest).times(p))
+    return odds
+
+
+def _free_hit(game: AeonsGame, hitter: str, victim: str) -> list[tuple[str, AeonsGame, Fraction]]:
+    """What a free hit of ``hitter`` on ``victim`` (:func:`.damage.free_hit`: no roll to
+    hit, whatever the hitter's state) brings, as (result, the game it leaves, chance): out,
+    Face Down, Face Up, or Wounds short of the last, the fewer Wounds left."""
+    cat = catalog_of(game)
+    m, x = game.model(hitter), game.model(victim)
+    hit = replace(
+        fighter_of(game, m, x, False), wounds=not cat.close_weapon(cat.profile(m.profile)).harmless
+    )
+    found: list[tuple[str, AeonsGame, Fraction]] = []
+    for (result, caused), p in hit.results(1, 0).items():
+        after = game
+        if result in (FACE_DOWN_RESULT, FACE_UP_RESULT):
+            after = _in_state(game, victim, FACE_DOWN if result == FACE_DOWN_RESULT else FACE_UP)
+        elif result == WOUNDS and caused:
+            after = game.clone()
+            after.model(victim).wounds -= caused
+        found.append((result, after, p))
+    return found
+
+
+def _removed(a: str, mid: str) -> FightOdds:
+    """``mid`` taken out before the round: the charger ``a``, or its target."""
+    return FightOdds(Fraction(0), Fraction(mid != a), Fraction(0), Fraction(mid == a))
+
+
+def _round(game: AeonsGame, a: str, b: str, fresh: bool, unarmed: bool = True) -> FightOdds:
+    """The chances of the round itself, as it begins (:meth:`.combat.CombatRound._start`): a
+    Face Down fighter removed, the charger first (R:160); the hit an Unarmed fighter suffers
+    (``unarmed``: not taken yet); then the dice."""
+    for mid in (a, b):
+        if game.model(mid).state == FACE_DOWN:
+            return _removed(a, mid)
+    cat = catalog_of(game)
+    victims = tuple(
+        v for v in (a, b) if fighter.suffers_unarmed_hit(cat, cat.profile(game.model(v).profile))
+    )
+    if unarmed and victims:
+        return _unarmed(game, a, b, fresh, victims)
+    return _dice(game, a, b, fresh)
+
+
+def _unarmed(game: AeonsGame, a: str, b: str, fresh: bool, victims: tuple[str, ...]) -> FightOdds:
+    """The hits Unarmed ``victims`` suffer before the round (the Weapons Table's Unarmed;
+    Martial Artist spares it, R:1103), each a free hit of the other, then the round."""
+    if not victims:
+        return _round(game, a, b, fresh, unarmed=False)
+    victim, rest = victims[0], victims[1:]
+    odds = NO_ROUND
+    for result, after, p in _free_hit(game, b if victim == a else a, victim):
+        then = _removed(a, victim) if result == OUT else _unarmed(after, a, b, fresh, rest)
+        odds = odds.plus(then.times(p))
+    return odds
+
+
+def _dice(game: AeonsGame, a: str, b: str, fresh: bool) -> FightOdds:
+    """The chances of the round's dice: each side's roll, the winner's hits to wound."""
+    m, e = game.model(a), game.model(b)
     ours, theirs = fighter_of(game, m, e, fresh), fighter_of(game, e, m, False)
     # Each winner's margin and critical face is weighed once, however many rolls give it.
     won: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
@@ -481,14 +704,32 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
 
 
 def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
-    """The first round of a charge: who wins it, and the chance each side is taken out."""
+    """The first round of a charge: who wins it, and the chance each side is taken out; with
+    the tests a Hideous fighter asks first (R:117), each test's need and chance first, then
+    the chances each side is taken out, before the round or in it."""
     if e.state == FACE_DOWN:
         return f"{e.id} is Face Down: it is removed when the fight begins"
     odds = fight_chances(game, m, e)
+    if not odds.tests:
+        return (
+            f"wins the first round {_pct(odds.win)} (takes {e.id} out {_pct(odds.out)}), "
+            f"loses it {_pct(odds.lose)} (taken out {_pct(odds.taken)})"
+        )
+    tests = "; ".join(_test_line(t) for t in odds.tests)
     return (
-        f"wins the first round {_pct(odds.win)} (takes {e.id} out {_pct(odds.out)}), "
-        f"loses it {_pct(odds.lose)} (taken out {_pct(odds.taken)})"
+        f"{tests}; wins the first round {_pct(odds.win)}, loses it {_pct(odds.lose)}; "
+        f"takes {e.id} out {_pct(odds.out)}, taken out {_pct(odds.taken)}"
     )
+
+
+def _test_line(test: HideousTest) -> str:
+    if not test.needs:
+        need = "Frenzied"
+    elif len(test.needs) == 1:
+        need = f"needs {test.needs[0]}+"
+    else:
+        need = "needs a rolled Resolve"
+    return f"{test.model} tests for the Hideous {test.foe}: {need} ({_pct(test.passes)})"
 
 
 def action_odds(game: AeonsGame, action: Action) -> str:

@@ -148,7 +148,9 @@ INSANITY = "Insanity Table"
 CHARGE = "Charge Actions"
 FOE = "foe"
 """The decision of the enemy a model fights, of several in base-to-base, and its answers."""
-LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
+HIDEOUS = "hideous:"
+"""The situation of a Hideous enemy in base-to-base, its source's id after it (R:209)."""
+LASTING = ("isolated", HIDEOUS, "fear:", "terror:", "last", "fire:", "haphephobia:")
 WINDS = "winds"
 """The situation of a Polyp's Whistling Winds' Fear: no lasting one (R:534)."""
 FRENZY_PASS = "Insanity Table: Frenzy (R:223)"
@@ -535,7 +537,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     own = held[index[m.id]]
     profiles = {o.id: held[index[o.id]] for o in others}  # each read once, not per rule
     found = [
-        f"hideous:{mobs.source_id(game, o)}"
+        f"{HIDEOUS}{mobs.source_id(game, o)}"
         for o in enemies
         if in_contact(m, o) and profiles[o.id].has("hideous") and not own.has("rugged")
     ]
@@ -820,9 +822,7 @@ class ResolveTest(Step):
                 m.id, self.fights_next, None, self.situation, self.modifier, self.modifier_rule
             )
             return mad or [insane]
-        cat = catalog_of(game)
-        effect = next(r.effect for r in cat.insanity if r.effect in REVULSIONS)
-        return revulse(game, m, effect, self.situation)
+        return revulse(game, m, _effect_of(game, REVULSIONS), self.situation)
 
 
 def _may_bliss(game: AeonsGame, m: AeonsModel, roll: Roll) -> bool:
@@ -883,17 +883,9 @@ class Insanity(Step):
             return ask
         cat = catalog_of(game)
         value = self.roll.value
-        if self.situation.startswith("terror:") and cat.scenario.terror_modifier:
-            value += cat.scenario.terror_modifier
-            game.emit("terror", TERROR, (m.id,), modifier=cat.scenario.terror_modifier)
-        if cat.profile(m.profile).can("child_psychology"):
-            value += CHILD_MODIFIER
-            game.emit("child", CHILD, (m.id,), modifier=CHILD_MODIFIER)
-        own = cat.profile(m.profile)
-        if own.has("suicidal"):
-            suicidal = SUICIDAL_MODIFIER + own.later_phobias
-            value += suicidal
-            game.emit("suicidal", SUICIDAL, (m.id,), modifier=suicidal)
+        for kind, rule, modifier in insanity_modifiers(game, m, self.situation):
+            value += modifier
+            game.emit(kind, rule, (m.id,), modifier=modifier)
         if self.modifier:
             value += self.modifier
             game.emit("insanity-modifier", self.modifier_rule, (m.id,), modifier=self.modifier)
@@ -905,6 +897,50 @@ class Insanity(Step):
         if row.effect in REVULSIONS:
             return revulse(game, m, row.effect, self.situation)
         return frenzy(game, m, self.fights_next)
+
+
+def insanity_modifiers(
+    game: AeonsGame, m: AeonsModel, situation: str
+) -> tuple[tuple[str, str, int], ...]:
+    """What is added to ``m``'s Insanity roll after a failed test of ``situation``, each as
+    (log event, rule, modifier): Terror's in the rulebook (R:121), a Child's (R:374),
+    Suicidal's and its later Phobias' (R:1145)."""
+    cat = catalog_of(game)
+    own = cat.profile(m.profile)
+    found: list[tuple[str, str, int]] = []
+    if situation.startswith("terror:") and cat.scenario.terror_modifier:
+        found.append(("terror", TERROR, cat.scenario.terror_modifier))
+    if own.can("child_psychology"):
+        found.append(("child", CHILD, CHILD_MODIFIER))
+    if own.has("suicidal"):
+        found.append(("suicidal", SUICIDAL, SUICIDAL_MODIFIER + own.later_phobias))
+    return tuple(found)
+
+
+def failure_effects(game: AeonsGame, m: AeonsModel, situation: str) -> dict[str, Fraction]:
+    """The chance of each Insanity effect (the catalog's rows' effects) that a failed test of
+    ``situation`` brings ``m``, as :class:`ResolveTest` plays it, unrolled: Madman's Frenzy
+    (R:806), a bolting Horse's Revulsion (R:1121), else the Insanity Table's row at each face,
+    the roll modified (:func:`insanity_modifiers`). A Lucky re-roll of the Insanity die, a
+    choice, is left to play."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    if prof.can("madman"):
+        return {_effect_of(game, ("frenzy", "frenzy-charge")): Fraction(1)}
+    if prof.can("bolt"):
+        return {_effect_of(game, REVULSIONS): Fraction(1)}
+    shift = sum(modifier for _, _, modifier in insanity_modifiers(game, m, situation))
+    effects: dict[str, Fraction] = {}
+    for face in range(1, 7):
+        effect = cat.table_row(cat.insanity, face + shift).effect
+        effects[effect] = effects.get(effect, Fraction(0)) + Fraction(1, 6)
+    return effects
+
+
+def _effect_of(game: AeonsGame, kinds: tuple[str, ...]) -> str:
+    """The catalog's Insanity effect of one of ``kinds`` (the introduction's or the
+    rulebook's)."""
+    return next(r.effect for r in catalog_of(game).insanity if r.effect in kinds)
 
 
 def revulse(game: AeonsGame, m: AeonsModel, effect: str, situation: str) -> list[Step]:
