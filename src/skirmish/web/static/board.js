@@ -101,6 +101,80 @@
     return best;
   }
 
+  function pointChoice() {
+    const radios = Array.from(document.querySelectorAll("#panel input[name=point]"));
+    const named = radios.find((r) => selected && r.dataset.args.split(" ").includes(selected));
+    return named || radios.find((r) => r.checked) || null;
+  }
+
+  // How many actions the game had when the panel shown was drawn: the server refuses an
+  // action chosen on an older state, so a double click or a retry is played once.
+  function shownMoves() {
+    const panel = document.querySelector("#panel .panel");
+    return panel ? Number(panel.dataset.moves) : null;
+  }
+
+  // Send the point (text "x,y" in inches) for the pending point choice.
+  async function choosePoint(point) {
+    const choice = pointChoice();
+    if (!choice) {
+      notice("No point is asked for now.", "refused");
+      return;
+    }
+    const words = [choice.dataset.kind];
+    if (choice.dataset.args) words.push(choice.dataset.args);
+    words.push(point);
+    let response;
+    try {
+      response = await fetch("/api/games/" + game + "/actions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ seat: seat || null, action: words.join(" "), after: shownMoves() }),
+      });
+    } catch (error) {
+      notice("The server could not be reached: " + error.message, "refused");
+      return;
+    }
+    if (response.ok) {
+      notice("", "");
+    } else {
+      notice(await refusal(response), "refused");
+    }
+  }
+
+  // Why the server refused: its one-line reason, or the HTTP status where it sent none.
+  async function refusal(response) {
+    try {
+      return (await response.json()).detail;
+    } catch (error) {
+      return "The server answered " + response.status + " " + response.statusText + ".";
+    }
+  }
+
+  function select(id) {
+    selected = id;
+    send({ select: selected });
+    if (selected) {
+      htmx.ajax("GET", "/games/" + game + "/card/" + encodeURIComponent(selected) + query,
+        { target: "#card" });
+    }
+  }
+
+  // The point choice naming the selected model stays chosen when the panel is drawn again.
+  function markChoice() {
+    const choice = pointChoice();
+    if (choice) choice.checked = true;
+  }
+
+  // Choosing a point choice in the panel selects the model it names, on the table or still
+  // to deploy, so its accepted points (a deployment zone) are drawn.
+  document.getElementById("panel").addEventListener("click", function (event) {
+    const radio = event.target.closest("input[name=point]");
+    if (!radio || !radio.dataset.args) return;
+    const id = radio.dataset.args.split(" ")[0];
+    if (id !== selected) select(id);
+  });
+
   document.getElementById("board").addEventListener("click", function (event) {
     const svg = event.currentTarget.querySelector("svg");
     if (!svg) return;
