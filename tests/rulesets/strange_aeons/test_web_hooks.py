@@ -547,6 +547,16 @@ def test_r177_the_shot_odds_count_lucky_and_a_friend_s_lent_resolve() -> None:
     assert chances.at_turned == odds.shot_chances(game, t1, l2, "rifle").times(1 - passes)
 
 
+def test_r907_the_shot_odds_read_unnerving_without_logging_it() -> None:
+    # An Unnerving Lurker 2" from T1 (Resolve 4+) makes it 5+ (R:907): the odds count it and
+    # leave the log alone; the test taken in play logs it.
+    game = _past_the_closest(agent("T1"), agent("L3", abilities=["unnerving"]))
+    logged = len(game.log)
+    chances = odds.action_chances(game, model(game, "T1"), model(game, "L1"), "rifle")
+    assert len(game.log) == logged
+    assert chances.test is not None and chances.test.passes == Fraction(1, 3)
+
+
 def test_r476_the_shot_odds_count_the_lucky_charm_on_the_test() -> None:
     # Resolve 4+: a 3 raised to 4 by the Charm passes too, 4 faces of 6.
     game = _past_the_closest(agent("T1", equipment=["lucky_charm"]))

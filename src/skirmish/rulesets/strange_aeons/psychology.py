@@ -89,7 +89,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
-from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
+from skirmish.rulesets.strange_aeons.catalog import Ability, Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import MULTIPLE, CombatRound
 from skirmish.rulesets.strange_aeons.damage import (
     break_away,
@@ -220,9 +220,17 @@ def mounts_resolve(game: AeonsGame, horse: AeonsModel) -> int:
 def worsened(game: AeonsGame, m: AeonsModel, here: AeonsModel) -> int:
     """What is added to the Resolve ``m`` tests on: Unnerving's and the Node's near ``here``,
     where ``m`` stands (a ridden Horse where its rider does, :func:`.riding.standing_for`),
-    and the Frighteners' for the game."""
+    and the Frighteners' for the game. Read only: a test taken logs them
+    (:func:`announce_worsened`), and the odds read them too."""
     frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
-    return _unnerved(game, m, here) + frightened + _noded(game, m, here)
+    return sum(penalty for *_, penalty in _worsening(game, m, here)) + frightened
+
+
+def announce_worsened(game: AeonsGame, m: AeonsModel) -> None:
+    """Log what worsens the Resolve ``m`` tests on now (Unnerving, R:907; the Node, R:650),
+    as a test is taken."""
+    for kind, rule, source, reach, _ in _worsening(game, m, riding.standing_for(game, m)):
+        game.emit(kind, rule, (m.id, source), reach=reach)
 
 
 def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
@@ -257,8 +265,12 @@ def need_of(
 
 
 def test_need(game: AeonsGame, m: AeonsModel) -> int:
-    """What ``m`` needs on the die of a test against its Resolve (:func:`need_of`), a
-    friend's lent Resolve logged."""
+    """What ``m`` needs on the die of a test against its Resolve (:func:`need_of`), what
+    worsens it and a friend's lent Resolve logged."""
+    announce_worsened(game, m)
+    rider = riding.rider_of(game, m)
+    if rider is not None:
+        announce_worsened(game, rider)
     need, source, lends = need_of(game, m)
     if source != m.id:
         game.emit("shared-resolve", lends, (m.id, source), need=need)
@@ -332,32 +344,40 @@ class Trial(Step):
         return []
 
 
-def _unnerved(game: AeonsGame, m: AeonsModel, here: AeonsModel) -> int:
-    """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model, measured
-    from ``here``."""
+def _worsening(
+    game: AeonsGame, m: AeonsModel, here: AeonsModel
+) -> list[tuple[str, str, str, float, int]]:
+    """What worsens ``m``'s Resolve, measured from ``here``, each as its event, rule, source,
+    reach and penalty: Unnerving (R:907), 1 for a Human near an Unnerving model, and the Node
+    (R:650), 1 while Compelled near a Puppet, each once however many."""
     cat = catalog_of(game)
-    if "human" not in cat.profile(m.profile).types:
-        return 0
-    reach = cat.scenario.unnerving_range
-    for o in models(game):
-        if o.id != m.id and cat.profile(o.profile).can("unnerving") and gap(game, here, o) <= reach:
-            game.emit("unnerved", UNNERVING, (m.id, o.id), reach=reach)
-            return UNNERVING_PENALTY
-    return 0
+    found = []
+    if "human" in cat.profile(m.profile).types:
+        reach = cat.scenario.unnerving_range
+        near = _near_with(game, m.id, here, "unnerving", reach)
+        if near is not None:
+            found.append(("unnerved", UNNERVING, near.id, reach, UNNERVING_PENALTY))
+    if master_of(game, m) is not None:
+        reach = cat.scenario.node_range
+        near = _near_with(game, "", here, "node", reach)  # itself a Puppet, as the rest
+        if near is not None:
+            found.append(("node", NODE, near.id, reach, NODE_PENALTY))
+    return found
 
 
-def _noded(game: AeonsGame, m: AeonsModel, here: AeonsModel) -> int:
-    """The Node penalty on ``m``'s Resolve (R:650): 1 while Compelled near a Puppet, measured
-    from ``here``."""
-    if master_of(game, m) is None:
-        return 0
+def _near_with(
+    game: AeonsGame, skip: str, here: AeonsModel, ability: Ability, reach: float
+) -> AeonsModel | None:
+    """The first model but ``skip`` with ``ability`` within ``reach`` of ``here``, if any."""
     cat = catalog_of(game)
-    reach = cat.scenario.node_range
-    for o in models(game):
-        if cat.profile(o.profile).can("node") and gap(game, here, o) <= reach:
-            game.emit("node", NODE, (m.id, o.id), reach=reach)
-            return NODE_PENALTY
-    return 0
+    return next(
+        (
+            o
+            for o in models(game)
+            if o.id != skip and cat.profile(o.profile).can(ability) and gap(game, here, o) <= reach
+        ),
+        None,
+    )
 
 
 def _lending(distance: float, near: float, lender: Profile, own: Profile) -> list[str]:

@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import (
+    announce_worsened,
     frenzy_passes,
     mount_holds,
     mounts_resolve,
@@ -123,6 +124,7 @@ def dare(
     kind, rule = test
     if roll is None and frenzy_passes(game, m, test=rule):
         return None, None, mount_holds(game, m, rule)
+    announce_worsened(game, m)
     need = mounts_resolve(game, m) if mount else resolve_of(game, m)[0]
     request = ("D6", "resolve", rule, m.id)
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
