@@ -177,8 +177,10 @@ def test_workers_are_capped_at_what_helps(cli: Cli) -> None:
         "random",
     )
     assert done.status == 0, done.err
-    assert "using 1 worker(s): this machine has" in done.out
-    assert "3 game(s) make 1 batch(es)" in done.out
+    # A notice beside the progress bar, on stderr: stdout holds the figures alone.
+    assert "using 1 worker(s): this machine has" in done.err
+    assert "3 game(s) make 1 batch(es)" in done.err
+    assert done.out.startswith("Strange Aeons: An Introduction")
 
 
 def test_a_corrupt_save_cannot_be_resumed(cli: Cli, tmp_path: Path) -> None:

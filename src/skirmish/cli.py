@@ -270,7 +270,8 @@ def simulate(
     if executor == "process":
         useful = useful_workers(workers, games)
         if useful < workers:
-            echo(f"using {useful} worker(s): {workers_limit_reason(games)}")
+            # On stderr with the progress bar: stdout holds the figures alone.
+            typer.echo(f"using {useful} worker(s): {workers_limit_reason(games)}", err=True)
         workers = useful
     start = time.perf_counter()
     # No refresh thread: a local pool forks this process, and a fork takes no other thread.

@@ -3,11 +3,14 @@ file's shape, and one-line errors for files that cannot be read (``club_list.py`
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
 from tests.rulesets.wolsung.clubs import catalog, club_list, custom, hire, named
 
+from skirmish.errors import SkirmishError
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.clubs.club_list import (
     ClubListError,
     CustomHero,
@@ -126,3 +129,16 @@ def test_a_missing_file_is_one_line(tmp_path: Path) -> None:
 def test_an_unknown_format_is_refused() -> None:
     with pytest.raises(ClubListError, match=r"unknown club-list format 'yaml'"):
         parse_club_list("", "yaml", catalog())
+
+
+def test_a_club_of_many_problems_is_refused_for_play_with_the_first_20_and_a_count() -> None:
+    # 25 Orc Blademasters, each with a gadget of no pool of theirs and a shared one taken again.
+    heroes = "".join(
+        f'\n[[heroes]]\nname = "Kao {n}"\nrace = "Orc"\nprofession = "Blademaster"\n'
+        'gadgets = ["Mystic Incense", "Fitzgerald\'s Hunting Monocle"]\n'
+        for n in range(25)
+    )
+    big = 'name = "Big"\nclub = "Triad of Lotus Dragon"\n' + heroes
+    with pytest.raises(SkirmishError, match=r"; and \d+ more problems$") as refused:
+        find_ruleset("wolsung").new_game({"clubs": [tomllib.loads(big), "inventors"]}, 1)
+    assert str(refused.value).count(";") == 20

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from skirmish.data_files import problem_list
 from skirmish.documents import decode_document, read_document
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
@@ -110,7 +111,7 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
         for problem in check_club(ruleset.catalog, club)
     ]
     if problems:
-        raise SkirmishError("; ".join(problems))
+        raise SkirmishError(problem_list(problems))
     house = options.get("house", {})
     if not isinstance(house, dict) or not all(isinstance(v, bool) for v in house.values()):
         raise SkirmishError("house: a table of house rules, each true or false")
