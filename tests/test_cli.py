@@ -321,6 +321,19 @@ def test_replay_side_prints_that_sides_view_and_refuses_a_side_not_in_the_game(
     assert wrong.err == "error: this game has no side 'Lurkers'; its sides are Club 1, Club 2\n"
 
 
+def test_replay_side_refuses_a_side_that_takes_no_part(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    save = tmp_path / "solo.json"
+    played = cli(
+        "play", "sacred-wire", "-o", "solo=true", "--a", "ai", "--seed", "5", "--save", str(save)
+    )
+    assert played.status == 0, played.err
+    wrong = cli("replay", str(save), "--side", "B")
+    assert wrong.status == 2 and wrong.out == ""
+    assert wrong.err == "error: side B takes no part in this game; its sides are A, Hostiles\n"
+
+
 def test_replay_of_a_finished_game_prints_every_secret(
     cli: Callable[..., Ran], tmp_path: Path
 ) -> None:

@@ -162,10 +162,11 @@ def replay_reader(game: Game[Any, Any], side: str | None) -> int | None:
     until it ends.
 
     Raises:
-        SkirmishError: ``side`` names no side of the game.
+        SkirmishError: ``side`` names no side that takes part in the game.
     """
     if side is not None:
-        return game.sides.index(side)
+        taking_part = game.ruleset.taking_part(game.setup)
+        return _taking_part(game.sides, taking_part, side, "")
     if game.is_over or not game.ruleset.keeps_secrets(game):
         return None
     return SPECTATOR
