@@ -492,7 +492,7 @@ def test_x10_a_jump_landing_more_than_2_inches_higher_refused() -> None:
 
 def test_l215_a_jump_goes_no_farther_than_m() -> None:
     game = heroic("1H1", 9.0, 7.0, "house")
-    refused(game, "jump 1H1 16,7", r'a jump goes 6" at most, not 7.00" \(L215\)')
+    refused(game, "jump 1H1 16,7", r'a jump goes 6" at most, not 7" \(L215\)')
 
 
 def test_l215_a_jump_clears_terrain_up_to_2_inches_high() -> None:

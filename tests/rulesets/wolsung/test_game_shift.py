@@ -87,7 +87,7 @@ def test_g51_l579_a_hit_moves_the_model_up_to_the_d6_rolled() -> None:
     game = shifted("guns", 4, 4, 1, "reflex", 4, 1, 1, 1, 1, "shift", 4)
     assert game.decision is not None and game.decision.kind == "shift"
     assert game.decision.prompt == 'Butler is shifted up to 4": choose where (L579)'
-    refused(game, "shift 2M1 10,19.5", r'4.50" is more than the 4" rolled \(L579\)')
+    refused(game, "shift 2M1 10,19.5", r'4.5" is more than the 4" rolled \(L579\)')
     refused(game, "shift 2M1 10.2,11.05", r"no room for Butler's base there")
     mark = len(game.log)
     # Back across the wall, terrain ignored, into base contact with Ada, its enemy (L579).

@@ -8,7 +8,7 @@ import pytest
 
 from skirmish.errors import SkirmishError
 from skirmish.geometry import mm_to_inches
-from skirmish.rulesets.wolsung.table.measure import Presence, Spot
+from skirmish.rulesets.wolsung.table.measure import Presence, Spot, inches
 from skirmish.rulesets.wolsung.table.records import (
     Common,
     Deployment,
@@ -261,3 +261,13 @@ def test_placing_refuses_tallies_that_do_not_match() -> None:
         placing([1, 2], [0])
     with pytest.raises(SkirmishError, match="first 2"):
         placing([1, 2], [0, 0], first=2)
+
+
+def test_l10_a_distance_is_shown_to_the_hundredth_or_as_far_as_shows_it_past_a_bound() -> None:
+    assert inches(2.818898, (12.0,)) == "2.82"
+    assert inches(1.55431e-15, (8.0,)) == "0"
+    # Just past a bound, never shown as the bound: a shift past its roll, a jump past M.
+    assert inches(4.001, (4.0,)) == "4.001"
+    assert inches(6.0000003, (6.0,)) == "6.0000003"
+    # Within the float noise a bound forgives, shown as the bound.
+    assert inches(6.0000000001, (6.0,)) == "6"

@@ -65,7 +65,7 @@ from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, roll_pool, successes
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.rules_data.records import Band, KeywordRef, RangedWeapon
-from skirmish.rulesets.wolsung.table.measure import no_farther
+from skirmish.rulesets.wolsung.table.measure import inches, no_farther
 
 __all__ = [
     "COVER_RULES",
@@ -309,7 +309,7 @@ class Shot:
         if self.test is None:
             raise IllegalActionError(
                 f"{self.shooter.model.name}'s shot at "
-                f'{_inches(self.target.distance, self.shooter.weapon.bands)}" is '
+                f'{inches(self.target.distance, (b.max for b in self.shooter.weapon.bands))}" is '
                 f"beyond {self.shooter.weapon.name}'s range: it missed with no roll (L107)"
             )
         return self.test
@@ -343,24 +343,12 @@ def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | N
     return Shot(shooter, target, guns, reflex, band, test, rules or HouseRules())
 
 
-def _inches(distance: float, bands: Sequence[Band]) -> str:
-    """A measured distance as the log gives it: to the hundredth, or to as many more places
-    as keep it on the side of each band's bound it lies on (L107), so a shot just beyond a
-    bound never reads as the bound; a float's noise below them dropped."""
-    places = 2
-    while places < 9 and any(
-        no_farther(round(distance, places), b.max) != no_farther(distance, b.max) for b in bands
-    ):
-        places += 1
-    return f"{distance:.{places}f}".rstrip("0").rstrip(".")
-
-
 def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
     """The shooter's dice against ``target`` (L97-L100, L226, L228)."""
     weapon = shooter.weapon
     pool = Pool.of(shooter.model.profile.G, "Guns (L97)")
     if band is not None and band.mod is not None:
-        shown = _inches(target.distance, weapon.bands)
+        shown = inches(target.distance, (b.max for b in weapon.bands))
         pool = pool.plus(Modifier(band.mod, f'range {shown}" up to {band.max:g}" (L107)'))
     if weapon.guns:
         pool = pool.plus(Modifier(weapon.guns, f"{weapon.name} (L{weapon.line}, §7 item 63)"))

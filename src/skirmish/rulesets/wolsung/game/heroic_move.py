@@ -40,6 +40,7 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import hurt_along
+from skirmish.rulesets.wolsung.table.measure import inches, no_farther
 
 __all__ = [
     "CLIMB",
@@ -221,8 +222,8 @@ def jump_error(
     may land in base contact with enemies (L127)."""
     board = game.board
     most, length = current(game, m).profile.M, distance(m.pos, point)
-    if length > most + 1e-9:
-        return f'a jump goes {most:g}" at most, not {length:.2f}" (L215)'
+    if not no_farther(length, most):
+        return f'a jump goes {most:g}" at most, not {inches(length, (most,))}" (L215)'
     start, level = surface(game, m), board.surface_at(point)
     if board.surface_height(level) > start + JUMP_OVER + 1e-9:
         return f'a jump may not land more than {JUMP_OVER:g}" higher than it began (L215)'

@@ -27,7 +27,7 @@ from skirmish.rulesets.wolsung.game.space import on_table
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import hurt_along
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
-from skirmish.rulesets.wolsung.table.measure import no_farther
+from skirmish.rulesets.wolsung.table.measure import inches, no_farther
 
 __all__ = ["SHIFT", "Shift", "is_shift", "shift_error", "shifted_friend"]
 
@@ -50,7 +50,7 @@ def shift_error(game: WolsungGame, m: WolsungModel, reach: int, point: Point) ->
     (L579)."""
     apart = math.dist(m.pos, point)
     if not no_farther(apart, reach):
-        return f'{apart:.2f}" is more than the {reach}" rolled (L579)'
+        return f'{inches(apart, (reach,))}" is more than the {reach}" rolled (L579)'
     others = [(o.pos, o.radius, o.level) for o in on_table(game) if o.id != m.id]
     where = game.board.placement_error(point, m.radius, m.level, others)
     return None if where is None else f"no room for {m.name}'s base there: {where} (L579)"

@@ -10,12 +10,13 @@ its bound (notes ``wolsung.md`` §5).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 from skirmish.geometry.shapes import EPS
 
-__all__ = ["Disc", "Presence", "Spot", "distance", "no_farther", "within"]
+__all__ = ["Disc", "Presence", "Spot", "distance", "inches", "no_farther", "within"]
 
 
 class Disc(Protocol):
@@ -75,6 +76,19 @@ def no_farther(measured: float, bound: float) -> bool:
     """Whether a measured distance is ``bound`` or less (inclusive; EPS forgives float noise,
     so a model placed at exactly a range or a band's bound counts)."""
     return measured <= bound + EPS
+
+
+def inches(measured: float, bounds: Iterable[float]) -> str:
+    """A measured distance as the log gives it: to the hundredth, or to as many more places
+    as keep it on its side of each bound (:func:`no_farther`), so one just past a range or a
+    limit never reads as the bound itself; a float's noise below them dropped."""
+    limits = tuple(bounds)
+    places = 2
+    while places < 9 and any(
+        no_farther(round(measured, places), b) != no_farther(measured, b) for b in limits
+    ):
+        places += 1
+    return f"{measured:.{places}f}".rstrip("0").rstrip(".")
 
 
 def within(a: Disc, b: Disc, reach: float) -> bool:
