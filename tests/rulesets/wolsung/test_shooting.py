@@ -26,11 +26,12 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     Shooter,
     ShotReaction,
     Target,
+    aim_into_melee,
     cover_grade,
     guns_pool,
     reflex_pool,
+    roll_into_melee,
     shoot,
-    shoot_into_melee,
 )
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.rules_data.records import Profile
@@ -359,7 +360,7 @@ def test_g25_shade_shoots_into_a_melee_with_a_larger_base() -> None:
     shade = Shooter(model("shade"), ranged("repeater_crossbow"))
     a, x, y = Target(dummy(r=2), 10), Target(dummy(r=3), 10), Target(model("security_golem"), 10)
     dice = scripted("guns", 5, 4, 1, 1, "reflex", 5, 5, 1, "reflex", 6, 1, 1, 1, "reflex", 4, 1)
-    volley = shoot_into_melee(dice, shade, a, (x, y))
+    volley = roll_into_melee(dice, aim_into_melee(shade, a, (x, y)))
     assert [pool.dice for pool in volley.reflexes] == [3, 4, 2]
     assert volley.reflexes[0].terms[-1].reason == "smaller base in a melee with a larger one (L124)"
     assert volley.fewest == (1, 2)
@@ -378,9 +379,8 @@ def test_g25_shade_shoots_into_a_melee_with_a_larger_base() -> None:
 def test_l123_the_fewest_successes_alone_is_the_target() -> None:
     shade = Shooter(model("shade"), ranged("repeater_crossbow"))
     a, x = Target(dummy(r=1), 10), Target(dummy(r=1), 10)
-    volley = shoot_into_melee(
-        scripted("guns", 1, 1, 1, 1, "reflex", 5, "reflex", 1), shade, a, (x,)
-    )
+    dice = scripted("guns", 1, 1, 1, 1, "reflex", 5, "reflex", 1)
+    volley = roll_into_melee(dice, aim_into_melee(shade, a, (x,)))
     assert volley.fewest == (1,)
     assert volley.shot().target is x
     assert volley.shot().hits
@@ -389,11 +389,12 @@ def test_l123_the_fewest_successes_alone_is_the_target() -> None:
 @pytest.mark.dice_may_remain
 def test_l123_shooting_into_melee_needs_a_melee() -> None:
     with pytest.raises(IllegalActionError, match="in no melee"):
-        shoot_into_melee(scripted(), BUTLER, Target(dummy(), 10), ())
+        aim_into_melee(BUTLER, Target(dummy(), 10), ())
 
 
 def test_l107_shooting_into_melee_out_of_range_rolls_nothing() -> None:
-    volley = shoot_into_melee(scripted(), BUTLER, Target(dummy(), 30), (Target(dummy(), 30),))
+    aimed = aim_into_melee(BUTLER, Target(dummy(), 30), (Target(dummy(), 30),))
+    volley = roll_into_melee(scripted(), aimed)
     assert volley.fewest == (0,)
     assert not volley.shot().hits
 

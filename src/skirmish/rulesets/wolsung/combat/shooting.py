@@ -37,8 +37,8 @@ Shooting into a melee (L122-L124, §7 item 29): the declared target and every mo
 contact with it roll their own Reflex, each with its own modifiers, and +1 for a smaller
 base when a larger one is anywhere in that melee, touching the target or not (L155); the
 one with fewest successes is the target, the shooter's owner choosing among a tie, and its
-roll meets the shooter's (:func:`shoot_into_melee`, :meth:`IntoMelee.shot`). Friends of the
-shooter can be hit.
+roll meets the shooter's (:func:`aim_into_melee`, :func:`roll_into_melee`,
+:meth:`IntoMelee.shot`). Friends of the shooter can be hit.
 
 Rencontre (L513, §7 item 69, optional): a target with it rolls its bare G in place of its
 Reflex pool; with more successes than the shooter it deals its own first ranged weapon's
@@ -86,7 +86,6 @@ __all__ = [
     "reflex_pool",
     "roll_into_melee",
     "shoot",
-    "shoot_into_melee",
     "shot_purposes",
 ]
 
@@ -525,20 +524,3 @@ def roll_into_melee(source: Faces, aimed: IntoMelee) -> IntoMelee:
         for t, pool in zip(aimed.targets, aimed.reflexes, strict=True)
     )
     return replace(aimed, active=active, rolls=rolls)
-
-
-def shoot_into_melee(
-    source: Faces,
-    shooter: Shooter,
-    target: Target,
-    engaged: Sequence[Target],
-    rules: HouseRules | None = None,
-    melee_bases: Sequence[int] = (),
-) -> IntoMelee:
-    """Aim a shot into a melee (:func:`aim_into_melee`) and roll it (:func:`roll_into_melee`).
-
-    Raises:
-        IllegalActionError: as for :func:`aim_into_melee`.
-    """
-    aimed = aim_into_melee(shooter, target, engaged, rules, melee_bases)
-    return roll_into_melee(source, aimed)
