@@ -126,3 +126,15 @@ def test_a_game_of_open_information_determinizes_to_itself_with_other_dice() -> 
     for data in (ours, theirs):
         del data["dice"], data["seed"]
     assert theirs == ours and sample.decision == game.decision
+
+
+@pytest.mark.parametrize("part", ["models", "stack"])
+def test_a_save_whose_state_is_a_model_or_a_step_is_refused_naming_its_state(
+    part: str,
+) -> None:
+    data = RULESET.new_game(None, 3).to_json()
+    data["state"] = data[part][0]
+    with pytest.raises(
+        SaveError, match=r"^corrupt save file: field 'state': .* is not a AeonsState"
+    ):
+        restore(data)

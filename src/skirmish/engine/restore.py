@@ -15,7 +15,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
 from skirmish.engine.game import RECORD_FORMAT, SAVE_FORMAT, Game, Outcome
 from skirmish.engine.model import Model
-from skirmish.engine.record import Record, record_from_json, value_from_json
+from skirmish.engine.record import record_from_json, value_from_json
 from skirmish.engine.registry import find_registered
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
@@ -51,7 +51,8 @@ def _restored(data: dict[str, Any]) -> Game[Any, Any]:
     )
     for model in _each(data, "models", _model):
         game.add_model(model)
-    game.state = _field(data, "state", _state)
+    # A fresh game holds its ruleset's state, so a save's state must be of that class too.
+    game.state = _field(data, "state", partial(record_from_json, kind=type(game.state)))
     game.piles = _field(data, "piles", value_from_json, [])
     game.stack = _each(data, "stack", _step)
     game.decision = _field(data, "decision", _decision)
@@ -173,10 +174,6 @@ def _seed(value: Any) -> int:
 
 def _model(value: Any) -> Model:
     return record_from_json(value, Model)
-
-
-def _state(value: Any) -> Record:
-    return record_from_json(value, Record)
 
 
 def _step(value: Any) -> Step:
