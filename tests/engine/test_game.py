@@ -138,3 +138,13 @@ def test_a_save_whose_state_is_a_model_or_a_step_is_refused_naming_its_state(
         SaveError, match=r"^corrupt save file: field 'state': .* is not a AeonsState"
     ):
         restore(data)
+
+
+def test_a_save_with_a_duplicate_model_id_is_refused_naming_the_model() -> None:
+    data = RULESET.new_game(None, 3).to_json()
+    data["models"] = [*data["models"], data["models"][0]]
+    last = len(data["models"]) - 1
+    with pytest.raises(
+        SaveError, match=rf"^corrupt save file: models\[{last}\]: duplicate model id 'T1'$"
+    ):
+        restore(data)

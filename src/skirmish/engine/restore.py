@@ -49,8 +49,7 @@ def _restored(data: dict[str, Any]) -> Game[Any, Any]:
         _field(data, "seed", _seed),
         _field(data, "dice", chance_from_json),
     )
-    for model in _each(data, "models", _model):
-        game.add_model(model)
+    _each(data, "models", partial(_add_model, game))
     # A fresh game holds its ruleset's state, so a save's state must be of that class too.
     game.state = _field(data, "state", partial(record_from_json, kind=type(game.state)))
     game.piles = _field(data, "piles", value_from_json, [])
@@ -172,8 +171,10 @@ def _seed(value: Any) -> int:
     return expect(value, int, "a seed")
 
 
-def _model(value: Any) -> Model:
-    return record_from_json(value, Model)
+def _add_model(game: Game[Any, Any], value: Any) -> None:
+    """Add the saved model to the game, so that a model it refuses (a duplicate id) is named
+    as the item of the save's models it is."""
+    game.add_model(record_from_json(value, Model))
 
 
 def _step(value: Any) -> Step:
