@@ -159,25 +159,50 @@ def test_passing_the_screen_to_a_pipe_prints_plain_text() -> None:
         pass_screen("Club 2", io.StringIO(""), FakeTty())
 
 
-def test_a_hot_seat_pass_clears_the_last_players_turn_and_shows_the_public_log(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # Wolsung seed 3: Club 1 picks the south zone and deploys its six models, then the
-    # screen goes to Club 2, who stops.
-    samples = Path("src/skirmish/rulesets/wolsung/data/samples")
-    clubs = ("--club", str(samples / "triad.toml"), "--club", str(samples / "inventors.toml"))
-    sides = ("--side", "Club 1=human", "--side", "Club 2=human")
-    points = "".join(f"{x},2\n" for x in (5, 7, 9, 11, 13, 15))
+def _hot_seat(monkeypatch: pytest.MonkeyPatch, argv: list[str], stdin: str) -> str:
+    """What the command prints to a terminal, typed ``stdin``."""
     out = FakeTty()
-    monkeypatch.setattr(sys, "argv", ["skirmish", "play", "wolsung", *clubs, *sides, "--seed", "3"])
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n1\n" + points + "\nquit\n"))
+    monkeypatch.setattr(sys, "argv", ["skirmish", *argv])
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
     monkeypatch.setattr(sys, "stdout", out)
     with pytest.raises(SystemExit):
         main()
-    *_, passed, screen = out.getvalue().split(CLEAR)
+    return out.getvalue()
+
+
+def _wolsung_hot_seat(*more: str) -> list[str]:
+    """The command line of a Wolsung game of two clubs, each played by a human."""
+    samples = Path("src/skirmish/rulesets/wolsung/data/samples")
+    clubs = ("--club", str(samples / "triad.toml"), "--club", str(samples / "inventors.toml"))
+    sides = ("--side", "Club 1=human", "--side", "Club 2=human")
+    return ["play", "wolsung", *clubs, *sides, "--seed", "3", *more]
+
+
+# Wolsung seed 3: Club 1 picks the south zone and deploys its six models, then the screen
+# goes to Club 2, who stops.
+CLUB_1_DEPLOYS = "\n1\n" + "".join(f"{x},2\n" for x in (5, 7, 9, 11, 13, 15)) + "\nquit\n"
+
+
+def test_a_hot_seat_pass_clears_the_last_players_turn_and_shows_the_public_log(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    *_, passed, screen = _hot_seat(monkeypatch, _wolsung_hot_seat(), CLUB_1_DEPLOYS).split(CLEAR)
     assert passed == "-- Pass the screen to Club 2, then press Enter --\n"
     assert "[Club 1]" not in screen and "[Club 2]" in screen
     assert screen.startswith("Trader (1M3) deploys at 15,2  [L30]\n")
+
+
+def test_a_hot_seat_game_resumed_shows_its_header_again_after_the_first_pass(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    save = str(tmp_path / "game.json")
+    _hot_seat(monkeypatch, _wolsung_hot_seat("--save", save), CLUB_1_DEPLOYS)
+    # Resumed, the screen is passed to Club 2 at once.
+    resumed = _hot_seat(monkeypatch, ["resume", save], "\nquit\n")
+    header, passed, screen = resumed.split(CLEAR)
+    assert passed == "-- Pass the screen to Club 2, then press Enter --\n"
+    assert header.startswith("Wolsung Steampunk Skirmish Game, seed 3, resumed at turn 0 on ")
+    assert screen.startswith(header.splitlines()[0] + "\n\n[Club 2] deploy ")
 
 
 def test_a_bare_point_among_several_point_choices_says_to_type_one_in_full(cli: Cli) -> None:

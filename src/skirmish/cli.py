@@ -202,8 +202,9 @@ def resume(
     kinds = side_kinds(rs, game.setup, side, aliases, True, saved_players(data, game.sides))
     target = file if save is None else save
     check_target(target)
-    echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
-    drive(game, kinds, target)
+    header = f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}"
+    echo(header)
+    drive(game, kinds, target, [header])
 
 
 @app.command("replay")
