@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tests.rulesets.sacred_wire.helpers import (
     apply_all,
     dice_left,
@@ -139,6 +140,21 @@ def test_c4_1_never_more_than_two_actions() -> None:
     game.apply("move-again A2 6,12")
     assert specs(game) == []
     assert options(game) == ["end A2"]
+
+
+@pytest.mark.parametrize("blessing", ["Denied", "Overtime", "Synergy"])
+def test_c4_1_a_blessings_bonus_action_past_two_actions_is_logged_as_none(blessing: str) -> None:
+    # Focus already gives Tobias Valdez his second action (notes A9): the blessing adds none,
+    # and the log says so instead of a bonus action he never gets.
+    focus = TimedEffect("bonus-action", 1, "", 1, 1, "Focus", "R5.1")
+    placed = {"A2": {"pos": (6.0, 3.0), "timed": (focus,)}, "A1": (3.0, 3.0), "B1": (3.0, 21.0)}
+    game = scenario(placed, act="A2", blessings=((blessing,), ()))
+    game.apply(f"bless A2 {blessing.lower()}")
+    assert text(game).splitlines()[-1] == (
+        f"Tobias Valdez (A2) gains no bonus action ({blessing}): it has the two actions an "
+        "activation allows already (C4.1)  [C4.2]"
+    )
+    assert game.decision is not None and "2 action(s) left" in game.decision.prompt
 
 
 def test_c4_1_end_of_round_and_game_length() -> None:

@@ -182,6 +182,9 @@ AT_START: EffectTable[Effect, Blessed, Step] = EffectTable(
 @AT_START.on(BonusAction)
 def _bonus_action(effect: BonusAction, at: Blessed) -> list[Step]:
     # Synergy's ally within 6" is a condition of its offer (blessings.start_offer, notes A10).
+    if at.activation.capped:  # a Focus already gives the second action (C4.1, notes A9)
+        at.game.emit("bonus-action-capped", blessings.BLESSING, (at.m.id,), source=at.name)
+        return []
     at.activation.bonus += 1
     at.game.emit("bonus-action", blessings.BLESSING, (at.m.id,), source=at.name)
     return []
