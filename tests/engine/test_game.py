@@ -134,9 +134,8 @@ def test_a_save_whose_state_is_a_model_or_a_step_is_refused_naming_its_state(
 ) -> None:
     data = RULESET.new_game(None, 3).to_json()
     data["state"] = data[part][0]
-    with pytest.raises(
-        SaveError, match=r"^corrupt save file: field 'state': .* is not a AeonsState"
-    ):
+    refusal = r"^corrupt save file: field 'state': .* does not belong here: AeonsState expected"
+    with pytest.raises(SaveError, match=refusal):
         restore(data)
 
 

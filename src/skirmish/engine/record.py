@@ -101,7 +101,7 @@ def record_from_json(data: Any, kind: type[R]) -> R:
     if cls is None:
         raise SaveError(f"unknown state record {key!r:.60}")
     if not issubclass(cls, kind):
-        raise SaveError(f"state record {key!r} is not a {kind.__name__}")
+        raise SaveError(f"state record {key!r} does not belong here: {kind.__name__} expected")
     twin = object.__new__(cls)
     try:
         for name in cls._field_names():
