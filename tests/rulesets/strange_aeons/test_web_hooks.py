@@ -391,13 +391,15 @@ def test_r117_the_charge_odds_price_the_hideous_test_before_the_round() -> None:
     # failed, the Insanity Table (R:217-223): Catatonia (1) removes T1 as the round begins;
     # Stupefaction (2-3) leaves it Face Up, one die, wounding nobody; Revulsion (4-5) takes
     # L1's free hit (the Knife: Dam +1), Face Down or out removing it, Face Up leaving it to
-    # fight Face Up, else it is gone with no round; Frenzy (6) doubles its dice.
+    # fight Face Up with no Wound left (each Wound of L1's then adds 1 to its Injury roll),
+    # else it is gone with no round; Frenzy (6) doubles its dice.
     game = _hideous(agent("T1"))
     zero, sixth = Fraction(0), Fraction(1, 6)
     taken = odds.FightOdds(zero, zero, zero, Fraction(1))
     face_up = replace(_round((1, 2), (1, 1), (1, 1)), out=zero)
+    stunned = replace(_round((1, 2), (1, 1), (1, 1), injury=(0, 1)), out=zero)
     down = _hurt(1, 1, 6, 5)
-    revulsion = taken.times(down).plus(face_up.times(_hurt(1, 1, 6, -12) - down))
+    revulsion = taken.times(down).plus(stunned.times(_hurt(1, 1, 6, -12) - down))
     failed = (
         taken.times(sixth)
         .plus(face_up.times(2 * sixth))
@@ -409,7 +411,7 @@ def test_r117_the_charge_odds_price_the_hideous_test_before_the_round() -> None:
     assert replace(chances, tests=()) == expected, "the Hideous test is not priced as played"
     assert (chances.out, chances.taken) == (
         Fraction(903996314015191, 7312316880125952),
-        Fraction(2199870296550991, 7312316880125952),
+        Fraction(2200938794016607, 7312316880125952),
     )
     assert RULES_BOOK.action_odds(game, Action("charge", ("T1", "L1"))) == (
         "T1 tests for the Hideous L1: needs 4+ (50%); wins the first round 29%, loses it 32%; "
@@ -431,6 +433,16 @@ def _zombie_charge() -> Game[Any, Any]:
     return scenario(placed, start="nominate")
 
 
+def test_sa_intro_a_fighter_stunned_before_the_round_fights_it_with_no_wound_left() -> None:
+    # Frank Howard charges the Unarmed Cultist: a Cultist left Face Up by the hit before the
+    # round has lost its last Wound, so every Wound of the round adds to its Injury roll
+    # (intro line 3), as play logs it. Worked out by hand, Wound by Wound.
+    game = scenario({"T1": (10.0, 10.0), "T2": (2.0, 2.0), "L2": (13.0, 10.0)}, start="nominate")
+    game.apply("nominate T1")
+    chances = odds.fight_chances(game, model(game, "T1"), model(game, "L2"))
+    assert chances.out == Fraction(31114705591, 39182082048)
+
+
 def test_sa_intro_the_charge_odds_price_the_zombie_s_hideous_test_and_unarmed_hit() -> None:
     # The introduction's Insanity Table (Revulsion runs to its edge; Frenzy doubles the dice),
     # then the Zombie's Unarmed hit before the round.
@@ -439,12 +451,12 @@ def test_sa_intro_the_charge_odds_price_the_zombie_s_hideous_test_and_unarmed_hi
     chances = odds.fight_chances(game, model(game, "T1"), model(game, "L3"))
     assert chances.tests == (odds.HideousTest("T1", "L3", (3,), Fraction(2, 3)),)
     assert (chances.out, chances.taken) == (
-        Fraction(155434279656407, 304679870005248),
+        Fraction(473400244917601, 914039610015744),
         Fraction(1, 18),
     )
     assert RULES.action_odds(game, Action("charge", ("T1", "L3"))) == (
         "T1 tests for the Hideous L3: needs 3+ (67%); wins the first round 40%, loses it 6%; "
-        "takes L3 out 51%, taken out 6%"
+        "takes L3 out 52%, taken out 6%"
     )
 
 

@@ -632,7 +632,9 @@ def _revulsed(game: AeonsGame, a: str, b: str, fresh: bool, rest: Owed, mid: str
 def _free_hit(game: AeonsGame, hitter: str, victim: str) -> list[tuple[str, AeonsGame, Fraction]]:
     """What a free hit of ``hitter`` on ``victim`` (:func:`.damage.free_hit`: no roll to
     hit, whatever the hitter's state) brings, as (result, the game it leaves, chance): out,
-    Face Down, Face Up, or Wounds short of the last, the fewer Wounds left."""
+    Face Down, Face Up (the Injury roll that sets either comes once the last Wound is gone, so
+    the round after counts every Wound past none, as play does), or Wounds short of the last,
+    the fewer Wounds left."""
     cat = catalog_of(game)
     m, x = game.model(hitter), game.model(victim)
     hit = replace(
@@ -643,6 +645,7 @@ def _free_hit(game: AeonsGame, hitter: str, victim: str) -> list[tuple[str, Aeon
         after = game
         if result in (FACE_DOWN_RESULT, FACE_UP_RESULT):
             after = _in_state(game, victim, FACE_DOWN if result == FACE_DOWN_RESULT else FACE_UP)
+            after.model(victim).wounds = 0
         elif result == WOUNDS and caused:
             after = game.clone()
             after.model(victim).wounds -= caused
