@@ -72,6 +72,19 @@ def test_simulate_prints_win_rates_with_intervals() -> None:
     assert done.stdout.startswith("Strange Aeons: An Introduction")
 
 
+def test_simulate_shows_the_games_a_safeguard_stopped_after_the_draws(
+    cli: Callable[..., Ran], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ruleset = find_ruleset("strange-aeons-intro")
+    monkeypatch.setattr(type(ruleset), "max_actions", 3)
+    done = cli("simulate", "strange-aeons-intro", "--games", "2", "--threshold", "random")
+    assert done.status == 0, done.err
+    rows = done.out.splitlines()
+    assert rows[3].split() == ["draws", "0", "0.0%", "(95%", "CI", "0.0%", "to", "65.8%)"]
+    assert rows[4].startswith("  stopped by a safeguard      2  100.0%  (95% CI 34.2% to 100.0%)")
+    assert rows[5].startswith("  mean length            ")
+
+
 def test_a_human_plays_in_the_terminal_and_illegal_input_is_refused() -> None:
     # The Threshold player types a nonsense action, an illegal point, then passes every
     # decision it can; the input then ends, which is reported on one line.
@@ -142,6 +155,7 @@ def test_setup_options_choose_a_mission_and_loot_for_play_and_simulate(
     simulated = cli("simulate", "sacred-wire", "--games", "2", *options)
     assert simulated.status == 0, simulated.err
     assert "A win" in simulated.out
+    assert "stopped by a safeguard" not in simulated.out  # shown only where one stopped a game
 
 
 def test_a_malformed_board_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path) -> None:

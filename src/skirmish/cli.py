@@ -298,19 +298,21 @@ def simulate(
     elapsed = time.perf_counter() - start
     shown = rs.taking_part(setup)
     echo(f"{rs.title}: {games} games, {against(report.sides, kinds, shown)}, seed {seed}")
-    for label, count, (rate, low, high) in _rate_lines(report, shown):
-        echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
-    echo(
-        f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
-    )
-    echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
+    lines = _rate_lines(report, shown)
+    width = max(16, *(len(label) for label, _, _ in lines))
+    for label, count, (rate, low, high) in lines:
+        echo(f"  {label:<{width}} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
+    length = f"{report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
+    echo(f"  {'mean length':<{width}} {length}")
+    echo(f"  {'time':<{width}} {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
 
 
 def _rate_lines(
     report: SimReport, shown: tuple[int, ...]
 ) -> list[tuple[str, int, tuple[float, ...]]]:
     """The sole wins of each side ``shown`` (those that take part: a side seated with nothing
-    to play wins nothing), its shared wins where there were any, and the draws."""
+    to play wins nothing), its shared wins where there were any, the draws, and the games a
+    safeguard stopped where there were any (the program's limit, not the rules, ended them)."""
     lines: list[tuple[str, int, tuple[float, ...]]] = []
     for side in shown:
         name = report.sides[side]
@@ -318,6 +320,8 @@ def _rate_lines(
         if report.shared_wins(side):
             lines.append((f"{name} shared", report.shared_wins(side), report.shared_rate(side)))
     lines.append(("draws", report.wins(None), report.rate(None)))
+    if report.stops():
+        lines.append(("stopped by a safeguard", report.stops(), report.stop_rate()))
     return lines
 
 

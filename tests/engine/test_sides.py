@@ -20,7 +20,7 @@ from skirmish.engine.restore import replay, restore
 from skirmish.engine.sides import Sides
 from skirmish.errors import SkirmishError
 from skirmish.players.factory import RULES, side_kinds, side_players
-from skirmish.sim.runner import simulate
+from skirmish.sim.runner import GameResult, SimReport, simulate
 
 NAMES = {
     2: ("North", "Rules"),
@@ -224,3 +224,33 @@ def test_the_command_line_simulates_every_side_of_its_setup(cli: Callable[..., R
     assert "North (ai) against South (ai) against East (random) against Rules (rules)" in done.out
     for line in ("North win", "South win", "East win", "Rules win", "draws"):
         assert line in done.out
+
+
+def test_simulate_counts_games_a_safeguard_stopped_apart_from_draws(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game left unfinished when its decisions run out was stopped by the engine's
+    safeguard: no draw, no win, shared or not."""
+    monkeypatch.setattr(HeapRuleset, "max_actions", 2)
+    report = simulate("test-heap", 5, seed=5, players=("random", "random"))
+    assert all(r.placing == () and r.reason == "unfinished" for r in report.results)
+    assert (report.stops(), report.wins(None)) == (5, 0)
+    assert all(report.wins(s) == report.shared_wins(s) == 0 for s in range(3))
+    assert report.stop_rate()[0] == 1.0
+
+
+def test_each_game_of_a_report_counts_once_a_stopped_one_apart() -> None:
+    sides = ("North", "South", "Rules")
+    report = SimReport("test-heap", ("random", "random", RULES), sides)
+    report.results = [
+        GameResult(1, (1, 2, 3), 1, 1, "won", False),
+        GameResult(2, (1, 1, 2), 1, 1, "shared", False),
+        GameResult(3, (1, 1, 1), 1, 1, "drawn", False),
+        GameResult(4, (1, 1, 1), 1, 1, "a safeguard", True),
+        GameResult(5, (1, 2, 2), 1, 1, "a safeguard with places", True),
+        GameResult(6, (), 1, 1, "unfinished", True),
+    ]
+    assert [report.wins(s) for s in range(3)] == [1, 0, 0]
+    assert [report.shared_wins(s) for s in range(3)] == [1, 1, 0]
+    assert (report.wins(None), report.stops()) == (1, 3)
+    assert report.stop_rate()[0] == 0.5

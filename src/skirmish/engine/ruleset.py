@@ -105,6 +105,9 @@ class Ruleset(ABC, Generic[M, S]):
     ``sides`` names the sides (one or more) and ``automata`` are those the rules themselves
     drive (no player ever decides for them), in every game unless the setup chooses them
     (:meth:`side_names`, :meth:`side_automata`); ``max_actions`` bounds the decisions of one game;
+    ``safeguards`` names the rules a game may end under that are the program's own, not the
+    rulebook's (a limit that stops a game which would never end): such an ending is no outcome
+    of the rules, and a simulation counts it apart from the rules' draws;
     ``setup_keys`` names the setup options ``normalize_setup`` accepts;
     ``hidden_information`` says whether a player may be kept from knowing something (cards
     in hands, sealed bids, the ruleset's own secrets): without it, a player's view is the
@@ -120,6 +123,7 @@ class Ruleset(ABC, Generic[M, S]):
     sides: ClassVar[tuple[str, ...]]
     automata: ClassVar[frozenset[int]] = frozenset()
     max_actions: ClassVar[int]
+    safeguards: ClassVar[frozenset[str]] = frozenset()
     setup_keys: ClassVar[tuple[str, ...]] = ("board",)
     hidden_information: ClassVar[bool] = False
     has_table: ClassVar[bool] = True

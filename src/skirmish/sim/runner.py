@@ -49,26 +49,31 @@ collection every 700 of them took 7-10% of a random game."""
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """One finished game: its seed, the place of every side (empty when unfinished) and its
-    length."""
+    """One finished game: its seed, the place of every side (empty when unfinished), its
+    length, why it ended, and whether a safeguard stopped it (:attr:`stopped`)."""
 
     seed: int
     placing: tuple[int, ...]
     rounds: int
     actions: int
     reason: str
+    stopped: bool
+    """Whether a safeguard, not the rules, ended the game: the ruleset's own (one of its
+    :attr:`~skirmish.engine.ruleset.Ruleset.safeguards`) or the engine's (the game was left
+    unfinished once its ``max_actions`` decisions ran out)."""
 
     @property
     def winner(self) -> int | None:
-        """The one side placed first alone, or ``None``."""
+        """The one side the rules placed first alone, or ``None`` (also when a safeguard
+        stopped the game: whatever placing it gave, the rules won nobody the game)."""
         first = [side for side, place in enumerate(self.placing) if place == 1]
-        return first[0] if len(first) == 1 else None
+        return first[0] if len(first) == 1 and not self.stopped else None
 
     @property
     def drawn(self) -> bool:
-        """Whether every side, of two or more, shares first place (an unfinished game counts
-        as a draw)."""
-        return len(self.placing) != 1 and all(place == 1 for place in self.placing)
+        """Whether the rules drew the game: every side, of two or more, shares first place, and
+        no safeguard stopped it."""
+        return not self.stopped and len(self.placing) > 1 and all(p == 1 for p in self.placing)
 
 
 def play_one(
@@ -86,6 +91,7 @@ def play_one(
         ruleset.game_length(game),
         len(game.actions),
         "unfinished" if result is None else result.reason,
+        result is None or result.rule in ruleset.safeguards,
     )
 
 
@@ -148,12 +154,17 @@ class SimReport:
             return sum(1 for r in self.results if r.drawn)
         return sum(1 for r in self.results if r.winner == side)
 
+    def stops(self) -> int:
+        """Games a safeguard stopped (:attr:`GameResult.stopped`): no draw and no win of the
+        rules."""
+        return sum(1 for r in self.results if r.stopped)
+
     def shared_wins(self, side: int) -> int:
         """Games ``side`` placed first together with some, not all, other sides."""
         return sum(
             1
             for r in self.results
-            if r.placing and r.placing[side] == 1 and r.winner is None and not r.drawn
+            if not r.stopped and r.placing[side] == 1 and r.winner is None and not r.drawn
         )
 
     def rate(self, side: int | None) -> tuple[float, float, float]:
@@ -163,6 +174,10 @@ class SimReport:
     def shared_rate(self, side: int) -> tuple[float, float, float]:
         """The rate of ``side``'s shared wins and its 95% Wilson interval."""
         return self._rate(self.shared_wins(side))
+
+    def stop_rate(self) -> tuple[float, float, float]:
+        """The rate of games a safeguard stopped and its 95% Wilson interval."""
+        return self._rate(self.stops())
 
     def _rate(self, k: int) -> tuple[float, float, float]:
         n = self.games

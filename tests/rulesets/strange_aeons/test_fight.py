@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -14,7 +17,11 @@ from tests.rulesets.strange_aeons.helpers import (
 
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons.state import AeonsState
+from skirmish.rulesets.strange_aeons import turn
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog
+from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
+from skirmish.sim.runner import play_one
 
 
 def test_fight_ends_when_one_side_has_no_models_the_other_wins() -> None:
@@ -62,6 +69,23 @@ def test_fight_round_limit_safeguard_is_a_draw() -> None:
     apply_all(game, "nominate L1", "pass L1", "pass L1")
     assert game.result is not None
     assert (game.result.winner, game.result.rule) == (None, "Round limit (safeguard)")
+    assert game.result.rule in find_ruleset("strange-aeons-intro").safeguards
+
+
+def test_sa_a_simulated_game_the_round_limit_ends_is_stopped_not_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game the safeguard ends is no draw of the Fight's: a simulation counts it apart."""
+
+    def one_round(game: AeonsGame) -> Catalog:
+        cat = catalog_of(game)
+        return replace(cat, scenario=cat.scenario.model_copy(update={"round_limit": 1}))
+
+    monkeypatch.setattr(turn, "catalog_of", one_round)
+    result = play_one("strange-aeons-intro", 5, ("random", "random"))
+    assert (result.reason, result.rounds) == ("round limit of 1 reached", 1)
+    assert result.placing == (1, 1) and result.stopped
+    assert not result.drawn and result.winner is None
 
 
 def test_fight_whole_game_from_set_up_to_the_end() -> None:

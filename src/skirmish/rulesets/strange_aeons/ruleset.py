@@ -77,7 +77,7 @@ from skirmish.rulesets.strange_aeons.space import (
     sight,
 )
 from skirmish.rulesets.strange_aeons.state import AeonsState
-from skirmish.rulesets.strange_aeons.turn import GameLoop
+from skirmish.rulesets.strange_aeons.turn import ROUND_LIMIT, GameLoop
 from skirmish.rulesets.strange_aeons.ways import ladder_ends
 
 if TYPE_CHECKING:
@@ -99,6 +99,7 @@ class AeonsRules(AeonsRuleset):
 
     sides = ("Threshold", "Lurkers")
     max_actions = 20_000
+    safeguards = frozenset({ROUND_LIMIT})
 
     def refuse_unknown(self, options: dict[str, Any]) -> None:
         """Refuse setup options the ruleset does not know.
