@@ -83,8 +83,8 @@ def test_l414_man_about_town_draws_2_then_discards_1_as_he_activates() -> None:
     assert sorted(options(game)) == sorted(f"discard {c}" for c in (*HAND_1, "KH", "AS"))
     game.apply("discard 2C")
     assert lines(game, mark) == [
-        "Draw AS, KH from deck to hand 0  [L414]",
-        "Discard 2C from hand 0 to discards  [L414]",
+        "Draw AS, KH from deck to Club 1's hand  [L414]",
+        "Discard 2C from Club 1's hand to discards  [L414]",
     ]
     assert len(hand(game, 0)) == 7
     # Then the offers a Hero holding cards is made, and his Actions.
@@ -648,7 +648,7 @@ def test_g57_true_identity_a_diamond_brings_phoenix_back_in_the_actors_place() -
     mark = len(game.log)
     game.apply("reveal 2H1 2H2 2D")
     assert lines(game, mark) == [
-        "Discard 2D from hand 1 to discards  [L806]",
+        "Discard 2D from Club 2's hand to discards  [L806]",
         "Wandering Actor (2H1) reveals his true identity: Phoenix (2H2) stands in his place "
         "with 10 Wounds  [L806]",
     ]

@@ -2042,12 +2042,12 @@ def test_l218_the_side_behind_plays_first_then_one_card_at_a_time() -> None:
     refused(game, "deed 6C", r"not an option")
     game.apply("deed 7S")
     assert lines(game, mark)[:7] == [
-        "Discard KC from hand 0 to discards  [L217]",
+        "Discard KC from Club 1's hand to discards  [L217]",
         "Sir Lance Oakroot (1H1)'s player lays KC: +2 successes (Heroic Deed)  [L217]",
-        "Discard 6S from hand 1 to discards  [L217]",
+        "Discard 6S from Club 2's hand to discards  [L217]",
         "Hilda Cogsworth (2H2)'s player lays 6S: +1 successes (Heroic Deed)  [L217]",
         "Sir Lance Oakroot (1H1)'s player plays no more Heroic Deeds  [L217]",
-        "Discard 7S from hand 1 to discards  [L217]",
+        "Discard 7S from Club 2's hand to discards  [L217]",
         "Hilda Cogsworth (2H2)'s player lays 7S: +1 successes (Heroic Deed)  [L217]",
     ]
 

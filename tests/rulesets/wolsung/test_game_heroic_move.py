@@ -198,7 +198,7 @@ def test_l213_heroic_move_offered_as_a_heros_activation_begins_for_a_card_of_its
     assert "5S" in [c.text for c in game.pile("discards").cards]
     assert "5S" not in [c.text for c in game.pile(hand_pile(0)).cards]
     assert lines(game, mark) == [
-        "Discard 5S from hand 0 to discards  [L213]",
+        "Discard 5S from Club 1's hand to discards  [L213]",
         "Sir Lance Oakroot (1H1) makes a Heroic Move this activation  [L213]",
     ]
     # It takes no Action: both are still to come, and the jump is one of them.
@@ -303,7 +303,7 @@ def test_l546_helping_hand_a_noble_near_a_butler_pays_with_any_card() -> None:
     mark = len(game.log)
     game.apply("heroic-move 1H1 7C")
     assert lines(game, mark) == [
-        "Discard 7C from hand 0 to discards  [L213, L546]",
+        "Discard 7C from Club 1's hand to discards  [L213, L546]",
         "Sir Lance Oakroot (1H1) makes a Heroic Move this activation  [L213, L546]",
     ]
 

@@ -223,7 +223,7 @@ def test_item_36_out_of_range_the_spell_fails_with_its_card_spent() -> None:
     game.apply("cast 1H1 ki_strike 2M1")
     game.apply("pay 5H")
     assert lines(game, mark) == [
-        "Discard 5H from hand 0 to discards  [L178]",
+        "Discard 5H from Club 1's hand to discards  [L178]",
         "Xen Jidao (1H1) casts Ki Strike at Butler (2M1)  [L178]",
         "Ki Strike is out of range: it fails, the 5H spent  [L187]",
     ]
@@ -344,7 +344,7 @@ def test_g38_ki_strike_deals_its_s_and_the_criticals_and_topples() -> None:
     # 3 successes to 1: S6 and 2 critical hits, 8 Wounds (L193).
     assert (butler.wounds, butler.toppled) == (1, True)
     assert lines(game, mark) == [
-        "Discard 5H from hand 0 to discards  [L178]",
+        "Discard 5H from Club 1's hand to discards  [L178]",
         "Xen Jidao (1H1) casts Ki Strike at Butler (2M1)  [L178]",
         "Xen Jidao (1H1) rolls casting 4D6: [4, 4, 4, 1]  [L178]",
         "Butler (2M1) rolls reflex 3D6: [4, 1, 1]  [L178]",
@@ -828,7 +828,7 @@ def test_x17_power_of_blood_is_offered_as_chengs_activation_begins() -> None:
     game.apply("cast 1H1 bloodboil 2M1")
     pass_deeds(game)
     assert lines(game, mark)[:4] == [
-        "Discard 5S from hand 0 to discards  [L789]",
+        "Discard 5S from Club 1's hand to discards  [L789]",
         "Mr. Cheng (1H1): MA +1 until end of activation  [L789]",
         "Mr. Cheng (1H1) casts Bloodboil at Butler (2M1)  [L178]",
         "Mr. Cheng (1H1) rolls casting 3D6: [4, 1, 1]  [L178]",
@@ -881,7 +881,7 @@ def test_l203_an_aura_reaches_every_friend_in_range_and_sight_and_its_caster() -
     game.apply("pay 5D")
     game.apply("pass")
     assert lines(game, mark) == [
-        "Discard 5D from hand 0 to discards  [L178]",
+        "Discard 5D from Club 1's hand to discards  [L178]",
         "Thorvald Nielsgaard (1H1) casts Shimmer Field  [L178]",
         "Thorvald Nielsgaard (1H1) rolls casting 4D6: [4, 4, 1, 1]  [L178]",
         "Thorvald Nielsgaard (1H1)'s player plays no more Heroic Deeds  [L217]",

@@ -224,7 +224,8 @@ def test_house_a_club_wiped_out_before_the_steal_is_asked_for_no_bid_and_holds_n
     assert lines(game, mark)[-2:] == [
         "Club 3 has no model left: it discards its hand and plays no more cards  "
         "[wolsung-scenarios.md §4.0]",
-        "Discard 7H, 6H, 5H, 4H, 3H, 2H from hand 2 to discards  [wolsung-scenarios.md §4.0]",
+        "Discard 7H, 6H, 5H, 4H, 3H, 2H from Club 3's hand to discards  "
+        "[wolsung-scenarios.md §4.0]",
     ]
     assert hand(game, 2) == ()
     game.apply("no-top-hat 1H1")
@@ -249,7 +250,7 @@ def test_house_a_club_wiped_out_draws_nothing_and_first_player_passes_on() -> No
     play_declining(game, until_turn=2)
     turn_2 = lines(game, mark)
     assert "Turn 2 begins; Club 2 is First Player  [L38]" in turn_2
-    assert not [line for line in turn_2 if "to hand 0" in line]
+    assert not [line for line in turn_2 if "to Club 1's hand" in line]
     assert hand(game, 0) == ()
     asked = set()
     while game.decision is not None and game.decision.kind in ("discard", "bid"):
