@@ -60,6 +60,10 @@ def log(seen: Game[Any, Any], whole: str | None) -> str:
 def log_link(game_id: str, seat: str | None, step: int | None = None) -> str:
     """The address of the page of a game's whole log as the seat reads it (after action
     ``step`` of a replay)."""
-    query = {"seat": seat, "step": step}
+    return address(f"/games/{game_id}/log", seat=seat, step=step)
+
+
+def address(path: str, **query: str | int | None) -> str:
+    """``path`` with a query of the values given, those empty or ``None`` left out."""
     shown = urlencode({k: v for k, v in query.items() if v is not None and v != ""})
-    return f"/games/{game_id}/log" + (f"?{shown}" if shown else "")
+    return path + (f"?{shown}" if shown else "")

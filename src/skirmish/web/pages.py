@@ -11,7 +11,6 @@ import re
 import tempfile
 from pathlib import Path
 from typing import Annotated, Any
-from urllib.parse import urlencode
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -321,12 +320,11 @@ async def whole_log(
     viewer = room.screened_viewer(seat)
     if step is None:
         seen = room.seen(viewer)
-        back = f"/games/{room.id}" + (f"?{urlencode({'seat': seat})}" if seat else "")
+        back = html.address(f"/games/{room.id}", seat=seat)
     else:
         _, step, past = await _replayed(room, step)
         seen = past if viewer.side is None else past.view(viewer.side)
-        query = urlencode({"step": step, **({"seat": seat} if seat else {})})
-        back = f"/games/{room.id}/replay?{query}"
+        back = html.address(f"/games/{room.id}/replay", step=step, seat=seat)
     return _page(
         "whole_log.html",
         room=room,
