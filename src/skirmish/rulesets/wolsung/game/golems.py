@@ -101,10 +101,10 @@ def control_error(
 ) -> str | None:
     """Why ``m`` may not end a Move or climb at ``point`` on ``level``: a Golem would leave its
     Control Range (L556); ``None`` if it may."""
-    holds = control_holds(game, m)
-    if holds is None or holds(base_at(game, m, point, level)):
+    held = _holders(game, m)
+    if not held or _within(game, held, base_at(game, m, point, level)):
         return None
-    widest = max(reach for _, reach in _holders(game, m))
+    widest = max(reach for _, reach in held)
     return f'{m.name} must stay within its Control Range, {widest:g}" of a Scientist (L556)'
 
 
