@@ -234,12 +234,22 @@ def test_l126_no_release_in_melee() -> None:
     refused(game, "summon 1H1 hound", r"in melee and may only Move or Fight \(L126\)")
 
 
-def test_l499_a_hound_keeps_within_6_of_its_pack() -> None:
-    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (30.0, 30.0)})
+def _pack_out(*dice: Any, enemy: tuple[float, float], mate_x: float | None = None) -> WolsungGame:
+    """Zachary (1H1) at 10,10 released the Hounds (1M2 east of him, 1M3 west, at 8.82,10),
+    the enemy Lab Assistant 2M4 at ``enemy``; 1M3 moved to ``mate_x`` (as a Shift might,
+    L579); 1M2's activation begun."""
+    game = _hounds(*dice, at={"1H1": (10.0, 10.0), "2M4": enemy})
     activate(game, "1H1")
     _release(game)
     _end(game)
+    if mate_x is not None:
+        game.model("1M3").x = mate_x
     game.apply("activate 1M2")
+    return game
+
+
+def test_l499_a_hound_keeps_within_6_of_its_pack() -> None:
+    game = _pack_out(enemy=(30.0, 30.0))
     # 1M3 stands at 8.82,10: ending 7.2" east of it is more than 6" edge to edge.
     refused(game, "move 1M2 17.2,10", r'Hound stays within 6" of Hound \(Hunting Pack, L499\)')
     game.apply("move 1M2 15,10")
@@ -247,11 +257,7 @@ def test_l499_a_hound_keeps_within_6_of_its_pack() -> None:
 
 
 def test_l499_a_hounds_charge_stops_where_it_would_stray_from_its_pack() -> None:
-    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (19.0, 10.0)})
-    activate(game, "1H1")
-    _release(game)
-    _end(game)
-    game.apply("activate 1M2")
+    game = _pack_out(enemy=(19.0, 10.0))
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
     # 1M3 stands at 8.82,10: 6" edge to edge from it is 16.0,10, short of contact at 17.82.
@@ -267,12 +273,7 @@ def test_l499_a_hounds_charge_stops_where_it_would_stray_from_its_pack() -> None
 def test_l499_a_hound_set_off_apart_from_its_pack_is_held_only_once_its_charge_mends_it() -> None:
     # A Shift (L579) left 1M3 at 21.5,10, past the enemy: 1M2 sets off 8" from it, and its
     # Charge, closing up, goes into base contact.
-    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (16.0, 10.0)})
-    activate(game, "1H1")
-    _release(game)
-    _end(game)
-    game.model("1M3").x = 21.5
-    game.apply("activate 1M2")
+    game = _pack_out(enemy=(16.0, 10.0), mate_x=21.5)
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
     assert lines(game, mark)[:2] == [
@@ -284,12 +285,7 @@ def test_l499_a_hound_set_off_apart_from_its_pack_is_held_only_once_its_charge_m
 def test_l499_a_hound_apart_from_its_pack_charges_no_farther_from_it() -> None:
     # Shifted away west (L579), 1M3 stands at 1,10: 1M2's Charge east never closes up, so it
     # does not set off, as a Move there would be refused.
-    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (16.0, 10.0)})
-    activate(game, "1H1")
-    _release(game)
-    _end(game)
-    game.model("1M3").x = 1.0
-    game.apply("activate 1M2")
+    game = _pack_out(enemy=(16.0, 10.0), mate_x=1.0)
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
     assert game.model("1M2").pos == (11.18, 10.0)
@@ -300,11 +296,7 @@ def test_l499_a_hound_apart_from_its_pack_charges_no_farther_from_it() -> None:
 
 def test_l500_a_hound_attacking_allows_no_fence() -> None:
     dice = ("fight", 4, 4, "fight", 1, 1, 1, 1)
-    game = _hounds(*dice, at={"1H1": (10.0, 10.0), "2M4": (10.0 + 3 * SMALL, 10.0)})
-    activate(game, "1H1")
-    _release(game)
-    _end(game)
-    game.apply("activate 1M2")
+    game = _pack_out(*dice, enemy=(10.0 + 3 * SMALL, 10.0))
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
     game.apply("attack 1M2 2M4")
