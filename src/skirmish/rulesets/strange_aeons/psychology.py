@@ -359,7 +359,7 @@ def _worsening(
             found.append(("unnerved", UNNERVING, near.id, reach, UNNERVING_PENALTY))
     if master_of(game, m) is not None:
         reach = cat.scenario.node_range
-        near = _near_with(game, "", here, "node", reach)  # itself a Puppet, as the rest
+        near = _near_with(game, "", here, "node", reach)  # a Compelled Puppet heeds its own
         if near is not None:
             found.append(("node", NODE, near.id, reach, NODE_PENALTY))
     return found
