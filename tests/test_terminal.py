@@ -16,7 +16,15 @@ from skirmish.cli import main
 from skirmish.engine.game import Game
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
-from skirmish.terminal import CLEAR, InputEnded, named, pass_screen, read_answer, status
+from skirmish.terminal import (
+    CLEAR,
+    InputEnded,
+    named,
+    pass_screen,
+    read_answer,
+    show_decision,
+    status,
+)
 
 Cli = Callable[..., Ran]
 
@@ -72,6 +80,20 @@ def test_options_name_the_models_they_act_on() -> None:
     game = _deployed_game()
     assert named(game, ("T1", "L2")) == "  - T1 Frank Howard, L2 Cultist"
     assert named(game, ("north",)) == ""
+
+
+def test_the_menu_gives_an_options_exact_odds_under_it() -> None:
+    game = _deployed_game()
+    player = RandomPlayer(3)
+    while game.decision is not None and not any(a.kind == "shoot" for a in game.decision.options):
+        game.apply(player.choose(game))
+    assert game.decision is not None, "seed 1 never offered a shot"
+    lines: list[str] = []
+    show_decision(game, lines.append)
+    shot = next(i for i, line in enumerate(lines) if ". shoot " in line)
+    assert lines[shot + 1].startswith("      odds: a shot gets through ")
+    passing = next(i for i, line in enumerate(lines) if ". pass " in line)
+    assert not lines[passing + 1].lstrip().startswith("odds:")
 
 
 def test_a_point_where_none_is_asked_is_refused_with_the_reason() -> None:

@@ -94,12 +94,16 @@ def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -
 
 
 def show_decision(game: Game[Any, Any], echo: Callable[[str], None]) -> None:
-    """The prompt and the numbered menu, with the models named."""
+    """The prompt and the numbered menu, with the models named and, under an option, the
+    ruleset's exact odds of what it would do, where the rules give odds."""
     decision = game.decision
     assert decision is not None
     echo(f"\n[{game.sides.names[decision.player]}] {decision.prompt}")
     for n, option in enumerate(decision.options, start=1):
         echo(f"  {n:2d}. {option}{named(game, option.args)}")
+        odds = game.ruleset.action_odds(game, option)
+        if odds:
+            echo(f"      odds: {odds}")
     for spec in decision.points:
         echo(f"   *  {spec.to_text()}  ({spec.hint}){named(game, spec.args)}")
     echo("  (help, status, map, quit)")
