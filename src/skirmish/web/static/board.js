@@ -9,6 +9,7 @@
   const seat = play.dataset.seat;
   const query = seat ? "?seat=" + encodeURIComponent(seat) : "";
   let selected = null;
+  let shownPanel = null;
   if (seat) rememberSeat(game, seat, play.dataset.side);
   let socket = null;
   const FINAL_CLOSES = [1003, 4403, 4404]; // the server's codes for a close not to retry
@@ -46,9 +47,14 @@
       if (state.type !== "state") return;
       document.getElementById("status").textContent = state.status;
       document.getElementById("board").innerHTML = state.board;
-      document.getElementById("panel").innerHTML = state.panel;
+      // A panel drawn again unchanged (a model selected) is kept: a choice being clicked in
+      // it is not lost to a copy of itself.
+      if (state.panel !== shownPanel) {
+        shownPanel = state.panel;
+        document.getElementById("panel").innerHTML = state.panel;
+        htmx.process(document.getElementById("panel"));
+      }
       document.getElementById("log").innerHTML = state.log;
-      htmx.process(document.getElementById("panel"));
       markChoice();
       document.body.dataset.moves = String(state.moves);
       const log = document.getElementById("log");
