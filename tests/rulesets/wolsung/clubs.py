@@ -6,7 +6,7 @@ import json
 from functools import cache
 from typing import Any
 
-from skirmish.rulesets.wolsung.clubs.building import ClubOptions, check_club
+from skirmish.rulesets.wolsung.clubs.building import check_club
 from skirmish.rulesets.wolsung.clubs.club_list import ClubList, parse_club_list
 from skirmish.rulesets.wolsung.rules_data.catalog import load_catalog
 from skirmish.rulesets.wolsung.rules_data.records import WolsungCatalog
@@ -45,7 +45,6 @@ def problems(
     club: str,
     *heroes: dict[str, Any],
     henchmen: tuple[dict[str, Any], ...] = (),
-    options: ClubOptions | None = None,
 ) -> list[str]:
     """Every violation of the club list of these entries."""
-    return check_club(catalog(), club_list(club, *heroes, henchmen=henchmen), options)
+    return check_club(catalog(), club_list(club, *heroes, henchmen=henchmen))

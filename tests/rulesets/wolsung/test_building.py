@@ -9,7 +9,6 @@ import pytest
 from tests.rulesets.wolsung.clubs import catalog, club_list, custom, hire, named, problems
 
 from skirmish.rulesets.wolsung.clubs.building import (
-    ClubOptions,
     check_club,
     hero_funds,
     hero_spent,
@@ -43,7 +42,17 @@ def test_g8_custom_human_funds() -> None:
     assert pool_left(club) == 1
 
 
-def test_l241_overspending_hero_refused_unless_the_pool_pays() -> None:
+def test_l257_pool_pays_a_heros_gadgets() -> None:
+    # Kao's 5 Funds buy the Bodyguard's profession (0) and 5 of his 7 Funds of gadgets; the
+    # Wandering Actor's 5 go to the pool, which pays the other 2 and keeps 3 (notes §1.2).
+    kao = custom("Kao", "Orc", "Bodyguard", "Armor of Damnation", "Duellist's Sabre")
+    club = club_list("Triad", named("Wandering Actor"), kao)
+    assert check_club(catalog(), club) == []
+    assert (hero_funds(club.heroes[1]), hero_spent(club.club, club.heroes[1])) == (5, 7)
+    assert pool_left(club) == 3
+
+
+def test_l259_gadgets_taking_the_pool_below_zero_refused() -> None:
     greedy = custom(
         "Greedy",
         "Human",
@@ -54,13 +63,10 @@ def test_l241_overspending_hero_refused_unless_the_pool_pays() -> None:
         "Pain Relief",
         "Hidden Umbrella Blade",
     )
-    saver = custom("Saver", "Human", "War hero")
-    assert problems("Ash and Oak", greedy, saver) == [
-        "Greedy: spends 8 Funds of its 6 (profession 2, gadgets 6); a hero pays with its own "
-        "Funds (L241, L255)"
+    assert problems("Ash and Oak", greedy) == [
+        "the Funds pool ends at -2: the heroes bring 6, spend 8 on professions and gadgets, and "
+        "the henchmen cost 0; the pool may not go below 0 (L259)"
     ]
-    topped_up = ClubOptions(pool_pays_gadgets=True)
-    assert problems("Ash and Oak", greedy, saver, options=topped_up) == []
 
 
 def test_l208_named_heroes_add_their_funds_to_the_pool() -> None:
@@ -80,8 +86,8 @@ def test_g10_funds_pool_below_zero() -> None:
     builder = custom("Ada", "Human", "Golemologist", "Hidden Umbrella Blade")
     golems = (hire("Security Golem"), hire("Laboratory Golem"))
     assert problems("Inventors", builder, henchmen=golems) == [
-        "the Funds pool ends at -1: the heroes leave 4 and the henchmen cost 5; the pool may "
-        "not go below 0 (L259)"
+        "the Funds pool ends at -1: the heroes bring 6, spend 2 on professions and gadgets, and "
+        "the henchmen cost 5; the pool may not go below 0 (L259)"
     ]
 
 

@@ -47,3 +47,11 @@ def test_g8_summary_shows_the_funds() -> None:
         "Bands (1, +1F)",
         "1 x Butler (1 Funds each): A2 M5 F2 S3 G2 R3 W9; Armour 0",
     ]
+
+
+def test_l257_summary_shows_what_the_pool_tops_up() -> None:
+    kao = custom("Kao", "Orc", "Bodyguard", "Armor of Damnation", "Duellist's Sabre")
+    club = club_list("Triad", named("Wandering Actor"), kao)
+    lines = summary_text(club_summary(catalog(), club)).splitlines()
+    assert lines[0].endswith("Funds 10, spent 7, 3 left in the pool")
+    assert lines[3] == "2. Kao: Orc, Bodyguard, clubs; 5 Funds, spent 7, 2 from the pool (L257)"

@@ -8,10 +8,9 @@ naming the model and the rule line:
   item 49); a custom hero's race is one its club takes (L240) and its profession one of the
   club's four (L244), whose suit it has (L244).
 * Funds: a custom hero pays its profession (an Ash and Oak Elf pays 1, L411) and its gadgets
-  with its own Funds (L241, L255, golden tests G7, G8); what is left, and a named hero's
-  Funds (L208), go to the pool, which pays the henchmen and never ends below 0 (L257-L259,
-  G10). :attr:`ClubOptions.pool_pays_gadgets` reads L257 as letting the pool top up a hero's
-  gadgets too.
+  with its own Funds first (L241, L255, golden tests G7, G8); what is left, and a named hero's
+  Funds (L208), go to the pool, which pays what a hero's own Funds leave unpaid and the
+  henchmen, and never ends below 0 (L257-L259, notes §1.2 step 2, G10).
 * gadgets (L245-L253, G11): only from the hero's race's and club's pools, never a named
   model's own item; a gadget the book leaves unusable is refused (notes §7 items 52, 93); a
   gadget that is not common is taken once in the club, named heroes' kits included, and one
@@ -29,14 +28,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
 from skirmish.rulesets.wolsung.clubs.club_list import ClubList, CustomHero, FieldedHero, NamedPick
 from skirmish.rulesets.wolsung.rules_data.records import Club, Gadget, GadgetType, WolsungCatalog
 
 __all__ = [
-    "ClubOptions",
     "check_club",
     "hero_funds",
     "hero_spent",
@@ -51,23 +48,11 @@ RACE_LIMITS_RULE = "triad_race_limits"
 TRIAD_CORE_RACE = "orc"
 
 
-@dataclass(frozen=True, slots=True)
-class ClubOptions:
-    """List-building options. ``pool_pays_gadgets``: L257 lets the pool buy gadgets for heroes,
-    so a hero may spend more than its own Funds and the pool pays the rest. Off by default:
-    the creation example (L255) pays from the hero's own Funds."""
-
-    pool_pays_gadgets: bool = False
-
-
-def check_club(
-    catalog: WolsungCatalog, club: ClubList, options: ClubOptions | None = None
-) -> list[str]:
+def check_club(catalog: WolsungCatalog, club: ClubList) -> list[str]:
     """Every violation of the list-building rules by ``club``, one line each; [] when valid."""
-    chosen = options or ClubOptions()
     return [
         *_hero_problems(catalog, club),
-        *_funds_problems(club, chosen),
+        *_funds_problems(club),
         *_gadget_problems(catalog, club),
         *_race_limit_problems(catalog, club),
         *_henchman_problems(catalog, club),
@@ -103,31 +88,26 @@ def hire_cost(club: ClubList) -> int:
 
 
 def pool_left(club: ClubList) -> int:
-    """The club's Funds pool after the heroes' spending and the henchmen (L257-L259)."""
-    heroes = sum(hero_funds(h) - hero_spent(club.club, h) for h in club.heroes)
-    return heroes - hire_cost(club)
+    """The club's Funds pool once the heroes have paid, their own Funds first and the pool the
+    rest (L255, L257), and the henchmen are hired (L258); below 0 is refused (L259)."""
+    return _brought(club) - _heroes_spent(club) - hire_cost(club)
 
 
-def _funds_problems(club: ClubList, options: ClubOptions) -> Iterator[str]:
-    if not options.pool_pays_gadgets:
-        for hero in club.heroes:
-            if isinstance(hero, CustomHero):
-                yield from _overspent(club.club, hero)
+def _brought(club: ClubList) -> int:
+    return sum(hero_funds(hero) for hero in club.heroes)
+
+
+def _heroes_spent(club: ClubList) -> int:
+    return sum(hero_spent(club.club, hero) for hero in club.heroes)
+
+
+def _funds_problems(club: ClubList) -> Iterator[str]:
     left = pool_left(club)
     if left < 0:
         yield (
-            f"the Funds pool ends at {left}: the heroes leave {left + hire_cost(club)} and the "
-            f"henchmen cost {hire_cost(club)}; the pool may not go below 0 (L259)"
-        )
-
-
-def _overspent(club: Club, hero: CustomHero) -> Iterator[str]:
-    spent, funds = hero_spent(club, hero), hero_funds(hero)
-    if spent > funds:
-        job = profession_cost(club, hero)
-        yield (
-            f"{hero.name}: spends {spent} Funds of its {funds} (profession {job}, gadgets "
-            f"{spent - job}); a hero pays with its own Funds (L241, L255)"
+            f"the Funds pool ends at {left}: the heroes bring {_brought(club)}, spend "
+            f"{_heroes_spent(club)} on professions and gadgets, and the henchmen cost "
+            f"{hire_cost(club)}; the pool may not go below 0 (L259)"
         )
 
 

@@ -199,7 +199,9 @@ def summary_text(summary: ClubSummary) -> str:
 def _hero_lines(number: int, hero: HeroSheet) -> list[str]:
     what = "named" if hero.named else f"{hero.profession}"
     suit = f", {hero.suit}" if hero.suit else ""
-    funds = f"{hero.funds} Funds, spent {hero.spent}, {hero.funds - hero.spent} to the pool"
+    kept = hero.funds - hero.spent
+    share = f"{kept} to the pool" if kept >= 0 else f"{-kept} from the pool (L257)"
+    funds = f"{hero.funds} Funds, spent {hero.spent}, {share}"
     armour = f"Armour {hero.armour}"
     if hero.armour_shooting != hero.armour:
         armour += f" ({hero.armour_shooting} against shooting)"
