@@ -122,13 +122,14 @@ def test_l250_gadget_once_per_club() -> None:
     ]
 
 
-def test_l250_a_named_heroes_pool_gadget_counts() -> None:
-    found = problems(
-        "Inventors", named("Thorvald"), custom("Copy", "Human", "Technomage", "Reflector Field")
-    )
-    assert found == [
-        "Reflector Field: taken 2 times (Thorvald Nielsgaard, Copy); a gadget that is not common "
-        "is taken once in a club (L250)"
+def test_l250_s7_94_a_named_heros_printed_kit_is_not_chosen() -> None:
+    # Thorvald comes with a Reflector Field (L238): no one chose it, so a custom hero may.
+    copy = custom("Copy", "Human", "Technomage", "Reflector Field")
+    assert problems("Inventors", named("Thorvald"), copy) == []
+    again = custom("Again", "Gnome", "Technomage", "Reflector Field")
+    assert problems("Inventors", named("Thorvald"), copy, again) == [
+        "Reflector Field: taken 2 times (Copy, Again); a gadget that is not common is taken "
+        "once in a club (L250)"
     ]
 
 

@@ -13,10 +13,10 @@ naming the model and the rule line:
   henchmen, and never ends below 0 (L257-L259, notes §1.2 step 2, G10).
 * gadgets (L245-L253, G11): only from the hero's race's and club's pools, never a named
   model's own item; a gadget the book leaves unusable is refused (notes §7 items 52, 93); a
-  gadget that is not common is taken once in the club, named heroes' kits included, and one
-  gadget is one item under all its printed names (§7 item 46); a common one at most once per
-  hero; two heroes share at most one common gadget; one gadget of each type per hero (a named
-  hero's printed kit is exempt, §7 item 94).
+  gadget that is not common is chosen once in the club, and one gadget is one item under all
+  its printed names (§7 item 46); a common one at most once per hero; two heroes share at most
+  one common gadget; one gadget of each type per hero. A named hero's printed kit is chosen by
+  no one and counts against none of these (L238, §7 item 94).
 * club rules: Ash and Oak Elves wear no Armour gadget (L410, G13, §7 item 62); the Triad
   takes one hero of each race but Orc, never more of them than Orcs (L732, §7 item 88).
 * henchmen: hired from the club's own profiles (notes §2.6), never a model that comes with a
@@ -174,11 +174,10 @@ def _custom_problems(catalog: WolsungCatalog, club: Club, hero: CustomHero) -> I
 
 
 def _gadget_problems(catalog: WolsungCatalog, club: ClubList) -> Iterator[str]:
-    for hero in club.heroes:
-        if isinstance(hero, CustomHero):
-            yield from _source_problems(catalog, club.club, hero)
-            yield from _type_problems(hero)
-    yield from _once_per_club(catalog, club)
+    for hero in _customs(club):
+        yield from _source_problems(catalog, club.club, hero)
+        yield from _type_problems(hero)
+    yield from _once_per_club(club)
     yield from _common_problems(club)
 
 
@@ -211,16 +210,17 @@ def _type_problems(hero: CustomHero) -> Iterator[str]:
             )
 
 
-def _kit(catalog: WolsungCatalog, hero: FieldedHero) -> tuple[Gadget, ...]:
-    """What a hero carries: a named hero's printed gear, a custom hero's gadgets."""
-    return catalog.gear_of(hero.hero) if isinstance(hero, NamedPick) else hero.gadgets
+def _customs(club: ClubList) -> list[CustomHero]:
+    """The heroes who choose gadgets: a named hero's printed kit is chosen by no one, so the
+    build rules leave it alone (L238, notes §7 item 94), as they leave a henchman's."""
+    return [hero for hero in club.heroes if isinstance(hero, CustomHero)]
 
 
-def _once_per_club(catalog: WolsungCatalog, club: ClubList) -> Iterator[str]:
+def _once_per_club(club: ClubList) -> Iterator[str]:
     holders: dict[str, list[str]] = {}
     gadgets: dict[str, Gadget] = {}
-    for hero in club.heroes:
-        for gadget in _kit(catalog, hero):
+    for hero in _customs(club):
+        for gadget in hero.gadgets:
             if gadget.owner is None and not gadget.common:
                 holders.setdefault(gadget.id, []).append(hero.name)
                 gadgets[gadget.id] = gadget
@@ -233,11 +233,7 @@ def _once_per_club(catalog: WolsungCatalog, club: ClubList) -> Iterator[str]:
 
 
 def _common_problems(club: ClubList) -> Iterator[str]:
-    commons = {
-        hero.name: [g for g in hero.gadgets if g.common]
-        for hero in club.heroes
-        if isinstance(hero, CustomHero)
-    }
+    commons = {hero.name: [g for g in hero.gadgets if g.common] for hero in _customs(club)}
     for name, gadgets in commons.items():
         for gadget_id, count in Counter(g.id for g in gadgets).items():
             if count > 1:
