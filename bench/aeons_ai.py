@@ -17,6 +17,8 @@ import json
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from arguments import count
+
 from skirmish.rulesets.strange_aeons.forces import load_played
 from skirmish.sim.runner import GameResult, game_seeds, play_one
 from skirmish.sim.stats import wilson_interval
@@ -57,10 +59,10 @@ def side_rate(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--games", type=count(1), default=400)
     parser.add_argument("--seed", type=int, default=12345)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--first-list", type=int, default=1)
+    parser.add_argument("--workers", type=count(1), default=2)
+    parser.add_argument("--first-list", type=count(0), default=1)
     parser.add_argument("--scenario", action="append", help="a played scenario id (repeatable)")
     args = parser.parse_args()
     scenarios = args.scenario or list(load_played().scenarios)

@@ -32,6 +32,7 @@ import timeit
 from typing import Any
 
 import shapely
+from arguments import count
 from shapely import affinity
 
 from skirmish.geometry.board import Board
@@ -61,7 +62,7 @@ def speed(ruleset_id: str, kind: str, games: int, setup: dict[str, Any] | None) 
     collector set as ``simulate`` sets it."""
     ruleset = find_ruleset(ruleset_id)
     make = RandomPlayer if kind == "random" else HeuristicPlayer
-    ruleset.new_game(setup, 0)  # the board's caches are built once per process, as in a worker
+    ruleset.new_game(setup, 0)  # the data loaded; the board's caches fill in the first game
     actions = 0
     start = time.process_time()
     with collecting_seldom():
@@ -191,10 +192,12 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--ruleset", choices=RULESETS, help="one ruleset (default: all four)")
-    parser.add_argument("--games", type=int, default=40, help="random games (a quarter heuristic)")
+    parser.add_argument(
+        "--games", type=count(1), default=40, help="random games (a quarter heuristic)"
+    )
     parser.add_argument(
         "--sim-games",
-        type=int,
+        type=count(0),
         help="games of each worker run (default: 200, Wolsung 40; 0 skips the worker runs)",
     )
     args = parser.parse_args()

@@ -3,13 +3,14 @@ log, per ruleset, AI vs AI and random vs random, with the same games played by t
 ``--base`` (checked out into a temporary work tree). Prints one JSON line; exits 1 on any
 difference, naming the first games that differ.
 
-Usage: uv run python bench/compare_logs.py [--base 72e98a6] [--games 200] [--jobs 2]
+Usage: uv run python bench/compare_logs.py [--base HEAD] [--games 200] [--jobs 2]
 [--kinds random] [--rulesets wolsung]
 
-The default base is the last commit before the work on speed (an earlier one plays its games
-through entry points that have changed since). Its hashes are kept under ``bench/.cache/``
-(not committed), so a second run plays only the current sources.
-"""
+The default base is the last commit, so a change not yet committed is checked against it; a
+base must find its rulesets where the installed entry points name them (a commit before a
+ruleset's modules were moved cannot be asked). The base's geometry runs from its sources,
+not compiled. Its hashes are kept under ``bench/.cache/`` (not committed), so a second run
+plays only the current sources."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+
+from arguments import count
 
 from skirmish.players.base import play
 from skirmish.players.factory import make_player
@@ -93,9 +96,9 @@ def _hashes_at(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--base", default="72e98a6")
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--base", default="HEAD")
+    parser.add_argument("--games", type=count(1), default=200)
+    parser.add_argument("--jobs", type=count(1), default=os.cpu_count() or 1)
     parser.add_argument("--rulesets", default=",".join(RULESETS), help="comma-separated ids")
     parser.add_argument("--kinds", default=",".join(KINDS), help="players: ai, random or both")
     parser.add_argument("--hashes-only", action="store_true", help=argparse.SUPPRESS)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import argparse
 import json
 
+from arguments import count
+
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.missions.zones import MISSIONS
 from skirmish.sim.runner import simulate
@@ -74,9 +76,9 @@ def solo_rates(games: int, seed: int, workers: int, hostiles: str) -> dict[str, 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=count(1), default=60)
     parser.add_argument("--seed", type=int, default=12345)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=count(1), default=2)
     parser.add_argument("--mission", action="append", choices=list(MISSIONS))
     parser.add_argument("--hostiles", default="random")
     parser.add_argument("--coworkers", default="none")

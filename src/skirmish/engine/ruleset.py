@@ -340,7 +340,8 @@ class Ruleset(ABC, Generic[M, S]):
         """Whether ``candidate``, which :meth:`score_actions` scored within the heuristic
         player's margin of ``best`` (the best legal score) or above, truly ties with it: a
         ruleset may leave such a score an upper bound, and weigh it exactly only when the
-        player picks that candidate among the tied. Default: every score is exact (True)."""
+        player tries that candidate among the tied (in a shuffled order, until one ties and is
+        legal). Default: every score is exact (True)."""
         return True
 
     def points_ceiling(self, view: View[M, S], spec: PointSpec) -> float:
