@@ -25,6 +25,7 @@ from skirmish.geometry import (
     reach_toward,
     reach_within,
 )
+from skirmish.geometry.board import shipped_boards
 from skirmish.geometry.shapes import Point
 
 
@@ -34,7 +35,7 @@ def guided_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 RADII = [mm_to_inches(mm) / 2 for mm in (25, 32, 40, 50)]
-SHIPPED = {name: Board.load(default_board_path(name)) for name in ("default", "sacred-wire")}
+SHIPPED = {name: Board.load(default_board_path(name)) for name in shipped_boards()}
 KINDS = ("impassable", "climbable", "rough")
 
 
