@@ -203,6 +203,22 @@ def test_r822_a_witch_brings_three_familiars_free_more_at_a_point() -> None:
         refuse(alone)
 
 
+def test_r870_a_serpentman_demagogue_s_list_buys_giant_snakes_two_points_cheaper() -> None:
+    serpents = lurker_list(
+        'profile = "Serpentman Demagogue"', 'profile = "Giant Snake"\ncount = 2', head="points = 22"
+    )
+    assert lurker_total(book(), serpents) == 10 + 2 * 6
+    refuse(serpents, against=False)
+    snake = serpents.picks[1]
+    assert model_points(book(), snake, serpents.picks) == 6
+    assert model_points(book(), snake) == 8
+    # A snake with 3 Skills is worth 9 beside the Demagogue, within Treasure Hunt's 10.
+    skilled = 'profile = "Giant Snake"\nskills = ["Tough", "Dodge", "Duck"]'
+    refuse(lurker_list('profile = "Serpentman Demagogue"', skilled), "treasure_hunt", False)
+    with pytest.raises(ListError, match=r"Giant Snake is worth 11 points; no Lurker model"):
+        refuse(lurker_list(skilled), "treasure_hunt", False)
+
+
 def test_r698_r646_summoned_and_spawned_profiles_are_never_bought() -> None:
     found = lurker_list('profile = "Tentacle"', 'profile = "Puppet"')
     with pytest.raises(ListError) as caught:

@@ -7,14 +7,15 @@ Choice weapon comes with, the first listed that fits it (R:1222). A Special Agen
 PP and EP printed with it, its kit included (R:376, R:378), and what a permanent one buys
 besides (R:496). An Animal is equipped to its handler for its EP (R:1366).
 
-A Lurker model costs its profile's points (R:515), 1 point per Skill bought (R:518), each
-upgrade its own cost (R:567, R:617, R:660), of which the profile's ``free_upgrades`` cost
-nothing (the Godling's first Eldritch Power, R:660), and the items it buys at their EP in
-points (R:517) once its "any up to X EP" allowance is spent (R:747). A Mob adds 4 points to
-its five models (R:919), a Psychic Power a Rogue chooses 4 (R:336); a Witch's first three
-Familiars come free, more cost 1 point each (R:822, notes §6 item 28). A Plot Point costs the
-list 4 points (R:928). A Swarm bought for its
-points is 1D3 models rolled at the table (R:613): counted here as the one it fields at least.
+A Lurker model costs its profile's points (R:515), less what an ability of a profile in its
+list takes off them (Father of Serpents' Giant Snakes, R:870), 1 point per Skill bought
+(R:518), each upgrade its own cost (R:567, R:617, R:660), of which the profile's
+``free_upgrades`` cost nothing (the Godling's first Eldritch Power, R:660), and the items it
+buys at their EP in points (R:517) once its "any up to X EP" allowance is spent (R:747). A Mob
+adds 4 points to its five models (R:919), a Psychic Power a Rogue chooses 4 (R:336); a Witch's
+first three Familiars come free, more cost 1 point each (R:822, notes §6 item 28). A Plot Point
+costs the list 4 points (R:928). A Swarm bought for its points is 1D3 models rolled at the
+table (R:613): counted here as the one it fields at least.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ __all__ = [
     "MOB_POINTS",
     "POWER_POINTS",
     "SKILL_POINTS",
+    "discount",
     "followers_value",
     "free_followers",
     "items_ep",
@@ -51,6 +53,7 @@ __all__ = [
     "operative_pp",
     "own_abilities",
     "pick_points",
+    "picks_points",
     "starting_upgrades",
     "team_ep",
     "team_pp",
@@ -147,18 +150,35 @@ def most_upgrades(book: BookCatalog, profile: Profile, offered: int) -> int:
     return offered if limit is None else min(offered, limit)
 
 
-def model_points(book: BookCatalog, pick: LurkerPick) -> float:
-    """What one model of ``pick`` is worth, gear and upgrades included (R:515-518)."""
+def discount(book: BookCatalog, profile: Profile, among: Sequence[LurkerPick]) -> float:
+    """How many points less a model of ``profile`` costs in a list of the picks ``among``:
+    what each ability printed there takes off, once however many models print it (Father of
+    Serpents, R:870)."""
+    owned = {a for pick in among for a in pick.profile.abilities}
+    cheaper = [book.abilities[a].cheapens for a in sorted(owned)]
+    return sum(c.points for c in cheaper if c is not None and c.profile == profile.id)
+
+
+def model_points(book: BookCatalog, pick: LurkerPick, among: Sequence[LurkerPick] = ()) -> float:
+    """What one model of ``pick`` is worth, gear and upgrades included (R:515-518), in a list
+    of the picks ``among`` (:func:`discount`; never below nothing)."""
     free = starting_upgrades(book, pick.profile)
     costs = sorted((a.cost or 0.0 for a in pick.upgrades), reverse=True)
     gear = max(0.0, items_ep(pick.gear, _kit_ids(pick.profile)) - pick.profile.free_gear_ep)
-    base = (pick.profile.points or 0.0) + (POWER_POINTS if pick.power_bought else 0.0)
+    printed = max(0.0, (pick.profile.points or 0.0) - discount(book, pick.profile, among))
+    base = printed + (POWER_POINTS if pick.power_bought else 0.0)
     return base + SKILL_POINTS * len(pick.skills) + sum(costs[free:]) + gear
 
 
-def pick_points(book: BookCatalog, pick: LurkerPick) -> float:
-    """What the models of ``pick`` cost together, a Mob's 4 points included (R:919)."""
-    return model_points(book, pick) * pick.count + (MOB_POINTS if pick.mob else 0.0)
+def pick_points(book: BookCatalog, pick: LurkerPick, among: Sequence[LurkerPick] = ()) -> float:
+    """What the models of ``pick`` cost together in a list of the picks ``among``, a Mob's 4
+    points included (R:919)."""
+    return model_points(book, pick, among) * pick.count + (MOB_POINTS if pick.mob else 0.0)
+
+
+def picks_points(book: BookCatalog, picks: Sequence[LurkerPick]) -> float:
+    """What a list's ``picks`` cost together, each in that list."""
+    return sum(pick_points(book, pick, picks) for pick in picks)
 
 
 def free_followers(book: BookCatalog, lurkers: LurkerList) -> dict[str, int]:
@@ -188,6 +208,6 @@ def followers_value(book: BookCatalog, lurkers: LurkerList) -> float:
 
 def lurker_total(book: BookCatalog, lurkers: LurkerList) -> float:
     """The Lurker list's Total Points (R:514, R:521), its Plot Points included (R:928)."""
-    spent = sum(pick_points(book, pick) for pick in lurkers.picks)
+    spent = picks_points(book, lurkers.picks)
     plots = PLOT_POINT_POINTS * len(lurkers.plot_points)
     return spent + plots - followers_value(book, lurkers)

@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     most_upgrades,
     pick_points,
+    picks_points,
     starting_upgrades,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ARMOUR_WORN, is_two_hand, two_hand_limit
@@ -447,9 +448,9 @@ def random_lurkers(
     # drawn as without it.
     featured = random.Random(f"{seed} featured").random() < FEATURED
     while not exact or lurker_models(picks) < need:
-        left = budget - spent_on_plots - sum(pick_points(book, pick) for pick in picks)
+        left = budget - spent_on_plots - picks_points(book, picks)
         human_left = humans - sum(
-            pick_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
+            pick_points(book, p, picks) for p in picks if p.profile.is_a(SpecialType.HUMAN)
         )
         spendable = left - sold.reserve(need - lurker_models(picks) - 1)
         pool = _lurker_pool(sold, picks, scenario, spendable, human_left)
@@ -467,7 +468,7 @@ def random_lurkers(
         room = left - sold.reserve(need - lurker_models(picks) - MOB_MODELS) - owed
         alone = exact and scenario is not None and scenario.mob_for_one
         mobs = only.mobs and (alone or not exact) and _may_mob(pick, scenario, only)
-        if mobs and pick_points(book, mob) <= room:
+        if mobs and pick_points(book, mob, (*picks, mob)) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
     lurkers = _saltes_kept(

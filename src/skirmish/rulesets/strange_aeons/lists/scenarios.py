@@ -164,7 +164,7 @@ def restriction_problems(
         total = against.points if against.points is not None else lurker_total(book, lurkers)
         need = math.ceil(total / 2)
         human = sum(
-            pick_points(book, pick)
+            pick_points(book, pick, lurkers.picks)
             for pick in lurkers.picks
             if pick.profile.is_a(SpecialType.HUMAN)
         )
@@ -190,7 +190,7 @@ def restriction_problems(
         yield f"{own}: the list holds no {kinds} Lurker to be the courier; it needs one"
     if rule.model_points_at_most is not None:
         for pick in lurkers.picks:
-            worth = model_points(book, pick)
+            worth = model_points(book, pick, lurkers.picks)
             if worth > rule.model_points_at_most:
                 yield (
                     f"{cite}: {pick.name} is worth {points(worth)} points; no Lurker model may "

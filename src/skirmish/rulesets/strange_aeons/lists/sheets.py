@@ -83,7 +83,7 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         mob = " (a Mob, +4)" if pick.mob else ""
         parts = [
             f"{number}. {pick.name}: {pick.profile.name}{count}{mob}, "
-            f"{counted(model_points(book, pick), 'point')}{each}",
+            f"{counted(model_points(book, pick, lurkers.picks), 'point')}{each}",
             _stats(pick.profile, pick.gear),
             _listed("Psychic Power", [pick.power.name] if pick.power else []),
             _listed("Skills", [s.name for s in pick.skills]),

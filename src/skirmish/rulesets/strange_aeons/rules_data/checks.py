@@ -176,6 +176,8 @@ def _ability_problems(catalog: BookCatalog) -> Iterator[str]:
             yield from _ids(where, "profile", ability.command_only.profiles, catalog.profiles)
         if ability.followers is not None:
             yield from _ids(where, "profile", [ability.followers.profile], catalog.lurkers)
+        if ability.cheapens is not None:
+            yield from _ids(where, "profile", [ability.cheapens.profile], catalog.lurkers)
         for shot in ability.shots:
             yield from _line_problems(catalog, f"{where} weapon {shot.name!r}", shot)
         yield from _upgrade_shot_problems(where, ability)

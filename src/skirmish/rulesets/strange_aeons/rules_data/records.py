@@ -376,6 +376,14 @@ class Followers(Record):
     free: Count
 
 
+class Cheaper(Record):
+    """A profile a list buys for ``points`` less a model while it holds the ability's
+    profile (Father of Serpents' Giant Snakes, R:870)."""
+
+    profile: Id
+    points: Points
+
+
 class Ability(Flagged):
     """A profile's own rule, defined once for every profile that prints it.
 
@@ -420,6 +428,7 @@ class Ability(Flagged):
     makes_unique: StrictBool = False
     prototypes: Count = 0
     followers: Followers | None = None
+    cheapens: Cheaper | None = None
     two_hand_weapons: Count | None = None
     handler_skill: Id | None = None
     close_weapons_only: StrictBool = False
