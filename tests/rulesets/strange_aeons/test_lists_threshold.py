@@ -395,7 +395,7 @@ def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None
     assert check_team(book(), promotion(), kennel) == []
     assert operative_ep(kennel.operatives[1]) == 1 + 1
     # Animals are no models of the list (R:1366).
-    assert opposition(NO_LURKERS, kennel).models == 2
+    assert opposition(book(), NO_LURKERS, kennel).models == 2
     found = threshold_team(
         CHARACTER,
         'profile = "Civilian"\nanimals = ["Guard Dog"]',

@@ -76,6 +76,36 @@ def test_r1594_street_fight_counts_no_ep_of_ranged_weapons(
     assert len(rules.normalize_setup(options)["lurkers"]["models"]) == 11
 
 
+AGENTS = """name = "Agents"
+faction = "threshold"
+map_pieces = 1
+
+[[models]]
+profile = "Character"
+gear = [".45 Handgun", "Knife"]
+
+[[models]]
+profile = "Sniper"
+"""
+"""A Character with a .45 Handgun and a Sniper, 11.5 Total Points, of which 3 EP of Ranged
+weapons: the .45 bought and the Sniper's Bolt-Action Rifle, all of his 2 printed EP."""
+
+
+def test_r1594_street_fight_counts_no_ep_of_a_special_agent_s_printed_ranged_weapons(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    """R:1594: all EP of the team's Ranged weapons are left out, those a Special Agent's
+    printed EP pays for too (R:376): 11.5 less 3 leave the Lurkers 8.5."""
+    team = tmp_path / "agents.toml"
+    team.write_text(AGENTS, "utf-8")
+    nine = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 9"))
+    options = {"threshold": str(team), "variant": "street-fight"}
+    with pytest.raises(ListError, match=r"the Threshold team it answers has 8\.5 "):
+        rules.normalize_setup({**options, "lurkers": nine})
+    eight = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 8"))
+    assert len(rules.normalize_setup({**options, "lurkers": eight})["lurkers"]["models"]) == 8
+
+
 def test_r1594_street_fight_equips_close_combat_weapons_only(rules: StrangeAeons) -> None:
     """R:1594: the team's handguns and shotgun and the Rogue Threshold Agent's handgun are
     left out; knives, clubs and cleavers stay."""

@@ -86,7 +86,7 @@ def check_list_command(
     heading = "" if rule is None else f"{rule.name}: "
     if rule is not None and rule.variant is not None:
         heading = f"{rule.name}, {rule.variant}: "
-    typer.echo(heading + lurker_sheet(book, force, opposition(force, team, rule)))
+    typer.echo(heading + lurker_sheet(book, force, opposition(book, force, team, rule)))
 
 
 def _variant_rule(rule: Restriction, given: str) -> Restriction:

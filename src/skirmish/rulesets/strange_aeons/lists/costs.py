@@ -47,6 +47,7 @@ __all__ = [
     "followers_value",
     "free_followers",
     "items_ep",
+    "kit_items",
     "lurker_total",
     "model_points",
     "operative_ep",
@@ -91,6 +92,12 @@ def _paid(item: Item, items: Sequence[Item], kit: Sequence[str]) -> int:
 def _first_ammo(items: Sequence[Item], weapon: str) -> Ammo | None:
     """The first ammunition listed that fits ``weapon``."""
     return next((a for a in items if isinstance(a, Ammo) and weapon in a.weapons), None)
+
+
+def kit_items(book: BookCatalog, profile: Profile) -> tuple[Item, ...]:
+    """The items a profile comes with, each priced at its EP as a list buys it: what a
+    Special Agent's printed EP pays for (the Sniper's 2 EP, its Bolt-Action Rifle, R:376)."""
+    return tuple(book.items[ref.item] for ref in profile.gear)
 
 
 def _kit_ids(profile: Profile) -> tuple[str, ...]:

@@ -78,12 +78,15 @@ SUMMONED_ONLY = "transdimensional_visitor"
 
 
 def opposition(
-    lurkers: LurkerList, team: ThresholdList | None, scenario: Restriction | None = None
+    book: BookCatalog,
+    lurkers: LurkerList,
+    team: ThresholdList | None,
+    scenario: Restriction | None = None,
 ) -> Opposition:
     """What ``lurkers`` answers in ``scenario``: the team given, else what the list file
     says."""
     if team is not None:
-        return Opposition(answered_total(team, scenario), len(team.operatives))
+        return Opposition(answered_total(book, team, scenario), len(team.operatives))
     return Opposition(lurkers.points, lurkers.threshold_models)
 
 
@@ -97,7 +100,7 @@ def check_lurkers(
     """Every violation of the list-building rules by ``lurkers`` against ``team`` (when given)
     and in ``scenario`` (when given), one line each; [] when valid. ``extras``: the Psychic
     Powers and Plot Points, loaded when not given."""
-    against = opposition(lurkers, team, scenario)
+    against = opposition(book, lurkers, team, scenario)
     data = extras or ListData.load()
     powers, plots = data.psychic, data.plot_points
     problems = list(_stated_problems(lurkers, against, team))

@@ -437,7 +437,7 @@ def random_lurkers(
     if scenario is not None and scenario.close_combat_only:
         only = _narrowed(only, _close_combat)
     sold = _Sold(_bought(book, only))
-    budget = answered_total(team, scenario)
+    budget = answered_total(book, team, scenario)
     need = _models_needed(scenario, len(team.operatives))
     plots = _plot_points(random.Random(f"{seed} plot"), only, budget, sold.reserve(need), scenario)
     spent_on_plots = PLOT_POINT_POINTS * len(plots)

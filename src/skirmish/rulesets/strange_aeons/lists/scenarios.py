@@ -10,8 +10,9 @@ Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
 one Mob in its place (Strength in Numbers, R:1621), and never a Swarm, which fields 1D3 models a
 point (R:613), nor a Scrawny One, which only another model's suicide brings forth (R:683, our
 reading: :func:`alone_problem`); no Ranged weapon bought (Street Fight,
-R:1594), the EP of the team's Ranged weapons and their ammunition left out of the Total
-Points the list answers (:func:`answered_total`, R:1594); a Human or Humanoid model, not a
+R:1594), the EP of the team's Ranged weapons and their ammunition, bought or printed with a
+Special Agent, left out of the Total Points the list answers (:func:`answered_total`, R:1594);
+a Human or Humanoid model, not a
 Ghost, to be the courier (Capture the Courier, R:1573). A Mob counts as five models (R:919);
 a Variant's changes come from the game's data (``variant_lists.toml``), its breaches cited by
 the Variant's name and line.
@@ -30,6 +31,8 @@ from pydantic import Field, StrictBool, StrictInt
 from skirmish.data_files import read_data
 from skirmish.documents import name_key
 from skirmish.rulesets.strange_aeons.lists.costs import (
+    items_ep,
+    kit_items,
     lurker_total,
     model_points,
     pick_points,
@@ -40,6 +43,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListError,
     LurkerList,
     LurkerPick,
+    Operative,
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.wording import counted, points
@@ -54,6 +58,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Lurker,
     Name,
     Record,
+    SpecialAgent,
     SpecialType,
     Weapon,
 )
@@ -134,12 +139,23 @@ def find_scenario(restrictions: Mapping[str, Restriction], name: str) -> Restric
     return found
 
 
-def answered_total(team: ThresholdList, rule: Restriction | None) -> float:
+def answered_total(book: BookCatalog, team: ThresholdList, rule: Restriction | None) -> float:
     """The Total Points a Lurker list answering ``team`` in the scenario ``rule`` may spend:
-    the team's, less the EP of its Ranged weapons and their ammunition where only close
-    combat weapons are equipped (Street Fight, R:1594)."""
-    close_combat = rule is not None and rule.close_combat_only
-    return team_total(_without_ranged(team) if close_combat else team)
+    the team's, less the EP of all its Ranged weapons and their ammunition where only close
+    combat weapons are equipped (Street Fight, R:1594), a Special Agent's printed ones too."""
+    if rule is None or not rule.close_combat_only:
+        return team_total(team)
+    printed = sum(_printed_ranged_ep(book, op) for op in team.operatives)
+    return team_total(_without_ranged(team)) - printed
+
+
+def _printed_ranged_ep(book: BookCatalog, operative: Operative) -> float:
+    """What of a Special Agent's printed EP pays for the Ranged weapons it comes with, each
+    at the EP its kit is priced at (:func:`.costs.kit_items`), never more than that EP."""
+    profile = operative.profile
+    if not isinstance(profile, SpecialAgent):
+        return 0.0
+    return min(profile.ep, items_ep([i for i in kit_items(book, profile) if is_ranged(i)]))
 
 
 def _without_ranged(team: ThresholdList) -> ThresholdList:
