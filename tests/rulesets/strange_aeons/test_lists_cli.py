@@ -128,3 +128,39 @@ def test_check_list_against_an_invalid_team_names_the_teams_violations(
         f"error: {file_label('list file', team)} is invalid: the team has 2 Characters (A, B); "
         "it needs exactly one (R:347)"
     )
+
+
+GROWN = """
+name = "Grown"
+faction = "lurkers"
+
+[[models]]
+profile = "Godling"
+upgrades = ["Winged"]
+
+[[models]]
+profile = "Deep One"
+upgrades = ["Barnacle Encrusted"]
+
+[[models]]
+profile = "Mi-Go"
+gear = ["Heavy Deflector"]
+
+[[models]]
+profile = "Hybrid"
+gear = ["Heavy Armoured Vest"]
+"""
+
+
+def test_r663_r568_r550_check_list_shows_the_characteristics_the_game_builds(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    # Winged adds 3 to the Godling's 4 (R:663), Barnacle Encrusted an armour point to the Deep
+    # One's 7/8 (R:568), and a Mi-Go's Ether Wings ignore its Deflector's -1 (R:550); the
+    # Hybrid's rolled Movement takes its vest's -2 as the game rolls it (R:1256).
+    path = tmp_path / "grown.toml"
+    path.write_text(GROWN, encoding="utf-8")
+    done = cli("strange-aeons", "check-list", str(path))
+    assert done.status == 0, done.err
+    moves = re.findall(r"; M ([^,]+), Dex [^,]+, Con ([^,]+),", done.out)
+    assert moves == [("7", "9/11"), ("1D3+3", "7/9"), ("5", "4/9"), ("1D6-2", "5/8")]

@@ -108,6 +108,7 @@ __all__ = [
     "item_weapons",
     "load_played",
     "mob_playable",
+    "model_profile",
     "playable",
     "unarmed_weapon",
     "unplayed",
@@ -661,6 +662,19 @@ def _count(force: LurkerList, name: str) -> int:
 def _mob(force: LurkerList, name: str) -> bool:
     """Whether the entry ``name`` is bought as a Mob (R:919)."""
     return next(pick.mob for pick in force.picks if pick.name == name)
+
+
+def model_profile(
+    book: BookCatalog,
+    profile: BookProfile,
+    skills: Sequence[BookSkill] = (),
+    items: Sequence[Item] = (),
+    upgrades: Sequence[BookAbility] = (),
+) -> Profile:
+    """The characteristics, skills and worn armour the game builds for one model of a list
+    entry (:func:`_profile`), named as its profile and without weapons: what a list's sheet
+    shows."""
+    return _profile(book, profile.id, profile.name, 0, profile, skills, items, (), upgrades)
 
 
 def _profile(

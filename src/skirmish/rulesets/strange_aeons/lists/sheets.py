@@ -1,13 +1,15 @@
 """What a valid Strange Aeons list is and costs, as text: the Log Sheet's figures (R:351-352,
-R:508), a line for the list and one per model or entry with its characteristics, a Movement or
-Constitution after a slash being the value with the armour it carries (notes §0, R:2114,
-R:2122)."""
+R:508), a line for the list and one per model or entry with its characteristics as the game
+builds them (:func:`.forces.model_profile`: Winged's +3 Movement, R:663, Barnacle Encrusted's
++1 Armour, R:568, no Movement penalty for a Mi-Go, R:550), a Movement or Constitution after a
+slash being the value with what it wears (notes §0, R:2114, R:2122)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from skirmish.rulesets.strange_aeons.forces import model_profile
 from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     model_points,
@@ -21,13 +23,13 @@ from skirmish.rulesets.strange_aeons.lists.list_file import LurkerList, Operativ
 from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
 from skirmish.rulesets.strange_aeons.lists.scenarios import Opposition, lurker_models
 from skirmish.rulesets.strange_aeons.lists.wording import counted, points
-from skirmish.rulesets.strange_aeons.rules_data.notation import COLUMNS
+from skirmish.rulesets.strange_aeons.rules_data.notation import COLUMNS, DiceExpr
 from skirmish.rulesets.strange_aeons.rules_data.records import (
-    Armour,
+    Ability,
     BookCatalog,
-    Gear,
     Item,
     Profile,
+    Skill,
 )
 
 __all__ = ["lurker_sheet", "team_sheet"]
@@ -57,7 +59,7 @@ def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
         f"{number}. {operative.name}: {profile.name}{kept}, "
         f"{points(operative_pp(operative))} PP + "
         f"{points(operative_ep(operative))} EP",
-        _stats(profile, operative.gear),
+        _stats(book, profile, operative.skills, operative.gear),
         _listed("Psychic Power", [operative.power.name] if operative.power else []),
         _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
         _listed("gear", [*kit, *(item.name for item in operative.gear)]),
@@ -84,7 +86,7 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         parts = [
             f"{number}. {pick.name}: {pick.profile.name}{count}{mob}, "
             f"{counted(model_points(book, pick, lurkers.picks), 'point')}{each}",
-            _stats(pick.profile, pick.gear),
+            _stats(book, pick.profile, pick.skills, pick.gear, pick.upgrades),
             _listed("Psychic Power", [pick.power.name] if pick.power else []),
             _listed("Skills", [s.name for s in pick.skills]),
             _listed("upgrades", [u.name for u in pick.upgrades]),
@@ -94,17 +96,29 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
     return "\n".join([head, *rows])
 
 
-def _stats(profile: Profile, gear: Iterable[Item]) -> str:
-    """The profile's characteristics with the armour and gear bought (a vest's -1 M and +1 Con,
-    R:1256; a Lead Breastplate's -1 M, R:474) after the printed values; a rolled Movement
-    keeps its roll."""
+def _stats(
+    book: BookCatalog,
+    profile: Profile,
+    skills: Sequence[Skill],
+    gear: Sequence[Item],
+    upgrades: Sequence[Ability] = (),
+) -> str:
+    """The model's characteristics as the game builds them, with what it buys: Movement
+    without anything worn, then with it (a vest's -1, R:1256, a Lead Breastplate's, R:474), a
+    rolled one as the game rolls it; natural Constitution, then with its armour points."""
+    made = model_profile(book, profile, skills, gear, upgrades)
+    # Built bare, less what its printed armour costs: its Movement without anything worn.
+    bare = model_profile(book, profile, skills, (), upgrades)
+    unworn = bare.move - sum(piece.move for piece in bare.worn)
     stats = profile.stats
-    move = sum(item.move for item in gear if isinstance(item, Armour | Gear))
-    con = sum(item.con for item in gear if isinstance(item, Armour))
-    if isinstance(stats.move, int) and move:
-        stats = replace(stats, move_armoured=(stats.move_armoured or stats.move) + move)
-    if stats.con is not None and con:
-        stats = replace(stats, con_armoured=(stats.con_armoured or stats.con) + con)
+    if made.move_die:
+        stats = replace(stats, move=DiceExpr(1, made.move_die, made.move), move_armoured=None)
+    else:
+        worn = made.move if made.move != unworn else None
+        stats = replace(stats, move=unworn, move_armoured=worn)
+    if stats.con is not None:
+        armoured = made.con + made.armour if made.armour else None
+        stats = replace(stats, con=made.con, con_armoured=armoured)
     cells = str(stats).split(" | ")
     return ", ".join(f"{column} {cell}" for column, cell in zip(COLUMNS, cells, strict=True))
 
