@@ -22,7 +22,9 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import WEAPONS, agent, book
 
 from skirmish.dice import ScriptedDice, SeededDice
+from skirmish.engine.action import Action
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing
 from skirmish.rulesets.strange_aeons.fighter import destroyable
@@ -270,12 +272,59 @@ def _tested(rules: StrangeAeons, side: dict[str, Any], *faces: int) -> dict[str,
 def test_sa_field_tester_rolls_2d6_on_the_prototype_testing_table_r429(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    # A 2 lets the player choose, which set-up cannot ask: rolled again; 7 is the Hand Cannon.
-    side = _tested(rules, _technician(rules, tmp_path), 1, 1, 3, 4)
-    assert side["field-tests"] == [["T2", [2, 7], "Hand Cannon"]]
+    # 7 is the Hand Cannon.
+    side = _tested(rules, _technician(rules, tmp_path), 3, 4)
+    assert side["field-tests"] == [["T2", [7], "Hand Cannon"]]
     wells = side["models"][1]
     assert wells["name"] == "Dr. Wells" and "hand_cannon" in wells["weapons"]
     assert "hand_cannon" in {w["id"] for w in side["weapons"]}
+
+
+def _chooses(rules: StrangeAeons, tmp_path: Path, *gear: str) -> Any:
+    """A game of :func:`_technicians`' team whose Technician rolled a 2 at set-up."""
+    setup = rules.normalize_setup({"threshold": _technicians(tmp_path, *gear)})
+    setup["threshold"] = _tested(rules, _technician(rules, tmp_path, *gear), 1, 1)
+    return rules.new_game(setup, seed=1)
+
+
+def test_r431_a_2_lets_the_threshold_player_choose_the_prototype(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    # The Character carries the Hand Cannon: the Technician chooses among the other nine.
+    side = _tested(rules, _technician(rules, tmp_path, "Hand Cannon"), 1, 1)
+    (test,) = side["field-tests"]
+    assert test[:3] == ["T2", [2], None]
+    assert ["T2%heat_ray", "Heat Ray"] in test[3] and len(test[3]) == 9
+    assert "T2%hand_cannon" not in {p for p, _ in test[3]}
+    assert "heat_ray" not in side["models"][1]["weapons"]
+    game = _chooses(rules, tmp_path, "Hand Cannon")
+    assert game.decision is not None and game.decision.kind == "field-test"
+    assert game.decision.player == 0 and len(game.decision.options) == 9
+    (rolled,) = events(game, "field-test")
+    assert rolled.data == {"rolled": [2], "prototype": "the Threshold player chooses"}
+    game.apply("field-test T2 T2%heat_ray")
+    (chosen,) = events(game, "field-test-chosen")
+    assert (chosen.rule, chosen.models, chosen.data) == (
+        "Prototype Testing Table: Threshold Player Chooses (R:431)",
+        ("T2",),
+        {"prototype": "Heat Ray"},
+    )
+    wells = catalog_of(game).profile(model(game, "T2").profile)
+    assert wells.name == "Dr. Wells" and wells.weapons[-2:] == ("heat_ray.low", "heat_ray.high")
+    assert game.decision is not None and game.decision.kind != "field-test"
+
+
+def test_r431_the_heuristic_chooses_the_prototype_that_harms_most(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    # As Back Up's gear is chosen: a worn Jet Pack harms no more than the Technician's own
+    # weapons, the Heat Ray more.
+    game = _chooses(rules, tmp_path)
+    assert game.decision is not None
+    offered = list(game.decision.options)
+    scores = dict(zip(offered, ai.score_actions(game, offered), strict=True))
+    heat, jet = (Action("field-test", ("T2", f"T2%{p}")) for p in ("heat_ray", "jet_pack"))
+    assert scores[heat] > scores[jet]
 
 
 def test_sa_field_tester_rolls_again_for_one_carried_already_r1316(

@@ -51,6 +51,7 @@ from skirmish.rulesets.strange_aeons import (
     eggs,
     elder_thing,
     engulf,
+    field_test,
     fighter,
     frighteners,
     gaze,
@@ -1204,6 +1205,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_feint_score(game, a) for a in candidates]
     if kind == back_up.KIT:
         return [_kit_score(game, a) for a in candidates]
+    if kind == field_test.CHOOSE:
+        return [_prototype_score(game, a) for a in candidates]
     if kind == tide.TIDE:
         # A Mob of Swarms adds their Attacks, causes Fear and takes no test (R:921-923).
         return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
@@ -1341,13 +1344,26 @@ def _best_first(
 
 
 def _kit_score(game: AeonsGame, a: Action) -> float:
-    """The Agent's gear called in by Back Up (R:453): its best expected harm, a shot in the
-    open or a round of close combat, against the enemies on the table on average."""
-    cat = catalog_of(game)
+    """The Agent's gear called in by Back Up (R:453): its best expected harm against the
+    enemies on the table (:func:`_armed_harm`)."""
     agent = back_up.newcomer(game, game.model(a.args[0]), a.args[1])
+    return _armed_harm(game, agent, [e for e in models(game) if e.side != agent.side])
+
+
+def _prototype_score(game: AeonsGame, a: Action) -> float:
+    """The prototype a Field Tester's player chooses on a 2 (R:431), as Back Up's gear: the
+    Technician's best expected harm with it against the enemy's models, none placed yet."""
+    m = game.model(a.args[0])
+    armed = AeonsModel(m.id, m.side, m.name, -1.0, -1.0, m.radius, profile=a.args[1])
+    return _armed_harm(game, armed, [e for e in game.models if e.side != m.side])
+
+
+def _armed_harm(game: AeonsGame, agent: AeonsModel, enemies: list[AeonsModel]) -> float:
+    """The best expected harm of ``agent``, a shot in the open or a round of close combat,
+    against ``enemies`` on average."""
+    cat = catalog_of(game)
     prof = cat.profile(agent.profile)
     wa = cat.close_weapon(prof)
-    enemies = [e for e in models(game) if e.side != agent.side]
     total = 0.0
     for e in enemies:
         wb = cat.close_weapon(cat.profile(e.profile))

@@ -248,6 +248,7 @@ TEMPLATES: dict[str, str] = {
     "dangerous-hit": "The Dangerous weapon of {a} rolled a 1: it strikes its firer",
     "one-shot-spent": "{a} has used its {weapon_name}: it is gone",
     "field-test": "{a} rolls {rolled} on the Prototype Testing Table: {prototype}",
+    "field-test-chosen": "{a}'s player chooses the prototype it takes: the {prototype}",
     "jet-ready": "{a} prepares its Jet Pack",
     "jetted": "{a} flies its Jet Pack to {to_text}",
     "unveiled": "{a} has acted: its Invisibility Suit hides it no more (a 5+ save instead)",

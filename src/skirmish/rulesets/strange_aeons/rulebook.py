@@ -31,7 +31,12 @@ from skirmish.rulesets.strange_aeons import mobs, pentacles, scene, tokens, zone
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.eggs import PreLaid
-from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing, log_field_tests
+from skirmish.rulesets.strange_aeons.field_test import (
+    choices,
+    field_test,
+    load_testing,
+    log_field_tests,
+)
 from skirmish.rulesets.strange_aeons.forces import (
     MUTATIONS,
     force_setup,
@@ -394,7 +399,8 @@ class StrangeAeons(AeonsRules):
                 return rolled.row.scenario, throws
 
     def opening(self, game: AeonsGame) -> list[Step]:
-        """The rolls of the scenario, logged; then its set-up and the game."""
+        """The rolls of the scenario, logged; then the prototype a Field Tester's player
+        chooses on a 2 (R:431), the scenario's set-up and the game."""
         if game.setup["scenario"] == RANDOM:
             return [ScenarioRoll()]
         for threshold, lurker in game.setup.get("scenario-roll", []):
@@ -403,6 +409,7 @@ class StrangeAeons(AeonsRules):
         log_swarms(game)
         log_mutations(game, MUTATIONS)
         log_field_tests(game)
+        chosen = choices(game)
         mobs.form(game)
         pentacles.imprison(game)
         placing = [*pentacles.setup(game), *scene.setup(game)]
@@ -414,6 +421,7 @@ class StrangeAeons(AeonsRules):
         if cat.setting is not None:
             placed = cat.quadrants is not None and cat.setting.play.random_side() is None
             return [
+                *chosen,
                 *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
                 PreLaid(),
                 *tokens.setup(game),
@@ -422,8 +430,16 @@ class StrangeAeons(AeonsRules):
                 GameLoop(),
             ]
         if cat.quadrants is None:
-            return [RollOff("deployment"), PreLaid(), *placing, RollOff("first-turn"), GameLoop()]
+            return [
+                *chosen,
+                RollOff("deployment"),
+                PreLaid(),
+                *placing,
+                RollOff("first-turn"),
+                GameLoop(),
+            ]
         return [
+            *chosen,
             QuadrantDeployment(),
             Sneak("quadrant"),
             PreLaid(),
