@@ -75,32 +75,36 @@ def field_test(
     weapons = list(side["weapons"])
     carried = {w["id"].partition(SETTING)[0] for w in weapons}
     carried |= {e for m in side["models"] for e in m.get("equipment", [])}
-    models, tests, choices = [], [], []
+    models, tests, spawns = [], [], list(side.get("spawns", []))
     for raw in side["models"]:
         if Profile.model_validate(raw).can(table.ability):
             left = _testable(table, book, played, carried)
             totals, item = _roll(table, book, left, dice)
             if item is None and totals and _row(table, totals[-1]).chosen:
-                for prototype in sorted(left):
-                    chosen, given = _equipped(raw, book.items[prototype])
-                    choices.append({**chosen, "id": f"{raw['id']}{CHOSEN}{prototype}"})
+                offered = [book.items[i] for i in sorted(left)]
+                for prototype in offered:
+                    chosen, given = _equipped(raw, prototype)
+                    spawns.append({**chosen, "id": _chosen_id(raw, prototype)})
                     weapons += given
-                offered = [[f"{raw['id']}{CHOSEN}{i}", book.items[i].name] for i in sorted(left)]
-                tests.append([raw["id"], totals, None, offered])
-                models.append(raw)
-                continue
-            if item is not None:
+                named = [[_chosen_id(raw, p), p.name] for p in offered]
+                tests.append([raw["id"], totals, None, named])
+            elif item is not None:
                 raw, given = _equipped(raw, item)
                 weapons += given
                 carried.add(item.id)
-            tests.append([raw["id"], totals, item.name if item is not None else None])
+                tests.append([raw["id"], totals, item.name])
+            else:
+                tests.append([raw["id"], totals, None])
         models.append(raw)
     if not tests:
         return side
-    spawns = [*side.get("spawns", []), *choices]
-    return {**side, "models": models, "weapons": weapons, "field-tests": tests} | (
-        {"spawns": spawns} if spawns else {}
-    )
+    tested = {**side, "models": models, "weapons": weapons, "field-tests": tests}
+    return tested | ({"spawns": spawns} if spawns else {})
+
+
+def _chosen_id(raw: dict[str, Any], prototype: Item) -> str:
+    """The id of the profile of the Technician ``raw`` with ``prototype`` (:data:`CHOSEN`)."""
+    return f"{raw['id']}{CHOSEN}{prototype.id}"
 
 
 def _equipped(raw: dict[str, Any], item: Item) -> tuple[dict[str, Any], list[dict[str, Any]]]:
