@@ -54,6 +54,7 @@ TEMPLATES: dict[str, str] = {
     "blessings": "{side_name} rolls its blessings: {blessing_list}",
     "first-player": "{side_name} plays alone: it is the First Player (solo play)",
     "blessed": "{a} receives {blessing}",
+    "rerolled": "{a} re-rolls die {die}: its {was} becomes {now}, the dice now {faces}",
     "first-draw": "{side_name} draws the first token",
     "token": "A token of {side_name} is drawn ({bag_text} in the bag)",
     "group-token": "The token of {group_name} is drawn ({bag_text} in the bag)",

@@ -4,8 +4,9 @@ Attacks are worth their expected damage from the exact odds (:func:`.damage_odds
 they may take the target Out of Action, less what a Riposte may deal back; on a hostile, half
 as much, since only the squads' losses decide the game. Melee models close in on the nearest
 model of the other squad; shooters move where they see one without being Engaged. Blessings
-are spent (they are lost at the end of the round), but a Reroll only on a die below its maximum
-of a roll not yet won and a Severance only where it adds damage; Trauma Kits used, other
+are spent (they are lost at the end of the round), but a Reroll only where some face of the die
+betters the roll (a roll won is never risked), on the die whose faces give the best chance of
+the best result, and a Severance only where it adds damage; Trauma Kits used, other
 consumables only on the model's own side, Defense or Riposte chosen by the better expected
 exchange. A model searches a Loot Marker in reach unless
 a better attack is on offer, and with no enemy close it leans toward a near marker; it
@@ -91,6 +92,8 @@ SLACK = 1e-6  # a ceiling stands this far above the scores it bounds, whatever t
 SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
 SEEN_MOST = 2
 ENGAGED = 1.5  # what a shooter's move loses for ending Engaged (it could not shoot)
+REROLL = 0.3  # a Reroll that may better the roll: spent, it is lost at the end of the round
+BEST_DIE = 0.05  # ...and a little more on the die with the best chance of the best result
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 MOVES = ("move", "move-again", "jump")  # the kinds weighed by where they end (_move_score)
@@ -425,11 +428,16 @@ def _blessing_score(game: WireGame, action: Action) -> float:
 
 
 def _reroll_score(game: WireGame, action: Action) -> float:
-    """A Reroll is spent only where it may better the roll (:func:`.reroll_may_help`)."""
+    """A Reroll is spent only where some face of the die betters the roll, and on the die
+    whose faces give the best chance of the best result (:meth:`.RerollChances.chances`)."""
     step = game.stack[-1]
-    if isinstance(step, RerollOffer) and not step.reroll_helps(int(action.args[1])):
+    if not isinstance(step, RerollOffer):
+        return REROLL
+    chances = {die: step.reroll_chances(game, die).chances() for die in (1, 2)}
+    mine = chances[int(action.args[1])]
+    if not mine:
         return -1.0
-    return 0.3
+    return REROLL + (BEST_DIE if mine == max(chances.values()) else 0.0)
 
 
 def _defense_score(game: WireGame, action: Action) -> float:

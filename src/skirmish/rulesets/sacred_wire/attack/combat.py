@@ -521,12 +521,17 @@ class Attack(Step):
     def _winner(self) -> int | None:
         return result(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces), sum(self.d_faces))
 
-    def reroll_helps(self, die: int) -> bool:
-        """Whether a Reroll of die ``die`` of the roll on offer (the attacker's, then the
-        defender's) may better it (:func:`.blessings.reroll_may_help`)."""
+    def reroll_chances(self, game: WireGame, die: int) -> blessings.RerollChances:
+        """What a Reroll of die ``die`` of the roll on offer (the attacker's, then the
+        defender's) may make of it: a loser's margin counts from a Double where it takes a
+        hit or a Riposte's, else from the Triple of a Fumble (C4.16, C4.17)."""
+        tiers = (self.a_tier, self.d_tier)
         if self.stage == "reroll-a":
-            return blessings.reroll_may_help(self.a_faces, self.a_tier, die, self._winner() == 0)
-        return blessings.reroll_may_help(self.d_faces, self.d_tier, die, self._winner() == 1)
+            margin = blessings.from_double if self.riposte else blessings.from_triple
+            return blessings.reroll_chances(self.a_faces, sum(self.d_faces), tiers, 0, die, margin)
+        return blessings.reroll_chances(
+            self.d_faces, sum(self.a_faces), tiers, 1, die, blessings.from_double
+        )
 
     def severance_helps(self, game: WireGame) -> bool:
         """Whether Severance's maximum damage adds anything to the hit on offer: not to a

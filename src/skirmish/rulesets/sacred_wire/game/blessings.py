@@ -9,20 +9,25 @@ Where they are offered:
   bonus action with an ally within 6" then, notes A10), Wellness (its heal dice of Health, d4
   as printed, if wounded);
 * before a roll of that model: Boost (+1 DT);
-* after a roll of that model: Reroll (one of its two dice, notes A3);
+* after a roll of that model: Reroll (one of its two dice, notes A3), logged with the face it
+  replaced and the one it shows;
 * after an attack hits, before damage: Severance (maximum damage, notes A11).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.attack.resolution import DOUBLE, TRIPLE
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap
+from skirmish.rulesets.sacred_wire.rolls.contest import result
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple
 from skirmish.rulesets.sacred_wire.rules_data.catalog import slug
 
 if TYPE_CHECKING:
@@ -137,28 +142,105 @@ def reroll_offer(game: WireGame, m: WireModel, what: str) -> Decision | None:
     return Decision(m.side, "blessing", prompt, (*options, NO_BLESSING))
 
 
+#: What a loss by the winner's multiple (its total over the loser's, C4.16) costs the loser,
+#: as the roll's rules read it: the higher, the worse; 1 where the margin changes nothing.
+Margin = Callable[[int], int]
+
+
+def plain(k: int) -> int:
+    """A loss is a loss whatever its margin (a Wits test, C1.9)."""
+    return 1
+
+
+def from_double(k: int) -> int:
+    """A Double deals maximum damage, a Triple adds the Critical table, +1 a multiple more
+    (C4.16): every multiple from 2 counts."""
+    return k if k >= DOUBLE else 1
+
+
+def from_triple(k: int) -> int:
+    """A Triple makes the loser Fumble, +1 a multiple more (C4.17, a Cast's Fumble C5.1):
+    only the multiples from 3 count."""
+    return k if k >= TRIPLE else 1
+
+
+def at_triple(k: int) -> int:
+    """A Triple lands the grenade at the thrower's feet, whatever more (C4.15)."""
+    return TRIPLE if k >= TRIPLE else 1
+
+
+@dataclass(frozen=True, slots=True)
+class RerollChances:
+    """A roll on offer to a Reroll (C4.2), ranked for the side that may re-roll (higher is
+    better, :func:`rank`): as it stands, and with each face the re-rolled die may show."""
+
+    now: int
+    faces: tuple[int, ...]
+
+    def helps(self) -> bool:
+        """Whether some face of the re-rolled die betters the result (the exact test)."""
+        return any(r > self.now for r in self.faces)
+
+    def chances(self) -> tuple[tuple[int, int], ...]:
+        """Each better result with the number of faces that give it, the best first: of two
+        dice, the greater of these gives the best chance of the best result."""
+        better = sorted({r for r in self.faces if r > self.now}, reverse=True)
+        return tuple((r, self.faces.count(r)) for r in better)
+
+
+def rank(tiers: tuple[int, int], totals: tuple[int, int], side: int, margin: Margin) -> int:
+    """How good an opposed roll is for ``side`` (0 the first roller, 1 the second): any win
+    alike and best (a Reroll never risks one), then a tie at the same tier, rolled again
+    (C1.9), then a loss, the worse the more its ``margin`` makes of the winner's multiple."""
+    winner = result(Tier(tiers[0]), Tier(tiers[1]), totals[0], totals[1])
+    if winner is None:
+        return 0
+    if winner == side:
+        return 1
+    return -margin(multiple(totals[winner], totals[side]))
+
+
+def reroll_chances(
+    faces: tuple[int, ...],
+    against: int,
+    tiers: tuple[int, int],
+    side: int,
+    die: int,
+    margin: Margin = plain,
+) -> RerollChances:
+    """The :class:`RerollChances` of re-rolling die ``die`` (1 or 2) of ``faces``, the dice
+    of ``side`` (of ``tiers[side]`` sides) against the other side's total ``against``."""
+
+    def ranked(total: int) -> int:
+        totals = (total, against) if side == 0 else (against, total)
+        return rank(tiers, totals, side, margin)
+
+    rest = sum(faces) - faces[die - 1]
+    after = tuple(ranked(rest + face) for face in range(1, tiers[side] + 1))
+    return RerollChances(ranked(sum(faces)), after)
+
+
 @runtime_checkable
 class RerollOffer(Protocol):
     """A step that offers the Reroll blessing on one die of a roll it made (C4.2)."""
 
-    def reroll_helps(self, die: int) -> bool:
-        """Whether re-rolling die ``die`` (1 or 2) of the roll on offer may better it."""
+    def reroll_chances(self, game: WireGame, die: int) -> RerollChances:
+        """What re-rolling die ``die`` (1 or 2) of the roll on offer may make of it."""
         ...
-
-
-def reroll_may_help(faces: tuple[int, ...], sides: int, die: int, won: bool) -> bool:
-    """A Reroll may better a roll only on a die below its maximum, and only while the roll
-    is not already won (a tie it wins included): the answer the heuristic player follows."""
-    return not won and faces[die - 1] < sides
 
 
 def reroll_die(
     game: WireGame, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
 ) -> tuple[int, ...] | None:
-    """Spend Reroll and re-roll the die the player picked; the new faces, or None."""
+    """Spend Reroll and re-roll the die the player picked, logging the face it replaced and
+    the one it shows now; the new faces, or None."""
     if action is None or action.kind != "reroll":
         return None
     take(game, m, "Reroll")
     index = int(action.args[1]) - 1
     face = game.roll(f"D{sides}", "blessing-reroll", BLESSING, m.id).value
-    return (*faces[:index], face, *faces[index + 1 :])
+    new = (*faces[:index], face, *faces[index + 1 :])
+    game.emit(
+        "rerolled", BLESSING, (m.id,), die=index + 1, was=faces[index], now=face, faces=list(new)
+    )
+    return new

@@ -131,10 +131,12 @@ class Throw(Step):
             self.faces = new
         return self._land(game, m)
 
-    def reroll_helps(self, die: int) -> bool:
-        """Whether a Reroll of the thrower's die ``die`` may better the throw
-        (:func:`.blessings.reroll_may_help`)."""
-        return blessings.reroll_may_help(self.faces, self.tiers[0], die, self._winner() == 0)
+    def reroll_chances(self, game: WireGame, die: int) -> blessings.RerollChances:
+        """What a Reroll of the thrower's die ``die`` may make of the throw: a miss tripled
+        lands at its feet (C4.15)."""
+        return blessings.reroll_chances(
+            self.faces, self.against, self.tiers, 0, die, blessings.at_triple
+        )
 
     def _winner(self) -> int | None:
         thrower, grenade = self.tiers

@@ -226,12 +226,18 @@ class Cast(Step):
     def _winner(self) -> int | None:
         return result(Tier(self.c_tier), Tier(self.t_tier), sum(self.c_faces), sum(self.t_faces))
 
-    def reroll_helps(self, die: int) -> bool:
-        """Whether a Reroll of die ``die`` of the roll on offer (the caster's, then the
-        target's) may better it (:func:`.blessings.reroll_may_help`)."""
+    def reroll_chances(self, game: WireGame, die: int) -> blessings.RerollChances:
+        """What a Reroll of die ``die`` of the roll on offer (the caster's, then the
+        target's) may make of it: a caster tripled Fumbles (C5.1), and a target tripled by a
+        Power that spreads takes its friends with it."""
+        tiers = (self.c_tier, self.t_tier)
         if self.stage == "reroll-c":
-            return blessings.reroll_may_help(self.c_faces, self.c_tier, die, self._winner() == 0)
-        return blessings.reroll_may_help(self.t_faces, self.t_tier, die, self._winner() == 1)
+            faces, against, side, margin = self.c_faces, sum(self.t_faces), 0, blessings.from_triple
+        else:
+            spreads = catalog_of(game).power(self.power).spreads
+            margin = blessings.at_triple if spreads else blessings.plain
+            faces, against, side = self.t_faces, sum(self.c_faces), 1
+        return blessings.reroll_chances(faces, against, tiers, side, die, margin)
 
     def _resolve(
         self, game: WireGame, c: WireModel, t: WireModel, power: Power, offensive: bool

@@ -117,10 +117,11 @@ class WitsRoll(Step):
         """The Wits total."""
         return sum(self.faces)
 
-    def reroll_helps(self, die: int) -> bool:
-        """Whether a Reroll of die ``die`` may better the test (:func:`.reroll_may_help`)."""
-        won = result(Tier(self.sides), Tier(self.other), self.total, self.against) == 0
-        return blessings.reroll_may_help(self.faces, self.sides, die, won)
+    def reroll_chances(self, game: WireGame, die: int) -> blessings.RerollChances:
+        """What a Reroll of die ``die`` may make of the test: passed or not, whatever the
+        margin of a failure."""
+        tiers = (self.sides, self.other)
+        return blessings.reroll_chances(self.faces, self.against, tiers, 0, die)
 
     @property
     def against(self) -> int:
