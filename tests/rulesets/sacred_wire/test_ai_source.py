@@ -18,7 +18,8 @@ from skirmish.geometry.board import Edge
 from skirmish.players import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.ai import heuristic
 from skirmish.rulesets.sacred_wire.game.activation import Activation
-from skirmish.rulesets.sacred_wire.missions import ways, zones
+from skirmish.rulesets.sacred_wire.game.state import WireGame
+from skirmish.rulesets.sacred_wire.missions import interact, ways, zones
 
 CENTRE = (12.0, 12.0)  # where the Source lies
 #: A wall between the centre and the north edge (the Interceptor's, the Extractor's way out),
@@ -26,11 +27,17 @@ CENTRE = (12.0, 12.0)  # where the Source lies
 WALL = board({"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(4, 15, 16, 16)})
 
 
+def _pull(game: WireGame, mid: str) -> zones.Pull:
+    """The heuristic's mission pull of model ``mid``."""
+    m = game.model(mid)
+    return zones.mission_pull(game, m, interact.work_points(game, m))
+
+
 def test_m13_2_the_ai_sends_the_model_nearest_the_source_to_take_it() -> None:
     placed = {"A2": (12.0, 8.5), "A4": (12.0, 4.0), "B1": (20.0, 22.0)}
     game = source_game(placed, round=1, steps=[Activation("A2")])
-    assert zones.mission_pull(game, game.model("A2")).take is not None
-    assert zones.mission_pull(game, game.model("A4")).weight == 0.0  # a friend is nearer
+    assert _pull(game, "A2").take is not None
+    assert _pull(game, "A4").weight == 0.0  # a friend is nearer
     choice = HeuristicPlayer(0).choose(game)
     assert choice.kind == "move" and choice.point is not None
     assert math.dist(choice.point, CENTRE) - R <= 1.0  # within reach of the Source
@@ -46,8 +53,8 @@ def test_m13_2_the_ai_takes_the_source_before_any_attack() -> None:
 def test_m13_2_the_carriers_friends_are_free_of_it_its_enemies_hunt_it() -> None:
     placed = {"A1": (12.0, 14.0), "A2": (12.0, 10.0), "B1": (20.0, 22.0)}
     game = source_game(placed, carried("A1", 12.0, 14.0), round=3, steps=[])
-    assert zones.mission_pull(game, game.model("A2")).weight == 0.0
-    assert zones.mission_pull(game, game.model("B1")).targets[0][0] == (12.0, 14.0)
+    assert _pull(game, "A2").weight == 0.0
+    assert _pull(game, "B1").targets[0][0] == (12.0, 14.0)
 
 
 def test_m13_2_the_way_out_goes_round_the_terrain() -> None:

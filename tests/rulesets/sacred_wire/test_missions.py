@@ -56,13 +56,14 @@ def ended(
     defender: int = 1,
     steps: list[Step] | None = None,
     dice: list[tuple[str, int]] | None = None,
+    board: dict[str, Any] | None = None,
     **state: Any,
 ) -> Game:
-    """A mission game with only the ``placed`` models on an open board, at the end of
-    ``round`` (Round 7 ends the game, K1.2), or running ``steps``, with the scripted ``dice``:
-    ``placed`` maps ids to points or field dicts; ``state`` sets more fields of the state
-    (``progress``)."""
-    setup = RULESET.normalize_setup({"board": open_board(), "mission": kind})
+    """A mission game with only the ``placed`` models on ``board`` (open by default), at the
+    end of ``round`` (Round 7 ends the game, K1.2), or running ``steps``, with the scripted
+    ``dice``: ``placed`` maps ids to points or field dicts; ``state`` sets more fields of the
+    state (``progress``)."""
+    setup = RULESET.normalize_setup({"board": board or open_board(), "mission": kind})
     game = Game(RULESET, setup, 0, ScriptedDice(dice or []))
     add_models(game)
     place_models(game, placed)
@@ -498,11 +499,11 @@ def test_ai_values_models_near_the_scoring_points_more_late_in_the_game() -> Non
     near, far = a1.copy(), a1.copy()
     near.x, near.y = 6, 13
     far.x, far.y = 6, 22
-    pull = zones.mission_pull(game, a1)
+    pull = zones.mission_pull(game, a1, ())
     assert pull.value(game, near) > pull.value(game, far) > 0
     early = pull.value(game, near)
     _state(game).round = 5
-    assert zones.mission_pull(game, a1).value(game, near) == pytest.approx(5 * early)
+    assert zones.mission_pull(game, a1, ()).value(game, near) == pytest.approx(5 * early)
 
 
 def test_ai_defender_places_nodes_near_the_centre_when_the_opponent_picks_edges() -> None:

@@ -13,13 +13,16 @@ a better attack is on offer, and with no enemy close it leans toward a near mark
 Interrogates a Coworker in reach and leans toward one the same way, but never attacks one
 that is not Hostile (that would turn it, I8.1). With a
 mission, moves and deployment spots near its scoring points are worth more, the more so late in
-the game, and markers and edges are placed and picked by :mod:`.zones`; a package on the
-ground (M1.1, M12.1, M13.2) pulls only the model of the side nearest it, which takes it before
-any attack, and its carrier's moves are worth the inches they gain along the shortest way to
-its exit edge round the terrain (:mod:`.ways`), an attack half as much to it; the Terrain pieces
-go just in front of its own zones (K1.4, :func:`.terrain.placement_score`). Everything else
-scores 0, so ties are broken at random. No move scores above its :func:`points_ceiling`, so
-the player finds no move at all where an option scores more.
+the game, and markers and edges are placed and picked by :mod:`.zones`; a marker the side may
+work with an Interact (:func:`.interact.work_points`: a package on the ground, M1.1, M12.1,
+M13.2; a signal marker to claim, M7.1; the enemy's conduit, M8.1; the terminal, M9.1, M11.1;
+the relay, M13.1) pulls only the model of the side nearest it, along the way round the terrain,
+which works it before any attack, and a carrier's moves are worth the inches they gain along
+the shortest way to its exit edge round the terrain (:mod:`.ways`), an attack half as much to
+it; the Terrain pieces go just in front of its own zones (K1.4,
+:func:`.terrain.placement_score`). Everything else scores 0, so ties are broken at random.
+No move scores above its :func:`points_ceiling`, so the player finds no move at all where an
+option scores more.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     assassination,
     deployment,
+    interact,
     loot,
     sabotage,
     signal,
@@ -74,14 +78,15 @@ SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERROGATE = 1.5  # Evidence, Leads or a Merit at even odds (K2.2)
 BYSTANDER = -1.0  # an attack turns a Coworker Hostile and loses what it knows (I8.1)
 OTHER_SIDE = -1.0  # a consumable used on a model of another side helps only that side (R3.9)
-INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
-TAKE = 10.0  # taking a package: no attack short of a target kill is worth more (M1.1, M13.2)
+#: A mission's Interact: taking a package, claiming a marker, a cut, a download, a step, an
+#: Examine; no attack short of a target kill is worth more (M1.1, M7.1-M13.2).
+TAKE = 10.0
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
 CARRY = 1.0  # each inch a carrier gains along the shortest way out: a full move about an attack
 CARRIER_FIGHT = 0.5  # what an attack is worth to a carrier, whose moves carry the game
-REDIRECT = 3.5  # a Redirect may win The Signal at once: tried before an Examine (M13.1)
-SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
+REDIRECT = TAKE + 0.5  # a Redirect may win The Signal at once: tried before an Examine (M13.1)
+SET_BACK = TAKE - 0.5  # a step of the opponent's progress undone: a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the game (M5.1)
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
@@ -277,7 +282,8 @@ class _Weighing:
         """:func:`.zones.mission_pull` of ``m``."""
         found = self._pulls.get(m.id)
         if found is None:
-            found = self._pulls[m.id] = zones.mission_pull(self.game, m)
+            work = interact.work_points(self.game, m)
+            found = self._pulls[m.id] = zones.mission_pull(self.game, m, work)
         return found
 
     def lures(self, m: WireModel) -> tuple[lure.Lure | None, ...]:
@@ -456,14 +462,15 @@ def _defense_score(game: WireGame, action: Action) -> float:
 
 
 def _interact_score(game: WireGame, action: Action) -> float:
-    """A mission's Interact is worth much; taking the package over from a friend nothing,
-    unless the friend Flees and so holds it for nothing (M1.1, notes A103)."""
+    """A mission's Interact is worth more than any attack but a target's kill; taking the
+    package over from a friend nothing, unless the friend Flees and so holds it for nothing
+    (M1.1, notes A103)."""
     if len(action.args) > 2:
         return REDIRECT if action.args[2] == signal.REDIRECT else SET_BACK
     holder = zones.holder(game)
     if holder is not None and side_of(holder) == side_of(game.model(action.args[0])):
         return 0.0
-    return TAKE if zones.packages_down(game) else INTERACT
+    return TAKE
 
 
 def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:

@@ -33,7 +33,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     placement,
     rivals,
 )
-from skirmish.rulesets.sacred_wire.missions import terrain, zones
+from skirmish.rulesets.sacred_wire.missions import interact, terrain, zones
 from skirmish.rulesets.sacred_wire.missions.ways import along_way
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
@@ -48,7 +48,7 @@ NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies m
 OFF = 0.5  # how far past an edge the point of a move off the table lies
 DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K1.2, K1.4)
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
-TAKE_STOP = 0.5  # a way to a package ends with the base this near its point: within 1" (C4.3)
+TAKE_STOP = 0.5  # a way to a marker ends with the base this near its point: within 1" (C4.3)
 _DEPLOY_SPOTS = "sacred-wire deploy spots"  # the board's memo of them, by placement and zone
 _DEPLOY_SPOTS_KEPT = 2_000
 _OPEN_SPOTS = "sacred-wire open deploy spots"  # the board's memo of them, by zones and base
@@ -266,7 +266,8 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
 
 def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -> list[Point]:
     """Straight moves in 12 directions (full and half), off each edge it may leave by, the
-    way to a package on the ground (M1.1, M12.1, M13.2), and approaches to each rival and
+    way to each marker it may work with an Interact (:func:`.interact.work_points`), and
+    approaches to each rival and
     Coworker, unjudged: found once per placement of the models
     and what else they depend on (a model that Aims, say, is asked again where it stands)."""
     reach = _reach(game, m, spec)
@@ -275,7 +276,7 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec, contact: bool) -
     bonus = engage_move_bonus(game, m) if moving else 0.0
     # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
     aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)] if moving else []
-    goals = zones.packages_down(game) if moving else ()
+    goals = interact.work_points(game, m) if moving else ()
     index = game.index
     key = (
         placement(game),
@@ -326,7 +327,7 @@ def _ends(
     raw += [_beyond(board, m.pos, edge) for edge in exits]
     for edge in exits:  # along the shortest way round the terrain
         raw += _toward_edge(game, m, edge, reach)
-    for goal in goals:  # the way round the terrain to within reach of a package to take
+    for goal in goals:  # the way round the terrain to within reach of a marker to work
         way = reach_toward(board, m.pos, goal, m.radius, (), m.level, reach, m.radius + TAKE_STOP)
         raw += [] if way is None else [way.end]
     for e in aims:

@@ -48,6 +48,7 @@ from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
+    from skirmish.geometry.shapes import Point
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 INTERACT = "C4.3"
@@ -127,6 +128,20 @@ def options(game: WireGame, m: WireModel) -> list[Action]:
             if interact_error(game, m, o.marker, extra) is None:
                 found.append(Action("interact", (m.id, o.marker, *extra)))
     return found
+
+
+def work_points(game: WireGame, m: WireModel) -> tuple[Point, ...]:
+    """Where ``m`` may further its mission with an Interact once within reach (the heuristic
+    player's goals): a package on the ground (M1.1, M12.1, M13.2), or each marker the mission
+    lets ``m`` work (:func:`_why_not`): a signal marker not its side's (M7.1), the enemy's
+    conduit (M8.1), the terminal while no friend downloaded this round (M9.1, M11.1), the
+    relay while its side controls it (M13.1)."""
+    kind = zones.mission(game)
+    if kind in zones.CARRIED:
+        return zones.packages_down(game)
+    if kind not in WORKED:
+        return ()
+    return tuple(o.point for o in game.state.objectives if _why_not(game, m, o, "") is None)
 
 
 @dataclass(slots=True, eq=False)

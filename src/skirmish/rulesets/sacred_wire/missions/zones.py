@@ -53,7 +53,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     discoverer,
     roles,
 )
-from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge
+from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge, way_to_reach
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.squads.roster import leaves_freely
@@ -121,8 +121,8 @@ MARKER_KINDS = (*SPREAD_KINDS, *dict.fromkeys(CENTRAL.values()))
 QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
 EXIT_PULL = 2.0  # the heuristic's pull of a Breakthrough exit edge (M6.1)
 CARRY_PULL = 8.0  # and of a carrier's: taking the package off wins the game (M1.1, M12.1)
-TAKE_PULL = 8.0  # of a package on the ground, for the model nearest it (M1.1, M12.1, M13.2)
-TAKE_REACH = 1.0  # C4.3: a model within 1" takes the package with Interact
+TAKE_PULL = 8.0  # of a marker to work (a package on the ground, M1.1), for the model nearest it
+TAKE_REACH = 1.0  # C4.3: a model within 1" works the marker with Interact
 TAKE_SPAN = 24.0  # the taker's pull fades to nothing over this much more: a board across
 IN_REACH = 0.25  # and the share of it that being in reach adds: the Interact is one action away
 SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
@@ -1166,25 +1166,27 @@ def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
 class Pull:
     """What ``m``'s side's mission makes of where it would stand (heuristic player), worked
     out once for all the spots one decision weighs (:func:`mission_pull`): the exit edges it
-    heads for, the package on the ground it goes to take (with the surface there), or the
-    scoring points with the surface there, whether one model there is enough and how many
-    friends already hold it; and their weight."""
+    heads for, the marker it goes to work with an Interact (a package on the ground, a signal
+    marker, a conduit, a terminal, the relay; with the surface there), or the scoring points
+    with the surface there, whether one model there is enough and how many friends already
+    hold it; and their weight."""
 
     edges: tuple[Edge, ...]
     targets: tuple[tuple[Point, str | None, bool, int], ...]
     weight: float
     take: tuple[Point, str | None] | None = None
-    taken: float = 0.0  # the worth of the package to take from where the model stands now
+    taken: float = 0.0  # the worth of the marker to work from where the model stands now
 
     def value(self, game: WireGame, spot: WireModel) -> float:
         """Standing where ``spot`` stands: the nearer the exit edge, the better (M1.1, M6.1,
-        M12.1); every inch nearer Interact's reach of the package to take; else being within
+        M12.1); every inch nearer Interact's reach of the marker to work, along the way round
+        the terrain (:func:`work_gap`); else being within
         3" of a scoring point, or closing in on one, where one model is enough most for a
         point no friend holds."""
         if self.edges:
             return self.weight * (1.0 - self.way_out(game, spot) / game.board.height)
         if self.take is not None:
-            return self.weight * (_taking(point_gap(game, spot, *self.take)) - self.taken)
+            return self.weight * (_taking(work_gap(game, spot, self.take)) - self.taken)
         best = 0.0
         for p, level, one_enough, held in self.targets:
             best = max(best, _worth(point_gap(game, spot, p, level), one_enough, held))
@@ -1199,7 +1201,8 @@ class Pull:
     def ceiling(self, at: Point, radius: float, extent: float) -> float:
         """More than :meth:`value` gives a base of ``radius`` anywhere within ``extent`` of
         ``at``: it comes no nearer a scoring point than ``at`` does, less ``extent`` (a spot
-        up on a piece is no nearer than its flat gap); the weight toward an exit edge."""
+        up on a piece is no nearer than its flat gap, nor one round the terrain than the
+        straight line); the weight toward an exit edge."""
         if self.edges:
             return self.weight
         if self.take is not None:
@@ -1212,8 +1215,20 @@ class Pull:
         return self.weight * best
 
 
+def work_gap(game: WireGame, spot: WireModel, goal: tuple[Point, str | None]) -> float:
+    """How far ``spot`` stands from the marker at ``goal`` (its point and surface) for an
+    Interact: beyond reach on the ground, the reach and the shortest way round the terrain to
+    it (:func:`.ways.way_to_reach`), never less than the straight gap; else the straight gap
+    (within reach already, or up on a piece, which the ways do not know)."""
+    straight = point_gap(game, spot, *goal)
+    if straight <= TAKE_REACH or spot.level is not None or goal[1] is not None:
+        return straight
+    way = way_to_reach(game.board, spot.pos, spot.radius, goal[0], TAKE_REACH)
+    return straight if way is None else max(straight, TAKE_REACH + way)
+
+
 def _taking(d: float) -> float:
-    """What standing ``d`` from the package to take is worth: most within Interact's reach,
+    """What standing ``d`` from the marker to work is worth: most within Interact's reach,
     less by the inch beyond, so that every step toward it counts alike."""
     if d <= TAKE_REACH:
         return 1.0 + IN_REACH
@@ -1227,12 +1242,15 @@ def _worth(d: float, one_enough: bool, held: int) -> float:
     return value / (1 + held) if one_enough else value
 
 
-def mission_pull(game: WireGame, m: WireModel) -> Pull:
+def mission_pull(game: WireGame, m: WireModel, work: tuple[Point, ...]) -> Pull:
     """The :class:`Pull` of ``m``'s mission: it grows as the game nears its end (K1.2: it
     may end after Round 5); nothing for a Fleeing model or with no mission to head for.
-    A package on the ground pulls only the model of the side nearest it, the one to take it
-    (:func:`_taker_pull`), and a friend carrying it toward its exit none of the others: they
-    are free to fight, not to crowd round it in the way (M1.1, M12.1, M13.2)."""
+    A marker ``m``'s side may work with an Interact (``work``: a package on the ground, a
+    signal marker to claim, the enemy's conduit, the terminal, the relay) pulls only the model
+    of the side nearest it, the one to work it (:func:`_taker_pull`); a package's other models
+    none, and a friend carrying it toward its exit none of the others: they are free to fight,
+    not to crowd round it in the way (M1.1, M12.1, M13.2). The others head for the mission's
+    scoring points."""
     edges = exit_edges(game, m)
     if edges and not m.fleeing:
         return Pull(tuple(edges), (), EXIT_PULL if scores_exits(game) else CARRY_PULL)
@@ -1240,9 +1258,10 @@ def mission_pull(game: WireGame, m: WireModel) -> Pull:
     if not targets or m.fleeing or _escorting(game, m):
         return Pull((), (), 0.0)
     others = [f for f in friends(game, m) if not f.fleeing]
-    down = packages_down(game) if m.on_table else ()  # deploying, all head for the centre
-    if down:
-        return _taker_pull(game, m, down[0], others)
+    if work and m.on_table:  # deploying, all head for the scoring points
+        taker = _taker_pull(game, m, work, others)
+        if taker.take is not None or packages_down(game):
+            return taker
     spots = []
     for p, one_enough in targets:
         level = game.board.surface_at(p)
@@ -1259,15 +1278,23 @@ def _escorting(game: WireGame, m: WireModel) -> bool:
     return bool(exit_edges(game, held))
 
 
-def _taker_pull(game: WireGame, m: WireModel, p: Point, others: list[WireModel]) -> Pull:
-    """The package lying at ``p`` pulls ``m`` when no friend is nearer it, by every inch
-    ``m`` would come nearer (from where it stands now, so that a move that gains nothing
-    scores nothing and an attack may come first); else not at all."""
-    level = game.board.surface_at(p)
-    gap = point_gap(game, m, p, level)
-    if any(point_gap(game, f, p, level) < gap for f in others):
+def _taker_pull(
+    game: WireGame, m: WireModel, work: tuple[Point, ...], others: list[WireModel]
+) -> Pull:
+    """The nearest of the markers at ``work`` that no friend stands nearer than ``m`` pulls it
+    by every inch it would come nearer (from where it stands now, so that a move that gains
+    nothing scores nothing and the Interact, or an attack, may come first), measured along
+    the way round the terrain (:func:`work_gap`); with none, nothing pulls it."""
+    mine = []
+    for p in work:
+        goal = (p, game.board.surface_at(p))
+        gap = work_gap(game, m, goal)
+        if not any(work_gap(game, f, goal) < gap for f in others):
+            mine.append((gap, goal))
+    if not mine:
         return Pull((), (), 0.0)
-    return Pull((), (), TAKE_PULL, (p, level), _taking(gap))
+    gap, goal = min(mine)
+    return Pull((), (), TAKE_PULL, goal, _taking(gap))
 
 
 def marker_score(game: WireGame, action: Action) -> float:
