@@ -129,6 +129,7 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         (["resume", "missing.json"], "no such file"),
         (["play"], "Missing argument"),
         (["play", "sacred-wire", "-o", f"evidence_a={'9' * 5000}"], "the number is too long"),
+        (["play", "strange-aeons-intro", "-o", f"board={'[' * 3000}"], "nested too deeply"),
     ],
 )
 def test_bad_options_are_one_line(cli: Cli, args: list[str], message: str) -> None:
@@ -328,3 +329,19 @@ def test_a_flag_and_an_option_setting_the_same_thing_are_refused_naming_both(
     key = option.split("=")[0]
     _one_line(done, f"error: {named} and -o {option} both set {key}; give one of them")
     assert done.out == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[" * 3000, "a save or record is not valid JSON: nested too deeply"),
+        ("9" * 5000, "a save or record is not valid JSON: Exceeds the limit"),
+        ('{"a":', "a save or record is not valid JSON: Expecting value"),
+    ],
+)
+def test_a_save_that_is_no_json_is_one_line(
+    cli: Cli, tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "save.json"
+    path.write_text(text, encoding="utf-8")
+    _one_line(cli("replay", str(path)), message)

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from skirmish.documents import decode_document
 from skirmish.errors import SaveError
 from skirmish.files import read_text, write_text
 
@@ -19,10 +20,7 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
 def read_save(path: Path) -> dict[str, Any]:
     """The JSON object of a save or record; a missing, unreadable or malformed file is a
     :class:`~skirmish.errors.SkirmishError`."""
-    try:
-        data = json.loads(read_text(path))
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is not a skirmish save or record: {exc}") from None
+    data = decode_document(read_text(path), "json", f"{path}: a save or record", SaveError)
     if not isinstance(data, dict):
         raise SaveError(f"{path} is not a skirmish save or record")
     return data

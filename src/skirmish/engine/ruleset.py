@@ -33,7 +33,7 @@ def setup_value(key: str, text: str) -> Any:
     any other text is a string.
 
     Raises:
-        SkirmishError: a number too long to read.
+        SkirmishError: a number too long to read, or lists or tables nested too deeply.
     """
     try:
         return json.loads(text)
@@ -41,6 +41,8 @@ def setup_value(key: str, text: str) -> Any:
         return text
     except ValueError:  # an integer of thousands of digits
         raise SkirmishError(f"setup option {key}: the number is too long") from None
+    except RecursionError:
+        raise SkirmishError(f"setup option {key}: lists or tables nested too deeply") from None
 
 
 @dataclass(frozen=True, slots=True)
