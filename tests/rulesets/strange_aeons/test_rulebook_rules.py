@@ -130,6 +130,25 @@ def test_r1070_dodge_saves_shots_on_5_and_combines_with_tough_to_4() -> None:
     assert not dice_left(game)
 
 
+def test_r149_notes_7_1_g3_a_5_up_save_negates_each_hit_on_5_or_better() -> None:
+    """G3 (R:149): four hits against a 5+ save (Dodge's, R:1070) rolling 5, 6, 4 and 1: the
+    5 and the 6 save a hit each, the other two are left to wound."""
+    quad = {"id": "quad", "name": "Quad Gun", "kind": "ranged", "damage": 1, "range": 18.0}
+    game = book(
+        agent("T1", dex=2, weapons=["unarmed", "quad"]),
+        agent("L1", skills=["dodge"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        weapons={"quad": {**quad, "rate": 4}},
+        dice=script("to-hit", 5, 5, 4, 3, "save", 5, 6, 4, 1, "to-wound", 1, 1),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 quad")
+    assert events(game, "shot")[0].data["save"] == 5
+    assert events(game, "saved")[0].data == {"saved": 2, "left": 2}
+    wound = [e.roll.faces for e in game.log if e.roll is not None and e.roll.purpose == "to-wound"]
+    assert wound == [(1, 1)]  # a die for each hit left
+    assert not dice_left(game)
+
+
 def test_r1070_dodge_is_no_save_in_close_combat() -> None:
     game = book(
         agent("T1"),
@@ -1046,6 +1065,52 @@ def test_r249_a_confirmed_1_jams_the_weapon_but_the_hits_count() -> None:
     game.apply("clear-jam T1 handgun_22")
     assert game.state.jammed == ()
     assert events(game, "cleared")[0].rule == "Critical Hits and Misses: cleaning a Jam"
+    assert not dice_left(game)
+
+
+def jam_and_critical(rate: int, *faces: str | int) -> Game:
+    """T1 shoots L1 (Con 9, 2 Wounds) with a gun of ``rate`` dice and 2 damage, ``faces`` the
+    dice (:func:`tests.dice_script.script`)."""
+    gun = {"id": "gun", "name": "Gun", "kind": "ranged", "damage": 2, "range": 18.0}
+    game = book(
+        agent("T1", weapons=["unarmed", "gun"]),
+        agent("L1", con=9, wounds=2),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        weapons={"gun": {**gun, "rate": rate}},
+        dice=script(*faces),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 gun")
+    return game
+
+
+def test_r249_r251_notes_7_4_d3_a_critical_hit_and_a_jam_in_one_shoot_action() -> None:
+    """D3: Rate 2 rolls 6 and 1; the 6 confirms (+2 to wound), the 1 confirms a Jam; the hit
+    still counts: 4 + 2 + 2 = 8 against Con 9."""
+    game = jam_and_critical(2, "to-hit", 6, 1, "critical-hit", 6, "jam", 1, "to-wound", 4)
+    assert [e.data for e in events(game, "critical-hit")] == [{"bonus": 2}]
+    assert [e.data for e in events(game, "jammed")] == [{"weapon": "gun"}]
+    assert events(game, "no-wound")[0].data == {"total": 8, "con": 9}
+    assert game.state.jammed == (("T1", "gun"),)
+    assert not dice_left(game)
+
+
+def test_r251_notes_7_4_d3_a_weapon_jams_only_once_in_one_shoot_action() -> None:
+    """D3: Rate 3 rolls 6, 1 and 1; the first 1 confirms a Jam, so the second is not rolled
+    to confirm: one Jam."""
+    game = jam_and_critical(3, "to-hit", 6, 1, 1, "critical-hit", 6, "jam", 1, "to-wound", 4)
+    confirms = [e.roll.faces for e in game.log if e.roll is not None and e.roll.purpose == "jam"]
+    assert confirms == [(1,)]
+    assert len(events(game, "jammed")) == 1 and game.state.jammed == (("T1", "gun"),)
+    assert not dice_left(game)
+
+
+def test_r251_notes_7_4_d3_a_second_1_confirms_when_the_first_did_not() -> None:
+    """D3: Rate 3 rolls 6, 1 and 1; the first 1's confirmation (3) fails, the second's (1)
+    Jams the weapon."""
+    game = jam_and_critical(3, "to-hit", 6, 1, 1, "critical-hit", 6, "jam", 3, 1, "to-wound", 4)
+    confirms = [e.roll.faces for e in game.log if e.roll is not None and e.roll.purpose == "jam"]
+    assert confirms == [(3,), (1,)]
+    assert len(events(game, "jammed")) == 1 and game.state.jammed == (("T1", "gun"),)
     assert not dice_left(game)
 
 
