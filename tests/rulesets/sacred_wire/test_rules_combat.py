@@ -94,6 +94,37 @@ def test_c4_8_ranged_attacks_allow_defense_only() -> None:
     assert game.decision is not None and game.decision.kind == "act"  # no Riposte asked
 
 
+def test_r3_1_a_gunner_clubs_with_improvised_combat_at_minus_two_dt_for_a_d4() -> None:
+    # Corin (Gunner, Combat 2d8, only guns) swings his Laser: 2d8 -2 DT = 2d4; 4 beats Pike's
+    # Defense 3 and the club deals d4 (3).
+    placed = {"B2": (10.0, 10.0), "A4": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 2, 2, "defense", 1, 2, "damage", 3)
+    game = scenario(placed, dice, act="B2")
+    apply_all(game, "fight B2 A4 improvised", "defend A4")
+    assert "attacker Combat 2d8 -2 DT Improvised (R3.1) -> 2d4" in tiers_line(game)
+    damage = [e.data["text"] for e in events(game, "resolution") if e.rule == "C4.18"]
+    assert damage == ["Improvised deals d4 3 = 3 to the defender"]
+    assert game.model("A4").health == 14 - 3
+    assert dice_left(game) == []
+
+
+def test_r3_1_improvised_combat_never_ripostes() -> None:
+    # Pike with a Sword may Riposte with it, never with the club he does not hold (R3.1).
+    placed = {"B2": (10.0, 10.0), "A4": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    game = scenario(placed, act="B2")
+    game.apply("fight B2 A4 improvised")
+    assert options(game) == ["defend A4", "riposte A4 sword"]
+    unchanged(game, "riposte A4 improvised", r"fights with sword \(R3\.1\), not improvised")
+    # Corin, who holds only guns, is attacked: he only Defends, no Riposte is asked.
+    dice = script("attack", 2, 2, "defense", 1, 2, "damage", 3)
+    game = scenario(placed, dice, act="A4")
+    game.apply("fight A4 B2 sword")
+    assert game.decision is not None and game.decision.kind == "act"
+    assert [e.data["text"] for e in events(game, "resolution") if e.rule == "C4.7"] == [
+        "melee attack with Sword (d6 bladed); the defender rolls Defense"
+    ]
+
+
 # --- C4.5: engagement ----------------------------------------------------------------------
 
 

@@ -218,6 +218,43 @@ def test_r3_9_stims_last_the_scenario() -> None:
     assert game.model("A1").post_game == ("rage stim d4",)
 
 
+@pytest.mark.parametrize(
+    ("item", "raised", "untouched"),
+    [("Combat Stim", "attack", "defense"), ("Reflex Stim", "defense", "attack")],
+)
+def test_r3_9_combat_and_reflex_stims_used_give_one_dt_until_the_end_of_the_scenario(
+    item: str, raised: str, untouched: str
+) -> None:
+    placed = {"A1": {"pos": (5.0, 5.0), "consumables": (item,)}, "B1": (20.0, 20.0)}
+    game = scenario(placed, act="A1")
+    slug = item.lower().replace(" ", "-")
+    assert f"use A1 {slug} A1" in options(game)
+    game.apply(f"use A1 {slug} A1")
+    marked = events(game, "marked")[-1]
+    assert (marked.rule, marked.data["source"], marked.data["duration"]) == (
+        "R3.9",
+        item,
+        "end-of-scenario",
+    )
+    assert [(m.steps, m.source) for m in roll_modifiers(game.model("A1"), raised)] == [(1, item)]
+    assert roll_modifiers(game.model("A1"), untouched) == ()
+    assert game.model("A1").consumables == ()
+
+
+def test_r3_9_antidote_ends_corroding_on_an_adjacent_model() -> None:
+    placed = {
+        "A4": {"pos": (10.0, 10.0), "consumables": ("Antidote",)},
+        "A3": {"pos": (10.0, 10.0 + TOUCH), "statuses": ("corroding",)},
+        "B1": (20.0, 20.0),
+    }
+    game = scenario(placed, act="A4")
+    assert [o for o in options(game) if o.startswith("use")] == ["use A4 antidote A3"]
+    game.apply("use A4 antidote A3")
+    assert game.model("A3").statuses == ()
+    assert [e.data["statuses"] for e in events(game, "cured")] == [["corroding"]]
+    assert game.model("A4").consumables == ()
+
+
 def test_r3_9_coagulant_ends_bleed() -> None:
     placed = {
         "A5": {"pos": (5.0, 5.0), "consumables": ("Coagulant",), "statuses": ("bleed",)},

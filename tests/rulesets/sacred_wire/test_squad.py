@@ -926,6 +926,16 @@ def _load_or_squad_error(text: str, fmt: str) -> None:
         assert "\n" not in str(exc)
 
 
+def test_c2_1_example_e9_technician_boss_with_its_bonus_on_wits() -> None:
+    """Worked example E9 (C2.1): the Boss takes the Technician array as Combat 2d8, Defense
+    2d6, Wits 2d4 and puts its +1 DT on Wits: it rolls Combat 2d8, Defense 2d6, Wits 2d6."""
+    technician = {"array": "Technician", "combat": "2d8", "defense": "2d6", "wits": "2d4"}
+    boss = load(with_model(0, boss_bonus="wits", **technician)).boss
+    assert boss.assigned == Tiers(combat=8, defense=6, wits=4)
+    assert boss.boss_bonus is Attribute.WITS
+    assert boss.tiers == Tiers(combat=8, defense=6, wits=6)
+
+
 def test_c2_3_example_e11_budget_and_weapon_access() -> None:
     """Worked example E11 (C2.3): Gunner Carbine + Pistol = 15, Brute Sword + Mesh Wrap = 12,
     Zealot Injector + Knife = 12; 21 of the 60 subs are left for the other two models."""
