@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
@@ -493,6 +494,32 @@ def test_g46_an_activation_before_the_first_turn_for_half_the_wounds() -> None:
     # The first turn: every model activates again.
     assert game.state.turn == 1
     assert not game.model("2M1").activated
+
+
+@pytest.mark.parametrize(
+    ("race", "profession", "wounds", "lost", "left"),
+    [("Human", "Mage", 9, 4, 5), ("Ogre", "Blademaster", 15, 7, 8)],
+    ids=["W9 loses 4", "W15 loses 7"],
+)
+def test_g46_the_ring_takes_half_the_wounds_rounded_down(
+    race: str, profession: str, wounds: int, lost: int, left: int
+) -> None:
+    # Lord Fang (an Orc, L732: never fewer Orcs than the others) bears the Ring; the other
+    # Hero (no Wounds from its Profession) activates with it.
+    other = {"name": "Wei", "race": race, "profession": profession}
+    ringed = {**RINGED, "heroes": [{**RINGED["heroes"][0], "gadgets": ["Despotic Ring"]}, other]}
+    game = new_game(clubs=["ash-and-oak", {**ringed, "henchmen": []}], hands=(HAND_1, HAND_2[:5]))
+    assert game.model("2H2").wounds == wounds
+    game.apply("ring 2H2")
+    mark = len(game.log)
+    game.apply("end 2H2")
+    assert lines(game, mark)[-1] == (
+        f"Wei (2H2) loses {lost} Wounds (half its {wounds} Wounds, the Despotic Ring's price), "
+        f"{left} left  [L752]"
+    )
+    assert game.model("2H2").wounds == left
+    game.apply("no-ring")
+    assert game.state.turn == 1 and game.model("2H2").wounds == left
 
 
 def test_item_90_ring_activations_go_round_the_clubs_in_turn() -> None:

@@ -493,6 +493,49 @@ def test_l139_fence_that_wins_turns_the_damage_on_the_attacker() -> None:
     ]
 
 
+def test_g14_the_butlers_pistol_leaves_the_bruiser_11_of_15_wounds() -> None:
+    # 10" away: 2 Guns less 1 for the band, a 5 against the Bruiser's 2 and 3.
+    at = {"1M1": (2.0, 12.0), "2M1": (2.0 + 10.0 + SMALL, 12.0)}
+    game = on_table("guns", 5, "reflex", 2, 3, at=at, clubs=["ash-and-oak", BRUISERS])
+    assert game.model("2M1").wounds == 15
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2M1")
+    game.apply("hold-nerves 2M1")
+    assert lines(game)[-1] == (
+        "Bruiser (2M1) loses 4 Wounds (4 wounds: +4 Pistol S (L119), +1 critical hits (L121), "
+        "-1 Armour (L120)), 11 left  [L119]"
+    )
+    assert game.model("2M1").wounds == 11
+
+
+def bruiser_at_a_fencing_butler(*dice: str | int) -> WolsungGame:
+    """Club 1's Bruiser (1M1) attacks club 2's Butler (2M2), who Fences."""
+    at = {"1M1": (10.0, 10.0), "2M2": (10.0, 10.0 + SMALL)}
+    game = on_table(*dice, at=at, clubs=[BRUISERS, BRUISERS])
+    activate(game, "1M1")
+    game.apply("fight 1M1 2M2")
+    game.apply("react 2M2 Fence")
+    return game
+
+
+def test_g29_the_bruiser_leaves_the_fencing_butler_1_of_9_wounds() -> None:
+    game = bruiser_at_a_fencing_butler("fight", 6, 4, 1, 1, "fight", 5, 2)
+    assert lines(game)[-1] == (
+        "Butler (2M2) loses 8 Wounds (8 wounds: +7 Bruiser S (L145), +1 critical hits (L148)), "
+        "1 left  [L145]"
+    )
+    assert (game.model("1M1").wounds, game.model("2M2").wounds) == (15, 1)
+
+
+def test_g30_the_butlers_fence_leaves_the_bruiser_12_of_15_wounds() -> None:
+    game = bruiser_at_a_fencing_butler("fight", 6, 1, 1, 1, "fight", 5, 4)
+    assert lines(game)[-1] == (
+        "Bruiser (1M1) loses 3 Wounds (3 wounds: +3 Butler S (L145), +1 critical hits (L148), "
+        "-1 Armour (L146)), 12 left  [L145]"
+    )
+    assert (game.model("1M1").wounds, game.model("2M2").wounds) == (12, 9)
+
+
 def test_l133_parry_adds_2_fight_and_deals_no_counter() -> None:
     game = on_table(
         "fight", 3, 2, "fight", 5, 4, 1, 1, at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)}

@@ -104,7 +104,10 @@ def test_g38_xen_ki_strike_topples_the_butler_for_8(catalog: WolsungCatalog) -> 
         "L192",
     )
     assert result.outcomes == (Damage("butler", 8, "L193"), Toppled("butler", "L777"))
-    assert 9 - 8 == 1  # the Butler's 9 Wounds (L536) go down to 1
+    # The Butler's 9 Wounds (L536) go down to 1 (in play: test_game_magic.py's G38).
+    wounds = catalog.henchmen["butler"].profile.W
+    hit = sum(o.wounds for o in result.outcomes if isinstance(o, Damage))
+    assert (wounds, wounds - hit) == (9, 1)
 
 
 @pytest.mark.parametrize(("distance", "reached"), [(12.0, True), (12.01, False)])
@@ -186,17 +189,27 @@ def test_g42_leech_soul_heals_cheng_into_dark_energy(catalog: WolsungCatalog) ->
 
 
 def test_g43_bloodboil_on_a_friend(catalog: WolsungCatalog) -> None:
+    # The friend of G43 has S3 F3 W9: Mary Fearless's profile (L513).
+    mary = model(catalog, "mary_fearless", friendly=True, distance=5.0)
     spell = catalog.spells["bloodboil"]
-    declared = declare(spell, hero(catalog, "mr_cheng"), RULES, target=friend("ally", 5.0))
+    declared = declare(spell, hero(catalog, "mr_cheng"), RULES, target=mary)
     assert declared.contest is Contest.BUFF  # MA against Difficulty 1 (§7 item 96)
     result = cast(declared, scripted("casting", 4, 1))
     assert result.outcomes == (
-        WoundLoss("ally", 2, "L797"),
-        Lasting("ally", Modify(Stat.S, 2, Until.END_OF_TURN), "L797"),
-        Lasting("ally", Modify(Stat.F, 2, Until.END_OF_TURN), "L797"),
+        WoundLoss("mary_fearless", 2, "L797"),
+        Lasting("mary_fearless", Modify(Stat.S, 2, Until.END_OF_TURN), "L797"),
+        Lasting("mary_fearless", Modify(Stat.F, 2, Until.END_OF_TURN), "L797"),
     )
-    # S3 F3 W9 -> W7, S5, F5 until the end of the turn
-    assert (9 - 2, 3 + 2, 3 + 2) == (7, 5, 5)
+    # W9 -> W7, S5, F5 until the end of the turn (in play: test_game_magic.py's G43).
+    printed = catalog.heroes["mary_fearless"].profile
+    lost = sum(o.wounds for o in result.outcomes if isinstance(o, WoundLoss))
+    raised = {
+        o.effect.stat: o.effect.amount
+        for o in result.outcomes
+        if isinstance(o, Lasting) and isinstance(o.effect, Modify)
+    }
+    assert (printed.W, printed.S, printed.F) == (9, 3, 3)
+    assert (printed.W - lost, printed.S + raised[Stat.S], printed.F + raised[Stat.F]) == (7, 5, 5)
 
 
 @pytest.mark.parametrize(
