@@ -78,15 +78,24 @@ def step(dice: list[tuple[str, int]], *actions: str) -> Step:
     return Step(tuple(dice), actions)
 
 
+def through(steps: dict[str, Step], last: str) -> list[Step]:
+    """The steps up to ``last``, in order."""
+    names = list(steps)
+    return [steps[n] for n in names[: names.index(last) + 1]]
+
+
 # Turns 1 and 2, from the set-up: Mike's cult deploys first on the east edge.
 TURNS_1_2: dict[str, Step] = {
     "E3": step(
         script("roll-off deployment", 3, 5, "roll-off first-turn", 6, 2),
         "edge east",
-        *(f"deploy {m} {at}" for m, at in (("L1", "33,16"), ("L2", "31.5,8"))),
-        *(f"deploy {m} {at}" for m, at in (("L3", "31.5,17.5"), ("L4", "33,22"))),
+        "deploy L1 33,16",
+        "deploy L2 31.5,8",
+        "deploy L3 31.5,17.5",
+        "deploy L4 33,22",
         "deploy L5 31.5,21",
-        *(f"deploy {m} {at}" for m, at in (("T1", "4.5,14"), ("T2", "4.5,12.5"))),
+        "deploy T1 4.5,14",
+        "deploy T2 4.5,12.5",
         "deploy T3 4.5,17.5",
     ),
     "E4": step(
@@ -152,19 +161,20 @@ TURNS_1_2: dict[str, Step] = {
 
 def turns_1_2(last: str) -> tuple[Game, list[Event]]:
     """The game from its set-up (E3) through step ``last``, and the events of that step."""
-    names = list(TURNS_1_2)
-    played = [TURNS_1_2[n] for n in names[: names.index(last) + 1]]
+    played = through(TURNS_1_2, last)
     dice = ScriptedDice([d for s in played for d in s.dice])
     game = find_ruleset("strange-aeons").new_game({"board": ROCK, **LISTS}, 0, dice)
     return game, play(game, played)
 
 
 def play(game: Game, steps: list[Step]) -> list[Event]:
-    """Play ``steps``; the events of the last."""
+    """Play ``steps``; the events of the last. No Alert shot is ever offered in the example
+    (notes §7.3): each model with a gun was nominated in its side's turn before."""
     mark = 0
     for s in steps:
         mark = len(game.log)
         for action in s.actions:
+            assert game.decision is not None and game.decision.kind != "alert"
             game.apply(action)
     return game.log[mark:]
 
@@ -292,7 +302,7 @@ def test_r2118_example_of_play_e6_green_jams_and_still_hits_cultist_1() -> None:
     assert 6.0 < gap(game, "T2", "L2") <= 8.0
     assert not seen(done, "blast") and not seen(done, "priority-test")
     # Cultists #2 and #3 are Alert but have no gun: no Alert shot is offered.
-    assert not seen(game.log, "alert-shot") and "alert" not in [p for p, _ in rolls(game)]
+    assert not seen(game.log, "alert")
 
 
 def test_r2120_example_of_play_e7_cultist_2_charges_winfield_5_against_5_is_a_draw() -> None:
@@ -424,8 +434,7 @@ TURNS_3_4: dict[str, Step] = {
 def turns_3_4(last: str, more: list[tuple[str, int]] | None = None) -> tuple[Game, list[Event]]:
     """Turn 3 set up as it begins, played through step ``last`` (``more`` dice after its
     own); the game and the events of that step."""
-    names = list(TURNS_3_4)
-    played = [TURNS_3_4[n] for n in names[: names.index(last) + 1]]
+    played = through(TURNS_3_4, last)
 
     def begun(game: Game) -> None:
         st = state(game)
