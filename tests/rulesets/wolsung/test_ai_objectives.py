@@ -19,6 +19,7 @@ from skirmish.players import HeuristicPlayer
 from skirmish.rulesets.wolsung.ai.objectives import goals
 from skirmish.rulesets.wolsung.ai.outlook import OBJECTIVE, Outlook, Spot
 from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.charge import charge_way
 from skirmish.rulesets.wolsung.game.scoring import spots
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -122,3 +123,30 @@ def test_ai_l459_a_model_lent_by_mind_control_heads_for_no_goal() -> None:
     m.side = 0
     game.stack.append(Activation(model="2M4", recovery_asked=True, extra=1, lent_to=0))
     assert goals(game, m) == []
+
+
+def test_ai_l127_a_charge_is_judged_to_end_where_its_way_round_the_warehouse_ends() -> None:
+    # Mei Lin at the foot of the warehouse's ladder, a Clue on its roof 3" away; the Lab
+    # Assistant carrying the Blueprints beyond the warehouse. A Charge goes as a Move would,
+    # round the warehouse (L127, §7 item 33): it ends on the ground west of it, not in it on
+    # the straight line, and falls short. So she climbs toward the Clue; judged on the straight
+    # line, the Charge's end inside the warehouse lay nearer the carrier and won.
+    game = new_game(
+        scenario="s3",
+        clues=((6.0, 24.0), (28.0, 12.0), (30.0, 24.0), (6.0, 12.0)),
+        board="wolsung",
+        clubs=["triad", "inventors"],
+    )
+    remove_all_but(game, "1H3", "2M4")
+    put(game, "1H3", 29.0, 9.0)
+    put(game, "2M4", 22.0, 24.0)
+    game.state.carrier = "2M4"
+    pass_steal(game)
+    activate(game, "1H3")
+    mei, carrier = game.model("1H3"), game.model("2M4")
+    seen = Outlook(game.view(0), 0)
+    end = seen.charge_end(mei, carrier)
+    assert end.point == charge_way(game, mei, carrier, heroic=False).end
+    assert game.board.surface_at(end.point) is None
+    assert seen.detour(mei, carrier) > 1.0
+    assert _ai_choice(game) == Action("climb", ("1H3", "warehouse-s"))

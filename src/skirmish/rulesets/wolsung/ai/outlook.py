@@ -16,7 +16,10 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
 - A melee attack is worth what it may deal less what a Fence may deal back, the defender
   choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
   that the judged distance is within its Move (L127, §7 item 33), and nothing at a model on
-  another level unless it stands at a ladder up or down to it (L80, L149).
+  another level unless it stands at a ladder up or down to it (L80, L149). A Charge goes the
+  way the rules take it (:func:`..game.charge.charge_way`): round the pieces as a Move goes,
+  cut where its Move runs out, so it ends there and its judged distance is longer by the
+  way round.
 - An enemy threatens a spot with its best shot or Charge (a Fight, if the spot is in base
   contact), in full when it has still to activate this turn and half when not (it acts again
   only next turn), half again when it is Toppled and must stand up first (L111).
@@ -79,6 +82,7 @@ from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import fighter, veteran_near
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of, scenario_of
+from skirmish.rulesets.wolsung.game.charge import Way, charge_way
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
@@ -230,6 +234,7 @@ class Outlook:
         self._enemies: dict[str, list[WolsungModel]] = {}
         self._charges: dict[tuple[object, ...], float] = {}
         self._goals: dict[str, list[Goal]] = {}
+        self._ways: dict[tuple[str, str], Way] = {}
         self._bodies: Bodies | None = None
 
     # -- the models, read once a decision ------------------------------------------------------
@@ -685,14 +690,27 @@ class Outlook:
             charge=Charge(board.surface_height(start.level)),
         )
 
+    def charge_way(self, m: WolsungModel, foe: WolsungModel) -> Way:
+        """How a Charge of ``m`` at ``foe`` goes, as the rules take it: the way a Move would
+        go round the pieces, cut where its Move runs out, or up a ladder, a climb or a jump
+        (L127, L149, §7 item 33; :func:`..game.charge.charge_way`)."""
+        key = (m.id, foe.id)
+        return _remember(self._ways, key, charge_way, self.game, m, foe, m.heroic)
+
     def charge_end(self, m: WolsungModel, foe: WolsungModel) -> Spot:
-        """Where a Charge of ``m`` at ``foe`` is judged to end: its Move toward ``foe``, or base
-        contact if that is judged nearer (L127)."""
-        apart = math.dist(m.pos, foe.pos)
-        if apart <= 0.0:
-            return here(m)
-        go = min(self.move(m), self.judge(m, here(m), foe))
-        return Spot((m.x + (foe.x - m.x) / apart * go, m.y + (foe.y - m.y) / apart * go), m.level)
+        """Where a Charge of ``m`` at ``foe`` ends: at the end of its way (:meth:`charge_way`)."""
+        way = self.charge_way(m, foe)
+        return Spot(way.end, way.level)
+
+    def detour(self, m: WolsungModel, foe: WolsungModel) -> float:
+        """How many times longer than the straight line to ``foe`` a Charge of ``m`` walks
+        round the pieces: its walk, and the gap left at its end (1 for a way up or down)."""
+        way = self.charge_way(m, foe)
+        straight = edge_distance(m.pos, m.radius, foe.pos, foe.radius)
+        if way.path is None or straight <= 0.0:
+            return 1.0
+        left = max(edge_distance(way.end, m.radius, foe.pos, foe.radius), 0.0)
+        return max(1.0, (way.path.length + left) / straight)
 
     def fight_value(self, m: WolsungModel, foe: WolsungModel) -> float:
         """What a Fight of ``m`` against ``foe``, in base contact, is worth to ``m``."""
@@ -707,13 +725,15 @@ class Outlook:
         ends = (ladder_end(there, ladder) for ladder in self.game.board.ladders)
         return any(end is not None and end[1] == level for end in ends)
 
-    def charge_value(self, m: WolsungModel, at: Spot, foe: WolsungModel) -> float:
+    def charge_value(
+        self, m: WolsungModel, at: Spot, foe: WolsungModel, detour: float = 1.0
+    ) -> float:
         """What a Charge of ``m`` standing ``at`` at ``foe`` is worth: its attack, times the
-        chance that the judged distance is within its Move (L127), if its Move may take it to
-        ``foe``'s level."""
+        chance that the judged distance, ``detour`` times longer for a way round the pieces,
+        is within its Move (L127), if its Move may take it to ``foe``'s level."""
         if not self.climbs_to(m, at, foe.level):
             return 0.0
-        reach = reach_chance(self.judge(m, at, foe), self.move(m))
+        reach = reach_chance(detour * self.judge(m, at, foe), self.move(m))
         if reach <= 0.0:
             return 0.0
         return reach * self.charge_worth(m, at, foe, here(foe))
