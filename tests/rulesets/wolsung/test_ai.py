@@ -436,6 +436,24 @@ def test_ai_l797_bloodboil_at_a_friend_weighs_the_wounds_it_costs() -> None:
     assert worth() == -math.inf
 
 
+def test_ai_l738_a_buff_at_a_friend_that_holds_it_already_is_worth_nothing() -> None:
+    # Mei Lin mistwalks until the end of the turn by her first Mistification (L738): a second
+    # at herself gives her nothing, worth no cast and no Heroic Deed laid to make it work.
+    game = misty(
+        *("casting", 4, 1, 1, 1, "casting", 1, 1, 1, 1),
+        at={"1H3": (10.0, 10.0), "2M4": (30.0, 30.0)},
+    )
+    activate(game, "1H3")
+    mei = game.model("1H3")
+    assert cast_value(Outlook(game.view(0), 0), mei, "mistification", "1H3") > 0.0
+    game.apply("cast 1H3 mistification 1H3")
+    pass_deeds(game)
+    assert cast_value(Outlook(game.view(0), 0), mei, "mistification", "1H3") == 0.0
+    game.apply("cast 1H3 mistification 1H3")
+    assert options(game)[-1] == "pass"
+    assert _ai_choice(game) == Action("pass")
+
+
 def test_ai_shoots_the_target_it_can_take_out() -> None:
     game = new_game()
     remove_all_but(game, "1H2", "2H2", "2H3")

@@ -4,7 +4,10 @@ target judged in range (L165-L203; no pre-measuring: :mod:`.estimate`). A cast a
 worth the best spell at the enemies seen from where the Move ends (L75, L178). A Buff that
 costs its target Wounds (Bloodboil, L797) is weighed against them: never cast where it would
 take the friend out or leave it on 2 Wounds or fewer, and worth its gain only to a friend about
-to fight, in base contact with an enemy or within a Move of one."""
+to fight, in base contact with an enemy or within a Move of one. A Buff is worth nothing to a
+friend that already holds what it gives for as long (:func:`buff_held`): a rule it has of its
+own, or gained until as late, as Mistification's Mistwalk (L738); a change to a characteristic
+adds to one already made (:func:`..game.effects.current`), so it is never held."""
 
 from __future__ import annotations
 
@@ -17,11 +20,12 @@ from skirmish.rulesets.wolsung.game.base import member, rules_of
 from skirmish.rulesets.wolsung.game.casting import ALL, payable
 from skirmish.rulesets.wolsung.game.effects import magic_ability
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
-from skirmish.rulesets.wolsung.rules_data.spell_effects import LoseWounds
+from skirmish.rulesets.wolsung.rules_data.spell_effects import GainRule, LoseWounds
 from skirmish.rulesets.wolsung.table.measure import no_farther
 
-__all__ = ["BUFF_WORTH", "best_cast", "cast_value", "cheapest_card"]
+__all__ = ["BUFF_WORTH", "best_cast", "buff_held", "cast_value", "cheapest_card"]
 
 BUFF_WORTH = 0.4
 """What a Buff or an Aura that works is worth: an Action's worth or a little more."""
@@ -72,6 +76,8 @@ def cast_value(
 def _friend_buff(seen: Outlook, spell: Spell, friend: WolsungModel, works: float) -> float:
     """What ``spell`` cast at ``friend`` is worth, working by the chance ``works``, less the
     Wounds it costs the friend (L797): see the module docstring."""
+    if buff_held(seen.game, spell, friend):
+        return 0.0
     price = sum(e.wounds for e in spell.effects if isinstance(e, LoseWounds))
     if not price:
         return BUFF_WORTH * works
@@ -79,6 +85,26 @@ def _friend_buff(seen: Outlook, spell: Spell, friend: WolsungModel, works: float
         return -math.inf
     gain = BUFF_WORTH if _about_to_fight(seen, friend) else 0.0
     return (gain - seen.stake(friend).harm(price)) * works
+
+
+def buff_held(game: WolsungGame, spell: Spell, m: WolsungModel) -> bool:
+    """Whether ``m`` already holds all ``spell`` gives: every effect a rule it has of its own,
+    or has gained until as late, that ending with no activation of it begun (L52, L460)."""
+    return bool(spell.effects) and all(
+        isinstance(e, GainRule) and _holds(game, e, m) for e in spell.effects
+    )
+
+
+def _holds(game: WolsungGame, gained: GainRule, m: WolsungModel) -> bool:
+    if member(game, m.id).fighter.has(gained.keyword):
+        return True
+    return any(
+        e.model == m.id
+        and e.keyword == gained.keyword
+        and e.until == gained.until.value
+        and not e.started
+        for e in game.state.effects
+    )
 
 
 def _about_to_fight(seen: Outlook, m: WolsungModel) -> bool:

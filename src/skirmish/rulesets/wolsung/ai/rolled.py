@@ -14,8 +14,8 @@ Fence's blow back against it, leaving a melee a fixed worth.
 - A Heroic Deed card is played when it, with the cheapest of the player's other cards of the
   colour if one card is not enough, changes the outcome by more than the cards are worth:
   turning a miss into a hit, adding the critical hit that takes the last Wound, or saving a
-  model. A card that changes nothing (a hit already certain to kill, a miss still a miss) is
-  worth only its loss.
+  model. A card that changes nothing (a hit already certain to kill, a miss still a miss, a
+  Buff's cast at a friend that holds what it gives already) is worth only its loss.
 - A shot into a melee that ties between models goes to the one whose hit is worth most to the
   shooter: an enemy, never a friend when there is a choice (L123).
 """
@@ -26,7 +26,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from skirmish.rulesets.wolsung.ai.magic import BUFF_WORTH
+from skirmish.rulesets.wolsung.ai.magic import BUFF_WORTH, buff_held
 from skirmish.rulesets.wolsung.ai.odds import rolls
 from skirmish.rulesets.wolsung.ai.outlook import Outlook
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction
@@ -110,7 +110,7 @@ def _shot_rolled(seen: Outlook, step: Shoot, bonus: tuple[int, int]) -> Rolled:
 def _cast_rolled(seen: Outlook, step: Cast, bonus: tuple[int, int]) -> Rolled:
     """A cast's roll: against the target's Reflex, or against the Difficulty as that many
     sure successes (L188-L202); a Projectile's margin worth its Wounds, a spell that works
-    its share of an Action."""
+    its share of an Action, or nothing at a friend that holds what it gives already."""
     game = seen.game
     spell = rules_of(game).catalog.spells[step.spell]
     caster = game.model(step.caster)
@@ -122,7 +122,9 @@ def _cast_rolled(seen: Outlook, step: Cast, bonus: tuple[int, int]) -> Rolled:
         return Rolled(
             step.active, against, bonus, lambda k: stake.harm(base + k) if k >= 0 else 0.0
         )
-    return Rolled(step.active, against, bonus, lambda k: BUFF_WORTH if k >= 0 else 0.0)
+    held = step.target != ALL and buff_held(game, spell, game.model(step.target))
+    worked = 0.0 if held else BUFF_WORTH
+    return Rolled(step.active, against, bonus, lambda k: worked if k >= 0 else 0.0)
 
 
 def hit_worth(
