@@ -125,12 +125,9 @@ def test_ai_l459_a_model_lent_by_mind_control_heads_for_no_goal() -> None:
     assert goals(game, m) == []
 
 
-def test_ai_l127_a_charge_is_judged_to_end_where_its_way_round_the_warehouse_ends() -> None:
-    # Mei Lin at the foot of the warehouse's ladder, a Clue on its roof 3" away; the Lab
-    # Assistant carrying the Blueprints beyond the warehouse. A Charge goes as a Move would,
-    # round the warehouse (L127, §7 item 33): it ends on the ground west of it, not in it on
-    # the straight line, and falls short. So she climbs toward the Clue; judged on the straight
-    # line, the Charge's end inside the warehouse lay nearer the carrier and won.
+def _by_the_warehouse(mei: tuple[float, float], assistant: tuple[float, float]) -> WolsungGame:
+    """S3 on the shipped board: Mei Lin (1H3) and the Lab Assistant (2M4) carrying the
+    Blueprints by the warehouse, a Clue on its roof; Mei Lin activated."""
     game = new_game(
         scenario="s3",
         clues=((6.0, 24.0), (28.0, 12.0), (30.0, 24.0), (6.0, 12.0)),
@@ -138,15 +135,32 @@ def test_ai_l127_a_charge_is_judged_to_end_where_its_way_round_the_warehouse_end
         clubs=["triad", "inventors"],
     )
     remove_all_but(game, "1H3", "2M4")
-    put(game, "1H3", 29.0, 9.0)
-    put(game, "2M4", 22.0, 24.0)
+    put(game, "1H3", *mei)
+    put(game, "2M4", *assistant)
     game.state.carrier = "2M4"
     pass_steal(game)
     activate(game, "1H3")
+    return game
+
+
+def test_ai_l127_a_charge_beyond_reach_is_judged_to_end_outside_the_warehouse() -> None:
+    # Mei Lin at the foot of the warehouse's ladder, its roof's Clue 3" away; the carrier 16"
+    # off beyond the warehouse. Her Charge cannot reach: a Move toward it, it ends at the
+    # warehouse's wall, not in the warehouse on the straight line 5" on, nearer the carrier,
+    # which outscored the climb (L127, §7 item 33). So she climbs toward the Clue.
+    game = _by_the_warehouse((29.0, 9.0), (22.0, 24.0))
+    mei, carrier = game.model("1H3"), game.model("2M4")
+    end = Outlook(game.view(0), 0).charge_end(mei, carrier)
+    assert game.board.surface_at(end.point) is None
+    assert math.dist(end.point, mei.pos) < 1.0
+    assert _ai_choice(game) == Action("climb", ("1H3", "warehouse-s"))
+
+
+def test_ai_l127_a_charge_within_reach_goes_the_rules_way_round_the_corner() -> None:
+    # The carrier round the warehouse's south-west corner: the straight line cuts the corner,
+    # the Charge goes round it as a Move would, the rules' way, a little longer.
+    game = _by_the_warehouse((26.0, 9.0), (23.5, 12.0))
     mei, carrier = game.model("1H3"), game.model("2M4")
     seen = Outlook(game.view(0), 0)
-    end = seen.charge_end(mei, carrier)
-    assert end.point == charge_way(game, mei, carrier, heroic=False).end
-    assert game.board.surface_at(end.point) is None
+    assert seen.charge_end(mei, carrier).point == charge_way(game, mei, carrier, False).end
     assert seen.detour(mei, carrier) > 1.0
-    assert _ai_choice(game) == Action("climb", ("1H3", "warehouse-s"))

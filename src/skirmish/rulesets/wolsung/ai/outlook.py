@@ -47,8 +47,10 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple, TypeVar, TypeVarTuple
 
 from skirmish.engine.game import View
+from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import Point, edge_distance, point_segment_distance
 from skirmish.geometry.sight import Body, Sight
+from skirmish.geometry.slides import ray_move
 from skirmish.geometry.templates import CircleTemplate
 from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
 from skirmish.rulesets.wolsung.ai.objectives import Goal, carried_worth, goals, shortfall
@@ -82,7 +84,7 @@ from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import fighter, veteran_near
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of, scenario_of
-from skirmish.rulesets.wolsung.game.charge import Way, charge_way
+from skirmish.rulesets.wolsung.game.charge import WALK, Way, charge_way
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
@@ -95,7 +97,14 @@ from skirmish.rulesets.wolsung.game.sight import (
     seen_from,
     sees_through_smoke,
 )
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
+from skirmish.rulesets.wolsung.game.space import (
+    blockers,
+    contacts,
+    enemies,
+    ghost,
+    in_contact,
+    surface,
+)
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.game.templates import (
     FIRE_RADIUS,
@@ -691,11 +700,27 @@ class Outlook:
         )
 
     def charge_way(self, m: WolsungModel, foe: WolsungModel) -> Way:
-        """How a Charge of ``m`` at ``foe`` goes, as the rules take it: the way a Move would
-        go round the pieces, cut where its Move runs out, or up a ladder, a climb or a jump
-        (L127, L149, §7 item 33; :func:`..game.charge.charge_way`)."""
-        key = (m.id, foe.id)
-        return _remember(self._ways, key, charge_way, self.game, m, foe, m.heroic)
+        """How a Charge of ``m`` at ``foe`` is judged to go. One that may reach goes the way
+        the rules take it: round the pieces as a Move goes, cut where its Move runs out, or
+        up a ladder, a climb or a jump (L127, L149, §7 item 33; :func:`..game.charge.charge_way`).
+        One judged beyond its reach attacks nothing and is a Move toward ``foe``: judged as
+        the straight slide a Move makes toward it, stopping at what stands in the way, never
+        inside a building (the rules' search costs a millisecond or more, and a decision asks
+        it of every enemy)."""
+        return _remember(self._ways, (m.id, foe.id), self._charge_way, m, foe)
+
+    def _charge_way(self, m: WolsungModel, foe: WolsungModel) -> Way:
+        if reach_chance(self.judge(m, here(m), foe), self.move(m)) > 0.0:
+            return charge_way(self.game, m, foe, m.heroic)
+        game = self.game
+        apart = math.dist(m.pos, foe.pos)
+        heading = ((foe.x - m.x) / apart, (foe.y - m.y) / apart)
+        go = min(self.move(m), apart - m.radius - foe.radius)
+        others = blockers(game, m, ignore=foe.id)
+        end, _ = ray_move(
+            game.board, m.pos, heading, go, m.radius, others, m.level, stay_on_roof=True
+        )
+        return Way(WALK, end, m.level, Path((m.pos, end), math.dist(m.pos, end), False))
 
     def charge_end(self, m: WolsungModel, foe: WolsungModel) -> Spot:
         """Where a Charge of ``m`` at ``foe`` ends: at the end of its way (:meth:`charge_way`)."""
