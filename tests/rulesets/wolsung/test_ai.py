@@ -445,10 +445,16 @@ def test_ai_l738_a_buff_at_a_friend_that_holds_it_already_is_worth_nothing() -> 
     )
     activate(game, "1H3")
     mei = game.model("1H3")
-    assert cast_value(Outlook(game.view(0), 0), mei, "mistification", "1H3") > 0.0
+    aside = Spot((12.0, 10.0), None)
+    seen = Outlook(game.view(0), 0)
+    assert cast_value(seen, mei, "mistification", "1H3") > 0.0
+    assert best_cast(seen, mei, aside) > 0.0
     game.apply("cast 1H3 mistification 1H3")
     pass_deeds(game)
-    assert cast_value(Outlook(game.view(0), 0), mei, "mistification", "1H3") == 0.0
+    held = Outlook(game.view(0), 0)
+    assert cast_value(held, mei, "mistification", "1H3") == 0.0
+    # nor after a Move (L178)
+    assert best_cast(held, mei, aside) == 0.0
     game.apply("cast 1H3 mistification 1H3")
     assert options(game)[-1] == "pass"
     assert _ai_choice(game) == Action("pass")

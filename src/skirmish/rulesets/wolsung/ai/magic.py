@@ -62,7 +62,7 @@ def cast_value(
     if target == ALL:
         return BUFF_WORTH * _works(dice, spell.difficulty or 0) - cost
     foe = game.model(target)
-    if not no_farther(seen.judge(m, at or here(m), foe), spell.range):
+    if foe.id != m.id and not no_farther(seen.judge(m, at or here(m), foe), spell.range):
         return -cost
     if foe.side == m.side:
         return _friend_buff(seen, spell, foe, _works(dice, spell.difficulty or 0)) - cost
@@ -118,10 +118,11 @@ def _about_to_fight(seen: Outlook, m: WolsungModel) -> bool:
 
 def best_cast(seen: Outlook, m: WolsungModel, at: Spot) -> float:
     """What the best cast ``m`` may make after a Move to ``at`` is worth, or nothing when it
-    is better given up: a Projectile or an Attack at each enemy seen from there, any other
-    spell as it is worth anywhere (L178, L183, L195)."""
+    is better given up: a Projectile or an Attack at each enemy seen from there, a Buff at
+    each friend, itself too, any other spell as it is worth anywhere (L178, L183, L195)."""
     game = seen.game
     foes = [e for e in seen.targets(m) if seen.sight(m, at, e, looking=True).visible]
+    friends = [o for o in game.models if o.on_table and o.side == m.side]
     worths = [0.0]
     for spell_id in member(game, m.id).spells:
         spell = rules_of(game).catalog.spells[spell_id]
@@ -129,6 +130,8 @@ def best_cast(seen: Outlook, m: WolsungModel, at: Spot) -> float:
             continue
         if spell.type in (SpellType.PROJECTILE, SpellType.ATTACK):
             worths += [cast_value(seen, m, spell_id, e.id, at=at) for e in foes]
+        elif spell.type is SpellType.BUFF:
+            worths += [cast_value(seen, m, spell_id, f.id, at=at) for f in friends]
         else:
             worths.append(cast_value(seen, m, spell_id, ALL))
     return max(worths)
