@@ -18,6 +18,7 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     rect,
     refused,
+    scenario,
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces, ghost
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules, undead
@@ -28,7 +29,7 @@ from tests.rulesets.strange_aeons.test_rulebook_terrain import TOWER
 from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons import ai, objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
@@ -552,3 +553,30 @@ def test_sa_scream_a_miss_asks_no_test_r720() -> None:
 
 def test_sa_scream_and_grave_bound_make_the_banshee_playable(rules: StrangeAeons) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["banshee"])
+
+
+def test_r116_r1584_a_ghost_off_the_escape_edge_takes_no_share_of_the_lurkers_escape() -> None:
+    # R:1584: half the Lurkers (rounded down: 1 of 2; the Ghost counts as a model of the list)
+    # off the Threshold short edge; R:116: a Ghost interacts with no Objective, so its leaving
+    # meets nothing: a Minor Injury (R:172), the heuristic player not drawn to the edge; L2,
+    # its friend gone, tests its Resolve (passed on a 6).
+    setup = {
+        "scenario": "escape-into-danger",
+        "variant": "contain-the-area",
+        **forces(agent("T1"), ghost("L1"), agent("L2")),
+    }
+    game = scenario(
+        {"T1": (18.0, 20.0), "L1": (34.0, 12.0), "L2": (2.0, 12.0)},
+        dice=[("resolve", 6)],
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("east", "west"),
+        active=1,
+    )
+    setting = catalog_of(game).setting
+    assert setting is not None and objectives.needed(game, setting.play.exits[0]) == 1
+    assert objectives.goal_edges(game, model(game, "L1")) == ()
+    apply_all(game, "nominate L1", "move L1 37,12")
+    assert model(game, "L1").removed == "Minor Injury" and not game.is_over
+    assert not events(game, "escaped")
+    assert not dice_left(game)

@@ -14,7 +14,9 @@
   Lurkers off the Threshold short edge its Contain the Area (R:1584): a force of one needs
   its one model (our reading). A marker's carrier meets its exit whoever it is, an Animal
   too (any model picks the package up, R:1569); a share counts only models of the list, no
-  Animal (R:1366), whose leaving by that edge is then a Minor Injury; a Byakhee carries its
+  Animal (R:1366), nor a Ghost, which interacts with no Objective (R:116), whose leaving by
+  that edge is then a Minor Injury (the Ghosts count in the squad the share is of: they are
+  models of the list); a Byakhee carries its
   passenger's markers off with it (R:639). A model so leaving has ``Escaped``, not a Minor
   Injury (R:172 "unless the scenario says otherwise"). A marker moved along leaves only by
   an edge that wins with it.
@@ -32,7 +34,7 @@ from typing import TYPE_CHECKING
 from skirmish.geometry.board import Board, Edge
 from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens, transporter
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.ghosts import BANISHED
+from skirmish.rulesets.strange_aeons.ghosts import BANISHED, objective_error
 from skirmish.rulesets.strange_aeons.model import MINOR_INJURY, AeonsModel
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Enclosed
 from skirmish.rulesets.strange_aeons.scenario_play import Exit, Setting
@@ -128,10 +130,10 @@ def _counts_for(game: AeonsGame, m: AeonsModel, ex: Exit, kinds: set[str]) -> bo
     """Whether ``m`` leaving with markers of ``kinds`` meets what ``ex`` needs: the marker it
     names, whoever carries it (any model Moving over the package picks it up, R:1569), else
     a place in the side's share, which only a model of the list takes, never an Animal
-    (R:1366)."""
+    (R:1366) nor a Ghost, which interacts with no Objective (R:116)."""
     if ex.carries is not None:
         return ex.carries in kinds
-    return not animals.is_animal(game, m)
+    return not animals.is_animal(game, m) and objective_error(game, m) is None
 
 
 def leaving(game: AeonsGame, m: AeonsModel, edge: Edge, dragged: str) -> str:
@@ -198,7 +200,8 @@ def _exit_won(game: AeonsGame, setting: Setting) -> tuple[int, Exit] | None:
 
 def needed(game: AeonsGame, ex: Exit) -> int:
     """How many models of the exit's side must leave: its share of the squad (its Animals not
-    counted, R:1366), rounded down, at least one."""
+    counted, R:1366; its Ghosts counted, though they never leave as an objective, R:116),
+    rounded down, at least one."""
     squad = animals.list_size(game, 0 if ex.side == "threshold" else 1)
     return max(1, math.floor(squad * ex.share))
 
