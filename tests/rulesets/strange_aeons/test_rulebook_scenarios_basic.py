@@ -499,6 +499,24 @@ def retrieve(dice: list[tuple[str, int]], active: int = 0, **placed: Any) -> Gam
     return game
 
 
+def test_sa_retrieve_the_artifacts_heuristic_goes_for_the_markers_and_drags_one_off() -> None:
+    # R:1628-1629: the Threshold search a marker for its loot, the Lurkers drag it to their
+    # edge to keep it from them: both are drawn to it as to the other scenarios' markers; the
+    # Lurker touching it is nominated for it, and a drag is weighed where the marker ends,
+    # a drag that loses it at the Lurker edge (north) worth the two searches it denies.
+    game = retrieve([], active=1, T1=(30.0, 4.0), L1=(10.0, 20.0 - TOUCH))
+    assert tokens.wanted(game, model(game, "T1")) == [(10.0, 20.0)]
+    assert tokens.wanted(game, model(game, "L1")) == [(10.0, 20.0)]
+    assert ai._usefulness(game, model(game, "L1")) == ai.MOVE_UP
+    game.apply("nominate L1")
+    near, lost = (
+        Action.at("drag", ("L1", "M1"), 10.0, 21.0),
+        Action.at("drag", ("L1", "M1"), 10.0, 22.6),
+    )
+    scores = ai.score_actions(game.view(1), [near, lost])
+    assert scores == [pytest.approx(ai.MARKER_PULL * 2.0, abs=0.01), ai.LOST_MARKER_WORTH]
+
+
 ARTIFACT = "Artifact Table, Retrieve the Artifacts"
 
 
@@ -782,6 +800,29 @@ def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber()
     apply_all(game, "search L1 S6", "search L1 S6")
     assert events(game, "treasure")[0].models == ("L1",)
     assert not dice_left(game)
+
+
+def test_sa_treasure_hunt_treasure_map_the_lurker_that_finds_the_treasure_is_nominated() -> None:
+    # R:1660: the Lurkers carry the Treasure off their edge (east); the finder touches it and
+    # is as useful as a model with a winning edge within reach, though no enemy draws it (a
+    # Ghost is no target, R:116).
+    setup = {
+        "scenario": "treasure-hunt",
+        "variant": "treasure map",
+        **forces(ghost("T1"), agent("L1")),
+    }
+    game = scenario(
+        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
+        dice=[("treasure", 6)],
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.state.round = 3
+    apply_all(game, "nominate L1", "search L1 S6", "search L1 S6")
+    assert events(game, "treasure")[0].models == ("L1",)
+    assert ai._usefulness(game, model(game, "L1")) == ai.MOVE_UP
 
 
 def test_sa_beast_r113_a_beast_never_searches_for_the_treasure() -> None:

@@ -239,6 +239,7 @@ SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats 
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
+LOST_MARKER_WORTH = 2 * LOOT_WORTH  # an Objective Marker lost to the Threshold: its searches
 SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
 PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
 SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
@@ -1961,18 +1962,29 @@ def _drag_score(game: AeonsGame, m: AeonsModel, token_id: str, p: Point) -> floa
     edge = board.beyond_edge(p)
     if edge is not None:
         return EXIT_WORTH
-    pull = GOAL_PULL
-    if tokens.token(game, token_id).kind == "objective":
-        # Losing the Threshold a marker denies it loot, and wins nothing in the game.
-        goals: tuple[Edge, ...] = (Edge(game.state.edges[1]),)
-        pull = MARKER_PULL
-    else:
-        goals = objectives.goal_edges(game, m, token_id)
+    pull, goals = _drag_goals(game, m, token_id)
     if not goals:
         return 0.0
+    t = tokens.token(game, token_id)
+    if t.kind == "objective":
+        # The marker itself is lost once it touches the Lurker edge (R:1629).
+        at = tokens.trail(game, m, t, m.pos, p)
+        if tokens.lost_at(game, at):
+            return LOST_MARKER_WORTH
+        before = board.distance_to_edge((t.x, t.y), 0.0, goals[0])
+        return pull * (before - board.distance_to_edge(at, 0.0, goals[0]))
     before = min(board.distance_to_edge(m.pos, m.radius, e) for e in goals)
     after = min(board.distance_to_edge(p, m.radius, e) for e in goals)
     return pull * (before - after)
+
+
+def _drag_goals(game: AeonsGame, m: AeonsModel, token_id: str) -> tuple[float, tuple[Edge, ...]]:
+    """Where ``m`` would take the marker ``token_id`` along, and what an inch nearer is worth:
+    an Objective Marker to the Lurker edge (losing the Threshold a marker denies it loot, and
+    wins nothing in the game), another marker to an edge that wins with it."""
+    if tokens.token(game, token_id).kind == "objective":
+        return MARKER_PULL, (Edge(game.state.edges[1]),)
+    return GOAL_PULL, objectives.goal_edges(game, m, token_id)
 
 
 def _marker_score(game: AeonsGame, a: Action) -> float:
@@ -2195,6 +2207,11 @@ def _courier(game: AeonsGame, m: AeonsModel) -> bool:
     return any(f.side == m.side and f.id != m.id for f in models(game))
 
 
+def _drags(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` touches a marker it would take somewhere (:func:`_drag_goals`)."""
+    return any(_drag_goals(game, m, t.id)[1] for t in tokens.draggable(game, m))
+
+
 def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
     """What acting now is worth to ``m`` beyond any model's turn: getting back to Normal,
     fighting or shooting; else what it gains by two Moves straight at the nearest enemy (an
@@ -2204,7 +2221,7 @@ def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
         return 0.5
     if contacts(game, m) or shot_options(game, placement(game), m):
         return 0.3
-    if objectives.goal_edges(game, m) or tokens.search_options(game, m):
+    if objectives.goal_edges(game, m) or tokens.search_options(game, m) or _drags(game, m):
         return MOVE_UP  # a scenario's objective within its Actions' reach
     if press(game) and charge_targets(game, placement(game), m):
         return MOVE_UP  # a stalled game: a model that can Charge is brought into action

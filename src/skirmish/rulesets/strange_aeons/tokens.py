@@ -394,14 +394,19 @@ def draggable(game: AeonsGame, m: AeonsModel) -> list[Token]:
 
 
 def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
-    """Where the markers lie that ``m`` would take to win: the package, the Treasure if its
-    side moves it (for the heuristic player; Objective Markers win nothing in the game); and
-    the package's holder as ``m``'s side sees him: an enemy to take it from, or a friend to
-    guard where he wins nothing by an edge (Capture the Courier's courier, R:1573)."""
+    """Where the markers lie that ``m`` would take (for the heuristic player): the package,
+    the Treasure if its side moves it, to win; an Objective Marker that ``m`` may search or
+    drag, the loot it holds (R:1628) or keeps from the Threshold (R:1629); and the package's
+    holder as ``m``'s side sees him: an enemy to take it from, or a friend to guard where he
+    wins nothing by an edge (Capture the Courier's courier, R:1573)."""
     markers = markers_of(game)
-    if markers is None or markers.kind == "objective" or _unmoving(game, m) is not None:
+    if markers is None or _unmoving(game, m) is not None:
         return []
     moves = ("threshold", "lurkers")[m.side] in markers.dragged_by
+    if markers.kind == "objective":
+        search = search_of(game)
+        searches = search is not None and _may_search(game, search, m)
+        return [(t.x, t.y) for t in on_table(game)] if moves or searches else []
     if not (moves or markers.kind == "package"):
         return []
     return [(t.x, t.y) for t in on_table(game)] + [h.pos for h in _carriers(game, m)]
@@ -465,25 +470,41 @@ def follow(game: AeonsGame, m: AeonsModel, token_id: str, start: Point) -> None:
     if not token_id or markers is None or m.pos == start:
         return
     t = token(game, token_id)
-    r, board = _radius(game), game.board
-    dx, dy = t.x - start[0], t.y - start[1]
-    reach = (m.radius + r + CONTACT / 2) / (math.hypot(dx, dy) or 1.0)
-    x = min(max(m.x + dx * reach, r), board.width - r)
-    y = min(max(m.y + dy * reach, r), board.height - r)
-    at = (round(x, 2), round(y, 2))
-    if board.placement_error(at, r, m.level) is not None:
+    at = trail(game, m, t, start)
+    if game.board.placement_error(at, _radius(game), m.level) is not None:
         at = _beside(game, m, at)
     moved = replace(t, x=at[0], y=at[1])
     st = game.state
     _set(st, moved)
     rule = _rule(game, "moving a marker", markers.drag_line or markers.line)
     game.emit("dragged", rule, (m.id,), marker=t.id, to=list(at))
-    if markers.lost_at_lurker_edge and st.edges:
-        gap = game.board.distance_to_edge(at, _radius(game), Edge(st.edges[1]))
-        if gap <= CONTACT:
-            _set(st, replace(moved, x=-1.0, y=-1.0, holder="lost"))
-            lost = _rule(game, "markers", markers.drag_line or markers.line)
-            game.emit("marker-lost", lost, (), marker=t.id)
+    if lost_at(game, at):
+        _set(st, replace(moved, x=-1.0, y=-1.0, holder="lost"))
+        lost = _rule(game, "markers", markers.drag_line or markers.line)
+        game.emit("marker-lost", lost, (), marker=t.id)
+
+
+def trail(
+    game: AeonsGame, m: AeonsModel, t: Token, start: Point, end: Point | None = None
+) -> Point:
+    """Where the marker ``t`` ends when ``m`` moves it along from ``start`` to ``end`` (where
+    it stands, by default): on its side of ``m``, in base contact, held on the table."""
+    x0, y0 = m.pos if end is None else end
+    r, board = _radius(game), game.board
+    dx, dy = t.x - start[0], t.y - start[1]
+    reach = (m.radius + r + CONTACT / 2) / (math.hypot(dx, dy) or 1.0)
+    x = min(max(x0 + dx * reach, r), board.width - r)
+    y = min(max(y0 + dy * reach, r), board.height - r)
+    return (round(x, 2), round(y, 2))
+
+
+def lost_at(game: AeonsGame, at: Point) -> bool:
+    """Whether a marker moved to ``at`` is lost there: an Objective Marker touching the
+    Lurker edge (R:1629)."""
+    markers, edges = markers_of(game), game.state.edges
+    if markers is None or not markers.lost_at_lurker_edge or not edges:
+        return False
+    return game.board.distance_to_edge(at, _radius(game), Edge(edges[1])) <= CONTACT
 
 
 def carry_off(game: AeonsGame, m: AeonsModel, token_id: str) -> None:
@@ -514,13 +535,9 @@ def section(game: AeonsGame, p: Point) -> int:
 def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The search Actions ``m`` may take now."""
     search = search_of(game)
-    if search is None or not _searches(search, m) or game.state.round < search.from_round:
-        return []
-    if _unsearching(game, m) is not None:
+    if search is None or not _may_search(game, search, m):
         return []
     if not search.section:
-        if _mysophobic(game, m):
-            return []
         return [Action(SEARCH, (m.id, t.id)) for t in on_table(game) if touching(game, m, t)]
     if any(t.kind == "treasure" for t in game.state.tokens):
         return []
@@ -531,6 +548,16 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
             count[o.side] += 1
     mine, theirs = count[m.side], count[1 - m.side]
     return [Action(SEARCH, (m.id, f"S{where}"))] if mine > theirs else []
+
+
+def _may_search(game: AeonsGame, search: Search, m: AeonsModel) -> bool:
+    """Whether ``m`` may search now where it stands right: its side searches, from the
+    scenario's round, a model that ever searches (a marker, not a Mysophobic one)."""
+    if not _searches(search, m) or game.state.round < search.from_round:
+        return False
+    if _unsearching(game, m) is not None:
+        return False
+    return search.section or not _mysophobic(game, m)
 
 
 def _searches(search: Search, m: AeonsModel) -> bool:
