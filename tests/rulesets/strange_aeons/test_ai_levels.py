@@ -335,3 +335,23 @@ def test_r166_a_stalled_game_leaves_rough_terrain_where_no_fight_starts() -> Non
     assert ai.Outlook(game, l1).score(l1.pos, None) == pytest.approx(early - ai.STALLED_ROUGH)
     model(game, "T1").x = 30.0
     assert ai.Outlook(game, l1).score(l1.pos, None) == pytest.approx(far)
+
+
+def test_sa_a_stalled_game_closes_in_on_an_enemy_beyond_reach_as_on_one_unseen() -> None:
+    """Past the stalled round (ai.press) a shooter closes in on an enemy it cannot see; one
+    just beyond its reach, where sight is not read, it closes in on too: else it stood out of
+    reach for good, every spot nearer, the enemy unseen behind the wall, seeming worse
+    (Retrieve the Artifacts, seed 3, passed to round 100 so)."""
+    wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 5, 12.3, 15)}
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (5.0, 10.0), "L1": (5.0 + 12.0 + TOUCH, 10.0)},
+        board=board(wall),
+        active=0,
+        start="nominate",
+    )
+    game.state.round = ai.PRESS_ROUND + 1
+    t1 = model(game, "T1")
+    seen = ai.Outlook(game, t1)
+    assert seen.score((8.0, 10.0), None) > seen.score(t1.pos, None)

@@ -899,8 +899,12 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
             if d <= seen.reach[e.id]
             else None
         )
-        if target and seen.pressed and view is not None and not view.visible:
-            hidden = min(hidden, far)  # a stalled game: close in on an enemy unseen from here
+        unseen = not view.visible if view is not None else bool(seen.guns)
+        if target and seen.pressed and unseen:
+            # A stalled game: close in on an enemy unseen from here, a shooter on one beyond
+            # its reach too (where sight is not read): else, kept just out of reach, it would
+            # find every spot nearer worse while the enemy stays unseen from there.
+            hidden = min(hidden, far)
         elif target:
             nearest = min(nearest, far)
         if view is None or not view.visible:
