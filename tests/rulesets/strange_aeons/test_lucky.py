@@ -19,6 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     rolls,
     scenario,
 )
+from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.engine.game import Game
 
@@ -152,3 +153,64 @@ def test_lucky_on_a_failed_cover_save() -> None:
     game.apply("reroll T2 1")
     assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)
+
+
+def _lucky_scores(game: Game) -> dict[str, float]:
+    """The heuristic player's score of each answer to the Lucky offer now."""
+    assert game.decision is not None and game.decision.kind == "lucky"
+    found = game.decision.options
+    scores = game.ruleset.score_actions(game.view(game.decision.player), list(found))
+    return {a.to_text(): s for a, s in zip(found, scores, strict=True)}
+
+
+def test_sa_lucky_heuristic_keeps_an_injury_roll_no_face_would_better() -> None:
+    # 6 + 2 = 8 against Con 6: three Wounds, two in excess; 6 + 5 + 2 = 13 is a Major Injury
+    # and whatever the 5 re-rolls to, 8 + 2 at least still is: no face helps, the die is kept.
+    dice = [("to-hit", 5), ("to-wound", 6), ("injury", 6), ("injury", 5)]
+    game = agent_shoots(dice)
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    scores = _lucky_scores(game)
+    assert scores["keep T2"] > scores["reroll T2 2"]
+    game.apply("keep T2")
+    assert not dice_left(game)
+
+
+def test_sa_lucky_heuristic_rerolls_an_injury_roll_more_faces_would_better() -> None:
+    # 3 + 3 + 2 = 8, a Minor Injury on the enemy: re-rolling a 3, a 4 to 6 makes it Major, a 1
+    # Unconscious; three faces better, one worse: worth the re-roll.
+    dice = [("to-hit", 5), ("to-wound", 6), ("injury", 3), ("injury", 3)]
+    game = agent_shoots(dice)
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    scores = _lucky_scores(game)
+    assert scores["reroll T2 1"] > scores["keep T2"]
+    assert scores["reroll T2 1"] == scores["reroll T2 2"]
+
+
+def test_sa_lucky_heuristic_rerolls_a_close_combat_1_beside_its_best_die() -> None:
+    # R:1219's 1s: T1's 1 adds 1 to L1's highest die; re-rolled, any face but another 1 takes
+    # that away (and a 5 or 6 raises T1's own): five faces better, none worse.
+    game = book(
+        agent("T1", skills=["lucky"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)},
+        dice=[("close-combat", 4), ("close-combat", 1), ("close-combat", 3), ("close-combat", 2)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    scores = _lucky_scores(game)
+    assert scores["reroll T1 2"] == 5 / 6 - 0.05
+    assert scores["reroll T1 2"] > max(scores["keep T1"], scores["reroll T1 1"])
+
+
+def test_sa_lucky_heuristic_keeps_an_insanity_roll_no_face_would_better() -> None:
+    # Suicidal adds 2 (R:1145): the 4 rolled is a 6, a Frenzy, as any face above it would be; a
+    # face below it falls to Revulsion or worse: no face helps, the die is kept.
+    game = book(
+        agent("T1", skills=["suicidal", "lucky"], phobias=["agoraphobia"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 1), ("insanity", 4)],
+    )
+    apply_all(game, "nominate T1", "move T1 10,9", "keep T1")
+    assert game.decision is not None and "insanity roll [4]" in game.decision.prompt
+    scores = _lucky_scores(game)
+    assert scores["keep T1"] > scores["reroll T1 1"]

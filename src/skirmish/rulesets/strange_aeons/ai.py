@@ -168,6 +168,7 @@ from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
 from skirmish.rulesets.strange_aeons.ways import Leg, legs, way
 
 if TYPE_CHECKING:
+    from skirmish.dice import Roll
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 _FACE_DOWN_WORTH = 0.6
@@ -224,7 +225,10 @@ LOST_WORTH = -5.0  # leaving by an edge that meets none: the model is lost to it
 KEPT = 0.01  # inches a point may move as records keep it (to the hundredth), at most
 COURIER_AWAY = 0.5  # per inch farther from the nearest enemy, for a courier: above APPROACH
 COURIER_NEAR = 12.0  # inches: an enemy this close makes moving the courier away worth a turn
-CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
+CHARM_SCORE = 2.0  # above keeping a die (0) or any Lucky re-roll (at most 1)
+FAILED_REROLL = 0.5  # a failed die of a test, shot or save re-rolled: only better, if at all
+NO_HELP = -1.0  # a re-roll no face of which would help: below keeping the die
+REROLL_SPENT = 0.05  # a re-roll is spent for good: an even gamble keeps it for another roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a Draw's -1 Con
 NEST_WORTH = 2.0  # a foe snatched within reach of a short edge: lost to its side for good
@@ -2102,19 +2106,41 @@ def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ..
 
 
 def _lucky_score(game: AeonsGame, a: Action) -> float:
+    """A die of the model's own roll re-rolled (Lucky, The Stars are Right, its side's Master
+    Villain) for the chance it comes up better for the deciding side less the chance it comes
+    up worse (:func:`_reroll_gain`), less what spending it costs; kept at 0: never where
+    no face would help, nor on an even gamble."""
     if a.kind == "charm":
         return CHARM_SCORE  # offered only where +1 passes the die: the swing is certain
-    purpose, faces = _last_roll_faces(game, a.args[0])
     if a.kind == "keep":
-        good = {
-            "to-wound": max(faces, default=6) >= 4,
-            "close-combat": max(faces, default=6) >= 4,
-            "injury": sum(faces) >= 7,
-            "insanity": bool(faces) and faces[0] >= 5,
-        }
-        return 1.0 if good.get(purpose, False) else 0.0
-    index = int(a.args[1]) - 1
-    return 0.5 - faces[index] / 12 if index < len(faces) else 0.0
+        return 0.0
+    return _reroll_gain(game, a.args[0], int(a.args[1]) - 1)
+
+
+def _reroll_gain(game: AeonsGame, holder: str, index: int) -> float:
+    """Over the six faces the die ``index`` of ``holder``'s roll may come up, the chance the
+    result is better for the deciding side less the chance it is worse: each result weighed
+    by the harm it does each model, an enemy's a gain, a friend's a loss, in its worth, with
+    the real totals and modifiers of the step that rolled (:class:`.lucky.Staked`); where no
+    face is better, :data:`NO_HELP`. A test, shot or save offers only its failed dice, which
+    a re-roll can pass and never make worse (:data:`FAILED_REROLL`)."""
+    top, decision = game.stack[-1], game.decision
+    staked = top.at_stake(game, holder) if isinstance(top, lucky.Staked) else None
+    if staked is None or decision is None:
+        return FAILED_REROLL
+    roll, harm = staked
+    cat, side = catalog_of(game), decision.player
+
+    def gain(result: Roll) -> float:
+        done = [(game.model(mid), n) for mid, n in harm(result).items()]
+        return sum(worth(cat, o) * n * (1 if o.side != side else -1) for o, n in done)
+
+    now = gain(roll)
+    after = [gain(roll.with_face(index, face)) for face in range(1, 7)]
+    better = sum(g > now for g in after)
+    if not better:
+        return NO_HELP
+    return (better - sum(g < now for g in after)) / 6 - REROLL_SPENT
 
 
 def _essence_score(game: AeonsGame, a: Action) -> float:

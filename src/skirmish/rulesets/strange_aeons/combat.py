@@ -389,10 +389,28 @@ class CombatRound(Step):
             elif self.roll_b is not None:
                 self.roll_b = lucky.use(game, action, self.roll_b)
 
-    def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
-        assert self.roll_a is not None and self.roll_b is not None
-        self.roll_a = non_lethal.read(game, self.roll_a, a, b)
-        self.roll_b = non_lethal.read(game, self.roll_b, b, a)
+    def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, lucky.Harm]:
+        """``holder``'s close combat roll, and the hits each model would take with it: the
+        winner's margin, on the loser (:mod:`.lucky`'s re-rolls, weighed by the heuristic)."""
+        a, b = self._pair(game)
+        mine = self.roll_a if holder == self.a else self.roll_b
+        other = self.roll_b if holder == self.a else self.roll_a
+        assert mine is not None and other is not None
+
+        def hits(roll: Roll) -> dict[str, int]:
+            rolls = (roll, other) if holder == self.a else (other, roll)
+            read_a = non_lethal.held_back(game, rolls[0], a, b)
+            read_b = non_lethal.held_back(game, rolls[1], b, a)
+            (total_a, total_b), _ = self._totals(game, a, b, read_a, read_b)
+            return {a.id: max(0, total_b - total_a), b.id: max(0, total_a - total_b)}
+
+        return mine, hits
+
+    def _totals(
+        self, game: AeonsGame, a: AeonsModel, b: AeonsModel, roll_a: Roll, roll_b: Roll
+    ) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The close combat totals of ``a`` and ``b`` with these rolls, and the 1s each
+        rolled, every one adding 1 to the other's highest die (its total counts them)."""
         cat = catalog_of(game)
         prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
         ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired) + self.bonus_a
@@ -402,18 +420,24 @@ class CombatRound(Step):
         ccb_a, ccb_b = ccb_a - engulf.penalty(game, a), ccb_b - engulf.penalty(game, b)
         ccb_a, ccb_b = ccb_a + hate.ccb(game, a, b), ccb_b + hate.ccb(game, b, a)
         ccb_a, ccb_b = ccb_a - cocoon.penalty(game, a), ccb_b - cocoon.penalty(game, b)
-        total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
-        total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
-        ones_a, ones_b = (
-            fighter.misses(game, prof_a, self.roll_a),
-            fighter.misses(game, prof_b, self.roll_b),
-        )
+        ones_a = fighter.misses(game, prof_a, roll_a)
+        ones_b = fighter.misses(game, prof_b, roll_b)
+        total_a = fighter.highest(prof_a, roll_a) + ccb_a + ones_b
+        total_b = fighter.highest(prof_b, roll_b) + ccb_b + ones_a
+        return (total_a, total_b), (ones_a, ones_b)
+
+    def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
+        assert self.roll_a is not None and self.roll_b is not None
+        self.roll_a = non_lethal.read(game, self.roll_a, a, b)
+        self.roll_b = non_lethal.read(game, self.roll_b, b, a)
+        stalker.stalked(game, a, b)
+        stalker.stalked(game, b, a)
+        (total_a, total_b), (ones_a, ones_b) = self._totals(game, a, b, self.roll_a, self.roll_b)
         for who, foe, ones in ((a, b, ones_a), (b, a, ones_b)):
             if ones:
                 game.emit("critical-miss", criticals.RULE, (who.id, foe.id), ones=ones)
-        total_a += ones_b
-        total_b += ones_a
         game.emit("combat-totals", RULE, (a.id, b.id), totals=[total_a, total_b])
+        cat = catalog_of(game)
         if total_a == total_b:
             game.emit("draw", DRAW, (a.id, b.id))
             return []

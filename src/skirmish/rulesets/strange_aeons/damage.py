@@ -214,6 +214,17 @@ class Wound(Step):
             return ask
         return self.apply(game, target, self.roll.highest + self.bonus)
 
+    def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, lucky.Harm]:
+        """The roll to wound, and the Wounds each result causes the target (:mod:`.lucky`'s
+        re-rolls, weighed by the heuristic)."""
+        assert self.roll is not None
+        return self.roll, lambda roll: {self.target: self.caused(game, roll.highest + self.bonus)}
+
+    def caused(self, game: AeonsGame, total: int) -> int:
+        """The Wounds a damage ``total`` causes the target, as :meth:`apply` finds them."""
+        prof = catalog_of(game).profile(game.model(self.target).profile)
+        return wounds_caused(total, constitution(prof, self.ap, "disrupt" in self.carried.effects))
+
     def _share(self, game: AeonsGame, rider: AeonsModel, horse: AeonsModel) -> list[Step]:
         """A D6 for each hit on the Mounted ``rider``: 1-4 strike his Horse, 5-6 him, each
         rolled to wound on its own (R:1121)."""
@@ -235,7 +246,7 @@ class Wound(Step):
         if disrupt and prof.armour:
             game.emit("disrupted", afflictions.DISRUPT, (self.target,))
         con = constitution(prof, self.ap, disrupt)
-        caused = wounds_caused(total, con)
+        caused = self.caused(game, total)
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
             afflictions.strike(game, self.attacker, target, effects, False)
@@ -410,6 +421,14 @@ def _lose(
 def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
     """What Dissector adds to the attacker's Injury roll against ``target``, an Undead or a
     Ghoul, which the log says (R:458)."""
+    bonus = _dissection(game, attacker, target)
+    if bonus:
+        game.emit("dissector", DISSECTOR, (attacker, target.id), bonus=bonus)
+    return bonus
+
+
+def _dissection(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
+    """:func:`_dissected` unlogged."""
     cat = catalog_of(game)
     scenario = cat.scenario
     if not scenario.dissector or attacker not in game.index:
@@ -418,7 +437,6 @@ def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
     undead = {*prof.types, prof.kind} & set(scenario.dissected)
     if not (undead and cat.profile(game.model(attacker).profile).can("dissector")):
         return 0
-    game.emit("dissector", DISSECTOR, (attacker, target.id), bonus=scenario.dissector)
     return scenario.dissector
 
 
@@ -468,6 +486,22 @@ class Injury(Step):
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
+
+    def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, lucky.Harm]:
+        """The Injury roll, and the row of the Injury Table each result gives the target,
+        every modifier added (:mod:`.lucky`'s re-rolls, weighed by the heuristic)."""
+        assert self.roll is not None
+        target = game.model(self.target)
+        cat = catalog_of(game)
+        tough = -2 if cat.profile(target.profile).has("tough") else 0
+        added = self.excess + tough + self.poison + self.precise
+        added += _dissection(game, self.attacker, target)
+
+        def row(roll: Roll) -> dict[str, int]:
+            found = cat.table_row(cat.injury, roll.value + added)
+            return {target.id: cat.injury.index(found)}
+
+        return self.roll, row
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)

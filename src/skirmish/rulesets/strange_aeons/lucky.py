@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -57,6 +57,22 @@ OFFERS = {
     SPOIL: ("the Master Villain's re-roll", "a re-roll could help its side there"),
 }
 """The answers to an offer that name a die: what is offered and why on those dice."""
+
+
+Harm = Callable[[Roll], dict[str, int]]
+"""What a roll does to each model it touches, had it come up so: a measure that grows with the
+harm (hits taken, Wounds, the row of the Injury Table)."""
+
+
+@runtime_checkable
+class Staked(Protocol):
+    """A step whose roll's every result can be read before it is played: for the heuristic
+    player to weigh a re-roll of one of its dice exactly."""
+
+    def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, Harm] | None:
+        """The roll of ``holder`` offered a re-roll, and what each result would do; ``None``
+        for a test, shot or save, whose failed dice alone are offered (:func:`under`)."""
+        ...
 
 
 def offer(

@@ -27,12 +27,18 @@ HELD_BACK, READ_AS = 6, 1
 def read(game: AeonsGame, roll: Roll, attacker: AeonsModel, target: AeonsModel) -> Roll:
     """``roll``, ``attacker``'s to hit against ``target``, with its 6s read as 1s where the
     rule holds back the blow."""
-    held = roll.faces.count(HELD_BACK)
+    read = held_back(game, roll, attacker, target)
+    if read is not roll:
+        game.emit("non-lethal", RULE, (attacker.id, target.id), sixes=roll.faces.count(HELD_BACK))
+    return read
+
+
+def held_back(game: AeonsGame, roll: Roll, attacker: AeonsModel, target: AeonsModel) -> Roll:
+    """:func:`read` unlogged: ``roll`` as the rule reads it, or ``roll`` itself."""
     restrained = attacker.side == THRESHOLD and target.side != THRESHOLD
-    if not held or not restrained:
+    if HELD_BACK not in roll.faces or not restrained:
         return roll
     if not catalog_of(game).profile(target.profile).can("non_lethal_force"):
         return roll
     faces = tuple(READ_AS if f == HELD_BACK else f for f in roll.faces)
-    game.emit("non-lethal", RULE, (attacker.id, target.id), sixes=held)
     return replace(roll, faces=faces, value=value_of(roll.dice, faces))

@@ -893,6 +893,20 @@ class Insanity(Step):
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
 
+    def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, lucky.Harm]:
+        """The Insanity roll, and how far down the table each result lands the model (its
+        first row, Catatonia, the worst), every modifier added (:mod:`.lucky`'s re-rolls,
+        weighed by the heuristic)."""
+        assert self.roll is not None
+        m, table = game.model(self.model), catalog_of(game).insanity
+        shift = self.modifier + sum(x for _, _, x in insanity_modifiers(game, m, self.situation))
+
+        def row(roll: Roll) -> dict[str, int]:
+            found = catalog_of(game).table_row(table, roll.value + shift)
+            return {m.id: len(table) - 1 - table.index(found)}
+
+        return self.roll, row
+
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if m.removed is not None:

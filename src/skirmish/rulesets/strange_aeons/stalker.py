@@ -74,10 +74,13 @@ def _prey(game: AeonsGame, m: AeonsModel) -> str:
 
 def bonus(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> int:
     """What ``m`` adds to its close combat total against ``foe``: 1 if it is its prey."""
-    if _prey(game, m) != foe.id:
-        return 0
-    game.emit("stalked", _rule(game, m), (m.id, foe.id), bonus=BONUS)
-    return BONUS
+    return BONUS if _prey(game, m) == foe.id else 0
+
+
+def stalked(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> None:
+    """Log the :func:`bonus` ``m`` fights ``foe`` with, if any."""
+    if bonus(game, m, foe):
+        game.emit("stalked", _rule(game, m), (m.id, foe.id), bonus=BONUS)
 
 
 def aim(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> int:

@@ -102,6 +102,7 @@ from skirmish.rulesets.strange_aeons.space import (
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 
 if TYPE_CHECKING:
+    from skirmish.dice import Roll
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Weapon special rules: Blast and Spray Templates (R:1226; notes §6 item 11)"
@@ -490,6 +491,27 @@ class TemplateShot(Shoot):
         self.phase = "damage"
         return [self] if self.hurt or self.pieces or self.brood else []
 
+    def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, lucky.Harm] | None:
+        """The template's one roll to wound, and the Wounds each result causes each model
+        hurt (:mod:`.lucky`'s re-rolls, weighed by the heuristic); ``None`` for a save."""
+        if self.phase != "damage" or self.roll is None:
+            return None
+        shooter = game.model(self.shooter)
+        weapon = catalog_of(game).weapon(self.weapon)
+        wounds = {
+            model_id: shot_wound(game, shooter, m, 1, self._bonus(game, m), weapon, DAMAGE)
+            for model_id in self.hurt
+            for m in (game.model(model_id),)
+        }
+        return self.roll, lambda roll: {
+            model_id: w.caused(game, roll.highest + w.bonus) for model_id, w in wounds.items()
+        }
+
+    def _bonus(self, game: AeonsGame, m: AeonsModel) -> int:
+        """The Damage the template's hit adds against ``m``."""
+        shooter, weapon = game.model(self.shooter), catalog_of(game).weapon(self.weapon)
+        return damage_bonus(game, shooter, m, weapon) + criticals_against(game, m, self.critical)
+
     def _damage(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         shooter = game.model(self.shooter)
         weapon = catalog_of(game).weapon(self.weapon)
@@ -510,10 +532,7 @@ class TemplateShot(Shoot):
         steps: list[Step] = []
         for model_id in self.hurt:
             m = game.model(model_id)
-            bonus = damage_bonus(game, shooter, m, weapon) + criticals_against(
-                game, m, self.critical
-            )
-            wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
+            wound = shot_wound(game, shooter, m, 1, self._bonus(game, m), weapon, DAMAGE)
             steps += wound.apply(game, m, self.roll.highest + wound.bonus)
         # An object is no target measured for Close Range, nor of a profile, nor Fire Born.
         total = self.roll.highest + wound_bonus(game, shooter, weapon, False) + self.critical
