@@ -214,3 +214,18 @@ def test_sa_lucky_heuristic_keeps_an_insanity_roll_no_face_would_better() -> Non
     assert game.decision is not None and "insanity roll [4]" in game.decision.prompt
     scores = _lucky_scores(game)
     assert scores["keep T1"] > scores["reroll T1 1"]
+
+
+def test_sa_lucky_heuristic_keeps_a_close_combat_die_where_no_face_wounds() -> None:
+    # L1's 2s against the Face Up T1's one die, a 6: L1 cannot win, and a Face Up winner
+    # escapes rather than rolls to wound, so no face changes the harm done: the die is kept.
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["lucky"]),
+        placed={"T1": {"pos": (10.0, 10.0), "state": "face-up"}, "L1": (15.0, 10.0)},
+        active=1,
+        dice=[("close-combat", 2), ("close-combat", 2), ("close-combat", 6)],
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    scores = _lucky_scores(game)
+    assert scores["keep L1"] > max(scores["reroll L1 1"], scores["reroll L1 2"])

@@ -391,7 +391,9 @@ class CombatRound(Step):
 
     def at_stake(self, game: AeonsGame, holder: str) -> tuple[Roll, lucky.Harm]:
         """``holder``'s close combat roll, and the hits each model would take with it: the
-        winner's margin, on the loser (:mod:`.lucky`'s re-rolls, weighed by the heuristic)."""
+        winner's margin, on the loser, but for a winner that rolls no die to wound, Face Up
+        (it escapes) or cocooned (it breaks free) (:mod:`.lucky`'s re-rolls, weighed by the
+        heuristic)."""
         a, b = self._pair(game)
         mine = self.roll_a if holder == self.a else self.roll_b
         other = self.roll_b if holder == self.a else self.roll_a
@@ -402,7 +404,10 @@ class CombatRound(Step):
             read_a = non_lethal.held_back(game, rolls[0], a, b)
             read_b = non_lethal.held_back(game, rolls[1], b, a)
             (total_a, total_b), _ = self._totals(game, a, b, read_a, read_b)
-            return {a.id: max(0, total_b - total_a), b.id: max(0, total_a - total_b)}
+            winner, loser = (a, b) if total_a > total_b else (b, a)
+            if total_a == total_b or winner.state == FACE_UP or cocoon.trapped(game, winner):
+                return {}
+            return {loser.id: abs(total_a - total_b)}
 
         return mine, hits
 
