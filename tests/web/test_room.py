@@ -102,3 +102,23 @@ def test_a_watched_game_goes_on_after_a_restart(
     with TestClient(create_app(db_url)) as restarted:
         restarted.post(f"/api/games/{made['id']}/watch", json={"paused": False, "delay": 0})
         assert restarted.get(f"/api/games/{made['id']}").json()["over"] is True
+
+
+def test_a_paused_game_stays_paused_with_its_pace_after_a_restart(
+    client: TestClient, app: FastAPI, db_url: str
+) -> None:
+    made = new_game(client, SA, seed=8, delay=10)
+    paused = client.post(f"/api/games/{made['id']}/watch", json={"paused": True, "delay": 7})
+    assert paused.status_code == 200, paused.text
+    room: Room = app.state.lobby.rooms[made["id"]]
+    for _ in range(500):  # a computer action under way is stored before the lock is free
+        if not room.lock.locked():
+            break
+        time.sleep(0.01)
+    moves = len(room.game.actions)
+    with TestClient(create_app(db_url)) as restarted:
+        seen = restarted.get(f"/api/games/{made['id']}").json()
+        again: Room = restarted.app.state.lobby.rooms[made["id"]]  # type: ignore[attr-defined]
+        time.sleep(0.2)  # time enough for a game let go at the default pace to play on
+        assert (seen["paused"], seen["delay"]) == (True, 7)
+        assert (again.paused, again.delay, len(again.game.actions)) == (True, 7, moves)

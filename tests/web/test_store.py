@@ -1,12 +1,16 @@
 """The game store: games and moves kept across openings, each move stored once, a take-back
-deleting moves, and a store that cannot open refused in one line."""
+deleting moves, a game's pace kept, a database of an older schema brought up to date, and a
+store that cannot open refused in one line."""
 
 from __future__ import annotations
 
 import pytest
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import create_engine, text
 
 from skirmish.errors import StoreError
-from skirmish.store.games import GameStore
+from skirmish.store.games import MIGRATIONS, GameStore
 
 
 def a_game(store: GameStore) -> str:
@@ -57,3 +61,33 @@ def test_a_store_that_cannot_open_is_one_line() -> None:
         GameStore("sqlite:////no/such/dir/x.db")
     with pytest.raises(StoreError, match=r"^cannot open the game store nonsense://: "):
         GameStore("nonsense://")
+
+
+def test_a_game_keeps_its_pause_and_delay(db_url: str) -> None:
+    store = GameStore(db_url)
+    game_id = a_game(store)
+    stored = store.game(game_id)
+    assert stored is not None and (stored.paused, stored.delay) == (False, None)
+    store.pace(game_id, True, 2.5)
+    again = GameStore(db_url).game(game_id)
+    assert again is not None and (again.paused, again.delay) == (True, 2.5)
+
+
+def test_a_database_of_the_first_schema_is_brought_up_to_date(db_url: str) -> None:
+    engine = create_engine(db_url)
+    with engine.begin() as connection:
+        config = Config()
+        config.set_main_option("script_location", MIGRATIONS)
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+        connection.execute(
+            text(
+                "INSERT INTO games VALUES ('old', 'strange-aeons-intro', '{}', 7, "
+                "'[\"ai\", \"ai\"]', '[null, null]', NULL, 'new', "
+                "'2026-01-01 00:00:00', '2026-01-01 00:00:00')"
+            )
+        )
+    stored = GameStore(db_url).game("old")
+    assert stored is not None
+    # A game stored before its pace was: playing, at the pace its players call for.
+    assert (stored.players, stored.paused, stored.delay) == (("ai", "ai"), False, None)

@@ -32,8 +32,9 @@ MIGRATIONS = str(files("skirmish.store") / "migrations")
 
 @dataclass(frozen=True, slots=True)
 class StoredGame:
-    """A stored game: what it is, who plays each side, the seat tokens, and its moves with
-    the side that chose each."""
+    """A stored game: what it is, who plays each side, the seat tokens, whether its computer
+    players are paused and the seconds between their actions (``None``: as its players call
+    for), and its moves with the side that chose each."""
 
     id: str
     ruleset: str
@@ -46,6 +47,8 @@ class StoredGame:
     moves: tuple[str, ...]
     sides: tuple[int, ...]
     updated: datetime
+    paused: bool
+    delay: float | None
 
     def record(self, upto: int | None = None) -> dict[str, Any]:
         """The record of the game's first ``upto`` moves (all of them by default)."""
@@ -100,8 +103,9 @@ class GameStore:
         seats: tuple[str | None, ...],
         hotseat: str | None,
         status: str,
+        delay: float | None = None,
     ) -> str:
-        """Store a new game without moves; return its id."""
+        """Store a new game without moves, playing; return its id."""
         game_id, now = new_token(), _now()
         with self._session("store the game") as session:
             session.add(
@@ -114,6 +118,8 @@ class GameStore:
                     seats=list(seats),
                     hotseat=hotseat,
                     status=status,
+                    paused=False,
+                    delay=delay,
                     created=now,
                     updated=now,
                 )
@@ -143,6 +149,8 @@ class GameStore:
                 tuple(m[0] for m in moves),
                 tuple(m[1] for m in moves),
                 row.updated,
+                row.paused,
+                row.delay,
             )
 
     def games(self, limit: int = 100) -> list[tuple[str, str, str, int, datetime]]:
@@ -174,6 +182,15 @@ class GameStore:
             )
             session.flush()
             self._touch(session, game_id, status)
+
+    def pace(self, game_id: str, paused: bool, delay: float) -> None:
+        """Store whether the game's computer players are paused and the seconds between their
+        actions, so a restart keeps them (not a change of the game: its time is kept)."""
+        with self._session(f"store the pace of game {game_id}") as session:
+            row = session.get(GameRow, game_id)
+            if row is None:
+                raise StoreError(f"no game {game_id!r} in the store")
+            row.paused, row.delay = paused, delay
 
     def truncate(self, game_id: str, number: int, status: str) -> None:
         """Delete the moves from ``number`` on (a take-back), and set the status."""

@@ -6,7 +6,18 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    false,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -16,7 +27,8 @@ class Base(DeclarativeBase):
 
 class GameRow(Base):
     """A game: its ruleset, normalized setup and seed (with its moves, its record), the player
-    kind of every side and the secret token of each human seat."""
+    kind of every side, the secret token of each human seat, and whether its computer players
+    are paused and the seconds between their actions (``None``: as its players call for)."""
 
     __tablename__ = "games"
 
@@ -28,6 +40,8 @@ class GameRow(Base):
     seats: Mapped[list[str | None]] = mapped_column(JSON)
     hotseat: Mapped[str | None] = mapped_column(String(64), nullable=True)
     status: Mapped[str] = mapped_column(String(200))
+    paused: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    delay: Mapped[float | None] = mapped_column(Float, nullable=True)
     created: Mapped[datetime] = mapped_column(DateTime)
     updated: Mapped[datetime] = mapped_column(DateTime)
 

@@ -141,10 +141,9 @@ def rulesets() -> list[dict[str, Any]]:
 async def create_game(request: Request, new: NewGame) -> Created:
     """Create a game; the answer holds each human seat's secret token."""
     game = await asyncio.to_thread(start_game, new.ruleset, new.setup, new.seed)
-    made = await asyncio.to_thread(lobby_of(request).create, game, new.players, new.hotseat)
+    lobby = lobby_of(request)
+    made = await asyncio.to_thread(lobby.create, game, new.players, new.hotseat, new.delay)
     room = made.room
-    if new.delay is not None:
-        room.delay = new.delay
     await room.answer()
     data = game_data(room, room.viewer(None)) if room.open_to_all else None
     return Created(id=room.id, seats=made.seats, hotseat=made.hotseat, game=data)

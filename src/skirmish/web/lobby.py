@@ -131,9 +131,14 @@ class Lobby:
         self.loading = asyncio.Lock()
 
     def create(
-        self, game: Game[Any, Any], players: Mapping[str, str], hotseat: bool = False
+        self,
+        game: Game[Any, Any],
+        players: Mapping[str, str],
+        hotseat: bool = False,
+        delay: float | None = None,
     ) -> Created:
-        """Check the players of a new game (:func:`start_game`), store it and open its room.
+        """Check the players of a new game (:func:`start_game`), store it with its seconds
+        between computer actions (``None``: as its players call for) and open its room.
 
         Raises:
             SkirmishError: a bad player, or a hot seat without two humans; nothing stored.
@@ -145,7 +150,7 @@ class Lobby:
         seats = tuple(new_token() if k == HUMAN else None for k in kinds)
         shared = new_token() if hotseat else None
         game_id = self.store.create(
-            game.ruleset.id, game.setup, game.seed, kinds, seats, shared, game_status(game)
+            game.ruleset.id, game.setup, game.seed, kinds, seats, shared, game_status(game), delay
         )
         stored = self.store.game(game_id)
         assert stored is not None

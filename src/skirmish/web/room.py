@@ -4,7 +4,9 @@ is looking at it.
 Every change to a room runs under its lock, one at a time, on a copy of the game that replaces
 the game only once the move is stored, so a refused action or a failed write changes nothing
 and a reader always sees a whole state. Computer players answer at once when the room has no
-delay; a watched game plays one action per ``delay`` seconds until paused.
+delay; a watched game plays one action per ``delay`` seconds until paused. Whether it is
+paused, and its delay, are stored with the game: a restart neither loses a pace nor plays on
+a paused game.
 
 Who sees what: a seat's token shows its side's view (``Game.view``); the hot-seat token acts
 for every human side and shows the view of the side to decide, behind a pass screen when the
@@ -71,8 +73,8 @@ class Room:
             if kind not in (HUMAN, RULES)
         }
         self.humans = frozenset(s for s, k in enumerate(self.kinds) if k == HUMAN)
-        self.paused = False
-        self.delay = 0.0 if self.humans or not self.computers else WATCH_DELAY
+        self.paused = stored.paused
+        self.delay = stored.delay if stored.delay is not None else self._own_delay()
         self.facing: int | None = None
         self.trouble = ""
         """Why the computer players stopped, when a move of theirs was refused."""
@@ -82,6 +84,11 @@ class Room:
     def load(cls, store: GameStore, stored: StoredGame) -> Room:
         """The room of a stored game, replayed to its last stored move."""
         return cls(store, stored, replay(stored.record()))
+
+    def _own_delay(self) -> float:
+        """The seconds between computer actions a game's players call for: none when a human
+        waits for them, else a pace to watch."""
+        return 0.0 if self.humans or not self.computers else WATCH_DELAY
 
     @property
     def computers(self) -> bool:
@@ -226,13 +233,16 @@ class Room:
             await asyncio.sleep(self.delay)
 
     async def watch(self, viewer: Viewer, paused: bool, delay: float) -> None:
-        """Pause or go on, and set the seconds between computer actions.
+        """Pause or go on, and set the seconds between computer actions: both stored, so a
+        restart keeps them.
 
         Raises:
             SeatError: a spectator of a game that has human players.
+            StoreError: they could not be stored; nothing changed.
         """
         if self.humans and not viewer.sides:
             raise SeatError("only a seat of this game may pause or pace it")
+        self.store.pace(self.id, paused, delay)
         self.paused, self.delay = paused, delay
         await self.answer()
 
