@@ -313,6 +313,27 @@ def test_an_action_sent_twice_with_after_is_played_once(client: TestClient, app:
     assert client.get("/api/games").json()[0]["moves"] == len(live_game(app, game_id).actions)
 
 
+def test_an_action_resent_once_another_seat_decides_is_out_of_date_not_forbidden(
+    client: TestClient, app: FastAPI
+) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human", "Lurkers": "human"})
+    game_id, seats = made["id"], list(made["seats"].values())
+
+    def deciding() -> int:
+        decision = live_game(app, game_id).decision
+        assert decision is not None
+        return decision.player
+
+    side = deciding()
+    while deciding() == side:  # the side to decide answers until the other is to
+        game = live_game(app, game_id)
+        move = {"seat": seats[side], "action": an_answer(game), "after": len(game.actions)}
+        assert client.post(f"/api/games/{game_id}/actions", json=move).status_code == 200
+    again = client.post(f"/api/games/{game_id}/actions", json=move)
+    assert again.status_code == 409, again.text
+    assert again.json()["detail"].startswith("the game moved on since: ")
+
+
 @pytest.mark.parametrize(("point", "shown"), [("-1e308,5", "-1e+308,5"), ("12,1e15", "12,1e+15")])
 def test_a_point_far_beyond_the_table_is_refused_in_one_short_line(
     client: TestClient, app: FastAPI, point: str, shown: str

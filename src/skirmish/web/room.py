@@ -170,16 +170,17 @@ class Room:
             StoreError: the move could not be stored; nothing changed.
         """
         async with self.lock:
-            decision = self.game.decision
-            if decision is not None and decision.player not in viewer.sides:
-                side = self.game.sides.names[decision.player]
-                raise SeatError(f"it is for {side} to decide, not for you")
-            self.screen_passed(viewer)
+            # An out-of-date request is told so first: whose turn it is now is beside the point.
             played = len(self.game.actions)
             if after is not None and after != played:
                 raise IllegalActionError(
                     f"the game moved on since: {played} actions played, not {after}"
                 )
+            decision = self.game.decision
+            if decision is not None and decision.player not in viewer.sides:
+                side = self.game.sides.names[decision.player]
+                raise SeatError(f"it is for {side} to decide, not for you")
+            self.screen_passed(viewer)
             events = self._commit(lambda g: g.apply(action))
         await self.answer()
         return events
