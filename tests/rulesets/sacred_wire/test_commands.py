@@ -240,7 +240,7 @@ def test_k3_each_bookkeeping_refusal_names_the_step(
         ("mission=null", r"^error: mission: null is not a value; leave mission out for its"),
         (
             "evidence_a=3",
-            r"^error: evidence_a needs a mission \(-o mission=\.\.\., one of extraction",
+            r"^error: evidence_a needs a mission \(the mission option, one of extraction",
         ),
         ("board=null", r"^error: board: null is not a value"),
         ("loot_modifier=decoys", r"^error: loot_modifier 'decoys' needs Loot Markers to modify"),

@@ -119,7 +119,7 @@ def test_setup_options_default_to_no_mission() -> None:
         ({"mission": "u" * 100_000}, r"^unknown mission 'u{36}\.\.\.; known"),
         (
             {"evidence_a": 3},
-            r"^evidence_a needs a mission \(-o mission=\.\.\., one of extraction, control",
+            r"^evidence_a needs a mission \(the mission option, one of extraction, control",
         ),
         ({"leads_b": 0}, "^leads_b needs a mission"),
         (

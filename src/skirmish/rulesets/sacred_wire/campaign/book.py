@@ -98,6 +98,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
 )
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile, profile_of
 from skirmish.rulesets.sacred_wire.squads.squad import (
+    TABLE_ERRORS,
     Attribute,
     ModelDraft,
     ModelSpec,
@@ -565,6 +566,8 @@ def shape_problems(raw: object, exc: ValidationError) -> str:
             message = "unknown field"
         elif error["type"] == "missing":
             message = "missing field"
+        elif error["type"] in TABLE_ERRORS:
+            message = f"must be a table of fields (got {quoted(error['input'])})"
         elif cause is None:
             message = f"{message} (got {quoted(error['input'])})"
         text = f"{where}: {message}" if where else message

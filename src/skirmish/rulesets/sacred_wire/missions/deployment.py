@@ -108,7 +108,7 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
         raise SkirmishError(f"deployment {kind!r}: {fixed}")
     if kind in WITH_ROLES and options.get("mission") is None:
         raise SkirmishError(
-            f"deployment {kind!r} needs a mission (-o mission=...): it places the mission's "
+            f"deployment {kind!r} needs a mission (the mission option): it places the mission's "
             "Aggressor and Defender (K1.3)"
         )
     return {"deployment": kind}

@@ -201,7 +201,7 @@ def normalize(
     if kind is None:
         if counts:
             raise SkirmishError(
-                f"{counts[0]} needs a mission (-o mission=..., one of {', '.join(MISSIONS)}): "
+                f"{counts[0]} needs a mission (the mission option, one of {', '.join(MISSIONS)}): "
                 "the Evidence and Leads only pick a mission's roles (K1.3)"
             )
         return {}
@@ -336,7 +336,7 @@ def extractor_option(
     if kind != SOURCE:
         if named is not None:
             raise SkirmishError(
-                f"extractor names the Extractor of The Source only (-o mission={SOURCE})"
+                f"extractor names the Extractor of The Source only (the mission option {SOURCE})"
             )
         return {}  # a book's record waits for The Source
     held = [

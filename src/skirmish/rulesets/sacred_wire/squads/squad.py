@@ -112,6 +112,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 from skirmish.rulesets.sacred_wire.rules_data.reading import TIER_SIDES, name_key
 
 __all__ = [
+    "TABLE_ERRORS",
     "Attribute",
     "ModelDraft",
     "ModelSpec",
@@ -576,6 +577,11 @@ _FIELDS = {
 }
 
 
+TABLE_ERRORS = ("model_type", "model_attributes_type", "dict_type")
+"""pydantic's errors for a value that is no table of fields: their message names a class of
+ours, never worth showing, so a message says "must be a table of fields" instead."""
+
+
 def _shape_problems(raw: object, exc: ValidationError) -> str:
     seen: list[str] = []
     for error in exc.errors(include_url=False):
@@ -588,7 +594,7 @@ def _shape_problems(raw: object, exc: ValidationError) -> str:
 def _shape_problem(raw: object, loc: tuple[int | str, ...], error: Mapping[str, Any]) -> str:
     kind = error["type"]
     got = quoted(error["input"])
-    if kind in ("model_type", "model_attributes_type", "dict_type"):
+    if kind in TABLE_ERRORS:
         whole = _prefix(raw, loc) or "the document "
         return f"{whole}must be a table of fields (got {got})"
     *parents, last = loc or ("document",)

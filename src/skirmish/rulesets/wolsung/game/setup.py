@@ -97,12 +97,19 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
     clubs = options.get("clubs", list(DEFAULT_CLUBS))
     if isinstance(clubs, str):
         clubs = setup_value("clubs", clubs) if clubs.startswith("[") else clubs.split(",")
+    if not isinstance(clubs, list) or not clubs:
+        # Not a count of clubs gone wrong but no list at all: say what the option holds.
+        raise SkirmishError(
+            "clubs: a list of clubs, each a club name "
+            f"({', '.join(sample_club_lists())}), a club-list file or a table, "
+            "as ash-and-oak,inventors"
+        )
     low, high = scenario.players
-    if not isinstance(clubs, list) or not low <= len(clubs) <= high:
+    if not low <= len(clubs) <= high:
         count = f"{low}" if low == high else f"{low} to {high}"
         raise SkirmishError(
             f"clubs: {scenario.name} ({scenario.id}) is played by {count} clubs, as "
-            "clubs=ash-and-oak,inventors"
+            "ash-and-oak,inventors"
         )
     documents = [json.loads(json.dumps(_club_document(c))) for c in clubs]
     problems = [
