@@ -110,7 +110,17 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         ({"ruleset": SA, "seed": True}, 422, r"body\.seed: Input should be a valid integer"),
         ({"ruleset": SA, "hotseat": True}, 422, "two or more human sides"),
         ({"seed": 1}, 422, r"body\.ruleset: Field required"),
-        ({"ruleset": SA, "delay": 99}, 422, r"body\.delay: "),
+        ({"ruleset": SA, "delay": 99}, 422, r"^body\.delay: a delay is a number of seconds from"),
+        (
+            {"ruleset": SA, "players": {"Threshold": "human", "threshold": "ai"}},
+            422,
+            "^threshold: Threshold is given a player twice$",
+        ),
+        (
+            {"ruleset": SW, "setup": {"solo": True}, "players": {"B": "human"}},
+            422,
+            "^B takes no part in this game; no player may be given$",
+        ),
         (
             {"ruleset": "strange-aeons", "setup": {"scenario-roll": "zzz"}},
             422,
@@ -143,7 +153,8 @@ def test_a_board_name_of_thousands_of_characters_is_refused_in_one_line(
     response = client.post("/api/games", json={"ruleset": SA, "setup": {"board": "x" * 5000}})
     assert response.status_code == 422
     assert re.fullmatch(
-        r"board: no choice 'x{40}\.\.\.'; choose default, .+", response.json()["detail"]
+        r"board: 'x{40}\.\.\.' is no name it knows; choose one of default, .+",
+        response.json()["detail"],
     )
     assert client.get("/api/games").json() == []
 
@@ -151,10 +162,14 @@ def test_a_board_name_of_thousands_of_characters_is_refused_in_one_line(
 @pytest.mark.parametrize(
     ("ruleset", "setup", "message"),
     [
-        (SA, {"board": "/work/main/pyproject.toml"}, "board: no choice '/work/main/pyproject"),
-        (SW, {"squad_a": "pyproject.toml"}, "squad_a: no choice 'pyproject.toml'; choose "),
+        (SA, {"board": "/work/main/pyproject.toml"}, "board: '/work/main/pyproject"),
+        (
+            SW,
+            {"squad_a": "pyproject.toml"},
+            "squad_a: 'pyproject.toml' is no name it knows; choose ",
+        ),
         ("sacred-wire-post-game", {"book": "../../etc/passwd"}, "never a path$"),
-        ("strange-aeons", {"threshold": "/etc/hostname"}, "threshold: no choice '/etc/hostname'"),
+        ("strange-aeons", {"threshold": "/etc/hostname"}, "threshold: '/etc/hostname' is no name"),
     ],
 )
 def test_a_setup_option_never_names_a_path_on_the_server(
@@ -173,7 +188,7 @@ def test_a_text_in_a_setup_list_never_names_a_path_on_the_server(
     for clubs in ([path, "inventors"], ["inventors", [path]]):
         response = client.post("/api/games", json={"ruleset": "wolsung", "setup": {"clubs": clubs}})
         assert response.status_code == 422
-        assert response.json()["detail"].startswith(f"clubs: no choice '{path[:40]}")
+        assert response.json()["detail"].startswith(f"clubs: '{path[:40]}")
     assert client.get("/api/games").json() == []
 
 
@@ -188,8 +203,78 @@ def test_named_choices_may_be_given_comma_separated_as_the_ruleset_reads_them(
         "/api/games", json={"ruleset": "wolsung", "setup": {"clubs": "ash-and-oak,/x.toml"}}
     )
     assert response.status_code == 422
-    assert response.json()["detail"].startswith("clubs: no choice '/x.toml'; choose ")
+    assert response.json()["detail"].startswith("clubs: '/x.toml' is no name it knows; choose some")
     assert len(client.get("/api/games").json()) == 2
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "setup", "message"),
+    [
+        *(
+            (
+                "wolsung",
+                {"clubs": clubs},
+                r"^clubs: a list of clubs, each a club name \(ash-and-oak",
+            )
+            for clubs in (3, {"a": 1}, [])
+        ),
+        ("sacred-wire-post-game", {"book": 5}, r"^setup option book is invalid: must be a table"),
+        (
+            SW,
+            {"squad_a": "firing-line,night-shift"},
+            "^squad_a: 'firing-line,night-shift' is no name it knows; choose one of firing-line, ",
+        ),
+        (
+            "strange-aeons",
+            {"threshold": "random,fight_team"},
+            "^threshold: 'random,fight_team' is no name it knows; choose one of random, "
+            "fight_team$",
+        ),
+        (
+            "strange-aeons",
+            {"lurkers": ["fight_cult"]},
+            "^lurkers: one name, not a list; choose one of random, fight_cult$",
+        ),
+        (SW, {"evidence_a": 3}, r"^evidence_a needs a mission \(the mission option, one of "),
+    ],
+)
+def test_a_refused_setup_says_what_is_wrong_in_the_webs_terms(
+    client: TestClient, ruleset: str, setup: dict[str, object], message: str
+) -> None:
+    response = client.post("/api/games", json={"ruleset": ruleset, "setup": setup})
+    assert response.status_code == 422
+    detail = response.json()["detail"]
+    assert re.search(message, detail), detail
+    # Never a count gone wrong for no list, a class of ours, a file or a command line's option.
+    assert not re.search(r"played by|_bookin|file name|-o ", detail), detail
+
+
+def test_a_delay_that_is_not_a_number_says_what_a_delay_is(client: TestClient) -> None:
+    body = b'{"ruleset": "strange-aeons-intro", "delay": NaN}'
+    response = client.post("/api/games", content=body, headers={"content-type": "application/json"})
+    assert response.status_code == 422
+    assert response.json()["detail"] == "body.delay: a delay is a number of seconds from 0 to 10"
+
+
+def test_an_action_cut_short_is_malformed_not_refused_by_the_rules(
+    client: TestClient, app: FastAPI
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    for _ in range(60):  # Threshold answers until it is asked for a point
+        decision = live_game(app, game_id).decision
+        assert decision is not None
+        if decision.points:
+            break
+        play(client, app, game_id, seat, 1)
+    spec = decision.points[0]
+    before = live_game(app, game_id).dumps()
+    short = " ".join([spec.kind, *spec.args])
+    response = client.post(f"/api/games/{game_id}/actions", json={"seat": seat, "action": short})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"] == (
+        f"'{short}' is cut short: write it whole, as '{spec.to_text()}'"
+    )
+    assert live_game(app, game_id).dumps() == before
 
 
 def test_a_body_that_is_not_json_is_refused(client: TestClient) -> None:

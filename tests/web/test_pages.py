@@ -90,13 +90,45 @@ def test_a_bad_form_is_shown_again_with_the_rulesets_reason(client: TestClient) 
     assert "a seed is a whole number, not &#39;soon&#39;" in seed.text
 
 
+def test_a_seed_of_thousands_of_digits_is_refused_as_too_long_and_cut_short(
+    client: TestClient,
+) -> None:
+    page = client.post("/games", data=form(SA, seed="9" * 5000))
+    assert page.status_code == 422
+    error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
+    assert error == (
+        "a seed is a whole number from 0 to 9223372036854775807: "
+        f"&#39;{'9' * 40}...&#39; is too long"
+    )
+
+
+@pytest.mark.parametrize("field", ["ruleset", "seed", "player_0", "setup_board"])
+def test_a_field_of_text_sent_as_a_file_is_refused_by_name(client: TestClient, field: str) -> None:
+    data = {key: value for key, value in form(SA).items() if key != field}
+    page = client.post("/games", data=data, files={field: ("x.txt", b"human")})
+    assert page.status_code == 422
+    error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
+    assert error == f"{field} is a field of text, not a file (&#39;x.txt&#39;)"
+    assert client.get("/api/games").json() == []
+
+
+def test_a_solo_game_on_the_form_leaves_side_b_without_a_human_seat(client: TestClient) -> None:
+    made = client.post("/games", data=form(SW, setup_solo="true"), follow_redirects=False)
+    assert made.status_code == 303, made.text
+    refused = client.post("/games", data=form(SW, setup_solo="true", player_1="human"))
+    assert refused.status_code == 422
+    assert "B takes no part in this game; no player may be given" in refused.text
+
+
 def test_a_board_name_of_thousands_of_characters_is_refused_on_the_form(
     client: TestClient,
 ) -> None:
     page = client.post("/games", data=form(SA, setup_board="x" * 5000))
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
-    assert error.startswith(f"board: no choice &#39;{'x' * 40}...&#39;; choose default")
+    assert error.startswith(
+        f"board: &#39;{'x' * 40}...&#39; is no name it knows; choose one of default"
+    )
     assert client.get("/api/games").json() == []
 
 
@@ -108,7 +140,7 @@ def test_a_text_in_a_setup_list_on_the_form_never_names_a_path_on_the_server(
     page = client.post("/games", data=form("wolsung", setup_clubs=clubs))
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
-    assert error.startswith(f"clubs: no choice &#39;{path[:40]}")
+    assert error.startswith(f"clubs: &#39;{path[:40]}")
     assert client.get("/api/games").json() == []
 
 
@@ -179,6 +211,13 @@ def test_the_action_form_answers_with_a_notice(client: TestClient, app: FastAPI)
     assert re.search(r"Taken back: \d+ actions?\.", back.text)
     paced = client.post(f"/games/{game_id}/watch", data={"seat": seat, "paused": "yes"})
     assert "Paused." in paced.text
+    # Refusals of the watch and the hot-seat screen are notices too, as the action's are.
+    spectator = client.post(f"/games/{game_id}/watch", data={"paused": "yes"})
+    assert spectator.status_code == 200
+    assert '<p class="refused">only a seat of this game may pause or pace it' in spectator.text
+    ready = client.post(f"/games/{game_id}/ready", data={"seat": seat})
+    assert ready.status_code == 200
+    assert '<p class="refused">only the hot-seat screen is passed' in ready.text
 
 
 def test_an_option_clicked_twice_is_played_once(client: TestClient, app: FastAPI) -> None:

@@ -15,7 +15,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import Response
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
 
 from skirmish.dice import MAX_SEED
 from skirmish.engine.action import Action
@@ -32,8 +32,27 @@ FAR = 1000.0
 """How far from the table's corner, in inches, a request may aim a point: far beyond any
 table, near enough that no message or record writes out a number of hundreds of digits."""
 MAX_DELAY = 10.0
+DELAY_RANGE = f"a delay is a number of seconds from 0 to {MAX_DELAY:g}"
 UNREADABLE = 1003
 """The WebSocket close code for a frame the server cannot read (binary, or not JSON)."""
+
+
+def _in_range(delay: float) -> float:
+    # One message for a delay out of range or not a number (NaN is within no bounds).
+    if not 0 <= delay <= MAX_DELAY:
+        raise ValueError(DELAY_RANGE)
+    return delay
+
+
+Delay = Annotated[
+    float,
+    AfterValidator(_in_range),
+    Field(
+        description="seconds per computer action",
+        json_schema_extra={"minimum": 0, "maximum": MAX_DELAY},
+    ),
+]
+"""Seconds between the actions of computer players, from 0 to ``MAX_DELAY``."""
 
 router = APIRouter(prefix="/api")
 SeatToken = Annotated[str | None, Query(max_length=64, description="the seat's secret token")]
@@ -48,7 +67,7 @@ class NewGame(BaseModel):
     players: dict[str, str] = Field(default_factory=dict, examples=[{"Threshold": "human"}])
     setup: dict[str, Any] = Field(default_factory=dict)
     hotseat: bool = False
-    delay: float | None = Field(None, ge=0, le=MAX_DELAY, description="seconds per AI action")
+    delay: Delay | None = None
 
 
 class Created(BaseModel):
@@ -80,7 +99,7 @@ class SeatOnly(BaseModel):
 class Watch(BaseModel):
     seat: str | None = Field(None, max_length=64)
     paused: bool = False
-    delay: float = Field(0.5, ge=0, le=MAX_DELAY)
+    delay: Delay = 0.5
 
 
 def parse_action(text: str) -> Action:

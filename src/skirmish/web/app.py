@@ -97,7 +97,10 @@ def _first_problem(exc: RequestValidationError) -> str:
     first = problems[0]
     where = ".".join(str(part) for part in first.get("loc", ()))
     more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    return f"{where}: {first.get('msg', 'invalid')}{more}"
+    # A check of ours words its own message: pydantic's "Value error, " prefix is dropped.
+    own = first.get("type") == "value_error"
+    message = str(first["ctx"]["error"]) if own else first.get("msg", "invalid")
+    return f"{where}: {message}{more}"
 
 
 class BodyTooLarge(Exception):

@@ -4,17 +4,17 @@ into a room the first time it is asked for, replayed from its moves, so a server
 loses no stored move.
 
 Over the web a setup option is given as data, or by a name: one of the ruleset's named choices
-(or several, comma-separated) where it offers some, else a short word; so is every text of a
-list. A ruleset reads a file named by a path, but the web never lets a request name a path on
-the server; a page's upload is written by the server itself, and passed on apart from what the
-form says.
+where it offers some (several, in a list or comma-separated, where the option takes a list of
+them), else a short word; so is every text of a list. A ruleset reads a file named by a path,
+but the web never lets a request name a path on the server; a page's upload is written by the
+server itself, and passed on apart from what the form says.
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,36 +45,54 @@ class Created:
     hotseat: str | None
 
 
-def side_kinds(sides: Sides, chosen: Mapping[str, str]) -> tuple[str, ...]:
+def side_kinds(sides: Sides, chosen: Mapping[str, str], taking: Collection[int]) -> tuple[str, ...]:
     """The player of every side of a game of ``sides`` from a choice by side name (case does
     not matter): a side not named is played by the heuristic player, an automaton by the
-    rules.
+    rules. ``taking`` are the sides taking part in the game (``Ruleset.taking_part``).
 
     Raises:
-        SkirmishError: an unknown side or kind, or a player given to an automaton.
+        SkirmishError: an unknown side or kind, a side named twice, a player given to an
+            automaton or to a side that takes no part (it would never decide).
     """
     kinds = [RULES if s in sides.automata else "ai" for s in range(len(sides.names))]
+    named: set[int] = set()
     for name, kind in chosen.items():
         side = sides.index(name)
+        if side in named:
+            raise SkirmishError(f"{name}: {sides.names[side]} is given a player twice")
+        named.add(side)
         if side in sides.automata:
             raise SkirmishError(f"the rules play {sides.names[side]}; no player may be given")
+        if side not in taking:
+            raise SkirmishError(
+                f"{sides.names[side]} takes no part in this game; no player may be given"
+            )
         if kind not in PLAYER_KINDS:
             raise SkirmishError(f"{name}: no player {kind!r}; choose {', '.join(PLAYER_KINDS)}")
         kinds[side] = kind
     return tuple(kinds)
 
 
-def check_names(choices: Mapping[str, tuple[str, ...]], setup: Mapping[str, Any]) -> None:
+def check_names(
+    choices: Mapping[str, tuple[str, ...]], lists: Collection[str], setup: Mapping[str, Any]
+) -> None:
     """Refuse a setup option named by anything but one of its ``choices`` (where the ruleset
     offers some) or a word, whether the name is its value or a text in its lists: over the
-    web, a name is never a path on the server. A table is data, never read as a name.
+    web, a name is never a path on the server. A table is data, never read as a name. Only
+    the options in ``lists`` (``Ruleset.setup_lists``) take several choices; any other option
+    with choices takes one.
 
     Raises:
         SkirmishError: the first option so named.
     """
     for key, value in setup.items():
-        for name in _names(value):
-            _check_name(key, name, choices.get(key))
+        named = choices.get(key)
+        listed = key in lists
+        names = list(_names(value))
+        if named is not None and not listed and isinstance(value, list) and names:
+            raise SkirmishError(f"{key}: one name, not a list; choose one of {', '.join(named)}")
+        for name in names:
+            _check_name(key, name, named, listed)
 
 
 def _names(value: Any) -> Iterator[str]:
@@ -87,21 +105,25 @@ def _names(value: Any) -> Iterator[str]:
             yield from _names(item)
 
 
-def _check_name(key: str, name: str, named: tuple[str, ...] | None) -> None:
+def _check_name(key: str, name: str, named: tuple[str, ...] | None, listed: bool) -> None:
     if named is not None:
-        # A ruleset may read "a,b" as a list of its choices, as a command line writes one.
-        parts = [name] if name in named else name.split(",")
+        # A ruleset reads "a,b" as a list of its choices, as a command line writes one, only
+        # where the option takes a list: elsewhere it would be read as a file's name.
+        parts = name.split(",") if listed and name not in named else [name]
         wrong = next((part for part in parts if part not in named), None)
         if wrong is not None:
-            raise SkirmishError(f"{key}: no choice {_shown(wrong)!r}; choose {', '.join(named)}")
+            how = "choose some, comma-separated, of" if listed else "choose one of"
+            raise SkirmishError(
+                f"{key}: {shown(wrong)!r} is no name it knows; {how} {', '.join(named)}"
+            )
     elif not WORD.fullmatch(name):
         raise SkirmishError(
-            f"{key}: {_shown(name)!r} is not a name; give a word or the data itself, never a path"
+            f"{key}: {shown(name)!r} is not a name; give a word or the data itself, never a path"
         )
 
 
-def _shown(name: str) -> str:
-    """A refused name as a message repeats it: its start, when it is long."""
+def shown(name: str) -> str:
+    """A refused name or number as a message repeats it: its start, when it is long."""
     return name if len(name) <= SHOWN else f"{name[:SHOWN]}..."
 
 
@@ -118,7 +140,7 @@ def start_game(
     ruleset = find_registered(ruleset_id)
     if not 0 <= seed <= MAX_SEED:
         raise SkirmishError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
-    check_names(ruleset.setup_choices(), setup)
+    check_names(ruleset.setup_choices(), ruleset.setup_lists(), setup)
     return ruleset.new_game({**setup, **(uploads or {})}, seed)
 
 
@@ -143,7 +165,7 @@ class Lobby:
         Raises:
             SkirmishError: a bad player, or a hot seat without two humans; nothing stored.
         """
-        kinds = side_kinds(game.sides, players)
+        kinds = side_kinds(game.sides, players, game.ruleset.taking_part(game.setup))
         humans = [s for s, k in enumerate(kinds) if k == HUMAN]
         if hotseat and len(humans) < 2:
             raise SkirmishError("a hot-seat game needs two or more human sides")

@@ -16,6 +16,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
+from skirmish.dice import MAX_SEED
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
@@ -23,9 +24,9 @@ from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
 from skirmish.files import write_text
 from skirmish.web import html
-from skirmish.web.api import MAX_ACTION, lobby_of, parse_action
-from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, start_game
-from skirmish.web.room import Room, game_status
+from skirmish.web.api import MAX_ACTION, Delay, lobby_of, parse_action
+from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, shown, start_game
+from skirmish.web.room import HUMAN, Room, game_status
 from skirmish.web.seat import board_for, card_rows, pushed
 
 MAX_UPLOAD = 256 * 1024
@@ -97,11 +98,11 @@ def fields(ruleset: str) -> HTMLResponse:
 @router.post("/games")
 async def create(request: Request) -> Response:
     form = await request.form()
-    chosen = str(form.get("ruleset", ""))
+    chosen = form.get("ruleset")
     try:
         made = await _create(lobby_of(request), form)
     except SkirmishError as exc:
-        return _index(request, str(exc), chosen, form)
+        return _index(request, str(exc), chosen if isinstance(chosen, str) else None, form)
     room = made.room
     await room.answer()
     if not made.seats:
@@ -114,11 +115,8 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
     """A game from the new-game form; uploads are written to a folder removed afterwards
     (the ruleset embeds what it reads in the setup). The players are read for the sides the
     setup made, by their place on the form."""
-    ruleset = find_registered(str(form.get("ruleset", "")))
-    try:
-        seed = int(str(form.get("seed") or 0))
-    except ValueError:
-        raise SkirmishError(f"a seed is a whole number, not {form.get('seed')!r}") from None
+    ruleset = find_registered(_field(form, "ruleset"))
+    seed = _seed(_field(form, "seed"))
     with tempfile.TemporaryDirectory(prefix="skirmish-upload-") as folder:
         uploads = {}
         for key in ruleset.setup_keys:
@@ -134,17 +132,65 @@ async def _create(lobby: Lobby, form: FormData) -> Created:
             game = await asyncio.to_thread(start_game, ruleset.id, setup, seed, uploads)
         except SkirmishError as exc:
             raise SkirmishError(_as_uploaded(str(exc), folder, form)) from None
-    sides = game.sides
+    sides, taking = game.sides, game.ruleset.taking_part(game.setup)
+    # The form offers a player for each side of the default setup: a side this setup leaves
+    # out keeps the form's choice unread, unless it was given a human seat that would wait.
     players = {
-        sides.names[s]: str(form[f"player_{s}"]) for s in sides.players if f"player_{s}" in form
+        sides.names[s]: kind
+        for s in sides.players
+        if (kind := _field(form, f"player_{s}")) and (s in taking or kind == HUMAN)
     }
     return await asyncio.to_thread(lobby.create, game, players, form.get("hotseat") == "yes")
+
+
+def _texts(form: FormData, key: str) -> list[str]:
+    """The texts the form gives field ``key``, in order.
+
+    Raises:
+        SkirmishError: a file was sent for it.
+    """
+    texts = []
+    for value in form.getlist(key):
+        if not isinstance(value, str):
+            raise SkirmishError(
+                f"{key} is a field of text, not a file ({shown(value.filename or '')!r})"
+            )
+        texts.append(value)
+    return texts
+
+
+def _field(form: FormData, key: str) -> str:
+    """The text of field ``key`` (its last, as the form reads it), or "" when it is left out.
+
+    Raises:
+        SkirmishError: a file was sent for it.
+    """
+    texts = _texts(form, key)
+    return texts[-1] if texts else ""
+
+
+def _seed(text: str) -> int:
+    """The seed written on the form (0 when left empty).
+
+    Raises:
+        SkirmishError: no whole number, or one longer than any seed.
+    """
+    text = text.strip()
+    digits = text.lstrip("+-")
+    if digits.isdigit() and len(digits.lstrip("0")) > len(str(MAX_SEED)):
+        raise SkirmishError(
+            f"a seed is a whole number from 0 to {MAX_SEED}: {shown(text)!r} is too long"
+        )
+    try:
+        return int(text or 0)
+    except ValueError:
+        raise SkirmishError(f"a seed is a whole number, not {shown(text)!r}") from None
 
 
 def _setup_text(form: FormData, key: str) -> str:
     """A setup option's text on the form: a list's places chosen (a choice per place, the
     empty ones left out) comma-separated, as a command line writes a list."""
-    texts = (str(value).strip() for value in form.getlist(f"setup_{key}"))
+    texts = (text.strip() for text in _texts(form, f"setup_{key}"))
     return ",".join(text for text in texts if text)
 
 
@@ -244,10 +290,13 @@ async def watch(
     game_id: str,
     seat: Annotated[str, Form(max_length=64)] = "",
     paused: Annotated[str, Form(max_length=8)] = "",
-    delay: Annotated[float, Form(ge=0, le=10)] = 0.5,
+    delay: Annotated[Delay, Form()] = 0.5,
 ) -> HTMLResponse:
     room = await _room(request, game_id)
-    await room.watch(room.viewer(seat), paused == "yes", delay)
+    try:
+        await room.watch(room.viewer(seat), paused == "yes", delay)
+    except SkirmishError as exc:
+        return _notice(str(exc), "refused")
     return _notice(_pace(room, delay))
 
 
@@ -264,7 +313,10 @@ async def ready(
     request: Request, game_id: str, seat: Annotated[str, Form(max_length=64)] = ""
 ) -> HTMLResponse:
     room = await _room(request, game_id)
-    await room.ready(room.viewer(seat))
+    try:
+        await room.ready(room.viewer(seat))
+    except SkirmishError as exc:
+        return _notice(str(exc), "refused")
     return _notice()
 
 
