@@ -69,14 +69,19 @@ def _restored(data: dict[str, Any]) -> Game[Any, Any]:
 def restore_checked(data: dict[str, Any]) -> Game[Any, Any]:
     """Restore a save to play on from it, checked against its own record: the game its
     actions make from its setup and seed must be the one saved, so that a save edited by hand
-    is refused in one line, not played until it fails.
+    is refused in one line, not played until it fails. A save of a version whose rules
+    differ (a log line added, a rule fixed) is refused the same way: playing on from either
+    the saved state or the replayed one would not be the game its players saw.
 
     Raises:
         SaveError: the data is not a save, or its state is not what its actions make.
     """
     game = restore(data)
     if replay(data).to_json() != game.to_json():
-        raise SaveError("corrupt save file: its state is not the one its actions make")
+        raise SaveError(
+            "corrupt save file: its state is not the one its actions make (edited by hand, or "
+            "saved by a version of skirmish whose rules differ: skirmish replay still reads it)"
+        )
     return game
 
 
