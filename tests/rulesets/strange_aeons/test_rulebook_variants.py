@@ -119,6 +119,28 @@ def test_r1594_street_fight_equips_close_combat_weapons_only(rules: StrangeAeons
     assert not ranged & {w for m in lurkers for w in m["weapons"]}
 
 
+def test_r1594_street_fight_leaves_ranged_weapons_out_of_the_profiles_taken_in_play(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    """R:1594, R:431: a Field Tester that rolled a 2 chooses among profiles each carrying a
+    prototype; in a Street Fight none keeps a Ranged one, nor the printed .45 left out."""
+    team = tmp_path / "technician.toml"
+    team.write_text(
+        'name = "Special Branch"\nfaction = "threshold"\nwins = 5\nmap_pieces = 1\n\n'
+        '[[models]]\nprofile = "Character"\nskills = ["Lucky"]\n\n'
+        '[[models]]\nname = "Dr. Wells"\nprofile = "Special Branch Technician"\n',
+        encoding="utf-8",
+    )
+    options = {"threshold": str(team), "list-seed": 100, "variant": "street-fight"}
+    side = rules.normalize_setup(options)["threshold"]
+    assert side["field-tests"][0][1][-1] == 2  # the player chooses
+    ranged = {w["id"] for w in side["weapons"] if w["kind"] == "ranged"}
+    assert "handgun_45" in ranged and "heat_ray.low" in ranged
+    assert side["spawns"]
+    for profile in side["spawns"]:
+        assert not ranged & set(profile["weapons"]), profile["id"]
+
+
 def test_r1621_strength_in_numbers_fields_a_single_mob(rules: StrangeAeons, tmp_path: Path) -> None:
     """R:1621: a single Mob (five Cultists and its 4 points) instead of Monster Attack!'s
     single model (R:1616)."""

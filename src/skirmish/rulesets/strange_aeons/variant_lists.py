@@ -90,10 +90,15 @@ def find_variant(scenario: Scenario, given: object) -> Variant | None:
 
 def ranged_left_out(side: dict[str, Any]) -> dict[str, Any]:
     """A side's setup with the Ranged weapons its models carry as items left out: only close
-    combat weapons may be equipped (Street Fight, R:1594)."""
+    combat weapons may be equipped (Street Fight, R:1594). The profiles a model may take in
+    play (``spawns``: Back Up's kits, a Field Tester's chosen prototype) are equipped so too."""
     gone = {w["id"] for w in side["weapons"] if w["kind"] == "ranged" and w["item"]}
-    models = [{**m, "weapons": [w for w in m["weapons"] if w not in gone]} for m in side["models"]]
-    return {**side, "models": models}
+
+    def unarmed(models: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [{**m, "weapons": [w for w in m["weapons"] if w not in gone]} for m in models]
+
+    left = {**side, "models": unarmed(side["models"])}
+    return left | ({"spawns": unarmed(side["spawns"])} if "spawns" in side else {})
 
 
 def standing(team: ThresholdList, count: int, name: object) -> ThresholdList:
