@@ -542,6 +542,15 @@ def test_watch_pauses_the_computers_and_sets_their_pace(client: TestClient, app:
     assert len(live_game(app, game_id).actions) > moves
 
 
+def test_watch_without_a_delay_keeps_the_games_pace(client: TestClient) -> None:
+    made = new_game(client, SA, seed=1, delay=3)
+    game_id = made["id"]
+    paused = client.post(f"/api/games/{game_id}/watch", json={"paused": True})
+    assert (paused.json()["paused"], paused.json()["delay"]) == (True, 3)
+    going = client.post(f"/api/games/{game_id}/watch", json={"paused": False})
+    assert (going.json()["paused"], going.json()["delay"]) == (False, 3)
+
+
 def test_watch_refuses_a_delay_out_of_range(client: TestClient) -> None:
     made = new_game(client, SA, seed=1, delay=5)
     response = client.post(f"/api/games/{made['id']}/watch", json={"delay": -1})

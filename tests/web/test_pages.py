@@ -379,6 +379,18 @@ def test_wolsung_hands_are_named_by_their_club_and_the_status_says_who_decides_o
     assert re.fullmatch(r"turn \d+: Club \d to decide", status), status
 
 
+@pytest.mark.parametrize("delay", ["20", "abc", "nan"])
+def test_the_pace_form_answers_a_bad_delay_with_a_notice_and_keeps_the_pace(
+    client: TestClient, delay: str
+) -> None:
+    made = new_game(client, SA, seed=6, delay=2)
+    paced = client.post(f"/games/{made['id']}/watch", data={"paused": "yes", "delay": delay})
+    assert paced.status_code == 200
+    assert "a delay is a number of seconds from 0 to 10" in paced.text
+    shown = client.get(f"/api/games/{made['id']}").json()
+    assert (shown["paused"], shown["delay"]) == (False, 2)
+
+
 def test_the_watch_controls_say_the_game_is_over_once_the_computers_end_it(
     client: TestClient,
 ) -> None:

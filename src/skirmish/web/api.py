@@ -99,7 +99,20 @@ class SeatOnly(BaseModel):
 class Watch(BaseModel):
     seat: str | None = Field(None, max_length=64)
     paused: bool = False
-    delay: Delay = 0.5
+    delay: Delay | None = None
+    """None keeps the game's pace."""
+
+
+def read_delay(text: str) -> float:
+    """A delay typed in a form, from 0 to ``MAX_DELAY`` seconds.
+
+    Raises:
+        SkirmishError: it is no such number (:data:`DELAY_RANGE`).
+    """
+    try:
+        return _in_range(float(text))
+    except ValueError:
+        raise SkirmishError(DELAY_RANGE) from None
 
 
 def parse_action(text: str) -> Action:

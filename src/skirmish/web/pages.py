@@ -24,7 +24,7 @@ from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
 from skirmish.files import write_text
 from skirmish.web import html
-from skirmish.web.api import MAX_ACTION, Delay, lobby_of, parse_action
+from skirmish.web.api import MAX_ACTION, lobby_of, parse_action, read_delay
 from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, shown, start_game
 from skirmish.web.room import HUMAN, Room, game_status
 from skirmish.web.seat import board_for, card_rows, pushed
@@ -290,14 +290,15 @@ async def watch(
     game_id: str,
     seat: Annotated[str, Form(max_length=64)] = "",
     paused: Annotated[str, Form(max_length=8)] = "",
-    delay: Annotated[Delay, Form()] = 0.5,
+    delay: Annotated[str, Form(max_length=32)] = "",
 ) -> HTMLResponse:
     room = await _room(request, game_id)
     try:
-        await room.watch(room.viewer(seat), paused == "yes", delay)
+        pace = read_delay(delay) if delay else None
+        await room.watch(room.viewer(seat), paused == "yes", pace)
     except SkirmishError as exc:
         return _notice(str(exc), "refused")
-    return _notice(_pace(room, delay))
+    return _notice(_pace(room, room.delay))
 
 
 def _pace(room: Room, delay: float) -> str:

@@ -248,9 +248,9 @@ class Room:
             self.notify()
             await asyncio.sleep(self.delay)
 
-    async def watch(self, viewer: Viewer, paused: bool, delay: float) -> None:
-        """Pause or go on, and set the seconds between computer actions: both stored, so a
-        restart keeps them.
+    async def watch(self, viewer: Viewer, paused: bool, delay: float | None) -> None:
+        """Pause or go on, and set the seconds between computer actions (None: as they are):
+        both stored, so a restart keeps them.
 
         Raises:
             SeatError: a spectator of a game that has human players.
@@ -258,8 +258,9 @@ class Room:
         """
         if self.humans and not viewer.sides:
             raise SeatError("only a seat of this game may pause or pace it")
-        self.store.pace(self.id, paused, delay)
-        self.paused, self.delay = paused, delay
+        pace = self.delay if delay is None else delay
+        self.store.pace(self.id, paused, pace)
+        self.paused, self.delay = paused, pace
         await self.answer()
 
     async def ready(self, viewer: Viewer) -> None:
