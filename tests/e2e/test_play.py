@@ -77,8 +77,12 @@ def test_a_model_to_deploy_is_chosen_in_the_panel_and_a_click_by_a_dot_sends_its
 ) -> None:
     game_id = start_game(page, server, SA, {HUMAN: "human", COMPUTER: "ai"}, seed=3)
     await_turn(page, server, game_id, HUMAN)
+    page.evaluate("() => { window.shownPanel = document.querySelector('#panel .panel'); }")
     page.locator('#panel input[name=point][data-args="T1"]').click()
     page.wait_for_selector("#board circle.reach-point")
+    # The board is drawn again with the selection; the panel, unchanged, is kept as it was.
+    assert page.evaluate("() => window.shownPanel === document.querySelector('#panel .panel')")
+    assert page.locator('#panel input[name=point][data-args="T1"]').is_checked()
     dot = page.locator("#board circle.reach-point").nth(7)
     sent = dot.get_attribute("data-at") or ""
     box = dot.bounding_box()
