@@ -216,7 +216,7 @@ def test_named_choices_may_be_given_comma_separated_as_the_ruleset_reads_them(
                 {"clubs": clubs},
                 r"^clubs: a list of clubs, each a club name \(ash-and-oak",
             )
-            for clubs in (3, {"a": 1}, [])
+            for clubs in (3, {"a": 1}, [], [["ash-and-oak", "inventors"]], [[]])
         ),
         ("sacred-wire-post-game", {"book": 5}, r"^setup option book is invalid: must be a table"),
         (

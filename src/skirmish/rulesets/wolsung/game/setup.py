@@ -97,8 +97,10 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
     clubs = options.get("clubs", list(DEFAULT_CLUBS))
     if isinstance(clubs, str):
         clubs = setup_value("clubs", clubs) if clubs.startswith("[") else clubs.split(",")
-    if not isinstance(clubs, list) or not clubs:
-        # Not a count of clubs gone wrong but no list at all: say what the option holds.
+    listed = isinstance(clubs, list) and all(isinstance(c, str | dict) for c in clubs)
+    if not listed or not clubs:
+        # Not a count of clubs gone wrong but no list of clubs at all (none, a number, a table,
+        # a list of lists): say what the option holds.
         raise SkirmishError(
             "clubs: a list of clubs, each a club name "
             f"({', '.join(sample_club_lists())}), a club-list file or a table, "
