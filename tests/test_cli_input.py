@@ -345,3 +345,71 @@ def test_a_save_that_is_no_json_is_one_line(
     path = tmp_path / "save.json"
     path.write_text(text, encoding="utf-8")
     _one_line(cli("replay", str(path)), message)
+
+
+SQUADS = Path("src/skirmish/rulesets/sacred_wire/data/squads")
+BOOK = Path("src/skirmish/rulesets/sacred_wire/data/post-game-book.toml")
+OUTCOME = Path("src/skirmish/rulesets/sacred_wire/data/post-game-outcome.toml")
+
+
+@pytest.mark.parametrize(
+    ("source", "args", "flag"),
+    [
+        (
+            SQUADS / "night-shift.toml",
+            ["play", "sacred-wire", "--squad-a", "IN", "--save", "IN"],
+            "--squad-a",
+        ),
+        (
+            SQUADS / "night-shift.toml",
+            ["play", "sacred-wire", "-o", "squad_b=IN", "--save", "IN"],
+            "-o squad_b",
+        ),
+        (Path("src/skirmish/boards/default.toml"), ["render", "IN", "--svg", "IN"], "FILE"),
+        (
+            SQUADS / "night-shift.toml",
+            ["sacred-wire", "campaign", "new", "IN", "IN", "--force"],
+            "SQUAD",
+        ),
+        (
+            BOOK,
+            ["sacred-wire", "mission", "--seed", "1", "--play", "--book-a", "IN", "--save", "IN"],
+            "--book-a",
+        ),
+        (
+            BOOK,
+            [
+                "sacred-wire",
+                "campaign",
+                "post-game",
+                "IN",
+                "--manual",
+                str(OUTCOME),
+                "--save",
+                "IN",
+            ],
+            "BOOK",
+        ),
+        (
+            OUTCOME,
+            ["sacred-wire", "campaign", "post-game", "CREW", "--manual", "IN", "--save", "IN"],
+            "--manual",
+        ),
+    ],
+)
+def test_an_output_that_is_an_input_of_the_command_is_refused_and_kept(
+    cli: Cli, tmp_path: Path, source: Path, args: list[str], flag: str
+) -> None:
+    given = tmp_path / source.name
+    given.write_bytes(source.read_bytes())
+    # The output named another way (through a link) is the same file still.
+    (tmp_path / "link").symlink_to(given)
+    crew = tmp_path / "crew.toml"  # a book the post-game of an outcome would write
+    crew.write_bytes(BOOK.read_bytes())
+    named = [str(given), str(tmp_path / "link")]
+    args = [str(crew) if arg == "CREW" else arg for arg in args]
+    done = cli(*(arg.replace("IN", named.pop(0)) if "IN" in arg else arg for arg in args))
+    _one_line(done, f"cannot write {tmp_path / 'link'}: it is {flag}, which this command reads")
+    assert given.read_bytes() == source.read_bytes()
+    assert crew.read_bytes() == BOOK.read_bytes()
+    assert sorted(os.listdir(tmp_path)) == sorted({"link", "crew.toml", source.name})

@@ -29,7 +29,7 @@ from skirmish.dice import MAX_SEED
 from skirmish.engine.restore import replay, restore_checked
 from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
-from skirmish.files import write_text
+from skirmish.files import check_target, write_text
 from skirmish.geometry.board import Board
 from skirmish.legend import outcome_text
 from skirmish.rulesets import find_ruleset
@@ -40,7 +40,6 @@ from skirmish.saves import read_save
 from skirmish.session import (
     SPECTATOR,
     against,
-    check_target,
     drive,
     echo,
     play_new,
@@ -135,7 +134,7 @@ def _setup(
     for key, given in (files or {}).items():
         if not given:
             continue
-        flags[key] = "--" + {"clubs": "club"}.get(key, key.replace("_", "-"))
+        flags[key] = _flag(key)
         if key not in rs.setup_keys:
             raise SkirmishError(
                 f"{flags[key]} does not apply to {rs.id}; its setup options are "
@@ -153,6 +152,26 @@ def _setup(
             )
         setup[key.strip()] = setup_value(key.strip(), text.strip())
     return rs.normalize_setup(setup)
+
+
+def _flag(key: str) -> str:
+    """The flag of a setup option given as its own flag: ``--squad-a``, ``--club``."""
+    return "--" + {"clubs": "club"}.get(key, key.replace("_", "-"))
+
+
+def _setup_files(
+    board: Path | None, options: list[str] | None, files: dict[str, Path | list[Path] | None]
+) -> list[tuple[str, Path | None]]:
+    """What a setup read from files, by flag (a setup option may name a file too): a game is
+    saved to none of them."""
+    found: list[tuple[str, Path | None]] = [("--board", board)]
+    for key, given in files.items():
+        found += [(_flag(key), path) for path in (given if isinstance(given, list) else [given])]
+    for item in options or ():
+        key, sep, text = item.partition("=")
+        if sep:
+            found.append((f"-o {key.strip()}", Path(text.strip())))
+    return found
 
 
 @app.command()
@@ -177,7 +196,7 @@ def play(
     files = {"squad_a": squad_a, "squad_b": squad_b, "clubs": club}
     setup = _setup(rs, board, option, files)
     kinds = side_kinds(rs, setup, side, aliases, human=True)
-    play_new(rs, setup, seed, kinds, save)
+    play_new(rs, setup, seed, kinds, save, _setup_files(board, option, files))
 
 
 @app.command()
@@ -232,7 +251,7 @@ def render(
     svg: Annotated[Path, typer.Option(help="the SVG file to write")],
 ) -> None:
     """Draw a board, its terrain and the models of a game as SVG."""
-    check_target(svg)
+    check_target(svg, [("FILE", file)])
     if file.suffix.lower() == ".toml":
         drawing = render_svg(Board.load(file))
     else:

@@ -15,6 +15,7 @@ import contextlib
 import os
 import stat
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from skirmish.errors import FileError
@@ -66,6 +67,31 @@ def check_writable(path: Path) -> None:
         raise FileError(f"cannot write {path}: {_reason(exc)}") from None
     os.close(handle)
     _discard(tmp)
+
+
+def check_target(path: Path | None, inputs: Iterable[tuple[str, Path | None]] = ()) -> None:
+    """Refuse, before any work is done, an output file that could not be written
+    (:func:`check_writable`) or that is one of the command's ``inputs`` (its flag or argument
+    and its path): writing it would destroy what the command read.
+
+    Raises:
+        FileError: why ``path`` cannot be written.
+    """
+    if path is None:
+        return
+    for flag, given in inputs:
+        if given is not None and same_file(path, given):
+            raise FileError(f"cannot write {path}: it is {flag}, which this command reads")
+    check_writable(path)
+
+
+def same_file(one: Path, other: Path) -> bool:
+    """Whether ``one`` and ``other`` name one existing file (through links, or two names of
+    it); a missing file is no other."""
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
 
 
 def _target(path: Path) -> Path:

@@ -7,7 +7,7 @@ between them, and the game saved when it ends or a human stops it. The commands 
 from __future__ import annotations
 
 import sys
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,7 @@ from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.sides import Sides
 from skirmish.errors import SaveError, SkirmishError
-from skirmish.files import check_writable
+from skirmish.files import check_target
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
 from skirmish.players.factory import KINDS, RULES, make_player
@@ -224,21 +224,17 @@ def _write_save(game: Game[Any, Any], kinds: list[str], save: Path | None) -> No
         write_save(save, {**game.to_json(), "players": kinds})
 
 
-def check_target(path: Path | None) -> None:
-    """Refuse a file that could not be written, before any work is done."""
-    if path is not None:
-        check_writable(path)
-
-
 def play_new(
     ruleset: Ruleset[Any, Any],
     setup: dict[str, Any],
     seed: int,
     kinds: list[str],
     save: Path | None,
+    inputs: Iterable[tuple[str, Path | None]] = (),
 ) -> None:
-    """Start a game of ``setup`` and play it to its end at the terminal (:func:`drive`)."""
-    check_target(save)
+    """Start a game of ``setup`` and play it to its end at the terminal (:func:`drive`);
+    ``inputs`` are the files the command read, which ``save`` must not be."""
+    check_target(save, inputs)
     game = ruleset.new_game(setup, seed)
     sides = against(game.sides.names, kinds, ruleset.taking_part(game.setup))
     title = f"{ruleset.title}, seed {seed}: {sides} on {game.board.name}"

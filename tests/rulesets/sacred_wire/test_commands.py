@@ -93,7 +93,7 @@ def test_k3_a_folder_is_no_book(cli: Cli, tmp_path: Path) -> None:
     folder = tmp_path / "crew.toml"
     folder.mkdir()
     done = cli("sacred-wire", "campaign", "new", "wrecking-crew", str(folder), "--force")
-    one_line(done, r"^error: campaign book: cannot write .*crew\.toml: it is a folder$")
+    one_line(done, r"^error: cannot write .*crew\.toml: it is a folder$")
     one_line(cli("sacred-wire", "campaign", "show", str(folder)), r"it is a folder$")
     assert os.listdir(folder) == []
 

@@ -12,6 +12,7 @@ Evidence is lost (K2.4).
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from collections.abc import Callable
@@ -200,11 +201,22 @@ def test_k3_a_save_that_could_not_be_written_is_refused_first(
     cli: Cli, book: Path, tmp_path: Path
 ) -> None:
     before = book.read_bytes()
-    one_line(table_game(cli, book, "--save", str(book)), r"--save .* is the book itself")
+    one_line(table_game(cli, book, "--save", str(book)), r"crew\.toml: it is BOOK, which this")
     one_line(table_game(cli, book, "--save", str(tmp_path)), r"cannot write .*: it is a folder$")
     missing = tmp_path / "no" / "save.json"
     one_line(table_game(cli, book, "--save", str(missing)), r"cannot write .*: no folder ")
     assert book.read_bytes() == before
+
+
+def test_k3_a_save_the_system_refuses_is_refused_before_the_book_is_written(
+    cli: Cli, book: Path, read_only_folder: Path
+) -> None:
+    before = book.read_bytes()
+    done = table_game(cli, book, "--save", str(read_only_folder / "post-game.json"))
+    one_line(done, r"cannot write .*: Read-only file system$")
+    assert "Post-game of" not in done.out
+    assert book.read_bytes() == before
+    assert os.listdir(read_only_folder) == ["keep.json"]
 
 
 def test_k3_a_post_game_save_is_not_rendered_as_an_empty_table(

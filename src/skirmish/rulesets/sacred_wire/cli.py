@@ -15,6 +15,7 @@ from skirmish.engine.events import Event
 from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore_checked
 from skirmish.errors import SkirmishError
+from skirmish.files import check_target
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, resolve_grenade
 from skirmish.rulesets.sacred_wire.attack.odds import (
@@ -325,8 +326,7 @@ def mission(
     typer.echo(f"Mission generator, seed {seed}")
     typer.echo(setup.describe(catalog.missions))
     if play:
-        squads = {f"squad_{side}": str(path) for side, path in books.items() if path is not None}
-        _play_mission(setup, seed, {"a": a, "b": b}, squads, save)
+        _play_mission(setup, seed, {"a": a, "b": b}, books, save)
 
 
 def _standing(side: str, book: Book | None, evidence: int, leads: int) -> Standing:
@@ -355,15 +355,16 @@ def _play_mission(
     setup: MissionSetup,
     seed: int,
     players: dict[str, str | None],
-    squads: dict[str, str],
+    books: dict[str, Path | None],
     save: Path | None,
 ) -> None:
     """Play the generated mission on screen (same seed), its advantages included, with the
-    books' squads where they were given."""
+    books' squads where they were given (``books`` by side); ``save`` is none of them."""
+    squads = {f"squad_{side}": str(path) for side, path in books.items() if path is not None}
     ruleset = find_registered(SacredWire.id)
     options = ruleset.normalize_setup({**setup.options(), **squads})
     kinds = side_kinds(ruleset, options, None, players, human=True)
-    play_new(ruleset, options, seed, kinds, save)
+    play_new(ruleset, options, seed, kinds, save, [(f"--book-{s}", p) for s, p in books.items()])
 
 
 # --- hostiles and Coworkers (I1-I8) -------------------------------------------------------------
@@ -545,6 +546,7 @@ def campaign_new(
     """Start a campaign book from a squad: no Merits, no Evidence, its unspent subs saved."""
     if out.exists() and not force:
         raise CampaignError(f"{out} exists already (pass --force to replace it)")
+    check_target(out, [("SQUAD", Path(squad))])
     book = new_book(squad_for_book(squad, _catalog()))
     save_book(book, out, _catalog())
     typer.echo(book_report(book, _catalog()))
@@ -582,19 +584,23 @@ def campaign_post_game(
     """Apply the post-game sequence of one game to the book and print it, rule by rule; the
     book is written once, when the sequence is done."""
     current = load_book(book, _catalog())
-    target = resume if save is None else save
-    _check_save_target(target, book)
+    read = [("BOOK", book), ("--record", record), ("--manual", manual)]
     if resume is not None:
         given = {"--record": record, "--side": side, "--manual": manual, "--seed": seed}
         given["--exploration-excludes-ooa"] = exploration_excludes_ooa or None
         game = _resumed(current, book, resume, [flag for flag, v in given.items() if v is not None])
-        where = game.ruleset.where(game)
-        typer.echo(f"Post-game of {current.name!r}, seed {game.seed}, resumed at {where}")
+        heading = f"seed {game.seed}, resumed at {game.ruleset.where(game)}"
     else:
         outcome, seed = _game_outcome(record, side, manual, seed)
         options = PostGameOptions(exploration_excludes_ooa)
         game = new_post_game(current, outcome, options=options, seed=seed)
-        typer.echo(f"Post-game of {current.name!r}, seed {seed}")
+        heading = f"seed {seed}"
+    # Every file written is checked before any choice is asked, so none is written alone.
+    target = resume if save is None else save
+    check_target(book, [*read[1:], ("--resume", resume)])
+    check_target(target, read)
+    typer.echo(f"Post-game of {current.name!r}, {heading}")
+    if resume is None:
         _print_events(game.log)
     if _drive(game, interactive, book, target):
         save_book(final_book(game), book, catalog_of(game))
@@ -674,18 +680,6 @@ def _print_events(events: list[Event]) -> None:
     for event in events:
         if event.kind != GAME_OVER:
             typer.echo(describe(event))
-
-
-def _check_save_target(save: Path | None, book: Path) -> None:
-    """Refuse a save that could not be written, before any choice is asked."""
-    if save is None:
-        return
-    if save.resolve() == book.resolve():
-        raise CampaignError(f"--save {save} is the book itself: save the post-game elsewhere")
-    if save.is_dir():
-        raise CampaignError(f"cannot write {save}: it is a folder")
-    if not save.parent.is_dir():
-        raise CampaignError(f"cannot write {save}: no folder {save.parent}")
 
 
 @campaign_app.command("buy")
