@@ -23,9 +23,11 @@ import pytest
 from tests.conftest import Ran
 from tests.rulesets.sacred_wire.helpers import CATALOG
 
+from skirmish.engine.events import Event
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire import cli as sacred_wire_cli
 from skirmish.rulesets.sacred_wire.campaign.book import book_to_data, load_book
 from skirmish.rulesets.sacred_wire.campaign.outcome import load_outcome
 from skirmish.rulesets.sacred_wire.campaign.post_game import final_book, new_post_game
@@ -174,6 +176,26 @@ def test_k3_a_resume_needs_the_book_the_post_game_started_from(
     done = post_game(cli, book, "--resume", str(saved))
     one_line(done, r"crew\.toml is not the book the post-game in .* started from: it changed")
     assert book.read_bytes() == before
+
+
+def test_k3_a_book_changed_while_the_post_game_runs_is_not_written_over(
+    cli: Cli, book: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save = tmp_path / "post-game.json"
+    shown = sacred_wire_cli._print_events
+
+    def meanwhile(events: list[Event]) -> None:
+        """The owner changes the book (another command) while the post-game asks."""
+        book.write_text(book.read_text().replace("subs = 10", "subs = 11"))
+        shown(events)
+
+    assert "subs = 10" in book.read_text()
+    monkeypatch.setattr(sacred_wire_cli, "_print_events", meanwhile)
+    changed = book.read_text().replace("subs = 10", "subs = 11")
+    done = table_game(cli, book, "--save", str(save))
+    one_line(done, r"crew\.toml changed while the post-game ran: not written over; run it again$")
+    assert book.read_text() == changed
+    assert not save.exists()
 
 
 def test_k3_a_resume_of_another_game_is_refused(cli: Cli, book: Path, tmp_path: Path) -> None:

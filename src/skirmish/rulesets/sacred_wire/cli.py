@@ -582,7 +582,7 @@ def campaign_post_game(
     ] = None,
 ) -> None:
     """Apply the post-game sequence of one game to the book and print it, rule by rule; the
-    book is written once, when the sequence is done."""
+    book is written once, when the sequence is done, and only if it did not change meanwhile."""
     current = load_book(book, _catalog())
     read = [("BOOK", book), ("--record", record), ("--manual", manual)]
     if resume is not None:
@@ -603,6 +603,8 @@ def campaign_post_game(
     if resume is None:
         _print_events(game.log)
     if _drive(game, interactive, book, target):
+        changed = f"{book} changed while the post-game ran: not written over; run it again"
+        _check_started_from(game, load_book(book, catalog_of(game)), changed)
         save_book(final_book(game), book, catalog_of(game))
         typer.echo(f"wrote {book}")
         if target is not None:
@@ -630,12 +632,23 @@ def _resumed(current: Book, book: Path, resume: Path, given: list[str]) -> PostG
         raise CampaignError(f"{resume} holds a {game.ruleset.id} game, not a saved post-game")
     if game.decision is None:
         raise CampaignError(f"{resume} holds a finished post-game: its book was written then")
-    if game.setup["book"] != book_to_data(current):
-        raise CampaignError(
-            f"{book} is not the book the post-game in {resume} started from: it changed since, "
-            "or it is another book"
-        )
+    _check_started_from(
+        game,
+        current,
+        f"{book} is not the book the post-game in {resume} started from: it changed since, "
+        "or it is another book",
+    )
     return game
+
+
+def _check_started_from(game: PostGame, book: Book, problem: str) -> None:
+    """Refuse a book that is not the one ``game`` started from: a post-game applies one game
+    to the book as it was (K2), never over changes made to it meanwhile.
+
+    :raises CampaignError: ``problem``.
+    """
+    if game.setup["book"] != book_to_data(book):
+        raise CampaignError(problem)
 
 
 def _drive(game: PostGame, interactive: bool, book: Path, save: Path | None) -> bool:
