@@ -157,6 +157,23 @@ def test_a_board_beyond_what_a_game_can_use_is_one_line(
     _one_line(cli("play", "strange-aeons-intro", "--board", str(path)), message)
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["render", "BOARD", "--svg", "SVG"],
+        ["play", "sacred-wire", "--board", "BOARD", "--save", "SVG"],
+        ["simulate", "strange-aeons-intro", "--games", "1", "--board", "BOARD"],
+    ],
+)
+def test_a_board_nested_too_deeply_is_one_line(cli: Cli, tmp_path: Path, args: list[str]) -> None:
+    board = tmp_path / "deep.toml"
+    board.write_text("a = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    files = {"BOARD": str(board), "SVG": str(tmp_path / "out")}
+    done = cli(*(files.get(arg, arg) for arg in args))
+    _one_line(done, "deep.toml: the board is not valid TOML: nested too deeply")
+    assert os.listdir(tmp_path) == ["deep.toml"]
+
+
 def test_a_huge_board_file_is_refused_unread(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "big.toml"
     with path.open("wb") as out:

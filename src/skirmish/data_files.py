@@ -8,7 +8,6 @@ value.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from skirmish.documents import decode_document
 from skirmish.errors import FileError, RulesDataError
 from skirmish.files import read_text
 
@@ -30,10 +30,7 @@ def read_data(source: Source, filename: str, model: type[_M]) -> _M:
     """
     path = source / filename
     label = str(path)
-    try:
-        raw = tomllib.loads(_text(path))
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesDataError(f"{label}: not valid TOML: {exc}") from None
+    raw = decode_document(_text(path), "toml", label, RulesDataError)
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
@@ -53,7 +50,7 @@ def _text(path: Source) -> str:
         raise RulesDataError(f"{path}: cannot read rules data: {exc}") from None
 
 
-def _describe(label: str, raw: Mapping[str, Any], exc: ValidationError) -> str:
+def _describe(label: str, raw: object, exc: ValidationError) -> str:
     errors = exc.errors(include_url=False)
     first = errors[0]
     loc = first["loc"]

@@ -99,7 +99,7 @@ def _farm(change: str, old: str) -> str:
 
 
 BAD_BOARDS = {
-    "malformed toml": ("name = \n", "invalid TOML"),
+    "malformed toml": ("name = \n", "is not valid TOML"),
     "missing width": (_farm("", "width = 36.0\n"), "width: Field required"),
     "unknown kind": (_farm('kind = "lava"', 'kind = "rough"'), "terrain[1] ('bog').kind"),
     "unknown cover": (_farm('cover = "total"', 'cover = "heavy"'), "cover"),

@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import json
 import math
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -51,6 +50,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import shapely
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from skirmish.documents import decode_document
 from skirmish.errors import BoardError, FileError
 from skirmish.files import read_text
 from skirmish.geometry.memo import Memo
@@ -320,12 +320,8 @@ class Board:
 
     @classmethod
     def from_toml(cls, text: str) -> Board:
-        """Parse a board file's text."""
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as err:
-            raise BoardError(_one_line(f"bad board: invalid TOML: {err}")) from None
-        return cls.from_dict(data)
+        """Parse a board file's text (one line for any syntax, a board nested too deeply too)."""
+        return cls.from_dict(decode_document(text, "toml", "the board", BoardError))
 
     @classmethod
     def load(cls, path: str | Path) -> Board:

@@ -528,7 +528,7 @@ def test_unknown_effect_keyword_names_file_table_entry_and_phrase(data_copy: Pat
 
 def test_malformed_toml(data_copy: Path) -> None:
     _edit(data_copy / "armor.toml", "[medium]", "[medium")
-    with pytest.raises(RulesDataError, match=r"armor\.toml: not valid TOML"):
+    with pytest.raises(RulesDataError, match=r"armor\.toml is not valid TOML"):
         load_catalog(data_copy)
 
 

@@ -126,5 +126,5 @@ def test_catalog_file_that_cannot_be_read_is_a_load_error(tmp_path: Path) -> Non
 def test_catalog_errors_name_the_file_they_come_from(tmp_path: Path) -> None:
     broken = tmp_path / "broken.toml"
     broken.write_text("[scenario\n", encoding="utf-8")
-    with pytest.raises(RulesDataError, match=r"broken\.toml: not valid TOML"):
+    with pytest.raises(RulesDataError, match=r"broken\.toml is not valid TOML"):
         load_catalog(broken)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from skirmish.documents import decode_document
 from skirmish.errors import RulesDataError
 from skirmish.geometry.shapes import CONTACT
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
@@ -937,11 +937,9 @@ def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:
     Raises:
         RulesDataError: the text is not valid TOML or does not match the schema.
     """
+    raw = decode_document(text, "toml", source, RulesDataError)
     try:
-        raw = tomllib.loads(text)
         data = _CatalogFile.model_validate(raw)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesDataError(f"{source}: not valid TOML: {exc}") from None
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
