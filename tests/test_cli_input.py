@@ -4,6 +4,7 @@ written or changed (a failed command never replaces a good file)."""
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -240,6 +241,8 @@ CORRUPTIONS = [
     ("dice", None),
     ("dice", [1]),
     ("dice", {"kind": "bogus"}),
+    ("dice", {"kind": "seeded", "state": math.inf}),  # JSON's Infinity
+    ("dice", {"kind": "seeded", "state": 1.5}),
     ("models", None),
     ("models", {"kind": "bogus"}),
     ("models", [1, 2]),

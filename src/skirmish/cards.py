@@ -357,7 +357,7 @@ def chance_from_json(data: dict[str, Any]) -> DiceSource:
         ((str(pile), map(str, top)) for pile, top in data["script"]),
         chance_from_json(data["dice"]),
     )
-    deck.pos = int(data["pos"])
+    deck.pos = expect(data["pos"], int, "the deck position")
     hidden, unseen = expect(data["hidden"], dict, "hidden"), expect(data["unseen"], dict, "unseen")
     deck.hidden = {str(p): tuple(map(str, t)) for p, t in hidden.items()}
     deck.unseen = {str(p): tuple(map(str, t)) for p, t in unseen.items()}

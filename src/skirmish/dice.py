@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, expect
 
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -155,14 +155,21 @@ class ScriptedDice:
 
 
 def dice_from_json(data: dict[str, Any]) -> DiceSource:
-    """Restore a dice source saved by ``to_json``."""
+    """Restore a dice source saved by ``to_json``: its numbers are whole numbers as written
+    (no text, fraction or infinity made one).
+
+    Raises:
+        SaveError: a number that is not a whole number.
+    """
     if data.get("kind") == "seeded":
         src = SeededDice(0)
-        src.state = int(data["state"]) & _MASK64
+        src.state = expect(data["state"], int, "the dice state") & _MASK64
         return src
     if data.get("kind") == "scripted":
-        scripted = ScriptedDice((str(p), int(f)) for p, f in data["script"])
-        scripted.pos = int(data["pos"])
+        scripted = ScriptedDice(
+            (str(p), expect(f, int, "a scripted face")) for p, f in data["script"]
+        )
+        scripted.pos = expect(data["pos"], int, "the dice position")
         return scripted
     raise ValueError(f"unknown dice source {data.get('kind')!r}")
 

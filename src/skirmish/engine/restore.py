@@ -156,7 +156,8 @@ def _part(what: str, read: Callable[..., T], *values: Any) -> T:
         return read(*values)
     except SkirmishError as exc:
         raise SaveError(f"{what}: {exc}") from None
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError) as exc:
+        # OverflowError: a number a save cannot hold (infinity, or too large) made a whole one.
         raise SaveError(f"{what}: {type(exc).__name__} {exc}") from None
 
 
