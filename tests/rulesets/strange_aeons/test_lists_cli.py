@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from tests.command import Ran
 
 from skirmish.data_files import SHOWN_PROBLEMS
@@ -164,3 +165,24 @@ def test_r663_r568_r550_check_list_shows_the_characteristics_the_game_builds(
     assert done.status == 0, done.err
     moves = re.findall(r"; M ([^,]+), Dex [^,]+, Con ([^,]+),", done.out)
     assert moves == [("7", "9/11"), ("1D3+3", "7/9"), ("5", "4/9"), ("1D6-2", "5/8")]
+
+
+@pytest.mark.parametrize(
+    ("name", "points"),
+    [("cult.toml", "1e308"), ("cult.toml", "inf"), ("cult.toml", "nan"), ("cult.json", "1e400")],
+)
+def test_r514_a_list_of_points_no_game_plays_is_one_line(
+    cli: Callable[..., Ran], tmp_path: Path, name: str, points: str
+) -> None:
+    path = tmp_path / name
+    if name.endswith(".toml"):
+        text = f'name = "x"\nfaction = "lurkers"\npoints = {points}\n[[models]]\nprofile = "Zombie"'
+    else:
+        text = f'{{"name": "x", "faction": "lurkers", "points": {points}, "models": []}}'
+    path.write_text(text, encoding="utf-8")
+    before = path.read_bytes()
+    done = cli("strange-aeons", "check-list", str(path))
+    assert done.status == 2 and done.out == ""
+    (line,) = done.err.strip().splitlines()
+    assert re.search(r"points: a cost is 0 to 10,000 points, got (1e\+308|inf|nan)", line), line
+    assert path.read_bytes() == before

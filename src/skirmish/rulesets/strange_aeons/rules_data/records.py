@@ -129,11 +129,18 @@ class RuleSource(StrEnum):
     UNDEFINED = "undefined"
 
 
+MAX_POINTS = 10_000
+"""The most points a cost or a list's total may be: a game's Total Points are tens (R:514);
+far beyond, a number is a typo, and halves stay exact (an infinity or 1e308 is no cost)."""
+
+
 def _half_points(value: object) -> float:
     # Costs come in halves (0.5 PP, 0.5 EP); a string or a bool is refused, not coerced.
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError(f"a cost is a number, got {value!r}")
-    if value < 0 or (value * 2) != int(value * 2):
+    if not 0 <= value <= MAX_POINTS:  # NaN fails this too
+        raise ValueError(f"a cost is 0 to {MAX_POINTS:,} points, got {value!r:.30}")
+    if (value * 2) != int(value * 2):
         raise ValueError(f"a cost is 0 or more in halves (0.5, 1, 1.5 ...), got {value!r}")
     return float(value)
 
