@@ -175,6 +175,14 @@ def test_a_board_nested_too_deeply_is_one_line(cli: Cli, tmp_path: Path, args: l
     assert os.listdir(tmp_path) == ["deep.toml"]
 
 
+@pytest.mark.parametrize("address", ["::::", "tcp://host:port"])
+def test_a_dask_scheduler_address_that_does_not_parse_is_one_line(cli: Cli, address: str) -> None:
+    pytest.importorskip("distributed")
+    args = ["--games", "1", "--executor", "dask", "--scheduler", address]
+    done = cli("simulate", "strange-aeons-intro", *args)
+    _one_line(done, f"error: --scheduler {address!r} is no Dask scheduler address: ")
+
+
 def test_a_huge_board_file_is_refused_unread(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "big.toml"
     with path.open("wb") as out:

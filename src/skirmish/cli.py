@@ -364,6 +364,10 @@ class _Executor:
             raise SkirmishError("the dask executor needs the dask extra: uv sync --extra dask")
         try:
             self.client = DaskClient(self.scheduler, timeout=10)
+        except ValueError as exc:  # Dask's word for an address it cannot parse
+            raise SkirmishError(
+                f"--scheduler {self.scheduler!r:.80} is no Dask scheduler address: {exc}"
+            ) from None
         except OSError as exc:
             raise SkirmishError(
                 f"cannot reach the Dask scheduler {self.scheduler}: {exc}"
