@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -441,3 +442,31 @@ def test_an_output_that_is_an_input_of_the_command_is_refused_and_kept(
     assert given.read_bytes() == source.read_bytes()
     assert crew.read_bytes() == BOOK.read_bytes()
     assert sorted(os.listdir(tmp_path)) == sorted({"link", "crew.toml", source.name})
+
+
+@pytest.mark.parametrize(
+    ("sample", "command"),
+    [
+        ("src/skirmish/rulesets/wolsung/data/samples/inventors.toml", "wolsung check-club"),
+        (
+            "src/skirmish/rulesets/strange_aeons/data/samples/sample_list.toml",
+            "strange-aeons check-list",
+        ),
+        (str(SQUADS / "night-shift.toml"), "sacred-wire check-squad"),
+    ],
+)
+@pytest.mark.parametrize("bad", ["\\u001b[2J", "\\n", "\\u0007"])
+def test_a_name_with_a_control_character_or_a_line_break_is_one_line(
+    cli: Cli, tmp_path: Path, sample: str, command: str, bad: str
+) -> None:
+    """A name is printed in logs and menus: an escape or a line break would garble them."""
+    text = Path(sample).read_text(encoding="utf-8")
+    first = text.index('name = "') + len('name = "') + 1  # within it: ends are stripped
+    path = tmp_path / "list.toml"
+    path.write_text(text[:first] + bad + text[first:], encoding="utf-8")
+    before = path.read_bytes()
+    done = cli(*command.split(), str(path))
+    _one_line(done, "must be printable text on one line (got ")
+    assert re.search(r"\bname'?:? must be printable", done.err), done.err
+    assert "\x1b" not in done.err and done.out == ""
+    assert path.read_bytes() == before

@@ -75,6 +75,26 @@ def file_label(kind: str, path: str | Path) -> str:
     return f"{kind} {text!r}" if len(text) <= PATH_LIMIT else f"{kind} '...{text[-PATH_LIMIT:]}'"
 
 
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: how messages quote what a file or an
+    option gave, so that a huge value still makes a short line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def printable_line(text: str) -> str:
+    """``text``, if it is printable on one line: every name a player writes (a squad's, a
+    club's, a list's, a model's) ends up in logs, menus, drawings and error lines, where a
+    control character or a line break would garble the terminal or forge a line.
+
+    Raises:
+        ValueError: the text holds a control character or a line break.
+    """
+    if not text.isprintable():
+        raise ValueError(f"must be printable text on one line (got {quoted(text)})")
+    return text
+
+
 def one_line(text: str) -> str:
     """``text`` with every run of white space (newlines too) made one space."""
     return " ".join(text.split())

@@ -82,7 +82,7 @@ from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
 from skirmish import documents
 from skirmish.data_files import plural, problem_list
-from skirmish.documents import FORMATS, file_label
+from skirmish.documents import FORMATS, file_label, printable_line, quoted
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
@@ -402,13 +402,6 @@ def _is_toml(resource: Traversable) -> bool:
 # --------------------------------------------------------------------------------------------
 
 
-def quoted(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters: how messages quote what a file or an
-    option gave, so that a huge value still makes a short line."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
     """`` (did you mean 'Sword' or 'Shiv'?)``: the candidates close to ``name`` (any case),
     or "" when none is."""
@@ -448,9 +441,7 @@ def _line(value: object, limit: int) -> str:
     text = value.strip()
     if len(text) > limit:
         raise ValueError(f"must be at most {limit} characters (got {len(text)})")
-    if not text.isprintable():
-        raise ValueError(f"must be printable text on one line (got {quoted(text)})")
-    return text
+    return printable_line(text)
 
 
 def _names(value: object) -> tuple[str, ...]:

@@ -68,6 +68,7 @@ from types import MappingProxyType
 from typing import Annotated, Literal, Self, TypeVar
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -80,7 +81,14 @@ from pydantic import (
 )
 
 from skirmish.data_files import problem_list, shape_problems
-from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
+from skirmish.documents import (
+    FORMATS,
+    decode_document,
+    file_label,
+    name_key,
+    printable_line,
+    read_document,
+)
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia, load_phobias
 from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint, load_plot_points
@@ -230,7 +238,10 @@ def refuse_invalid(label: str, problems: Sequence[str]) -> None:
 # --------------------------------------------------------------------------------------------
 
 Text = Annotated[
-    str, Strict(), StringConstraints(strip_whitespace=True, min_length=1, max_length=80)
+    str,
+    Strict(),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=80),
+    AfterValidator(printable_line),
 ]
 Names = Annotated[tuple[Text, ...], Field(max_length=MAX_PICKS)]
 

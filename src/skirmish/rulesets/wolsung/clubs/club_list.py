@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Annotated, Self, TypeVar
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -57,7 +58,14 @@ from pydantic import (
 )
 
 from skirmish.data_files import problem_list, shape_problems
-from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
+from skirmish.documents import (
+    FORMATS,
+    decode_document,
+    file_label,
+    name_key,
+    printable_line,
+    read_document,
+)
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.wolsung.rules_data.checks import unknown_name
 from skirmish.rulesets.wolsung.rules_data.records import (
@@ -153,7 +161,10 @@ class ClubList:
 # --------------------------------------------------------------------------------------------
 
 Text = Annotated[
-    str, Strict(), StringConstraints(strip_whitespace=True, min_length=1, max_length=80)
+    str,
+    Strict(),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=80),
+    AfterValidator(printable_line),
 ]
 
 
