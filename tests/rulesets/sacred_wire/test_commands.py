@@ -116,6 +116,26 @@ def test_k3_a_book_that_cannot_be_read_is_one_line(
     assert content is None or path.read_bytes() == content
 
 
+@pytest.mark.parametrize(
+    ("field", "where"), [("subs", "subs"), ("games", "games"), ("damage", "'Mara Voss': damage")]
+)
+def test_k3_a_count_no_toml_file_can_hold_is_refused_and_the_book_kept(
+    cli: Cli, book: Path, field: str, where: str
+) -> None:
+    """A book is written back as TOML, whose integers are 64-bit: 10**30 subs would not be."""
+    text = book.read_text(encoding="utf-8")
+    if field == "damage":  # the Boss's: each model's fields follow its name
+        text = text.replace('name = "Mara Voss"', 'name = "Mara Voss"\ndamage = 0', 1)
+    book.write_text(re.sub(rf"(?m)^{field} = \d+$", f"{field} = {10**30}", text), encoding="utf-8")
+    before = book.read_bytes()
+    done = cli("sacred-wire", "campaign", "buy", str(book), "Sword")
+    one_line(
+        done,
+        rf"invalid: (model 1 )?{re.escape(where)}: input should be less than or equal to 10{{9}}",
+    )
+    assert book.read_bytes() == before
+
+
 def test_k3_a_book_saved_with_a_byte_order_mark_reads(cli: Cli, book: Path) -> None:
     book.write_bytes(b"\xef\xbb\xbf" + book.read_bytes())
     shown = cli("sacred-wire", "campaign", "show", str(book))

@@ -73,7 +73,6 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     Bounded,
     CampaignRules,
-    Count,
     Positive,
     Signed,
 )
@@ -216,6 +215,12 @@ def _perked(contract: Contract, perk: Perk) -> Contract:
     return replace(contract, max_armor=classes[min(contract.max_armor.rank + 1, 2)])
 
 
+#: The most subs, games or damage a book holds. TOML integers are 64-bit, so a larger number
+#: written back would be no TOML; a campaign earns tens of subs a game, so a billion is never
+#: reached in play, and the sums of a post-game stay far inside 64 bits.
+TALLY_MOST = 1_000_000_000
+#: A book's count of 0 to :data:`TALLY_MOST`.
+Tally = Annotated[StrictInt, Field(ge=0, le=TALLY_MOST)]
 SLAG_MOST = 3  # notes A71: three classes down destroys any armour piece
 SLAG = "R6.4"  # Slag Armor: the armour piece a class down, for good
 
@@ -435,7 +440,7 @@ class _MemberIn(ModelSpec):
     forgotten: Names = ()
     promoted: Perk | None = None
     sidelined: StrictBool = False
-    damage: Count = 0
+    damage: Tally = 0
     slag: Annotated[StrictInt, Field(ge=0, le=SLAG_MOST)] = 0
 
 
@@ -444,12 +449,12 @@ class _BookIn(BaseModel):
 
     name: Name
     description: Text = ""
-    subs: Count = 0
+    subs: Tally = 0
     leads: Bounded = 0
     evidence: tuple[Positive, ...] = ()
     unrecorded: Bounded = 0
     lockers: Names = ()
-    games: Count = 0
+    games: Tally = 0
     records: tuple[RecordId, ...] = ()
     extractor: StrictBool = False
     signal_played: StrictBool = False
