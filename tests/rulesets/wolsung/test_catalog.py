@@ -436,7 +436,12 @@ SINGLE_EDIT_REFUSALS = {
         '"gain attuned_cast end_of_turn"',
         r"keyword 'attunement': unknown keyword 'attuned_cast' \(did you mean 'attuned_casting'",
     ),
-    "malformed-toml": ("spells.toml", 'id = "inspire"', 'id = "inspire', r"spells.toml: not valid"),
+    "malformed-toml": (
+        "spells.toml",
+        'id = "inspire"',
+        'id = "inspire',
+        r"spells\.toml is not valid TOML",
+    ),
     "repeated-id": (
         "spells.toml",
         'id = "inspire"',
