@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from tests.conftest import Ran
 
+from skirmish.documents import file_label
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 
@@ -470,3 +471,56 @@ def test_a_name_with_a_control_character_or_a_line_break_is_one_line(
     assert re.search(r"\bname'?:? must be printable", done.err), done.err
     assert "\x1b" not in done.err and done.out == ""
     assert path.read_bytes() == before
+
+
+LONG_ACTION = "deploy " + "x" * 10_000
+
+
+@pytest.mark.parametrize(
+    ("command", "field", "bad", "message"),
+    [
+        (
+            "resume",
+            "ruleset",
+            "wolsung",
+            "error: corrupt save file: its setup does not fit the ruleset wolsung: KeyError",
+        ),
+        ("resume", "rules", [], "log[0]: its rule index 0 is none of the 0 rules saved"),
+        ("resume", "seed", -1, f"field 'seed': a seed is 0 to {2**63 - 1}, not -1"),
+        ("replay", "seed", -1, f"corrupt record: field 'seed': a seed is 0 to {2**63 - 1}, not -1"),
+        ("render", "seed", 2**64, f"field 'seed': a seed is 0 to {2**63 - 1}, not {2**64}"),
+        (
+            "replay",
+            "actions",
+            [*GOOD["actions"], LONG_ACTION],
+            f"does not replay: illegal action '{LONG_ACTION[:76]}...: ",
+        ),
+    ],
+)
+def test_a_save_edited_by_hand_is_refused_saying_what_is_wrong(
+    cli: Cli, tmp_path: Path, command: str, field: str, bad: object, message: str
+) -> None:
+    save = tmp_path / "game.json"
+    save.write_text(json.dumps({**GOOD, field: bad}), encoding="utf-8")
+    before = save.read_bytes()
+    args = ["--svg", str(tmp_path / "game.svg")] if command == "render" else []
+    done = cli(command, str(save), *args)
+    _one_line(done, message)
+    assert len(done.err) < 400  # what a file gave is quoted cut short
+    assert save.read_bytes() == before and os.listdir(tmp_path) == ["game.json"]
+
+
+def test_a_club_list_that_does_not_read_is_named_with_its_place(cli: Cli, tmp_path: Path) -> None:
+    squad = tmp_path / "squad.toml"
+    squad.write_bytes((SQUADS / "night-shift.toml").read_bytes())
+    listed = tmp_path / "list.json"
+    listed.write_text("[1, 2]", encoding="utf-8")
+    done = cli("play", "wolsung", "--club", "inventors", "--club", str(squad))
+    _one_line(
+        done, f"error: club 2 ({file_label('club file', squad)}): club list is invalid: club:"
+    )
+    done = cli("play", "wolsung", "--club", str(listed), "--club", "inventors")
+    _one_line(
+        done, f"club 1 ({file_label('club file', listed)}): club list is invalid: <top>: must"
+    )
+    assert "_clublistin" not in done.err.lower()

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from skirmish.documents import decode_document
+from skirmish.documents import decode_document, quoted
 from skirmish.errors import FileError, RulesDataError
 from skirmish.files import read_text
 
@@ -102,9 +102,16 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}es" if word.endswith("ss") else f"{count} {word}s"
 
 
+TABLE_ERRORS = ("model_type", "model_attributes_type", "dict_type")
+"""pydantic's errors for a value that is no table of fields: their message names a class of
+ours, never worth showing, so a message says "must be a table of fields" instead."""
+
+
 def _shape_message(error: Mapping[str, Any], wording: Mapping[str, str]) -> str:
     if error["type"] in wording:
         return wording[error["type"]]
+    if error["type"] in TABLE_ERRORS:
+        return f"must be a table of fields (got {quoted(error['input'])})"
     cause = error.get("ctx", {}).get("error")
     return str(cause) if cause is not None else str(error["msg"]).lower()
 

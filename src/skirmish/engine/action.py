@@ -10,9 +10,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from skirmish.documents import quoted
 from skirmish.errors import InvalidActionError
 from skirmish.geometry.shapes import Point
 
+SHOWN = 80
+"""The most characters of an action a message quotes: a pasted page stays one short line."""
 KEPT_PLAY = 0.01
 """What keeping a point to the hundredth of an inch may add to or take from a distance."""
 
@@ -73,7 +76,7 @@ class Action:
             point = _parse_point(words[-1], text)
             words = words[:-1]
         if not words:
-            raise InvalidActionError(f"action {text!r} has no kind")
+            raise InvalidActionError(f"action {quoted(text, SHOWN)} has no kind")
         return Action(words[0], tuple(words[1:]), point).quantized()
 
     def __str__(self) -> str:
@@ -89,7 +92,11 @@ def _parse_point(word: str, text: str) -> Point:
         xs, ys = word.split(",")
         x, y = float(xs), float(ys)
     except ValueError:
-        raise InvalidActionError(f"bad point {word!r} in action {text!r}; write x,y") from None
+        raise InvalidActionError(
+            f"bad point {quoted(word, SHOWN)} in action {quoted(text, SHOWN)}; write x,y"
+        ) from None
     if not (math.isfinite(x) and math.isfinite(y)):
-        raise InvalidActionError(f"bad point {word!r} in action {text!r}: not a number")
+        raise InvalidActionError(
+            f"bad point {quoted(word, SHOWN)} in action {quoted(text, SHOWN)}: not a number"
+        )
     return (x, y)

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from skirmish.cards import Card, Pile
 from skirmish.dice import DiceSource, HiddenDice, Roll, SeededDice, value_of
-from skirmish.engine.action import Action
+from skirmish.documents import quoted
+from skirmish.engine.action import SHOWN, Action
 from skirmish.engine.decision import Decision, Sealed
 from skirmish.engine.events import Event
 from skirmish.engine.model import Model
@@ -372,19 +373,22 @@ class Game(CardTable, Generic[M, S]):
     def _check(self, action: Action) -> None:
         decision = self.decision
         if decision is None:
-            raise IllegalActionError(f"illegal action '{action}': the game is over")
+            raise IllegalActionError(
+                f"illegal action {quoted(str(action), SHOWN)}: the game is over"
+            )
         if action in decision.options:
             return
         if decision.spec_for(action) is not None:
             error = self.point_error(action)
             if error is None:
                 return
-            raise IllegalActionError(f"illegal action '{action}': {error}")
+            raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {error}")
         why = self.stack[-1].option_error(self, action)
         if why is not None:
-            raise IllegalActionError(f"illegal action '{action}': {why}")
+            raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {why}")
+        where = self.ruleset.where(self)
         raise IllegalActionError(
-            f"illegal action '{action}': not an option of {self.ruleset.where(self)} "
+            f"illegal action {quoted(str(action), SHOWN)}: not an option of {where} "
             f"({decision.prompt})"
         )
 

@@ -9,8 +9,9 @@ from functools import partial
 from typing import Any, TypeVar
 
 from skirmish.cards import chance_from_json
-from skirmish.dice import DiceSource
-from skirmish.engine.action import Action
+from skirmish.dice import MAX_SEED, DiceSource
+from skirmish.documents import quoted
+from skirmish.engine.action import SHOWN, Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
 from skirmish.engine.game import RECORD_FORMAT, SAVE_FORMAT, Game, Outcome
@@ -41,10 +42,11 @@ def restore(data: dict[str, Any]) -> Game[Any, Any]:
 
 
 def _restored(data: dict[str, Any]) -> Game[Any, Any]:
+    ruleset = _field(data, "ruleset", _ruleset)
     game: Game[Any, Any] = _part(
-        "its setup",
+        _setup_of(ruleset),
         Game,
-        _field(data, "ruleset", _ruleset),
+        ruleset,
         _field(data, "setup", _table),
         _field(data, "seed", _seed),
         _field(data, "dice", chance_from_json),
@@ -99,7 +101,7 @@ def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game[Any, 
     try:
         ruleset = _field(record, "ruleset", _ruleset)
         game = _part(
-            "its setup",
+            _setup_of(ruleset),
             ruleset.new_game,
             _field(record, "setup", _table),
             _field(record, "seed", _seed),
@@ -112,7 +114,9 @@ def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game[Any, 
         try:
             game.apply(text)
         except SkirmishError as exc:
-            raise SaveError(f"record action {n + 1} {text!r} does not replay: {exc}") from None
+            raise SaveError(
+                f"record action {n + 1} {quoted(text, SHOWN)} does not replay: {exc}"
+            ) from None
     return game
 
 
@@ -165,6 +169,12 @@ def _ruleset(value: Any) -> Ruleset[Any, Any]:
     return find_registered(expect(value, str, "a ruleset id"))
 
 
+def _setup_of(ruleset: Ruleset[Any, Any]) -> str:
+    # A setup that fails is one the save's ruleset cannot play: most often a save whose
+    # ruleset was changed by hand, its setup another ruleset's.
+    return f"its setup does not fit the ruleset {ruleset.id}"
+
+
 def _table(value: Any) -> dict[str, Any]:
     return expect(value, dict, "it")
 
@@ -174,7 +184,11 @@ def _text(value: Any) -> str:
 
 
 def _seed(value: Any) -> int:
-    return expect(value, int, "a seed")
+    """A seed as ``--seed`` takes it: the dice of any other were never rolled by a game."""
+    seed = expect(value, int, "a seed")
+    if not 0 <= seed <= MAX_SEED:
+        raise SaveError(f"a seed is 0 to {MAX_SEED}, not {quoted(seed)}")
+    return seed
 
 
 def _add_model(game: Game[Any, Any], value: Any) -> None:
@@ -200,7 +214,10 @@ def _commit(value: Any) -> tuple[int, Action]:
 def _event(rules: list[str], value: Any) -> Event:
     """An event of the log, whose rule is saved as its index in the save's ``rules``."""
     data = expect(value, dict, "an event")
-    return Event.from_json({**data, "r": rules[expect(data.get("r"), int, "a rule index")]})
+    index = expect(data.get("r"), int, "a rule index")
+    if not 0 <= index < len(rules):
+        raise SaveError(f"its rule index {quoted(index)} is none of the {len(rules)} rules saved")
+    return Event.from_json({**data, "r": rules[index]})
 
 
 def _outcome(value: Any) -> Outcome | None:

@@ -198,6 +198,15 @@ def test_k3_a_book_changed_while_the_post_game_runs_is_not_written_over(
     assert not save.exists()
 
 
+def test_k3_a_resume_of_a_folder_says_it_cannot_be_read(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    before = book.read_bytes()
+    done = post_game(cli, book, "--resume", str(tmp_path))
+    one_line(done, rf"^error: cannot read {re.escape(str(tmp_path))}: it is a folder$")
+    assert book.read_bytes() == before
+
+
 def test_k3_a_resume_of_another_game_is_refused(cli: Cli, book: Path, tmp_path: Path) -> None:
     other = tmp_path / "game.json"
     other.write_text(json.dumps(find_ruleset("sacred-wire").new_game({}, 1).to_json()))

@@ -81,7 +81,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
 from skirmish import documents
-from skirmish.data_files import plural, problem_list
+from skirmish.data_files import TABLE_ERRORS, plural, problem_list
 from skirmish.documents import FORMATS, file_label, printable_line, quoted
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
@@ -566,11 +566,6 @@ _FIELDS = {
     (): tuple(_SquadIn.model_fields),
     ("models",): tuple(ModelSpec.model_fields),
 }
-
-
-TABLE_ERRORS = ("model_type", "model_attributes_type", "dict_type")
-"""pydantic's errors for a value that is no table of fields: their message names a class of
-ours, never worth showing, so a message says "must be a table of fields" instead."""
 
 
 def _shape_problems(raw: object, exc: ValidationError) -> str:

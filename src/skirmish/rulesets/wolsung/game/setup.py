@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from skirmish.data_files import problem_list
-from skirmish.documents import decode_document, read_document
+from skirmish.documents import decode_document, file_label, read_document
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.ruleset import Area, setup_value
@@ -35,7 +35,7 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.legend import side_name
 from skirmish.rulesets.wolsung.cards.hand import lay_out
 from skirmish.rulesets.wolsung.clubs.building import check_club
-from skirmish.rulesets.wolsung.clubs.club_list import ClubListError, sample_club_lists
+from skirmish.rulesets.wolsung.clubs.club_list import ClubList, ClubListError, sample_club_lists
 from skirmish.rulesets.wolsung.game.base import (
     HOUSE_OPTIONS,
     WolsungRuleset,
@@ -80,6 +80,20 @@ def _club_document(spec: Any) -> Any:
     return decode_document(text, fmt, spec, ClubListError)
 
 
+def _club_list(ruleset: WolsungRuleset, n: int, spec: Any, document: Any) -> ClubList:
+    """The club list of the setup's ``n``-th club, given as ``spec``.
+
+    Raises:
+        ClubListError: the list does not read, naming the club's place and its file.
+    """
+    try:
+        (club,) = club_lists(ruleset.catalog, [document])
+    except ClubListError as exc:
+        given = file_label("club file", spec) if isinstance(spec, str) else "a table"
+        raise ClubListError(f"club {n} ({given}): {exc}") from None
+    return club
+
+
 def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[str, Any]:
     """Check a setup and fill its defaults: the clubs' data, the board, the house rules.
 
@@ -114,9 +128,13 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
             "ash-and-oak,inventors"
         )
     documents = [json.loads(json.dumps(_club_document(c))) for c in clubs]
+    read = [
+        _club_list(ruleset, n, spec, document)
+        for n, (spec, document) in enumerate(zip(clubs, documents, strict=True), start=1)
+    ]
     problems = [
         f"club {n} ({club.name}): {problem}"
-        for n, club in enumerate(club_lists(ruleset.catalog, documents), start=1)
+        for n, club in enumerate(read, start=1)
         for problem in check_club(ruleset.catalog, club)
     ]
     if problems:
