@@ -8,7 +8,8 @@ Deeds between the roll and the result:
    melee (L126); the target is one the spell may choose, in the caster's line of sight
    (L183, L185, L195, L197), not hidden in a crowd (L731) nor wearing the Jade Amulet (L785),
    a Golem for Command (L563); a Buff may be the caster itself and an Aura reaches it too
-   (§7 item 37); one friendly Shield at a time (L597). The model may have moved first as
+   (§7 item 37), all asked of :func:`target_problem`, which the heuristic player asks too;
+   one friendly Shield at a time (L597). The model may have moved first as
    part of the Action, with no penalty (L75, L178). Then the cost is paid (L178, through
    :mod:`..cards.payments`: none, a card of the Hero's suit, a court card or Ace, §7 item 35), and
    only then is the range measured (L185-L187, L197-L199): out of range, the spell fails and
@@ -73,6 +74,7 @@ __all__ = [
     "contest_of",
     "declare",
     "roll_casting",
+    "target_problem",
 ]
 
 CASTING = "casting"
@@ -248,38 +250,54 @@ def _check_target(
 ) -> Subject:
     if target is None:
         raise IllegalActionError(f"{spell.name} needs a target (L185, L197)")
-    _check_side(spell, caster, target, rules)
-    _check_reachable(spell, contest_of(spell, target) in _OPPOSED, target)
-    # A Buff chooses a model its effect can reach ("choose a Golem", L563); an Attack that
-    # reaches only Henchmen may still hit a Hero, to no effect (L459).
-    limits = (e.only for e in spell.effects if isinstance(e, ExtraActivation))
-    wrong = next((kind for kind in limits if not reaches(kind, target)), None)
-    if wrong is not None and spell.type is SpellType.BUFF:
-        raise IllegalActionError(f"{spell.name} targets a {wrong} (L563)")
+    problem = target_problem(spell, caster.id, target, rules)
+    if problem is not None:
+        raise IllegalActionError(problem)
     return target
 
 
-def _check_side(spell: Spell, caster: Caster, target: Subject, rules: HouseRules) -> None:
+def target_problem(spell: Spell, caster: str, target: Subject, rules: HouseRules) -> str | None:
+    """Why ``caster`` may not choose ``target`` for ``spell``, its range aside (measured only
+    once paid for, L185-L187, L197-L199), or ``None`` if it may: the side the spell takes
+    (L183, L195, §7 items 37, 96), the caster's line of sight (L185, L197), no Crowd Token
+    (L731) nor Jade Amulet (L785), and the kind of model a Buff reaches (L563)."""
+    return (
+        _side_problem(spell, caster, target, rules)
+        or _reach_problem(spell, contest_of(spell, target) in _OPPOSED, target)
+        or _kind_problem(spell, target)
+    )
+
+
+def _kind_problem(spell: Spell, target: Subject) -> str | None:
+    # A Buff chooses a model its effect can reach ("choose a Golem", L563); an Attack that
+    # reaches only Henchmen may still hit a Hero, to no effect (L459).
+    if spell.type is not SpellType.BUFF:
+        return None
+    limits = (e.only for e in spell.effects if isinstance(e, ExtraActivation))
+    wrong = next((kind for kind in limits if not reaches(kind, target)), None)
+    return None if wrong is None else f"{spell.name} targets a {wrong} (L563)"
+
+
+def _side_problem(spell: Spell, caster: str, target: Subject, rules: HouseRules) -> str | None:
     kind = spell.type
     if kind is SpellType.ATTACK_OR_BUFF and not target.friendly:
         if not rules.bloodboil_on_enemies:
-            raise IllegalActionError(f"{spell.name} targets a friend as a Buff (§7 item 96)")
-        return
+            return f"{spell.name} targets a friend as a Buff (§7 item 96)"
+        return None
     if kind in (SpellType.PROJECTILE, SpellType.ATTACK) and target.friendly:
-        raise IllegalActionError(f"{spell.name} targets an enemy (L183)")
+        return f"{spell.name} targets an enemy (L183)"
     if kind in (SpellType.BUFF, SpellType.ATTACK_OR_BUFF) and not target.friendly:
-        raise IllegalActionError(f"{spell.name} targets a friend (L195)")
-    if target.id == caster.id and not rules.buff_on_caster:
-        raise IllegalActionError(f"{spell.name} may not target its caster (§7 item 37)")
+        return f"{spell.name} targets a friend (L195)"
+    if target.id == caster and not rules.buff_on_caster:
+        return f"{spell.name} may not target its caster (§7 item 37)"
+    return None
 
 
-def _check_reachable(spell: Spell, opposed: bool, target: Subject) -> None:
+def _reach_problem(spell: Spell, opposed: bool, target: Subject) -> str | None:
     if not target.in_sight:
-        rule = _SIGHT_RULE[opposed]
-        raise IllegalActionError(f"{target.id} is not in the caster's line of sight ({rule})")
+        return f"{target.id} is not in the caster's line of sight ({_SIGHT_RULE[opposed]})"
     problem = _untargetable(target)
-    if problem is not None:
-        raise IllegalActionError(f"{spell.name} cannot target {target.id}: {problem}")
+    return None if problem is None else f"{spell.name} cannot target {target.id}: {problem}"
 
 
 def _untargetable(subject: Subject) -> str | None:
