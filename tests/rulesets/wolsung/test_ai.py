@@ -28,7 +28,15 @@ from tests.rulesets.wolsung.table_game import (
 from tests.rulesets.wolsung.test_game_abilities import RINGED, WEST, flea_works, phoenix_fallen
 from tests.rulesets.wolsung.test_game_actions import BOARD, at_the_ladder_in_melee, old_guard
 from tests.rulesets.wolsung.test_game_golems import engineering
-from tests.rulesets.wolsung.test_game_magic import behind_the_tower
+from tests.rulesets.wolsung.test_game_magic import (
+    ALLEY as TOWER_ALLEY,
+)
+from tests.rulesets.wolsung.test_game_magic import (
+    BLACK,
+    INVENTORS,
+    QUIET,
+    behind_the_tower,
+)
 from tests.rulesets.wolsung.test_game_scenarios import CLUES
 from tests.rulesets.wolsung.test_game_templates import (
     ALLEY,
@@ -411,6 +419,23 @@ def test_ai_l178_weighs_the_cast_after_a_move_from_where_the_move_ends() -> None
     )
     scores = score_actions(game.view(0), [walk, cast])
     assert scores[1] > scores[0]
+
+
+def test_ai_l563_a_buff_after_a_move_is_weighed_only_at_a_target_the_rules_allow() -> None:
+    # Bertram Flux commands a Golem only (L563): the Security Golem 1M1 hidden behind the tower
+    # from where he stands (L197), himself no Golem; past the tower's corner he sees it.
+    game = on_table(
+        at={"1H3": (27.0, 10.0), "1M1": (35.3, 12.6), "2M1": (33.0, 22.0)},
+        board=TOWER_ALLEY,
+        clubs=INVENTORS,
+        hands=(BLACK, QUIET),
+    )
+    activate(game, "1H3")
+    seen, bertram, golem = Outlook(game.view(0), 0), game.model("1H3"), game.model("1M1")
+    past = Spot((30.0, 14.0), None)
+    assert not seen.sight(bertram, here(bertram), golem, looking=True).visible
+    assert best_cast(seen, bertram, here(bertram)) == 0.0
+    assert best_cast(seen, bertram, past) > 0.0
 
 
 def test_ai_l797_bloodboil_at_a_friend_weighs_the_wounds_it_costs() -> None:

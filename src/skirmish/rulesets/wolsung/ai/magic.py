@@ -1,7 +1,10 @@
 """What a spell is worth to the heuristic player: a Projectile by the harm it does in exact
 odds, an Attack or a Buff by the chance it works, each less the card it costs and only at a
 target judged in range (L165-L203; no pre-measuring: :mod:`.estimate`). A cast after a Move is
-worth the best spell at the enemies seen from where the Move ends (L75, L178). A Buff that
+worth the best spell at the models it may target from where the Move ends, as the casting rules
+judge them (:func:`..magic.casting.target_problem`: the side, the sight, a Crowd Token, the Jade
+Amulet, the kind a Buff reaches, the caster itself by §7 item 37), with the sight the player
+works out from there (L75, L178, L183-L203, L563, L731, L785). A Buff that
 costs its target Wounds (Bloodboil, L797) is weighed against them: never cast where it would
 take the friend out or leave it on 2 Wounds or fewer, and worth its gain only to a friend about
 to fight, in base contact with an enemy or within a Move of one. A Buff is worth nothing to a
@@ -12,15 +15,19 @@ adds to one already made (:func:`..game.effects.current`), so it is never held."
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from skirmish.rulesets.wolsung.ai.cards import card_worth, club_needs
 from skirmish.rulesets.wolsung.ai.odds import blow_harm, hit_chance, rolls
 from skirmish.rulesets.wolsung.ai.outlook import Outlook, Spot, here
 from skirmish.rulesets.wolsung.game.base import member, rules_of
 from skirmish.rulesets.wolsung.game.casting import ALL, payable
+from skirmish.rulesets.wolsung.game.crowd import in_crowd
 from skirmish.rulesets.wolsung.game.effects import magic_ability
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.magic.casting import target_problem
+from skirmish.rulesets.wolsung.magic.spells import Subject
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 from skirmish.rulesets.wolsung.rules_data.spell_effects import GainRule, LoseWounds
 from skirmish.rulesets.wolsung.table.measure import no_farther
@@ -118,20 +125,61 @@ def _about_to_fight(seen: Outlook, m: WolsungModel) -> bool:
 
 def best_cast(seen: Outlook, m: WolsungModel, at: Spot) -> float:
     """What the best cast ``m`` may make after a Move to ``at`` is worth, or nothing when it
-    is better given up: a Projectile or an Attack at each enemy seen from there, a Buff at
-    each friend, itself too, any other spell as it is worth anywhere (L178, L183, L195)."""
+    is better given up: each spell at each model it may target from there, an Aura as it is
+    worth anywhere (L178, L183-L203)."""
     game = seen.game
-    foes = [e for e in seen.targets(m) if seen.sight(m, at, e, looking=True).visible]
-    friends = [o for o in game.models if o.on_table and o.side == m.side]
     worths = [0.0]
     for spell_id in member(game, m.id).spells:
         spell = rules_of(game).catalog.spells[spell_id]
         if payable(game, m, spell) is None:
             continue
-        if spell.type in (SpellType.PROJECTILE, SpellType.ATTACK):
-            worths += [cast_value(seen, m, spell_id, e.id, at=at) for e in foes]
-        elif spell.type is SpellType.BUFF:
-            worths += [cast_value(seen, m, spell_id, f.id, at=at) for f in friends]
-        else:
+        if spell.type is SpellType.AURA:
             worths.append(cast_value(seen, m, spell_id, ALL))
+        else:
+            worths += [
+                cast_value(seen, m, spell_id, o, at=at) for o in _targets(seen, m, at, spell)
+            ]
     return max(worths)
+
+
+def _targets(seen: Outlook, m: WolsungModel, at: Spot, spell: Spell) -> list[str]:
+    """The models judged in range that ``m`` standing ``at`` may cast ``spell`` at, as the
+    casting rules judge them; one judged out of range is worth no cast, so it is not looked at."""
+    return [
+        o.id
+        for o in seen.game.models
+        if o.on_table
+        and (o.id == m.id or no_farther(seen.judge(m, at, o), spell.range))
+        and _allowed(seen, m, at, spell, o)
+    ]
+
+
+def _allowed(seen: Outlook, m: WolsungModel, at: Spot, spell: Spell, o: WolsungModel) -> bool:
+    """Whether the casting rules let ``m`` standing ``at`` cast ``spell`` at ``o``
+    (:func:`..magic.casting.target_problem`). They are asked first as if ``o`` were in sight:
+    the sight, dearest to work out, only of a model they would allow then."""
+    subject = _subject(seen, m, o, seen.judge(m, at, o), in_sight=True)
+    if target_problem(spell, m.id, subject, seen.rules) is not None:
+        return False
+    if o.id == m.id:
+        return True
+    in_sight = seen.sight(m, at, o, looking=True).visible
+    return target_problem(spell, m.id, replace(subject, in_sight=in_sight), seen.rules) is None
+
+
+def _subject(
+    seen: Outlook, m: WolsungModel, o: WolsungModel, judged: float, *, in_sight: bool
+) -> Subject:
+    """``o`` as a target of ``m``'s spell, ``judged`` away (none, itself; L10, L185, L197)."""
+    now = seen.current(o)
+    return Subject(
+        id=o.id,
+        friendly=o.side == m.side,
+        distance=0.0 if o.id == m.id else judged,
+        in_sight=in_sight,
+        reflex=now.profile.R,
+        armour=now.armour,
+        henchman=not o.hero,
+        keywords=frozenset(now.rules),
+        crowd_token=in_crowd(seen.game, o),
+    )

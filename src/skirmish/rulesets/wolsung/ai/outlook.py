@@ -86,6 +86,7 @@ from skirmish.rulesets.wolsung.game.attacks import fighter, veteran_near
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of, scenario_of
 from skirmish.rulesets.wolsung.game.charge import WALK, Way, charge_way
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.scoring import casualty
@@ -230,6 +231,7 @@ class Outlook:
         self.caution = _caution(view, side)
         self._members = rules_of(view).members(view.setup)
         self._guns: dict[str, list[RangedWeapon]] = {}
+        self._current: dict[str, Combatant] = {}
         self._moves: dict[str, float] = {}
         self._fighters: dict[str, Fighter] = {}
         self._engaged: dict[str, list[WolsungModel]] = {}
@@ -251,6 +253,10 @@ class Outlook:
     def combatant(self, m: WolsungModel) -> Combatant:
         """``m``'s fighting profile."""
         return self._members[m.id].fighter
+
+    def current(self, m: WolsungModel) -> Combatant:
+        """``m``'s fighting profile with the effects on it now (:func:`..game.effects.current`)."""
+        return _remember(self._current, m.id, current, self.game, m)
 
     def veteran_near(self, m: WolsungModel) -> bool:
         """Whether ``m``, a Noble, has another friend with Military Experience within 3", who
