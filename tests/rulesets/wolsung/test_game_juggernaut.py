@@ -1,9 +1,9 @@
 """Golden tests of the Security Golem's Juggernaut in play: through a wall and beneath a roof,
 never ending inside either, over rough ground at no cost; a Charge through a wall, at a target
-against one, and one that falls short of a wall; a Move back toward a Scientist through a wall;
-the heuristic player's spots beyond a wall (L687; rules notes §7 items 19, 33, 72). Each test
-checks where the models end and the log lines with the rules they cite; a refused Move leaves
-the game exactly as it was.
+against one, and one that falls short of a wall; a Move back toward a Scientist through a wall,
+and round a building too deep to cross; the heuristic player's spots beyond a wall (L687; rules
+notes §7 items 19, 33, 72). Each test checks where the models end and the log lines with the
+rules they cite; a refused Move leaves the game exactly as it was.
 
 Club 1 is the Inventors: Hilda Cogsworth (1H2), a Scientist (L357), the Security Golem (1M1,
 40 mm, M 3, Juggernaut) and the Laboratory Golem (1M2, M 4, no Juggernaut); club 2 is Ash and
@@ -269,3 +269,20 @@ def test_l687_a_way_into_the_wall_stops_where_the_base_touches_it(
     if cut.length < way.length:
         assert walled_in(game, golem, way.end)
         assert game.board.piece("wall").boundary_distance(cut.end) <= GOLEM + CONTACT
+
+
+def test_l556_item_72_a_move_back_blocked_by_a_deep_building_goes_round_it() -> None:
+    # The Golem touches the foundry's south wall, Hilda 12.64" off to the west-north-west: the
+    # straight way ends in the foundry, more than a Move deep, and the cut back way would not
+    # move the Golem at all; the way round the foundry's corner takes it nearer her. It walks
+    # there straight, its base skimming the corner (L687).
+    game = on_table(
+        at={"1M1": (16.32, 5.69), "1H2": (2.73, 9.12), "2M1": FAR},
+        board="wolsung",
+        clubs=["inventors", "ash-and-oak"],
+    )
+    activate(game, "1M1")
+    assert options(game) == ["return 1M1"]
+    mark = len(game.log)
+    game.apply("return 1M1")
+    assert lines(game, mark) == ['Security Golem (1M1) moves 2.98" to 13.34,5.8  [L73]']

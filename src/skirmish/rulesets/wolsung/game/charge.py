@@ -59,7 +59,7 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     jump_error,
     land,
 )
-from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit, strides
+from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit, nearer_of, strides
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     allowance,
@@ -148,10 +148,7 @@ def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Pat
     path = _way_toward(game, m, target, ground(game, m))
     if path is None or not strides(game, m) or _touches(game, m, path.end, m.level, target):
         return path
-    around = _way_toward(game, m, target, game.board)
-    if around is None or math.dist(around.end, target.pos) >= math.dist(path.end, target.pos):
-        return path
-    return around
+    return nearer_of(path, _way_toward(game, m, target, game.board), target.pos)
 
 
 def _way_toward(

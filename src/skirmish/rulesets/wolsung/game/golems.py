@@ -10,9 +10,10 @@ G49), and where the Juggernaut takes a Golem held by it (L687).
 - A Golem that starts its activation beyond the Control Range of every friendly Scientist
   spends its Actions Moving back (L556, §7 item 72): each Action, once a Toppled one has stood
   up (L111), is a Move along the shortest way toward the nearest of them, its whole Move or as
-  far as it may end (:func:`way_back`; a Security Golem's through walls, ending in none,
-  L687), a Move out of a melee by the Leaving Melee test (L164). Once it is back within the
-  range it acts as it likes.
+  far as it may end (:func:`way_back`; a Security Golem's through walls, ending in none, or
+  round them when that ends nearer, L687), a Move out of a melee by the Leaving Melee test
+  (L164). It finds no way back only when no such Move leaves it anywhere else. Once it is back
+  within the range it acts as it likes.
 - Otherwise it must always stay within the range (L556): no Move or climb of it ends beyond
   (:func:`control_error`), and a Charge, declared before anything is measured (L10), stops
   where it would leave the range (:func:`control_holds`, :mod:`.tethers`).
@@ -23,11 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from skirmish.geometry.board import Board
 from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.juggernaut import ground
+from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit, nearer_of, strides
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import base_at, blockers, disc, gap
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -117,16 +119,26 @@ def control_holds(game: WolsungGame, m: WolsungModel) -> Callable[[Spot], bool] 
 
 def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
     """The shortest way of ``m``, ``most`` inches at most, toward the nearest friendly
-    Scientist, ending in base contact with it at the nearest (L556, §7 item 72), a
-    Juggernaut's over the ground it walks (L687); ``None`` when there is none."""
+    Scientist, ending in base contact with it at the nearest (L556, §7 item 72); a
+    Juggernaut's over the ground it walks, cut short of the pieces its base may not end in,
+    else round them as any model's Move goes, whichever ends nearer (L687); ``None`` when
+    there is none."""
     nearest = min(_holders(game, m), key=lambda held: gap(game, m, held[0]))[0]
-    return reach_toward(
-        ground(game, m),
-        m.pos,
-        nearest.pos,
-        m.radius,
-        blockers(game, m, ignore=nearest.id),
-        m.level,
-        max_length=most,
-        stop_distance=m.radius + nearest.radius,
-    )
+
+    def toward(board: Board) -> Path | None:
+        path = reach_toward(
+            board,
+            m.pos,
+            nearest.pos,
+            m.radius,
+            blockers(game, m, ignore=nearest.id),
+            m.level,
+            max_length=most,
+            stop_distance=m.radius + nearest.radius,
+        )
+        return None if path is None else last_fit(game, m, path)
+
+    path = toward(ground(game, m))
+    if path is None or not strides(game, m):
+        return path
+    return nearer_of(path, toward(game.board), nearest.pos)

@@ -15,6 +15,9 @@ impassable terrain, but no Move of it ends inside impassable terrain (L687; rule
   that would end inside one, or in contact inside one, stops at the last spot short of it
   where the base fits, touching it (:func:`last_fit`), falling short if it must, unless
   the way round the piece ends nearer its target (§7 item 33, :func:`.charge.charge_path`).
+  A Move back toward a Scientist likewise goes the straight way cut short of the piece, or
+  round the pieces as any model's Move would, whichever ends nearer the Scientist
+  (:func:`nearer_of`, :func:`.golems.way_back`, L556).
 - A Shift (L579) is no Move of the Golem: it already ignores terrain for every model, its base
   fitting where it ends, so it is the same for the Golem. A Security Golem is a Henchman and
   makes no Heroic Move (L213).
@@ -36,7 +39,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["JUGGERNAUT", "ground", "last_fit", "strides", "walled_in"]
+__all__ = ["JUGGERNAUT", "ground", "last_fit", "nearer_of", "strides", "walled_in"]
 
 JUGGERNAUT = "L687"
 KEYWORD = "juggernaut"
@@ -88,6 +91,16 @@ def last_fit(game: WolsungGame, m: WolsungModel, path: Path, most: float = math.
         return Path((path.start,), 0.0, path.touches_rough)
     cut = substring(shapely.LineString(path.points), 0.0, length)
     return Path(tuple((x, y) for x, y in cut.coords), length, path.touches_rough)
+
+
+def nearer_of(path: Path, around: Path | None, goal: Point) -> Path:
+    """``around``, the way round the pieces any model's Move takes, when it ends nearer
+    ``goal`` than ``path``, a Juggernaut's way cut short of them; else ``path``: the rule only
+    adds ways, and a building too deep to cross in one Move would else hold it at the wall
+    (L687)."""
+    if around is None or math.dist(around.end, goal) >= math.dist(path.end, goal):
+        return path
+    return around
 
 
 def _fitting(game: WolsungGame, m: WolsungModel, path: Path, length: float) -> float:
