@@ -28,6 +28,7 @@ from tests.rulesets.wolsung.table_game import (
     on_table,
     options,
     pass_deeds,
+    put,
     refit,
     refused,
 )
@@ -1187,6 +1188,38 @@ def test_l109_cover_from_terrain(
         f"Lab Assistant (2M4) rolls {3 + cover} dice: +3 Reflex (L101), "
         f"+{cover} cover: {hidden} of the body hidden (L109)  [L88]"
     )
+
+
+def test_l78_l109_a_model_in_rough_ground_taller_than_it_is_shot_in_cover() -> None:
+    # The Lab Assistant stands in the 2" rubble, taller than its body: the rubble hides all of
+    # it from the Butler 3" west of the heap, yet hides nothing from sight: cover +2 (L83).
+    dice = ("guns", 4, 4, 1, "reflex", 1, 1, 1, 1, 1)
+    game = on_table(*dice, at={"1M1": (9.0, 12.0), "2M4": (13.0, 12.0)}, board=BOARD)
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2].endswith(
+        "Lab Assistant (2M4) rolls 5 dice: +3 Reflex (L101), "
+        "+2 cover: 100% of the body hidden (L109)  [L88]"
+    )
+
+
+def test_l83_a_model_in_rough_ground_is_seen_in_contact_and_across_it_and_sees_out() -> None:
+    game = on_table(at={"1M1": (13.0, 10.0), "2M4": (13.0, 10.0 + SMALL)}, board=BOARD)
+    butler, lab = game.model("1M1"), game.model("2M4")
+    # Both in the 2" rubble, in base contact: seen, the rubble hiding the body (L109).
+    seen = sight(game, butler, lab)
+    assert (seen.visible, seen.blocked_fraction) == (True, 1.0)
+    # The Butler just out of the heap, the Lab Assistant on its far side: seen, in cover.
+    put(game, "1M1", 14.0 + SMALL / 2, 12.0)
+    put(game, "2M4", 12.0 + SMALL / 2, 12.0)
+    seen = sight(game, butler, lab)
+    assert (seen.visible, seen.blocked_fraction) == (True, 1.0)
+    # From in the heap the Butler sees out over it: the Lab Assistant beyond is not hidden.
+    put(game, "1M1", 13.0, 12.0)
+    put(game, "2M4", 16.0, 12.0)
+    assert sight(game, butler, lab).blocked_fraction == 0.0
 
 
 def test_item_20_a_body_in_the_way_hides_part_of_the_target() -> None:

@@ -22,6 +22,7 @@ from tests.rulesets.wolsung.table_game import (
     pass_deeds,
     refused,
 )
+from tests.rulesets.wolsung.test_game_actions import BOARD
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
@@ -890,6 +891,22 @@ def test_l203_an_aura_reaches_every_friend_in_range_and_sight_and_its_caster() -
         "[L597, §7 item 79]",
     ]
     assert game.state.shields == (Field(("1H1", "1M3"), 10, 0, "end_of_turn", "L597, §7 item 79"),)
+
+
+def test_l203_l83_an_aura_reaches_a_friend_in_rough_ground_taller_than_it() -> None:
+    # The Lab Assistant stands in the 2" rubble, its body all beneath the heap's top, 0.5"
+    # from Thorvald: seen all the same (L78, L83), so the Shield covers it too.
+    dice = ("casting", 4, 4, 1, 1)
+    at = {"1H1": (11.0, 12.0), "1M4": (12.5 + SMALL / 2, 12.0), "2M1": (30.0, 30.0)}
+    game = on_table(*dice, at=at, board=BOARD, clubs=INVENTORS, hands=(DIAMONDS, QUIET))
+    activate(game, "1H1")
+    mark = len(game.log)
+    for answer in ("cast 1H1 shimmer_field all", "pay 5D", "pass"):
+        game.apply(answer)
+    assert lines(game, mark)[-1] == (
+        "A Shield of 10 Wounds covers Thorvald Nielsgaard (1H1), Lab Assistant (1M4)  "
+        "[L597, §7 item 79]"
+    )
 
 
 def shielded(

@@ -11,15 +11,26 @@ seen, with Cover [1] (L723, §7 item 86). A Smoke Marker does the same (§7 item
 viewer with Night Vision (L398) or the Arcantric Monocle (L470), who see through it; through
 the Monocle, a target the smoke would hide is in Cover [2]. The share of the rays blocked is
 the share of the body hidden, whatever hides it.
+
+A piece of rough ground is a solid prism to the rays, yet models stand in it on the ground,
+crossing it by climbing over and among its crates and walls (L78). So, a reading: the rough
+ground a model's base stands in never blocks sight to or from it (L83), only hides the body
+of the target that stands in it, giving Cover by the share of the rays it would block
+(L109). A model in a crate heap taller than its body is thus seen, in Cover [2], from
+anywhere the rest of the table lets it be seen, a viewer in the same heap too; the heap a
+viewer alone stands in hides nothing from it (:func:`stood_in`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.memo import Memo
+from skirmish.geometry.shapes import CONTACT
 from skirmish.geometry.sight import Body, Column, Sight, sight_among
+from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -27,7 +38,16 @@ from skirmish.rulesets.wolsung.game.space import on_table
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import mists, smokes, under, under_at
 
-__all__ = ["Bodies", "bodies", "body", "seen_from", "sees_through_smoke", "sight", "smoke_cover"]
+__all__ = [
+    "Bodies",
+    "bodies",
+    "body",
+    "seen_from",
+    "sees_through_smoke",
+    "sight",
+    "smoke_cover",
+    "stood_in",
+]
 
 NIGHT_VISION = "night_vision"
 MONOCLE = "arcantric_monocle"
@@ -37,6 +57,8 @@ SMOKE_COVER = 1
 """The Cover of a model in a Smoke Marker ([HOUSE] §7 item 61)."""
 _BODIES = "wolsung bodies"  # the board's memo of the models' bodies, by where they stand
 _BODIES_KEPT = 2_000
+_CLEARED = "wolsung sight without"  # the board's memo of itself less the rough ground stood in
+_CLEARED_KEPT = 64
 Standing = tuple[str, float, float, float, str | None, float]
 """A model's id, place (x, y), base radius, level and body height."""
 Bodies = tuple[tuple[str, Column], ...]
@@ -95,8 +117,36 @@ def seen_from(
     if house_of(game).models_block_sight:
         found = bodies(game) if everyone is None else everyone
         columns = [column for mid, column in found if mid not in aside]
-    veils = _veils(game, viewer, target, through_smoke)
-    return sight_among(game.board, viewer, target, [*columns, *veils])
+    blocking = [*columns, *_veils(game, viewer, target, through_smoke)]
+    board = game.board
+    eyes_in, body_in = stood_in(board, viewer), stood_in(board, target)
+    if not eyes_in and not body_in:
+        return sight_among(board, viewer, target, blocking)
+    # The target's own rough ground hides its body for Cover, but neither model's blocks sight.
+    seen = sight_among(_without(board, eyes_in - body_in), viewer, target, blocking)
+    if seen.visible or not body_in:
+        return seen
+    clear = sight_among(_without(board, eyes_in | body_in), viewer, target, blocking)
+    return dataclasses.replace(seen, visible=clear.visible)
+
+
+def stood_in(board: Board, who: Body) -> frozenset[str]:
+    """The pieces of rough ground ``who``'s base stands in on the ground (L78)."""
+    if who.level is not None:
+        return frozenset()
+    return frozenset(
+        t.id
+        for t in board.terrain
+        if t.movement is Movement.ROUGH and t.base_overlaps(who.center, who.radius, CONTACT)
+    )
+
+
+def _without(board: Board, ids: frozenset[str]) -> Board:
+    """``board`` less the pieces ``ids``, kept on it: its sight lines are remembered there."""
+    if not ids:
+        return board
+    memo: Memo[frozenset[str], Board] = board.memo(_CLEARED, _CLEARED_KEPT)
+    return memo.remember(ids, lambda: board.without_terrain(sorted(ids)))
 
 
 def sees_through_smoke(game: WolsungGame, m: WolsungModel) -> bool:
