@@ -18,8 +18,9 @@ L756; rules notes §1.9, §6 D16, §7 items 34, 40, 67, 104).
 Each rule re-rolls a pool once; the player is asked again while another rule is left, and
 ``keep`` ends that pool's re-rolls. A rule that picks its dice re-rolls failed ones: a success
 re-rolled could only be lost, and failures are all alike, so the one choice left is how many
-(the Amulet's tokens). Every die is re-rolled in the open and logged under its rule; Beginner's
-Luck's whole pool, a fresh roll, after a line naming the roll it replaces.
+(the Amulet's tokens). Every die is re-rolled in the open and logged under its rule, the line
+naming the die, the face it had and the face it shows now; Beginner's Luck's whole pool, a
+fresh roll, after a line naming the roll it replaces.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from skirmish.rulesets.wolsung.combat.opposed import SUCCESS, successes
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import amulet_near, spend_essence, tokens
+from skirmish.rulesets.wolsung.game.rolls import reroll_die
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -235,7 +237,7 @@ def _rolled_again(
     roll = Roll(pool.purpose, f"{len(pool.faces)}D6", pool.faces, sum(pool.faces), pool.model)
     failed = [i for i, face in enumerate(pool.faces) if face < SUCCESS]
     for index in failed[:count]:
-        roll = game.reroll(roll, index, source.rule, pool.model)
+        roll = reroll_die(game, roll, index, source.rule, pool.model)
     return roll.faces
 
 
