@@ -286,3 +286,20 @@ def test_l556_item_72_a_move_back_blocked_by_a_deep_building_goes_round_it() -> 
     mark = len(game.log)
     game.apply("return 1M1")
     assert lines(game, mark) == ['Security Golem (1M1) moves 2.98" to 13.34,5.8  [L73]']
+
+
+def test_l556_item_72_a_golem_pressed_against_a_building_goes_round_it() -> None:
+    # The Golem's base touches the warehouse's south wall, Hilda 12.9" off beyond it to the
+    # north: the straight way cannot move it, the warehouse being more than a Move deep. The
+    # way round the corner ends no nearer her as the crow flies, but leaves less of the way to
+    # walk, so the Golem takes it, as the Laboratory Golem does (L556, L687).
+    game = on_table(
+        at={"1M1": (28.0, 10.0 - GOLEM), "1H2": (28.0, 23.5), "2M1": FAR},
+        board="wolsung",
+        clubs=["inventors", "ash-and-oak"],
+    )
+    activate(game, "1M1")
+    assert options(game) == ["return 1M1"]
+    mark = len(game.log)
+    game.apply("return 1M1")
+    assert lines(game, mark) == ['Security Golem (1M1) moves 3" to 25,9.18  [L73]']

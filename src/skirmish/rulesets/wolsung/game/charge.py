@@ -25,8 +25,8 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
   its base ending in none: when the spot in contact on the straight way lies in a wall, it
   goes to the nearest spot round its target where its base fits; when none is in reach, it
   goes as far as its Move pays for along the straight way stopped short of the wall, or along
-  the way round the pieces a Move of any model takes, whichever ends nearer its target (L687,
-  §7 item 33; :mod:`.juggernaut`).
+  the way round the pieces a Move of any model takes, whichever leaves less of the way to
+  its target (L687, §7 item 33; :mod:`.juggernaut`).
 - A Golem's Charge stops at the edge of its Control Range, and a Hound's where it would
   stray more than 6" from its pack; neither takes a ladder, a climb or a jump beyond
   (:mod:`.tethers`, L556, L499).
@@ -142,13 +142,15 @@ def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Pat
     """The way ``m`` charges ``target`` along its level: into base contact the way a Move
     would go there (:func:`.space.paid_way`), else toward it as far as its Move pays for (§7
     item 33). A Juggernaut's goes through impassable pieces, cut back to where its base stands
-    in none (L687); short of its target, it takes the way round them instead when that ends
-    nearer the target: its rule only adds ways, and a building too deep to cross in one Move
-    would else hold it at the wall."""
+    in none (L687); short of its target, it takes the way round them instead when that leaves
+    less of the way to the target (:func:`.juggernaut.nearer_of`): its rule only adds ways,
+    and a building too deep to cross in one Move would else hold it at the wall."""
     path = _way_toward(game, m, target, ground(game, m))
     if path is None or not strides(game, m) or _touches(game, m, path.end, m.level, target):
         return path
-    return nearer_of(path, _way_toward(game, m, target, game.board), target.pos)
+    around = _way_toward(game, m, target, game.board)
+    others = blockers(game, m, ignore=target.id)
+    return nearer_of(game, m, path, around, target, others, allowance(game, m))
 
 
 def _way_toward(

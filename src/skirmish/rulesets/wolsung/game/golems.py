@@ -11,9 +11,9 @@ G49), and where the Juggernaut takes a Golem held by it (L687).
   spends its Actions Moving back (L556, §7 item 72): each Action, once a Toppled one has stood
   up (L111), is a Move along the shortest way toward the nearest of them, its whole Move or as
   far as it may end (:func:`way_back`; a Security Golem's through walls, ending in none, or
-  round them when that ends nearer, L687), a Move out of a melee by the Leaving Melee test
-  (L164). It finds no way back only when no such Move leaves it anywhere else. Once it is back
-  within the range it acts as it likes.
+  round them when that leaves less of the way, L687), a Move out of a melee by the Leaving
+  Melee test (L164). It finds no way back only when no such Move leaves it anywhere else.
+  Once it is back within the range it acts as it likes.
 - Otherwise it must always stay within the range (L556): no Move or climb of it ends beyond
   (:func:`control_error`), and a Charge, declared before anything is measured (L10), stops
   where it would leave the range (:func:`control_holds`, :mod:`.tethers`).
@@ -121,9 +121,10 @@ def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
     """The shortest way of ``m``, ``most`` inches at most, toward the nearest friendly
     Scientist, ending in base contact with it at the nearest (L556, §7 item 72); a
     Juggernaut's over the ground it walks, cut short of the pieces its base may not end in,
-    else round them as any model's Move goes, whichever ends nearer (L687); ``None`` when
+    else round them as any model's Move goes, whichever leaves less of the way (L687); ``None`` when
     there is none."""
     nearest = min(_holders(game, m), key=lambda held: gap(game, m, held[0]))[0]
+    others = blockers(game, m, ignore=nearest.id)
 
     def toward(board: Board) -> Path | None:
         path = reach_toward(
@@ -131,7 +132,7 @@ def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
             m.pos,
             nearest.pos,
             m.radius,
-            blockers(game, m, ignore=nearest.id),
+            others,
             m.level,
             max_length=most,
             stop_distance=m.radius + nearest.radius,
@@ -141,4 +142,4 @@ def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
     path = toward(ground(game, m))
     if path is None or not strides(game, m):
         return path
-    return nearer_of(path, toward(game.board), nearest.pos)
+    return nearer_of(game, m, path, toward(game.board), nearest, others, most)

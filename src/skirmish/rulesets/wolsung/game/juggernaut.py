@@ -14,10 +14,13 @@ impassable terrain, but no Move of it ends inside impassable terrain (L687; rule
   every impassable piece: a Move ending inside one is refused (:func:`walled_in`); a Charge
   that would end inside one, or in contact inside one, stops at the last spot short of it
   where the base fits, touching it (:func:`last_fit`), falling short if it must, unless
-  the way round the piece ends nearer its target (§7 item 33, :func:`.charge.charge_path`).
-  A Move back toward a Scientist likewise goes the straight way cut short of the piece, or
-  round the pieces as any model's Move would, whichever ends nearer the Scientist
-  (:func:`nearer_of`, :func:`.golems.way_back`, L556).
+  the way round the piece leaves less of the way to its target (§7 item 33,
+  :func:`.charge.charge_path`). A Move back toward a Scientist likewise goes the straight way
+  cut short of the piece, or round the pieces as any model's Move would, whichever leaves
+  less of the way to the Scientist (:func:`nearer_of`, :func:`.golems.way_back`, L556). What
+  is left of the way is the straight line when each piece on it is less than a Move deep, for
+  the Golem steps across it, else the way a Move of any model takes; a way that does not
+  move the Golem never beats one that does.
 - A Shift (L579) is no Move of the Golem: it already ignores terrain for every model, its base
   fitting where it ends, so it is the same for the Golem. A Security Golem is a Henchman and
   makes no Heroic Move (L213).
@@ -25,6 +28,7 @@ impassable terrain, but no Move of it ends inside impassable terrain (L687; rule
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -32,7 +36,8 @@ import shapely
 from shapely.ops import substring
 
 from skirmish.geometry.board import Board
-from skirmish.geometry.paths import Path
+from skirmish.geometry.clearance import Blockers
+from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.effects import current
@@ -93,14 +98,51 @@ def last_fit(game: WolsungGame, m: WolsungModel, path: Path, most: float = math.
     return Path(tuple((x, y) for x, y in cut.coords), length, path.touches_rough)
 
 
-def nearer_of(path: Path, around: Path | None, goal: Point) -> Path:
-    """``around``, the way round the pieces any model's Move takes, when it ends nearer
-    ``goal`` than ``path``, a Juggernaut's way cut short of them; else ``path``: the rule only
-    adds ways, and a building too deep to cross in one Move would else hold it at the wall
-    (L687)."""
-    if around is None or math.dist(around.end, goal) >= math.dist(path.end, goal):
+def nearer_of(
+    game: WolsungGame,
+    m: WolsungModel,
+    path: Path,
+    around: Path | None,
+    goal: WolsungModel,
+    others: Blockers,
+    most: float,
+) -> Path:
+    """``around``, the way round the pieces any model's Move takes, when it leaves less of the
+    way to ``goal`` than ``path``, a Juggernaut's way cut short of them, or when only it moves
+    ``m``; else ``path``: the rule only adds ways, and a building too deep to cross in one
+    Move would else hold it at the wall (L687). ``others`` are the bases in its way, ``most``
+    its Move."""
+    if around is None or around.length <= 0.0:
         return path
-    return around
+    if path.length <= 0.0:
+        return around
+    left = functools.partial(_left, game, m, goal, others, most)
+    return around if left(around.end) < left(path.end) else path
+
+
+def _left(
+    game: WolsungGame,
+    m: WolsungModel,
+    goal: WolsungModel,
+    others: Blockers,
+    most: float,
+    start: Point,
+) -> float:
+    """How far ``m`` has still to go from ``start`` into base contact with ``goal``: straight
+    when each impassable piece on the way is less than a Move deep, so that it steps across it
+    (L687); else the way a Move of any model takes (L73)."""
+    stop = m.radius + goal.radius
+    straight = math.dist(start, goal.pos) - stop
+    if straight <= 0.0:
+        return 0.0
+    line = substring(shapely.LineString((start, goal.pos)), 0.0, straight)
+    crossed = shapely.get_parts(shapely.intersection(line, _walls(game.board, m.radius)))
+    if all(shapely.length(piece) < most for piece in crossed):
+        return straight
+    way = reach_toward(game.board, start, goal.pos, m.radius, others, m.level, stop_distance=stop)
+    if way is None:
+        return math.inf
+    return way.length + max(0.0, math.dist(way.end, goal.pos) - stop)
 
 
 def _fitting(game: WolsungGame, m: WolsungModel, path: Path, length: float) -> float:
