@@ -524,3 +524,28 @@ def test_a_club_list_that_does_not_read_is_named_with_its_place(cli: Cli, tmp_pa
         done, f"club 1 ({file_label('club file', listed)}): club list is invalid: <top>: must"
     )
     assert "_clublistin" not in done.err.lower()
+
+
+@pytest.mark.parametrize("clubs", ["c1.toml,inventors", '["c1.toml","inventors"]'])
+def test_a_club_file_in_a_list_of_clubs_is_an_input_the_save_keeps(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clubs: str
+) -> None:
+    # Each club of the list is read on its own: the file among them is read too.
+    monkeypatch.chdir(tmp_path)
+    club = tmp_path / "c1.toml"
+    club.write_bytes(INVENTORS.read_bytes())
+    done = cli("play", "wolsung", "-o", f"clubs={clubs}", "--save", "c1.toml")
+    _one_line(done, "cannot write c1.toml: it is -o clubs, which this command reads")
+    assert club.read_bytes() == INVENTORS.read_bytes()
+
+
+def test_an_option_naming_no_file_is_no_input_of_the_save(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Only a name ending in .toml or .json is read as a file: scenario s1 is no file s1.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s1").write_text("an old game", encoding="utf-8")
+    sides = ("--side", "Club 1=ai", "--side", "Club 2=ai")
+    done = cli("play", "wolsung", "-o", "scenario=s1", *sides, "--save", "s1")
+    assert done.status == 0, done.err
+    assert json.loads((tmp_path / "s1").read_text(encoding="utf-8"))["setup"]["scenario"] == "s1"

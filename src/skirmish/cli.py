@@ -26,6 +26,7 @@ except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
 from skirmish.dice import MAX_SEED
+from skirmish.documents import FORMATS
 from skirmish.engine.restore import replay, restore_checked
 from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import SkirmishError
@@ -170,8 +171,22 @@ def _setup_files(
     for item in options or ():
         key, sep, text = item.partition("=")
         if sep:
-            found.append((f"-o {key.strip()}", Path(text.strip())))
+            found += [(f"-o {key.strip()}", path) for path in _named_files(key, text.strip())]
     return found
+
+
+def _named_files(key: str, text: str) -> list[Path]:
+    """The files the value of setup option ``key`` names: each of its parts, split as a setup
+    splits a list (a JSON list's texts, else at commas), whose name ends in .toml or .json, as
+    only such a name is read as a file; any other part is a name (``scenario=s1``)."""
+    value = setup_value(key, text)
+    parts: list[Any] = []
+    if isinstance(value, list):
+        parts = value
+    elif isinstance(value, str):
+        parts = [value, *value.split(",")]  # the whole too: a name may hold a comma
+    names = {part.strip() for part in parts if isinstance(part, str)}
+    return [Path(name) for name in sorted(names) if Path(name).suffix.lower()[1:] in FORMATS]
 
 
 @app.command()
