@@ -21,13 +21,11 @@ from skirmish.rulesets.wolsung.ai.cards import card_worth, club_needs
 from skirmish.rulesets.wolsung.ai.odds import blow_harm, hit_chance, rolls
 from skirmish.rulesets.wolsung.ai.outlook import Outlook, Spot, here
 from skirmish.rulesets.wolsung.game.base import member, rules_of
-from skirmish.rulesets.wolsung.game.casting import ALL, payable
-from skirmish.rulesets.wolsung.game.crowd import in_crowd
+from skirmish.rulesets.wolsung.game.casting import ALL, cast_subject, payable
 from skirmish.rulesets.wolsung.game.effects import magic_ability
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.magic.casting import target_problem
-from skirmish.rulesets.wolsung.magic.spells import Subject
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 from skirmish.rulesets.wolsung.rules_data.spell_effects import GainRule, LoseWounds
 from skirmish.rulesets.wolsung.table.measure import no_farther
@@ -158,28 +156,10 @@ def _allowed(seen: Outlook, m: WolsungModel, at: Spot, spell: Spell, o: WolsungM
     """Whether the casting rules let ``m`` standing ``at`` cast ``spell`` at ``o``
     (:func:`..magic.casting.target_problem`). They are asked first as if ``o`` were in sight:
     the sight, dearest to work out, only of a model they would allow then."""
-    subject = _subject(seen, m, o, seen.judge(m, at, o), in_sight=True)
+    subject = cast_subject(seen.game, m, o, seen.judge(m, at, o), True, seen.current(o))
     if target_problem(spell, m.id, subject, seen.rules) is not None:
         return False
     if o.id == m.id:
         return True
     in_sight = seen.sight(m, at, o, looking=True).visible
     return target_problem(spell, m.id, replace(subject, in_sight=in_sight), seen.rules) is None
-
-
-def _subject(
-    seen: Outlook, m: WolsungModel, o: WolsungModel, judged: float, *, in_sight: bool
-) -> Subject:
-    """``o`` as a target of ``m``'s spell, ``judged`` away (none, itself; L10, L185, L197)."""
-    now = seen.current(o)
-    return Subject(
-        id=o.id,
-        friendly=o.side == m.side,
-        distance=0.0 if o.id == m.id else judged,
-        in_sight=in_sight,
-        reflex=now.profile.R,
-        armour=now.armour,
-        henchman=not o.hero,
-        keywords=frozenset(now.rules),
-        crowd_token=in_crowd(seen.game, o),
-    )

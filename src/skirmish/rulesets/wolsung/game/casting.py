@@ -34,6 +34,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.base import house_of, member, rules_of
 from skirmish.rulesets.wolsung.game.crowd import in_crowd
@@ -78,6 +79,7 @@ __all__ = [
     "ChooseCast",
     "cast_options",
     "cast_problem",
+    "cast_subject",
     "may_cast",
     "payable",
 ]
@@ -235,12 +237,27 @@ def cast_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
 
 
 def _subject(game: WolsungGame, caster: WolsungModel, o: WolsungModel) -> Subject:
-    now = current(game, o)
+    """``o`` as a target of ``caster``'s spell where both stand now (L10, L185)."""
+    in_sight = o.id == caster.id or sight(game, caster, o).visible
+    return cast_subject(game, caster, o, gap(game, caster, o), in_sight, current(game, o))
+
+
+def cast_subject(
+    game: WolsungGame,
+    caster: WolsungModel,
+    o: WolsungModel,
+    distance: float,
+    in_sight: bool,
+    now: Combatant,
+) -> Subject:
+    """``o``, whose profile is ``now``, as a target of ``caster``'s spell, ``distance`` away
+    (none, itself) and ``in_sight`` or not: measured where the two stand, or judged by the AI
+    from a spot the caster may move to (L10, L185, L197)."""
     return Subject(
         id=o.id,
         friendly=o.side == caster.side,
-        distance=0.0 if o.id == caster.id else gap(game, caster, o),
-        in_sight=o.id == caster.id or sight(game, caster, o).visible,
+        distance=0.0 if o.id == caster.id else distance,
+        in_sight=in_sight,
         reflex=now.profile.R,
         armour=now.armour,
         henchman=not o.hero,
