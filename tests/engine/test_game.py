@@ -8,6 +8,7 @@ import random
 import pytest
 
 from skirmish.contract import check_replay, snapshot
+from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.engine.piles import CardTable
 from skirmish.engine.restore import replay, restore
@@ -147,3 +148,14 @@ def test_a_save_with_a_duplicate_model_id_is_refused_naming_the_model() -> None:
         SaveError, match=rf"^corrupt save file: models\[{last}\]: duplicate model id 'T1'$"
     ):
         restore(data)
+
+
+def test_a_reroll_event_names_the_die_and_the_face_it_replaces() -> None:
+    # Every ruleset's log may then say how the die changed, not only the dice after.
+    game = RULESET.new_game(None, 3)
+    game.dice = ScriptedDice([("test", 2), ("test", 5), ("test", 4)])
+    roll = game.roll("2D6", "test", "T0")
+    again = game.reroll(roll, 1, "T0", "L1")
+    event = game.log[-1]
+    assert (event.kind, event.data, event.roll) == ("reroll", {"die": 2, "was": 5}, again)
+    assert again.faces == (2, 4)

@@ -296,7 +296,8 @@ class Game(CardTable, Generic[M, S]):
         return roll
 
     def reroll(self, roll: Roll, index: int, rule: str, model: str | None = None) -> Roll:
-        """Re-roll one face of ``roll``; the second result stands and is logged.
+        """Re-roll one face of ``roll``; the second result stands and is logged, the event
+        naming the die (``die``, from 1) and the face it replaces (``was``).
 
         Raises:
             IllegalActionError: that face was already re-rolled.
@@ -306,7 +307,8 @@ class Game(CardTable, Generic[M, S]):
         _, sides = _parse_notation(roll.dice)
         (face,) = self.dice.faces(1, sides, roll.purpose)
         new = roll.with_face(index, face)
-        self.log.append(Event("reroll", rule, (model,) if model else (), {"die": index + 1}, new))
+        said = {"die": index + 1, "was": roll.faces[index]}
+        self.log.append(Event("reroll", rule, (model,) if model else (), said, new))
         return new
 
     def replace_setup(self, setup: dict[str, Any]) -> None:

@@ -322,7 +322,7 @@ def describe(game: WolsungGame, event: Event) -> str:
         return game.sealed_text(event)
     if event.kind in _CARDS:
         return game.card_text(_titled(game, event))
-    if event.kind == "reroll" and "was" in event.data:
+    if event.kind == "reroll" and "was" in event.data:  # a log saved before names no face
         return _rerolled(game, event)
     if event.kind in ("roll", "reroll"):
         return game.roll_text(event)

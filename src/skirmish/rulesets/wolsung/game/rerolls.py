@@ -37,7 +37,6 @@ from skirmish.rulesets.wolsung.combat.opposed import SUCCESS, successes
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import amulet_near, spend_essence, tokens
-from skirmish.rulesets.wolsung.game.rolls import reroll_die
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -237,7 +236,7 @@ def _rolled_again(
     roll = Roll(pool.purpose, f"{len(pool.faces)}D6", pool.faces, sum(pool.faces), pool.model)
     failed = [i for i, face in enumerate(pool.faces) if face < SUCCESS]
     for index in failed[:count]:
-        roll = reroll_die(game, roll, index, source.rule, pool.model)
+        roll = game.reroll(roll, index, source.rule, pool.model)
     return roll.faces
 
 

@@ -1,17 +1,13 @@
 """Dice the combat rules roll, logged by the game: each pool a roll event naming the model
-that rolls it and the rule that asks (DESIGN: every roll is an event); a die re-rolled, an
-event naming the face it replaces too (L415, L492, L699, L756)."""
+that rolls it and the rule that asks (DESIGN: every roll is an event). A die re-rolled is the
+game's own re-roll (:meth:`Game.reroll`), its event naming the face it replaces too (L415,
+L492, L699, L756)."""
 
 from __future__ import annotations
 
-from skirmish.dice import Roll
-from skirmish.engine.events import Event
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["LoggedDice", "reroll_die"]
-
-SIDES = 6
-"""Every die of Wolsung is a D6."""
+__all__ = ["LoggedDice"]
 
 
 class LoggedDice:
@@ -27,14 +23,3 @@ class LoggedDice:
         roller = self.rollers[min(self.rolled, len(self.rollers) - 1)]
         self.rolled += 1
         return self.game.roll(f"{count}D{sides}", purpose, self.rule, roller).faces
-
-
-def reroll_die(game: WolsungGame, roll: Roll, index: int, rule: str, model: str) -> Roll:
-    """Re-roll face ``index`` of ``roll`` for ``model`` under ``rule`` and log it as the
-    game's re-roll event, naming the face it replaces (``was``) beside the die: a line of the
-    log then says which die changed and how, not only the dice after. The roll with it."""
-    (face,) = game.dice.faces(1, SIDES, roll.purpose)
-    new = roll.with_face(index, face)
-    said = {"die": index + 1, "was": roll.faces[index]}
-    game.log.append(Event("reroll", rule, (model,), said, new))
-    return new
