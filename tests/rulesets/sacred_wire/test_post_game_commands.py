@@ -11,6 +11,7 @@ Evidence is lost (K2.4).
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -21,16 +22,28 @@ from pathlib import Path
 
 import pytest
 from tests.conftest import Ran
-from tests.rulesets.sacred_wire.helpers import CATALOG
+from tests.rulesets.sacred_wire.helpers import CATALOG, script
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.events import Event
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire import cli as sacred_wire_cli
-from skirmish.rulesets.sacred_wire.campaign.book import book_to_data, load_book
-from skirmish.rulesets.sacred_wire.campaign.outcome import load_outcome
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    book_to_data,
+    load_book,
+    new_book,
+    squad_for_book,
+)
+from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    Fate,
+    ModelOutcome,
+    Outcome,
+    load_outcome,
+)
 from skirmish.rulesets.sacred_wire.campaign.post_game import final_book, new_post_game
+from skirmish.terminal import Quit, ask_human
 
 Cli = Callable[..., Ran]
 DATA = Path(str(files("skirmish.rulesets.sacred_wire") / "data"))
@@ -89,6 +102,24 @@ def test_k3_the_post_game_prompt_answers_help_status_and_map_as_a_post_game(
     # help: what the post-game asks, twice (help and ?), and nothing of points or moves
     assert shown.count("asks the\n  owner only what the rules leave open") == 2
     assert "12.5,4" not in shown and "move T1" not in shown and "distance" not in shown
+
+
+def test_k3_status_while_a_resource_is_promoted_shows_the_book_without_a_boss() -> None:
+    # Mara Voss, the Boss, is Terminated (Injury 1+1): mid-step the book has no Boss, which is
+    # what the choice asked gives it; status says so and the prompt goes on to the choice.
+    book = new_book(squad_for_book("wrecking-crew", CATALOG))
+    mara = ModelOutcome(name="Mara Voss", fate=Fate.OUT_OF_ACTION)
+    dice = ScriptedDice(script("exploration", 1, 1, "injury", 1, 1))
+    game = new_post_game(book, Outcome(models=(mara,)), dice)
+    assert game.decision is not None and "which Resource becomes the Boss" in game.decision.prompt
+    shown: list[str] = []
+    with pytest.raises(Quit):
+        ask_human(game, io.StringIO("status\nquit\n"), shown.append)
+    text = "\n".join(shown)
+    assert "Campaign book 'Wrecking Crew'" in text and "1. Tobias Valdez: Brute" in text
+    assert "Mara Voss" not in text.split("(help, status, map, quit)")[-1]
+    assert re.search(r"Pending \(the choices to come settle it\): .*0 Bosses", text)
+    assert game.decision is not None  # still asked
 
 
 def test_k3_a_resumed_post_game_writes_the_book_an_uninterrupted_one_writes(

@@ -1,6 +1,7 @@
 """The owner's prompt at the terminal during a post-game (K3): a post-game has no table, so
 ``help`` says what the post-game asks and how to answer, ``status`` shows the book as it
-stands and what is being decided, and ``map`` says there is no table to draw
+stands mid-step (not yet checked as a whole: the choice asked may be what it lacks) and what is
+being decided, and ``map`` says there is no table to draw
 (:meth:`~skirmish.engine.ruleset.Ruleset.prompt_commands`; the game's prompt is unchanged).
 """
 
@@ -8,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.book import book_report
-from skirmish.rulesets.sacred_wire.campaign.sheet import book_of
+from skirmish.rulesets.sacred_wire.campaign.sheet import book_of, standing_book
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame
 
 __all__ = ["HELP", "NO_MAP", "commands"]
@@ -31,10 +33,17 @@ def _help(game: PostGame) -> str:
 
 
 def status(game: PostGame) -> str:
-    """The step the post-game is at, the choice it asks and the book as it stands (K3)."""
+    """The step the post-game is at, the choice it asks and the book as it stands (K3); what
+    the book still lacks to be whole (a Boss while a Resource is promoted) is said, not
+    raised, so the prompt goes on."""
     asked = f": {game.decision.prompt}" if game.decision is not None else ""
-    book = book_report(book_of(game.state.book, catalog_of(game)), catalog_of(game))
+    catalog = catalog_of(game)
+    book = book_report(standing_book(game.state.book, catalog), catalog)
     lines = [f"{game.ruleset.where(game)}{asked}", *book.splitlines()]
+    try:
+        book_of(game.state.book, catalog)
+    except SkirmishError as exc:
+        lines.append(f"Pending (the choices to come settle it): {exc}")
     return "\n".join(f"  {line}" for line in lines)
 
 
@@ -42,6 +51,20 @@ def _no_map(game: PostGame) -> str:
     return NO_MAP
 
 
+def _answered(command: Callable[[PostGame], str]) -> Callable[[PostGame], str]:
+    """``command`` whose refusal is its answer: a prompt command never ends the post-game."""
+
+    def answer(game: PostGame) -> str:
+        try:
+            return command(game)
+        except SkirmishError as exc:
+            return f"  {exc}"
+
+    return answer
+
+
 def commands() -> dict[str, Callable[[PostGame], str]]:
     """The prompt's commands a post-game answers its own way."""
-    return {"help": _help, "status": status, "map": _no_map}
+    return {
+        name: _answered(c) for name, c in (("help", _help), ("status", status), ("map", _no_map))
+    }

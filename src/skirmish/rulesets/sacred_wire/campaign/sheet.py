@@ -34,6 +34,7 @@ __all__ = [
     "book_of",
     "member_of",
     "sheet_of",
+    "standing_book",
 ]
 
 
@@ -252,6 +253,25 @@ def book_of(sheet: BookSheet, catalog: Catalog) -> Book:
     :raises CampaignError: one line listing every problem found.
     """
     return book_from_data(sheet.to_data(), catalog, f"campaign book {sheet.name!r}")
+
+
+def standing_book(sheet: BookSheet, catalog: Catalog) -> Book:
+    """The sheet as a book as it stands, each model checked but not the whole: mid-step a book
+    may lack what the next choice gives it (a Boss while a Resource is being promoted, K3)."""
+    return Book(
+        sheet.name,
+        sheet.description,
+        [member_of(m, catalog) for m in sheet.members],
+        sheet.subs,
+        sheet.leads,
+        sheet.evidence,
+        sheet.unrecorded,
+        sheet.lockers,
+        sheet.games,
+        sheet.records,
+        sheet.extractor,
+        sheet.signal_played,
+    )
 
 
 def member_of(sheet: MemberSheet, catalog: Catalog) -> Member:
