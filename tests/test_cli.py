@@ -221,13 +221,16 @@ def test_sacred_wire_campaign_new_show_and_post_game_of_a_record(
     cli: Callable[..., Ran], tmp_path: Path
 ) -> None:
     game, book = tmp_path / "game.json", tmp_path / "book.toml"
-    played = cli("play", "sacred-wire", "--a", "random", "--b", "random", "--save", str(game))
-    assert played.status == 0, played.err
     started = cli("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
     assert started.status == 0, started.err
     assert "Campaign book 'Wrecking Crew'" in started.out and book.exists()
     again = cli("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
     assert again.status != 0 and "exists already" in again.err
+    squad = f"squad_a={book}"
+    played = cli(
+        "play", "sacred-wire", "--a", "random", "--b", "random", "-o", squad, "--save", str(game)
+    )
+    assert played.status == 0, played.err
     args = ["sacred-wire", "campaign", "post-game", str(book), "--record", str(game), "--side", "A"]
     done = cli(*args)
     assert done.status == 0, done.err

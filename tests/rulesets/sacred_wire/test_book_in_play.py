@@ -39,6 +39,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     ModelOutcome,
     Outcome,
     Played,
+    book_parts,
     check_outcome,
     outcome_of,
 )
@@ -272,7 +273,9 @@ def test_r7_3_an_outcome_cannot_forget_a_power_the_model_lacks() -> None:
 def test_k3_a_record_counts_only_what_its_game_added() -> None:
     game = played_out(game_of(scarred()), 5)
     outcome = outcome_of(game, 0)
-    assert outcome.played == Played(book="Wrecking Crew", games=0)
+    assert outcome.played == Played(
+        book="Wrecking Crew", games=0, parts=book_parts(book_to_data(scarred()))
+    )
     tobias = next(m for m in game.models if m.name == "Tobias Valdez")
     pike = next(m for m in game.models if m.name == "Pike")
     results = {r.name: r for r in outcome.models}
@@ -297,6 +300,36 @@ def test_k3_a_record_applies_to_the_book_that_played_it_as_it_stood() -> None:
         post_game(_other_book(crew(), games=1), outcome, ScriptedDice([]))
     with pytest.raises(CampaignError, match=r"this book is 'Iron Choir' after 0 games$"):
         post_game(_other_book(crew(), name="Iron Choir"), outcome, ScriptedDice([]))
+
+
+def _played_by(book: Book) -> Played:
+    """What a record keeps of ``book``, the book that played it."""
+    return Played(book=book.name, games=book.games, parts=book_parts(book_to_data(book)))
+
+
+def test_k3_a_record_applies_to_no_other_copy_of_the_book_that_played_it() -> None:
+    # Played by a copy at 5 Evidence: the same-named book at 1 Evidence is not that book.
+    five = Outcome(played=_played_by(_other_book(crew(), evidence=[1, 2, 3, 4, 5])))
+    with pytest.raises(
+        CampaignError,
+        match=r"^the game was played by 'Wrecking Crew' as it stood then; this book differs in "
+        r"its Evidence: a record applies to that book alone \(K3\)$",
+    ):
+        post_game(_other_book(crew(), evidence=[3]), five, ScriptedDice([]))
+    # Pike dismissed after the game and a new Pike hired: the new one did not play it.
+    veteran = Outcome(played=_played_by(crew(pike={"merits": 3})))
+    with pytest.raises(CampaignError, match=r"this book differs in its roster: "):
+        post_game(crew(), veteran, ScriptedDice([]))
+
+
+def test_k3_a_record_of_a_side_that_played_without_a_book_applies_to_no_book() -> None:
+    squad_file = Outcome(record="ab" * 32)
+    with pytest.raises(
+        CampaignError,
+        match=r"^the side played from a squad file, not a campaign book: its game record "
+        r"applies to no book, 'Wrecking Crew' neither \(K3\)",
+    ):
+        post_game(crew(), squad_file, ScriptedDice([]))
 
 
 def test_k3_a_book_plays_games_in_turn_from_the_command_line(

@@ -37,11 +37,23 @@ def book(cli: Cli, tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def record(cli: Cli, tmp_path: Path) -> Path:
-    """A finished game of random players, saved."""
+def record(cli: Cli, book: Path, tmp_path: Path) -> Path:
+    """A finished game of random players, side A the book's squad, saved."""
     path = tmp_path / "game.json"
+    squad = f"squad_a={book}"
     saved = cli(
-        "play", "sacred-wire", "--a", "random", "--b", "random", "--seed", "3", "--save", str(path)
+        "play",
+        "sacred-wire",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "-o",
+        squad,
+        "--seed",
+        "3",
+        "--save",
+        str(path),
     )
     assert saved.status == 0, saved.err
     return path

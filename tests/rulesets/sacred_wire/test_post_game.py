@@ -1107,18 +1107,18 @@ def test_k3_1_every_impossible_count_is_named_at_once() -> None:
 
 
 def test_k3_a_game_record_counts_once() -> None:
-    game = _finished_game(11)
+    book = crew()
+    game = _finished_game(11, book)
     outcome = outcome_of(game, 0)
     assert outcome.record == record_id(game.record()) == record_id(replay(game.record()).record())
     assert re.fullmatch(r"[0-9a-f]{64}", outcome.record)
-    book = crew()
     done, _ = post_game(book, outcome, _dice())
     assert done.records == (outcome.record,) and done.games == 1
     again = book_from_data(book_to_data(done), CATALOG)
     assert again.records == done.records
     with pytest.raises(CampaignError, match=r"^'Wrecking Crew' took this game record already "):
         post_game(again, outcome, _dice())
-    other = outcome_of(_finished_game(12), 0)
+    other = outcome_of(_finished_game(12, again), 0)
     assert other.record != outcome.record
     assert post_game(again, other, _dice())[0].records == (
         outcome.record,
@@ -1370,8 +1370,11 @@ def _dice() -> SeededDice:
     return SeededDice(0)
 
 
-def _finished_game(seed: int) -> Game:
-    game = find_ruleset("sacred-wire").new_game({}, seed)
+def _finished_game(seed: int, book: Book | None = None) -> Game:
+    """A game of random players; side A ``book``'s squad, if given, else the default's."""
+    options = {} if book is None else {"squad_a": {"book": book_to_data(book)}}
+    ruleset = find_ruleset("sacred-wire")
+    game = ruleset.new_game(ruleset.normalize_setup(options), seed)
     players = [make_player("random", seed * 2 + 1), make_player("random", seed * 2 + 2)]
     while game.decision is not None:
         game.apply(players[game.decision.player].choose(game))

@@ -54,8 +54,10 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     slag = 1                      # armour classes Slag Armor took off its piece (R6.4, A71)
     forgotten = ["Focus"]         # Powers Broadcast Storm took for good (R7.3)
 
-An outcome read from a game that a book's squad played names that book and the games it had
-applied (``played``, :class:`Played`): it applies to that book as it stood then, and no other.
+An outcome read from a game that a book's squad played names that book, the games it had
+applied and a digest of each part of its data (``played``, :class:`Played`, :func:`book_parts`):
+it applies to that book as it stood then, and no other; the record of a side that played
+without a book applies to no book.
 
 ``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board by a
 Mission Exit and does not (K1.2): the carrier of a package, whose exit wins (M1.1, M12.1, and
@@ -72,12 +74,13 @@ Extractor loses its Leads with Evidence and each side says whether it holds the 
 rewards beyond what the mission gives its winner or loser (M1.1-M13.2; a mission not known, or
 The Signal's examinations, within the bound), a model ``exited`` in a mission with no Mission
 Exit, or not as its carrier's exit goes (K1.2). Before it, :func:`check_roster` refuses an
-outcome that is not of the book's squad: played from another book or from this one as it no
-longer stands (K3), or with models the book does not have (the other side's, all named),
-repeated or Sidelined (K3.3, :func:`played`). A
-game record's outcome carries the record's identifier (:func:`record_id`), a table game's
-outcome is its own (the SHA-256 of the outcome, its ``label`` included, :func:`applied_id`);
-the book keeps it, so a post-game is applied once (:func:`check_applied_once`).
+outcome that is not of the book's squad: played from another book, from this one as it no
+longer stands or from a copy that differs in any part (K3), a record of a side with no book,
+or with models the book does not have (the other side's, all named), repeated or Sidelined
+(K3.3, :func:`played`). A game record's outcome carries the record's identifier
+(:func:`record_id`), a table game's outcome is its own (the SHA-256 of the outcome, its
+``label`` included, :func:`applied_id`); the book keeps it, so a post-game is applied once
+(:func:`check_applied_once`).
 """
 
 from __future__ import annotations
@@ -107,6 +110,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     CampaignError,
     Member,
     RecordId,
+    book_to_data,
     shape_problems,
 )
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
@@ -151,6 +155,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 __all__ = [
+    "BOOK_PARTS",
     "REVIEWED",
     "Fate",
     "Finds",
@@ -158,6 +163,7 @@ __all__ = [
     "Outcome",
     "Rewards",
     "applied_id",
+    "book_parts",
     "check_applied_once",
     "check_called",
     "check_outcome",
@@ -248,12 +254,33 @@ class Rewards(_Record):
     evidence: Bounded = 0
 
 
+#: The parts of a book's data a record holds a digest of, each with the words that say it
+#: differs (:func:`book_parts`).
+BOOK_PARTS = {
+    "name": "its name",
+    "description": "its description",
+    "subs": "its subs",
+    "leads": "its Leads",
+    "evidence": "its Evidence",
+    "unrecorded": "its unrecorded Evidence",
+    "lockers": "its Lockers",
+    "games": "its games played",
+    "records": "the games it took",
+    "extractor": "its Extractor mark (M13.2)",
+    "signal_played": "its Signal mark (K1.2)",
+    "models": "its roster",
+}
+Digests = tuple[tuple[str, str], ...]
+
+
 class Played(_Record):
-    """The campaign book a side played from (:meth:`.Book.lineup`): its name and the games it
-    had applied then."""
+    """The campaign book a side played from (:meth:`.Book.lineup`): its name, the games it
+    had applied then and the digest of each part of its data (:func:`book_parts`; none in a
+    record read before they were kept)."""
 
     book: Name
     games: Count
+    parts: Digests = ()
 
 
 class Outcome(_Record):
@@ -373,7 +400,16 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
 
 
 def _played(book: dict[str, Any] | None) -> Played | None:
-    return None if book is None else Played(book=book["name"], games=book["games"])
+    if book is None:
+        return None
+    return Played(book=book["name"], games=book["games"], parts=book_parts(book))
+
+
+def book_parts(data: Mapping[str, Any]) -> Digests:
+    """The digest of each part of a book's data (:data:`BOOK_PARTS`, as
+    :func:`.book.book_to_data` writes it; a part left out is None), so a record tells the book
+    that played it, as it stood, from any other."""
+    return tuple((key, _digest({key: data.get(key)})) for key in BOOK_PARTS)
 
 
 def _model_outcome(
@@ -494,13 +530,29 @@ def check_applied_once(book: Book, outcome: Outcome) -> None:
     )
 
 
-def _check_played(book: Book, played: Played) -> None:
+def _check_played(book: Book, played: Played | None, record: str) -> None:
     """A game played from a book applies to that book as it stood: not to another, nor to it
-    after a later post-game (K3)."""
+    after a later post-game, nor to a copy that differs in any part (K3); a game record of a
+    side that played without a book applies to no book."""
+    if played is None:
+        if record:
+            raise CampaignError(
+                "the side played from a squad file, not a campaign book: its game record "
+                f"applies to no book, {book.name!r} neither (K3); play the book's squad "
+                "(-o squad_a=BOOK, or sacred-wire mission --book-a BOOK --play)"
+            )
+        return
     if name_key(played.book) != name_key(book.name) or played.games != book.games:
         raise CampaignError(
             f"the game was played by {played.book!r} after {plural(played.games, 'game')}; "
             f"this book is {book.name!r} after {plural(book.games, 'game')}"
+        )
+    now = dict(book_parts(book_to_data(book)))
+    differs = [BOOK_PARTS.get(key, key) for key, digest in played.parts if now.get(key) != digest]
+    if differs:
+        raise CampaignError(
+            f"the game was played by {played.book!r} as it stood then; this book differs in "
+            f"{' and '.join(differs)}: a record applies to that book alone (K3)"
         )
 
 
@@ -770,8 +822,7 @@ def check_roster(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcom
 
     :raises CampaignError: the first problem (one line).
     """
-    if outcome.played is not None:
-        _check_played(book, outcome.played)
+    _check_played(book, outcome.played, outcome.record)
     return played(book, outcome)
 
 
