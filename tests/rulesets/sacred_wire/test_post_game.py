@@ -93,10 +93,11 @@ EIGHT = (1, 2, 3, 4, 5, 6, 7, 8)  # the recorded types of a squad that may call 
 
 
 def extractor_crew() -> Book:
-    """The wrecking-crew book with 8 Evidence: it may call The Source, as its Extractor
-    (K1.2, M13.2)."""
+    """The wrecking-crew book with 8 Evidence, The Signal played on the way: it may call The
+    Source, as its Extractor (K1.2, M13.2)."""
     book = crew()
     book.evidence = EIGHT
+    book.signal_played = True
     return book
 
 
@@ -672,6 +673,7 @@ def test_m13_2_the_holder_at_the_end_is_the_books_next_extractor() -> None:
         "The squad held the Source at the end: it is the Extractor of the next attempt  [M13.2]"
     ]
     done.evidence = EIGHT  # it calls the next attempt, as its Extractor, and fails it
+    done.signal_played = True  # as a book at 8 Evidence has (K1.2)
     fields = {"leads_lost": True, "evidence_lost": 1, "next_extractor": False}
     again, events = run(done, [], mission=SOURCE, **fields)
     assert not again.extractor and "not-extractor" in kinds(events)
@@ -716,6 +718,21 @@ def test_l946_l1140_a_trigger_mission_the_book_was_not_called_to_is_refused_in_o
         run(book, [], **fields)
     assert book_to_data(book) == before
     run(crew(), [], won=True, next_extractor=True, mission=SOURCE)  # an Interceptor needs none
+
+
+def test_k1_2_a_book_at_5_evidence_that_has_not_played_the_signal_plays_nothing_else() -> None:
+    due = replace(crew(), evidence=(1, 2, 3, 4, 5))
+    with pytest.raises(
+        CampaignError,
+        match=r"^'Wrecking Crew' has 5 Evidence and has not played The Signal: the first time a "
+        r"squad reaches 5 it plays The Signal instead of a generated mission \(K1\.2\), not "
+        r"mission M2\.1$",
+    ):
+        run(due, [], won=True, mission="M2.1")
+    with pytest.raises(CampaignError, match=r"^'Wrecking Crew' has 8 Evidence and has not "):
+        run(replace(crew(), evidence=EIGHT), [], won=True, campaign_won=True, mission=SOURCE)
+    assert run(due, [], mission=SIGNAL)[0].signal_played
+    run(due, [])  # a table game's mission not known: the owner's word
 
 
 def test_k1_2_the_signal_played_stays_in_the_book_as_it_comes_once_only() -> None:

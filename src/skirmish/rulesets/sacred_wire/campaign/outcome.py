@@ -792,14 +792,24 @@ def _loss_problems(outcome: Outcome, most: int) -> list[str]:
 
 def check_called(book: Book, outcome: Outcome, tables: MissionTables) -> None:
     """A trigger mission's outcome only for a book the campaign called it for (K1.2): The
-    Signal for one that has not played it (M13.1); The Source's Extractor (its outcome wins
-    the campaign or loses the Leads) with the Evidence to call it, and the book that held
-    the Source at the end of the last attempt only as its Extractor (M13.2).
+    Signal for one that has not played it (M13.1), and no other mission for one that reached
+    the Signal's Evidence without playing it, whose next game is The Signal (a mission not
+    known takes the owner's word); The Source's Extractor (its outcome wins the campaign or
+    loses the Leads) with the Evidence to call it, and the book that held the Source at the
+    end of the last attempt only as its Extractor (M13.2).
 
     :raises CampaignError: one line naming the problem.
     """
     if outcome.signal and book.signal_played:
         raise CampaignError(zones.signal_done(book.name))
+    signal = tables.trigger(SIGNAL)
+    due = not book.signal_played and len(book.evidence) >= signal.evidence
+    if due and outcome.mission and not outcome.signal:
+        raise CampaignError(
+            f"{book.name!r} has {len(book.evidence)} Evidence and has not played The Signal: "
+            f"the first time a squad reaches {signal.evidence} it plays The Signal instead of "
+            f"a generated mission (K1.2), not mission {outcome.mission}"
+        )
     if outcome.mission != MISSIONS[SOURCE]:
         return
     least = tables.trigger(SOURCE).evidence
