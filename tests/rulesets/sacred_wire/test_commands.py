@@ -14,6 +14,7 @@ import pytest
 from tests.conftest import Ran
 
 from skirmish.files import MAX_INPUT_BYTES
+from skirmish.rulesets.sacred_wire.campaign.rolls import post_game_stream
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 
 Cli = Callable[..., Ran]
@@ -161,6 +162,8 @@ def test_k3_a_game_record_is_applied_to_a_book_once(cli: Cli, book: Path, record
     args = ("sacred-wire", "campaign", "post-game", str(book), "--record", str(record))
     first = cli(*args, "--side", "A")
     assert first.status == 0, first.err
+    # Side A's own stream of the game's seed 3, not the game's dice again (K3).
+    assert f"Post-game of 'Wrecking Crew', seed {post_game_stream(3, 0)}\n" in first.out
     assert re.search(r'^records = \["[0-9a-f]{64}"\]$', book.read_text(encoding="utf-8"), re.M)
     before = book.read_bytes()
     for side in ("A", "B"):

@@ -13,9 +13,14 @@ from tests.rulesets.sacred_wire.helpers import CATALOG, data_copy, edit_data, sc
 from typer.testing import CliRunner
 
 from skirmish.cli import app
-from skirmish.dice import ScriptedDice
+from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.errors import RulesDataError, SkirmishError
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.rolls import (
+    GENERATOR,
+    post_game_stream,
+    stream_seed,
+)
 from skirmish.rulesets.sacred_wire.missions.generator import (
     MissionSetup,
     Standing,
@@ -387,6 +392,21 @@ def test_cli_mission_prints_the_gap_roles_tables_and_advantages() -> None:
     assert again.output == out  # the same seed gives the same mission
 
 
+def test_k1_3_the_generator_rolls_on_its_own_stream_of_the_seed_not_the_games() -> None:
+    # The generator's d2 and d12 are not the game's first faces (its roll-off), nor are the two
+    # sides' post-games (K3) the same dice: each purpose has its own stream of one seed.
+    args = ["sacred-wire", "mission", "--evidence-a", "4", "--seed", "5", "--json"]
+    data = json.loads(CliRunner().invoke(app, args).output)
+    own = generate(TABLES, Standing(4, 0), Standing(0, 0), SeededDice(stream_seed(5, GENERATOR)))
+    assert data["seed"] == 5 and data["mission"] == own.to_dict()["mission"]
+    assert stream_seed(5, GENERATOR) == stream_seed(5, "mission generator") != 5
+    seeds = {5, stream_seed(5, GENERATOR), post_game_stream(5, 0), post_game_stream(5, 1)}
+    assert len(seeds) == 4
+    assert SeededDice(post_game_stream(5, 0)).faces(8, 6, "injury") != SeededDice(
+        post_game_stream(5, 1)
+    ).faces(8, 6, "injury")
+
+
 def test_cli_mission_json_and_the_signal() -> None:
     args = ["sacred-wire", "mission", "--evidence-a", "5", "--seed", "2", "--json"]
     result = CliRunner().invoke(app, args)
@@ -398,16 +418,17 @@ def test_cli_mission_json_and_the_signal() -> None:
 
 
 def test_cli_mission_play_plays_the_generated_mission_on_screen(cli: Callable[..., Ran]) -> None:
-    # Seed 5: Assassination on the Center deployment, Coworkers at an edge, Cable Feeders;
-    # squad B defends with Spawn choice, First token and Redeploy (K1.4).
+    # Seed 5's generator stream: Sabotage on the Flanked deployment, Elite Coworkers at the
+    # centre, Wave Callers; squad B defends with Spawn choice, Deploy last and Place the
+    # Coworkers (K1.4). The game rolls on the seed itself.
     args = ["sacred-wire", "mission", "--evidence-a", "4", "--leads-a", "1", "--seed", "5"]
     ran = cli(*args, "--play", "--a", "random", "--b", "random")
     assert ran.status == 0, ran.err
     out = ran.out
-    assert "Mission [K1.3, d12 = 5]: Assassination (M5.1)" in out
-    assert "A (random) against B (random) against Hostiles (rules) against Coworkers (rules)" in out
-    assert "holds the advantages Spawn choice, First token, Redeploy  [K1.4]" in out
-    assert "The Coworkers: Swarm at an edge, Buddy System; Shift Drone (2+2)  [K1.3]" in out
+    assert "Mission [K1.3, d12 = 8]: Sabotage (M8.1)" in out
+    assert "Sacred Wire 28 (v0.9.0-beta), seed 5: A (random) against B (random) against " in out
+    assert "holds the advantages Spawn choice, Deploy last, Place the Coworkers  [K1.4]" in out
+    assert "The Coworkers: Elite at the centre, Buddy System; Middle Manager (2)  [K1.3]" in out
     assert "Game over" in out or " wins" in out.splitlines()[-1]
 
 

@@ -49,6 +49,7 @@ from skirmish.rulesets.sacred_wire.campaign.post_game import (
     is_post_game,
     new_post_game,
 )
+from skirmish.rulesets.sacred_wire.campaign.rolls import GENERATOR, post_game_stream, stream_seed
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
 from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import group_roll, read
@@ -292,7 +293,8 @@ def mission(
     """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4);
     with --play, play it on screen on the default board, with the books' squads (--book-a,
     --book-b, which also give each side's Evidence and Leads, and whether The Signal was
-    played, K1.2) or the default ones."""
+    played, K1.2) or the default ones. The generator rolls on its own stream of the seed, the
+    game on the seed itself (:func:`.campaign.rolls.stream_seed`)."""
     counts = {"evidence_a": evidence_a, "leads_a": leads_a}
     counts |= {"evidence_b": evidence_b, "leads_b": leads_b}
     catalog = _catalog()
@@ -311,7 +313,7 @@ def mission(
         catalog.missions,
         standings["a"],
         standings["b"],
-        SeededDice(seed),
+        SeededDice(stream_seed(seed, GENERATOR)),
         signal_done=signal_done or any(book.signal_played for book in loaded.values() if book),
         either=either,
         extractor=_extractor(loaded["a"], loaded["b"]),
@@ -358,7 +360,7 @@ def _play_mission(
     books: dict[str, Path | None],
     save: Path | None,
 ) -> None:
-    """Play the generated mission on screen (same seed), its advantages included, with the
+    """Play the generated mission on screen (the seed itself), its advantages included, with the
     books' squads where they were given (``books`` by side); ``save`` is none of them."""
     squads = {f"squad_{side}": str(path) for side, path in books.items() if path is not None}
     ruleset = find_registered(SacredWire.id)
@@ -568,7 +570,11 @@ def campaign_post_game(
     manual: Annotated[Path | None, typer.Option(help="an outcome file of a table game")] = None,
     seed: Annotated[
         int | None,
-        typer.Option(min=0, max=MAX_SEED, help="seed of the dice (default: the game's, or fresh)"),
+        typer.Option(
+            min=0,
+            max=MAX_SEED,
+            help="seed of the dice (default: the side's stream of the game's, or fresh)",
+        ),
     ] = None,
     interactive: Annotated[bool, typer.Option(help="ask each of the owner's choices")] = False,
     exploration_excludes_ooa: Annotated[
@@ -614,10 +620,13 @@ def campaign_post_game(
 def _game_outcome(
     record: Path | None, side: str | None, manual: Path | None, seed: int | None
 ) -> tuple[Outcome, int]:
-    """The outcome of a played game's record or of a table game's file, and the seed."""
+    """The outcome of a played game's record or of a table game's file, and the seed: the
+    one given, else the side's own stream of the game's seed, else a fresh one."""
     if record is not None and manual is None:
         game = replay(read_save(record))
-        return outcome_of(game, _side(side)), game.seed if seed is None else seed
+        chosen = _side(side)
+        default = post_game_stream(game.seed, chosen)
+        return outcome_of(game, chosen), default if seed is None else seed
     if manual is not None and record is None:
         return load_outcome(manual), seed_or_fresh(seed)
     raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
