@@ -322,6 +322,28 @@ def test_k3_a_record_applies_to_no_other_copy_of_the_book_that_played_it() -> No
         post_game(crew(), veteran, ScriptedDice([]))
 
 
+def test_k3_a_model_dismissed_before_its_post_game_is_said_to_be_gone_not_the_enemys() -> None:
+    played = crew()
+    pike, mara = ModelOutcome(name="Pike"), ModelOutcome(name="Mara Voss")
+    data = book_to_data(played)
+    data["models"] = [m for m in data["models"] if m["name"] != "Pike"]
+    dismissed = book_from_data(data, CATALOG)
+    record = Outcome(models=(mara, pike), record="ab" * 32, played=_played_by(played))
+    with pytest.raises(
+        CampaignError,
+        match=r"differs in its roster \(Pike played and is not in it now: dismissed since the "
+        r"game\?\): ",
+    ):
+        post_game(dismissed, record, ScriptedDice([]))
+    table = Outcome(models=(mara, pike))
+    with pytest.raises(
+        CampaignError,
+        match=r"^no model 'Pike' in 'Wrecking Crew': the squad played it, so was it dismissed or "
+        r"renamed since\? an outcome applies to the book as it stood when it played \(K3\)$",
+    ):
+        post_game(dismissed, table, ScriptedDice([]))
+
+
 def test_k3_a_record_of_a_side_that_played_without_a_book_applies_to_no_book() -> None:
     squad_file = Outcome(record="ab" * 32)
     with pytest.raises(

@@ -174,6 +174,31 @@ def test_k3_a_game_record_is_applied_to_a_book_once(cli: Cli, book: Path, record
         assert book.read_bytes() == before
 
 
+def test_k3_a_record_given_for_the_wrong_side_names_the_side_the_book_played(
+    cli: Cli, book: Path, record: Path
+) -> None:
+    before = book.read_bytes()
+    args = ("sacred-wire", "campaign", "post-game", str(book), "--record", str(record))
+    one_line(
+        cli(*args, "--side", "B"),
+        r"^error: 'Wrecking Crew' played side A of .*game\.json, not side B: give --side A$",
+    )
+    assert book.read_bytes() == before
+
+
+def test_k3_a_game_record_given_as_an_outcome_file_says_to_give_it_as_a_record(
+    cli: Cli, book: Path, record: Path
+) -> None:
+    before = book.read_bytes()
+    done = cli("sacred-wire", "campaign", "post-game", str(book), "--manual", str(record))
+    one_line(
+        done,
+        r"^error: outcome file '.*game\.json' is a game record, not an outcome file: give it as "
+        r"--record FILE --side A\|B \(the outcome is read from the game\)$",
+    )
+    assert book.read_bytes() == before
+
+
 @pytest.mark.parametrize(
     ("outcome", "message"),
     [

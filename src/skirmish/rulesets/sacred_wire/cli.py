@@ -42,7 +42,13 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 )
 from skirmish.rulesets.sacred_wire.campaign.log import describe
 from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
-from skirmish.rulesets.sacred_wire.campaign.outcome import Outcome, load_outcome, outcome_of
+from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    Outcome,
+    Played,
+    check_applied_once,
+    load_outcome,
+    outcome_of,
+)
 from skirmish.rulesets.sacred_wire.campaign.post_game import (
     GAME_OVER,
     final_book,
@@ -74,6 +80,7 @@ from skirmish.rulesets.sacred_wire.missions.zones import held_by, standing_count
 from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
+from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
 from skirmish.saves import read_save, write_save
@@ -597,7 +604,7 @@ def campaign_post_game(
         game = _resumed(current, book, resume, [flag for flag, v in given.items() if v is not None])
         heading = f"seed {game.seed}, resumed at {game.ruleset.where(game)}"
     else:
-        outcome, seed = _game_outcome(record, side, manual, seed)
+        outcome, seed = _game_outcome(current, record, side, manual, seed)
         options = PostGameOptions(exploration_excludes_ooa)
         game = new_post_game(current, outcome, options=options, seed=seed)
         heading = f"seed {seed}"
@@ -618,18 +625,37 @@ def campaign_post_game(
 
 
 def _game_outcome(
-    record: Path | None, side: str | None, manual: Path | None, seed: int | None
+    book: Book, record: Path | None, side: str | None, manual: Path | None, seed: int | None
 ) -> tuple[Outcome, int]:
     """The outcome of a played game's record or of a table game's file, and the seed: the
-    one given, else the side's own stream of the game's seed, else a fresh one."""
+    one given, else the side's own stream of the game's seed, else a fresh one.
+
+    :raises CampaignError: the record's other side is the one ``book`` played (after the
+        record taken once, :func:`.outcome.check_applied_once`, as the post-game checks).
+    """
     if record is not None and manual is None:
         game = replay(read_save(record))
         chosen = _side(side)
+        outcome = outcome_of(game, chosen)
+        check_applied_once(book, outcome)
+        if _played_by(book, outcome_of(game, 1 - chosen).played) and not _played_by(
+            book, outcome.played
+        ):
+            ours, theirs = "AB"[1 - chosen], "AB"[chosen]
+            raise CampaignError(
+                f"{book.name!r} played side {ours} of {record}, not side {theirs}: give "
+                f"--side {ours}"
+            )
         default = post_game_stream(game.seed, chosen)
-        return outcome_of(game, chosen), default if seed is None else seed
+        return outcome, default if seed is None else seed
     if manual is not None and record is None:
         return load_outcome(manual), seed_or_fresh(seed)
     raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
+
+
+def _played_by(book: Book, played: Played | None) -> bool:
+    """Whether a side of a record played from a book of ``book``'s name."""
+    return played is not None and name_key(played.book) == name_key(book.name)
 
 
 def _resumed(current: Book, book: Path, resume: Path, given: list[str]) -> PostGame:

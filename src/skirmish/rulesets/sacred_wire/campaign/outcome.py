@@ -177,6 +177,8 @@ __all__ = [
 ]
 
 RULESET = "sacred-wire"
+#: The keys every saved game (play --save) has, and no outcome file.
+GAME_RECORD = frozenset({"ruleset", "setup", "seed", "actions"})
 RAGE_STIM = "Rage Stim"
 #: The missions whose own rewards replace K2.3's Evidence for the winner (notes A96, A97).
 OWN_EVIDENCE = (MISSIONS[SIGNAL], MISSIONS[SOURCE])
@@ -329,6 +331,11 @@ def load_outcome(path: str | Path) -> Outcome:
         raw = decode_document(*read_document(path, "outcome file"), label)
     except SkirmishError as exc:
         raise CampaignError(str(exc)) from None
+    if isinstance(raw, dict) and raw.keys() >= GAME_RECORD:
+        raise CampaignError(
+            f"{label} is a game record, not an outcome file: give it as --record FILE "
+            "--side A|B (the outcome is read from the game)"
+        )
     return outcome_from_data(raw, label)
 
 
@@ -530,12 +537,13 @@ def check_applied_once(book: Book, outcome: Outcome) -> None:
     )
 
 
-def _check_played(book: Book, played: Played | None, record: str) -> None:
+def _check_played(book: Book, outcome: Outcome) -> None:
     """A game played from a book applies to that book as it stood: not to another, nor to it
     after a later post-game, nor to a copy that differs in any part (K3); a game record of a
     side that played without a book applies to no book."""
+    played = outcome.played
     if played is None:
-        if record:
+        if outcome.record:
             raise CampaignError(
                 "the side played from a squad file, not a campaign book: its game record "
                 f"applies to no book, {book.name!r} neither (K3); play the book's squad "
@@ -548,12 +556,30 @@ def _check_played(book: Book, played: Played | None, record: str) -> None:
             f"this book is {book.name!r} after {plural(book.games, 'game')}"
         )
     now = dict(book_parts(book_to_data(book)))
-    differs = [BOOK_PARTS.get(key, key) for key, digest in played.parts if now.get(key) != digest]
+    differs = [
+        _differs(key, book, outcome) for key, digest in played.parts if now.get(key) != digest
+    ]
     if differs:
         raise CampaignError(
             f"the game was played by {played.book!r} as it stood then; this book differs in "
             f"{' and '.join(differs)}: a record applies to that book alone (K3)"
         )
+
+
+def _differs(key: str, book: Book, outcome: Outcome) -> str:
+    """The words for a part of the book that differs; for the roster, the models that played
+    and are no longer in it (dismissed, or Terminated, since the game)."""
+    words = BOOK_PARTS.get(key, key)
+    gone = _gone(book, outcome) if key == "models" else []
+    if not gone:
+        return words
+    return f"{words} ({', '.join(gone)} played and is not in it now: dismissed since the game?)"
+
+
+def _gone(book: Book, outcome: Outcome) -> list[str]:
+    """The models of the outcome the book does not have."""
+    keys = {name_key(m.name) for m in book.members}
+    return [r.name for r in outcome.models if name_key(r.name) not in keys]
 
 
 def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: Catalog) -> None:
@@ -832,7 +858,7 @@ def check_roster(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcom
 
     :raises CampaignError: the first problem (one line).
     """
-    _check_played(book, outcome.played, outcome.record)
+    _check_played(book, outcome)
     return played(book, outcome)
 
 
@@ -844,14 +870,19 @@ def played(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcome]]:
         (K3.3: it missed this game), or a ``boss_kill`` without kills.
     """
     ours = [m.name for m in book.members]
-    keys = {name_key(name) for name in ours}
-    strangers = [r.name for r in outcome.models if name_key(r.name) not in keys]
+    strangers = _gone(book, outcome)
     if strangers:
         hint = did_you_mean(strangers[0], ours) if len(strangers) == 1 else ""
+        # Some of its models the book's: the rest left it since (dismissed, or misnamed).
+        why = (
+            "the squad played it, so was it dismissed or renamed since? an outcome applies to "
+            "the book as it stood when it played (K3)"
+            if len(strangers) < len(outcome.models)
+            else "an outcome applies only to the book of the squad that played it (is it the "
+            "other side's?)"
+        )
         raise CampaignError(
-            f"no model {', '.join(repr(name) for name in strangers)} in {book.name!r}{hint}: "
-            "an outcome applies only to the book of the squad that played it (is it the other "
-            "side's?)"
+            f"no model {', '.join(repr(name) for name in strangers)} in {book.name!r}{hint}: {why}"
         )
     found: dict[str, ModelOutcome] = {}
     for result in outcome.models:
