@@ -77,6 +77,8 @@ def test_a_model_to_deploy_is_chosen_in_the_panel_and_a_click_by_a_dot_sends_its
 ) -> None:
     game_id = start_game(page, server, SA, {HUMAN: "human", COMPUTER: "ai"}, seed=3)
     await_turn(page, server, game_id, HUMAN)
+    # The socket's first state replaces the panel the page was served with: wait for it.
+    page.wait_for_function("() => document.body.dataset.moves !== undefined")
     page.evaluate("() => { window.shownPanel = document.querySelector('#panel .panel'); }")
     page.locator('#panel input[name=point][data-args="T1"]').click()
     page.wait_for_selector("#board circle.reach-point")
