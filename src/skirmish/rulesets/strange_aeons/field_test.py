@@ -80,7 +80,7 @@ def field_test(
         if Profile.model_validate(raw).can(table.ability):
             left = _testable(table, book, played, carried)
             totals, item = _roll(table, book, left, dice)
-            if item is None and totals and _row(table, totals[-1]).chosen:
+            if isinstance(item, TestRow):
                 offered = [book.items[i] for i in sorted(left)]
                 for prototype in offered:
                     chosen, given = _equipped(raw, prototype)
@@ -125,21 +125,17 @@ def _testable(
     return {i for i in ids - carried if playable(book, played, book.items[i])}
 
 
-def _row(table: TestingTable, total: int) -> TestRow:
-    return next(r for r in table.row if r.roll == total)
-
-
 def _roll(
     table: TestingTable, book: BookCatalog, left: set[str], dice: Faces
-) -> tuple[list[int], Item | None]:
-    """The totals rolled until one gives a prototype of ``left``, and that prototype, or a
-    row whose prototype the player chooses (none given)."""
+) -> tuple[list[int], Item | TestRow | None]:
+    """The totals rolled until one gives a prototype of ``left``, and that prototype, or the
+    row whose prototype the player chooses; None when none is left."""
     totals: list[int] = []
     while left:
         totals.append(sum(dice.faces(2, 6, "field-test")))
-        row = _row(table, totals[-1])
+        row = next(r for r in table.row if r.roll == totals[-1])
         if row.chosen:
-            return totals, None
+            return totals, row
         if row.prototype in left:
             return totals, book.items[row.prototype]
     return totals, None

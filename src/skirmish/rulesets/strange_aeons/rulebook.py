@@ -413,15 +413,18 @@ class StrangeAeons(AeonsRules):
         mobs.form(game)
         pentacles.imprison(game)
         placing = [*pentacles.setup(game), *scene.setup(game)]
-        cat = catalog_of(game)
         if "variant" in game.setup:
             book = self.scenarios.scenario(game.setup["scenario"])
             found = next(v for v in book.variant if v.id == game.setup["variant"])
             game.emit("variant", f"{book.name}: {found.name} (R:{found.line})", ())
+        return [*chosen, *self._set_up(game, placing)]
+
+    def _set_up(self, game: AeonsGame, placing: list[Step]) -> list[Step]:
+        """The scenario's deployment, its placings and the game, as its setting has them."""
+        cat = catalog_of(game)
         if cat.setting is not None:
             placed = cat.quadrants is not None and cat.setting.play.random_side() is None
             return [
-                *chosen,
                 *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
                 PreLaid(),
                 *tokens.setup(game),
@@ -430,16 +433,8 @@ class StrangeAeons(AeonsRules):
                 GameLoop(),
             ]
         if cat.quadrants is None:
-            return [
-                *chosen,
-                RollOff("deployment"),
-                PreLaid(),
-                *placing,
-                RollOff("first-turn"),
-                GameLoop(),
-            ]
+            return [RollOff("deployment"), PreLaid(), *placing, RollOff("first-turn"), GameLoop()]
         return [
-            *chosen,
             QuadrantDeployment(),
             Sneak("quadrant"),
             PreLaid(),

@@ -97,7 +97,7 @@ def _first_ammo(items: Sequence[Item], weapon: str) -> Ammo | None:
 def kit_items(book: BookCatalog, profile: Profile) -> tuple[Item, ...]:
     """The items a profile comes with, each priced at its EP as a list buys it: what a
     Special Agent's printed EP pays for (the Sniper's 2 EP, its Bolt-Action Rifle, R:376)."""
-    return tuple(book.items[ref.item] for ref in profile.gear)
+    return tuple(book.items[i] for i in _kit_ids(profile))
 
 
 def _kit_ids(profile: Profile) -> tuple[str, ...]:
