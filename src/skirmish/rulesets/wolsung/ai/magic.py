@@ -15,7 +15,6 @@ adds to one already made (:func:`..game.effects.current`), so it is never held."
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from skirmish.rulesets.wolsung.ai.cards import card_worth, club_needs
 from skirmish.rulesets.wolsung.ai.odds import blow_harm, hit_chance, rolls
@@ -154,12 +153,9 @@ def _targets(seen: Outlook, m: WolsungModel, at: Spot, spell: Spell) -> list[str
 
 def _allowed(seen: Outlook, m: WolsungModel, at: Spot, spell: Spell, o: WolsungModel) -> bool:
     """Whether the casting rules let ``m`` standing ``at`` cast ``spell`` at ``o``
-    (:func:`..magic.casting.target_problem`). They are asked first as if ``o`` were in sight:
-    the sight, dearest to work out, only of a model they would allow then."""
+    (:func:`..magic.casting.target_problem`). They are asked as if ``o`` were in sight, and
+    only then is the sight worked out, the dearest part and the one thing left to refuse."""
     subject = cast_subject(seen.game, m, o, seen.judge(m, at, o), True, seen.current(o))
     if target_problem(spell, m.id, subject, seen.rules) is not None:
         return False
-    if o.id == m.id:
-        return True
-    in_sight = seen.sight(m, at, o, looking=True).visible
-    return target_problem(spell, m.id, replace(subject, in_sight=in_sight), seen.rules) is None
+    return o.id == m.id or seen.sight(m, at, o, looking=True).visible

@@ -384,8 +384,9 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         end = seen.charge_end(m, foe)
         spot = base_at(game, m, end.point, end.level)
         held = any(not t.holds(spot) for t in tethers(game, m))  # stops short (L556, L499)
-        worth = seen.charge_value(m, stay, foe, seen.detour(m, foe))
-        blow = 0.0 if held else worth - seen.unmasking(m, end)
+        blow = 0.0
+        if not held:
+            blow = seen.charge_value(m, stay, foe, seen.detour(m, foe)) - seen.unmasking(m, end)
         return blow + seen.spot_value(m, end, after, moved)
     if kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
