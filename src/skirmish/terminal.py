@@ -85,7 +85,11 @@ def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -
             raise Quit
         command = commands(seen).get(ALIASES.get(text.lower(), text.lower()))
         if command is not None:
-            echo(command(seen))
+            # A command that cannot answer says why; it never ends the game.
+            try:
+                echo(command(seen))
+            except SkirmishError as exc:
+                echo(f"  ! {exc}")
             continue
         try:
             return game.apply(read_answer(seen, text))

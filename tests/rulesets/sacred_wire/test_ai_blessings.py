@@ -131,7 +131,7 @@ def test_c4_2_a_reroll_ranks_a_loss_by_what_its_margin_costs() -> None:
     assert chances.now == -6 and chances.faces == (-6, -4, -3, -1, -1, -1)
     assert chances.chances() == ((-1, 3), (-3, 1), (-4, 1))
     # A Wits test's failure is a failure whatever its margin: no face of the 1 passes.
-    assert not reroll_chances((1, 1), 12, (6, 6), 0, 1).helps()
+    assert not reroll_chances((1, 1), 12, (6, 6), 0, 1).chances()
 
 
 def test_c4_2_the_ai_rerolls_the_die_with_the_best_chance() -> None:

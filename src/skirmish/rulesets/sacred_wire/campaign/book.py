@@ -66,7 +66,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from skirmish.data_files import location_text
+from skirmish.data_files import TABLE_ERRORS, location_text
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
@@ -97,7 +97,6 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
 )
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile, profile_of
 from skirmish.rulesets.sacred_wire.squads.squad import (
-    TABLE_ERRORS,
     Attribute,
     ModelDraft,
     ModelSpec,

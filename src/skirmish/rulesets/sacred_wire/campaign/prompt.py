@@ -51,20 +51,6 @@ def _no_map(game: PostGame) -> str:
     return NO_MAP
 
 
-def _answered(command: Callable[[PostGame], str]) -> Callable[[PostGame], str]:
-    """``command`` whose refusal is its answer: a prompt command never ends the post-game."""
-
-    def answer(game: PostGame) -> str:
-        try:
-            return command(game)
-        except SkirmishError as exc:
-            return f"  {exc}"
-
-    return answer
-
-
 def commands() -> dict[str, Callable[[PostGame], str]]:
     """The prompt's commands a post-game answers its own way."""
-    return {
-        name: _answered(c) for name, c in (("help", _help), ("status", status), ("map", _no_map))
-    }
+    return {"help": _help, "status": status, "map": _no_map}

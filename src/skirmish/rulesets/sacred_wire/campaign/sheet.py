@@ -259,18 +259,18 @@ def standing_book(sheet: BookSheet, catalog: Catalog) -> Book:
     """The sheet as a book as it stands, each model checked but not the whole: mid-step a book
     may lack what the next choice gives it (a Boss while a Resource is being promoted, K3)."""
     return Book(
-        sheet.name,
-        sheet.description,
-        [member_of(m, catalog) for m in sheet.members],
-        sheet.subs,
-        sheet.leads,
-        sheet.evidence,
-        sheet.unrecorded,
-        sheet.lockers,
-        sheet.games,
-        sheet.records,
-        sheet.extractor,
-        sheet.signal_played,
+        name=sheet.name,
+        description=sheet.description,
+        members=[member_of(m, catalog) for m in sheet.members],
+        subs=sheet.subs,
+        leads=sheet.leads,
+        evidence=sheet.evidence,
+        unrecorded=sheet.unrecorded,
+        lockers=sheet.lockers,
+        games=sheet.games,
+        records=sheet.records,
+        extractor=sheet.extractor,
+        signal_played=sheet.signal_played,
     )
 
 

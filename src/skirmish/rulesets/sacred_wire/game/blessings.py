@@ -177,10 +177,6 @@ class RerollChances:
     now: int
     faces: tuple[int, ...]
 
-    def helps(self) -> bool:
-        """Whether some face of the re-rolled die betters the result (the exact test)."""
-        return any(r > self.now for r in self.faces)
-
     def chances(self) -> tuple[tuple[int, int], ...]:
         """Each better result with the number of faces that give it, the best first: of two
         dice, the greater of these gives the best chance of the best result."""

@@ -112,7 +112,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 from skirmish.rulesets.sacred_wire.rules_data.reading import TIER_SIDES, name_key
 
 __all__ = [
-    "TABLE_ERRORS",
     "Attribute",
     "ModelDraft",
     "ModelSpec",
