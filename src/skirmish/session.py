@@ -193,20 +193,24 @@ def drive(
     ``printed`` is what was printed of the game before, shown again after a hot-seat pass."""
     players = _players(game, kinds)
     reader, at_screen = _reader(kinds), SPECTATOR
-    since = list(printed)  # the log printed since a human last answered, shown after a pass
+    # Only a hot-seat table passes the screen, showing again what was printed since a human
+    # last answered.
+    passed = reader == SPECTATOR and game.ruleset.keeps_secrets(game)
+    since = list(printed)
     try:
         while game.decision is not None:
             side = game.decision.player
             player = players[side]
             if player is None:
-                if reader == SPECTATOR and game.ruleset.keeps_secrets(game) and side != at_screen:
+                if passed and side != at_screen:
                     pass_screen(game.sides.names[side], sys.stdin, sys.stdout, since)
                 at_screen = side
                 events = ask_human(game, sys.stdin, echo)
                 since = []
             else:
                 events = game.apply(player.choose(game.view(side)))
-            since += print_events(game, events, reader)
+            shown = print_events(game, events, reader)
+            since += shown if passed else []
     except Quit:
         _write_save(game, kinds, save)
         where = f"; continue with: skirmish resume {save}" if save is not None else ""

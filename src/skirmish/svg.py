@@ -33,7 +33,16 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.legend import inches, kinds_present, on_table, side_name
 
-__all__ = ["Label", "Placed", "flip", "note_label", "place_labels", "render_svg", "text_box"]
+__all__ = [
+    "Label",
+    "Placed",
+    "flip",
+    "note_label",
+    "place_labels",
+    "points_attr",
+    "render_svg",
+    "text_box",
+]
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in drawing units (y grows south)
 Shown = tuple[Model, ModelStatus]  # a model on the table and how it stands
@@ -287,7 +296,8 @@ def _n(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".")
 
 
-def _points(board: Board, points: Sequence[Point]) -> str:
+def points_attr(board: Board, points: Sequence[Point]) -> str:
+    """A polygon's ``points`` attribute: its corners, flipped to the drawing's axes."""
     return " ".join(f"{_n(x)},{_n(y)}" for x, y in (flip(board, p) for p in points))
 
 
@@ -297,7 +307,7 @@ def _terrain(board: Board, piece: Terrain) -> str:
     about = f"{piece.name} ({piece.id}): {piece.movement.value}, {inches(piece.height)} high{tags}"
     return (
         f'<polygon class="terrain {piece.movement.value}" data-id="{escape(piece.id)}" '
-        f'points="{_points(board, piece.polygon)}" fill="{FILL[piece.movement]}" '
+        f'points="{points_attr(board, piece.polygon)}" fill="{FILL[piece.movement]}" '
         f'stroke="#333" stroke-width="0.04" fill-opacity="0.85"><title>{escape(about)}</title>'
         "</polygon>"
     )

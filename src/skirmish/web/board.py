@@ -19,7 +19,7 @@ from skirmish.engine.ruleset import SightReport
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point
 from skirmish.legend import on_table
-from skirmish.svg import flip, note_label, render_svg
+from skirmish.svg import flip, note_label, points_attr, render_svg
 from skirmish.web.reach import Reach
 
 SIGHT_COLOUR = "#1b7f3b"
@@ -79,7 +79,7 @@ def _areas(game: Game[Any, Any]) -> list[str]:
     out = []
     for area in game.ruleset.areas(game):
         corners = [flip(game.board, p) for p in area.polygon]
-        points = " ".join(f"{x:.3f},{y:.3f}" for x, y in corners)
+        points = points_attr(game.board, area.polygon)
         x = sum(c[0] for c in corners) / len(corners)
         y = sum(c[1] for c in corners) / len(corners)
         out.append(
@@ -129,7 +129,7 @@ def _sight_line(board: Board, viewer: Model, enemy: Model, visible: bool) -> str
 def _reach(board: Board, reach: Reach) -> list[str]:
     out = []
     if len(reach.outline) > 2:
-        points = " ".join(f"{x:.3f},{y:.3f}" for x, y in (flip(board, p) for p in reach.outline))
+        points = points_attr(board, reach.outline)
         out.append(
             f'<polygon class="reach" points="{points}" fill="{REACH_COLOUR}" fill-opacity="0.12" '
             f'stroke="{REACH_COLOUR}" stroke-width="0.05"/>'

@@ -298,15 +298,15 @@ async def watch(
         await room.watch(room.viewer(seat), paused == "yes", pace)
     except SkirmishError as exc:
         return _notice(str(exc), "refused")
-    return _notice(_pace(room, room.delay))
+    return _notice(_pace(room))
 
 
-def _pace(room: Room, delay: float) -> str:
+def _pace(room: Room) -> str:
     """What the watch controls now do: nothing once the game is over (without a delay the
     computers may have played it to its end before this answer)."""
     if room.game.is_over:
         return "The game is over."
-    return "Paused." if room.paused else f"Playing, {delay:g} s per computer action."
+    return "Paused." if room.paused else f"Playing, {room.delay:g} s per computer action."
 
 
 @router.post("/games/{game_id}/ready")
