@@ -29,9 +29,10 @@ from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import ends_in_contact
-from skirmish.rulesets.wolsung.game.space import in_contact, in_melee, inches
+from skirmish.rulesets.wolsung.game.space import in_contact, in_melee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.summons import contact_spots
+from skirmish.rulesets.wolsung.table.measure import inches
 
 __all__ = [
     "BOOTS",
@@ -95,7 +96,8 @@ def carry_error(
     contact with it on its surface, where the base fits; touching no enemy unless ``melee``."""
     gap = edge_distance(point, rider.radius, carrier.pos, carrier.radius)
     if gap > CONTACT:
-        return f"{rider.name} goes in base contact with {carrier.name}: {inches(gap)} apart"
+        shown = inches(gap, (CONTACT,))
+        return f'{rider.name} goes in base contact with {carrier.name}: {shown}" apart'
     fits = game.board.placement_error(point, rider.radius, carrier.level, _others(game, rider))
     if fits is not None:
         return f"{rider.name}'s base does not fit there: {fits}"

@@ -34,7 +34,7 @@ from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.juggernaut import JUGGERNAUT, ground, strides, walled_in
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Link, WolsungGame
-from skirmish.rulesets.wolsung.table.measure import Spot, distance, within
+from skirmish.rulesets.wolsung.table.measure import Spot, distance, inches, within
 
 __all__ = [
     "blockers",
@@ -46,7 +46,6 @@ __all__ = [
     "ghost",
     "in_contact",
     "in_melee",
-    "inches",
     "link",
     "melee_of",
     "move_cost",
@@ -231,7 +230,8 @@ def move_route(
     ending in none (L687)."""
     straight = math.dist(m.pos, goal)
     if straight > allowance + 1e-9:
-        return f'the point is {inches(straight)} away, more than the {allowance:g}" allowed'
+        shown = inches(straight, (allowance,))
+        return f'the point is {shown}" away, more than the {allowance:g}" allowed'
     inside = walled_in(game, m, goal) if strides(game, m) else ""
     if inside:
         piece = game.board.piece(inside).name
@@ -246,7 +246,7 @@ def move_route(
         where = " off rough ground" if off_rough else ""
         return f"no path to the point{where}: terrain or models are in the way"
     if isinstance(found, float):
-        return f'no path within {allowance:g}": the way there costs {inches(found)}'
+        return f'no path within {allowance:g}": the way there costs {inches(found, (allowance,))}"'
     return found
 
 
@@ -268,9 +268,3 @@ def paid_way(
         if clear is not None and clear.length <= allowance + 1e-9:
             return clear
     return cost
-
-
-def inches(d: float) -> str:
-    """A distance as a refusal states it: to the hundredth, rounded up, so that a distance
-    beyond a limit never reads as the limit itself."""
-    return f'{math.ceil(d * 100 - 1e-9) / 100:g}"'

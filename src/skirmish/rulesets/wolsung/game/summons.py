@@ -31,10 +31,10 @@ from skirmish.rulesets.wolsung.game.base import member, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import move_error
 from skirmish.rulesets.wolsung.game.roster import Arrival
-from skirmish.rulesets.wolsung.game.space import inches
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import Keyword
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Before, Summon, Then
+from skirmish.rulesets.wolsung.table.measure import inches
 
 __all__ = [
     "SPECIAL_ACTION",
@@ -177,7 +177,8 @@ def place_error(
     on its surface, where the base fits, leaving room for the others still to come (L14)."""
     gap = edge_distance(point, m.radius, bringer.pos, bringer.radius)
     if gap > CONTACT:
-        return f"{m.name} comes in in base contact with {bringer.name}: {inches(gap)} apart"
+        shown = inches(gap, (CONTACT,))
+        return f'{m.name} comes in in base contact with {bringer.name}: {shown}" apart'
     others = _others(game, m.id)
     fits = game.board.placement_error(point, m.radius, bringer.level, others)
     if fits is not None:

@@ -79,9 +79,9 @@ def no_farther(measured: float, bound: float) -> bool:
 
 
 def inches(measured: float, bounds: Iterable[float]) -> str:
-    """A measured distance as the log gives it: to the hundredth, or to as many more places
-    as keep it on its side of each bound (:func:`no_farther`), so one just past a range or a
-    limit never reads as the bound itself; a float's noise below them dropped."""
+    """A measured distance as the log and a refusal give it: to the hundredth, or to as many
+    more places as keep it on its side of each bound (:func:`no_farther`), so one just past a
+    range or a limit never reads as the bound itself; a float's noise below them dropped."""
     limits = tuple(bounds)
     places = 2
     while places < 9 and any(
