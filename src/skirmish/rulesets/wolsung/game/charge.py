@@ -85,6 +85,7 @@ from skirmish.rulesets.wolsung.game.space import (
 from skirmish.rulesets.wolsung.game.split import SplitMelee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.tethers import cut, tethers
+from skirmish.rulesets.wolsung.table.measure import no_farther
 
 __all__ = ["CHARGE", "ChargeAt", "ChargeAttack", "Way", "charge_path", "charge_way"]
 
@@ -113,7 +114,7 @@ def _affordable(game: WolsungGame, m: WolsungModel, path: Path, most: float) -> 
     """``path`` cut back until its cost of ``m``'s Move, rough ground counted twice, is
     within ``most``."""
     board = ground(game, m)
-    if move_cost(board, path) <= most + 1e-9:
+    if no_farther(move_cost(board, path), most):
         return path
     low, high = 0.0, path.length
     for _ in range(20):

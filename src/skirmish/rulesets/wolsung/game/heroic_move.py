@@ -150,7 +150,7 @@ def _climbs(game: WolsungGame, m: WolsungModel) -> list[tuple[Terrain, bool]]:
     for piece in board.terrain:
         if piece.movement is not Movement.CLIMBABLE or piece.id == m.level:
             continue
-        if _at_edge(piece, m) and height < piece.height <= height + most + 1e-9:
+        if _at_edge(piece, m) and height < piece.height and no_farther(piece.height - height, most):
             found.append((piece, True))
     if m.level is not None and _at_edge(board.piece(m.level), m):
         found.append((board.piece(m.level), False))
@@ -225,7 +225,7 @@ def jump_error(
     if not no_farther(length, most):
         return f'a jump goes {most:g}" at most, not {inches(length, (most,))}" (L215)'
     start, level = surface(game, m), board.surface_at(point)
-    if board.surface_height(level) > start + JUMP_OVER + 1e-9:
+    if not no_farther(board.surface_height(level) - start, JUMP_OVER):
         return f'a jump may not land more than {JUMP_OVER:g}" higher than it began (L215)'
     path = shapely.LineString([m.pos, point]).buffer(m.radius - CONTACT)
     for piece in board.terrain:

@@ -51,6 +51,7 @@ from skirmish.rulesets.wolsung.game.space import (
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import hurt_along
+from skirmish.rulesets.wolsung.table.measure import no_farther
 
 __all__ = [
     "LADDER",
@@ -173,7 +174,7 @@ def ladder_reach(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> str | No
     if ladder_end(m, ladder) is None:
         return f"{m.name} stands at neither end of ladder {ladder.id}"
     height, most = game.board.piece(ladder.terrain).height, _base_move(game, m)
-    if height > most + 1e-9:
+    if not no_farther(height, most):
         return f'ladder {ladder.id} climbs {height:g}": more than its base M of {most:g}" (L80)'
     return None
 

@@ -34,7 +34,7 @@ from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.juggernaut import JUGGERNAUT, ground, strides, walled_in
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Link, WolsungGame
-from skirmish.rulesets.wolsung.table.measure import Spot, distance, inches, within
+from skirmish.rulesets.wolsung.table.measure import Spot, distance, inches, no_farther, within
 
 __all__ = [
     "blockers",
@@ -229,7 +229,7 @@ def move_route(
     over :func:`.juggernaut.ground`: rough ground at no cost, through impassable pieces,
     ending in none (L687)."""
     straight = math.dist(m.pos, goal)
-    if straight > allowance + 1e-9:
+    if not no_farther(straight, allowance):
         shown = inches(straight, (allowance,))
         return f'the point is {shown}" away, more than the {allowance:g}" allowed'
     inside = walled_in(game, m, goal) if strides(game, m) else ""
@@ -261,10 +261,10 @@ def paid_way(
     if shortest is None:
         return None
     cost = move_cost(board, shortest)
-    if cost <= allowance + 1e-9:
+    if no_farther(cost, allowance):
         return shortest
     if shortest.touches_rough and not off_rough:
         clear = search(True)
-        if clear is not None and clear.length <= allowance + 1e-9:
+        if clear is not None and no_farther(clear.length, allowance):
             return clear
     return cost
