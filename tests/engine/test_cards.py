@@ -268,6 +268,25 @@ def test_each_card_move_is_an_event_citing_its_rule(ruleset: Ruleset) -> None:
     ]
 
 
+class TitledCardGame(CardGame):
+    """The card game with each hand read as its side's."""
+
+    id = "test-cards-titled"
+
+    def pile_title(self, game: Game, name: str) -> str:
+        side = name.removeprefix("hand ")
+        return f"{self.sides[int(side)]}'s hand" if side != name else name
+
+
+def test_card_lines_name_the_piles_as_the_ruleset_titles_them(private_registry: None) -> None:
+    register_ruleset(TitledCardGame)
+    game = registry.find_registered("test-cards-titled").new_game(None, 3)
+    card = game.pile("hand 1").cards[0]
+    game.discard("hand 1", (card,), "discard", "T3")
+    assert game.describe(game.log[-1]) == f"Discard {card.text} from South's hand to discard  [T3]"
+    assert game.describe(game.log[1]).endswith("from deck to North's hand  [T1]")
+
+
 def test_a_draw_into_a_hand_is_seen_by_its_owner_only(ruleset: Ruleset) -> None:
     game = ruleset.new_game(None, 3)
     shuffle, deal0, deal1 = game.log

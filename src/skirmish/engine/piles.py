@@ -132,15 +132,23 @@ class CardTable:
         return shown
 
     def card_text(self, event: Event) -> str:
-        """A card event as a line of the log: ``Draw QH, 10S from deck to hand 0  [L40]``."""
+        """A card event as a line of the log, each pile named as the ruleset's
+        :meth:`~skirmish.engine.ruleset.Ruleset.pile_title` reads it:
+        ``Draw QH, 10S from deck to hand 0  [L40]``."""
+        from skirmish.engine.game import Game  # here, as the game's module imports this one
+
+        # The piles are a game's, which the ruleset's titles read (sides' names, say).
+        assert isinstance(self, Game)
         d = event.data
+        pile = self.ruleset.pile_title(self, d["pile"])
+        to = self.ruleset.pile_title(self, d["to"]) if "to" in d else ""
         if event.kind == "shuffle":
-            what = f"Shuffle {d['pile']} ({d['size']} cards)"
+            what = f"Shuffle {pile} ({d['size']} cards)"
         elif event.kind == "reshuffle":
-            what = f"Shuffle {d['pile']} ({d['size']} cards) into {d['to']}"
+            what = f"Shuffle {pile} ({d['size']} cards) into {to}"
         else:
             cards = ", ".join(d["cards"]) if "cards" in d else _count(d["count"])
-            where = f"from {d['pile']} to {d['to']}" if "to" in d else f"of {d['pile']}"
+            where = f"from {pile} to {to}" if "to" in d else f"of {pile}"
             what = f"{event.kind.capitalize()} {cards} {where}"
         return f"{what}  [{event.rule}]"
 

@@ -234,7 +234,9 @@ class Ruleset(ABC, Generic[M, S]):
         return ()
 
     def pile_title(self, game: Game[M, S], name: str) -> str:
-        """A pile of cards as a player reads its name (default: its name on the table)."""
+        """A pile of cards as a player reads its name, in the log's card lines
+        (:meth:`~skirmish.engine.piles.CardTable.card_text`) and on screen (default: its name
+        on the table)."""
         return name
 
     def templates(self, game: Game[M, S]) -> tuple[TableTemplate, ...]:

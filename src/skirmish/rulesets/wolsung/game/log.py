@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from skirmish.engine.events import Event
@@ -309,19 +308,12 @@ _LINES: Mapping[str, Line] = {
 _CARDS = ("shuffle", "reshuffle", "draw", "discard", "reveal")
 
 
-def _titled(game: WolsungGame, event: Event) -> Event:
-    """A card event with its piles named as players read them: a hand as its club's."""
-    title = game.ruleset.pile_title
-    named = {k: title(game, v) for k, v in event.data.items() if k in ("pile", "to")}
-    return replace(event, data={**event.data, **named})
-
-
 def describe(game: WolsungGame, event: Event) -> str:
     """The event as a sentence of the log, its rule cited."""
     if event.kind in ("commit", "sealed-reveal"):
         return game.sealed_text(event)
     if event.kind in _CARDS:
-        return game.card_text(_titled(game, event))
+        return game.card_text(event)
     if event.kind == "reroll" and "was" in event.data:  # a log saved before names no face
         return _rerolled(game, event)
     if event.kind in ("roll", "reroll"):
