@@ -28,8 +28,11 @@ from tests.rulesets.wolsung.table_game import (
 from tests.rulesets.wolsung.test_game_actions import BOARD
 from tests.rulesets.wolsung.test_game_magic import INVENTORS, QUIET, SPADES
 
+from skirmish.geometry.paths import Path
 from skirmish.rulesets.wolsung.game.effects import current, end_turn_effects
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.tethers import Tether, cut, tethers
+from skirmish.rulesets.wolsung.table.measure import Spot
 
 HILDA = (4.0, 18.0)
 """Where Hilda stands, on the ground: her Control Range reaches 12" east of her base."""
@@ -140,6 +143,24 @@ def test_l556_a_golems_charge_stops_at_the_edge_of_its_control_range() -> None:
         'Laboratory Golem (1M2) moves 2" to 17.18,18  [L127]',
         "Laboratory Golem (1M2)'s charge ends 1\" short of Butler (2M1): no attack  [§7 item 33]",
     ]
+
+
+def test_l556_a_charge_is_measured_against_its_control_range_no_farther_than_it_breaks() -> None:
+    # The same Charge: the Control Range breaks 2" along its 3" way, and no spot beyond the
+    # first one tried past that is asked about; where the Golem stops is as before.
+    golem = east_of_hilda(10.0)
+    game = golem_at(10.0, **{"2M1": (golem[0] + 3.0 + SMALL, golem[1])})
+    (leash,) = tethers(game, game.model("1M2"))
+    asked: list[Spot] = []
+
+    def holds(spot: Spot) -> bool:
+        asked.append(spot)
+        return leash.holds(spot)
+
+    way = Path((golem, (golem[0] + 3.0, golem[1])), 3.0, False)
+    held = cut(game, game.model("1M2"), way, "2M1", Tether(holds, leash.rule, leash.event))
+    assert held is not None and held.end == pytest.approx((golem[0] + 2.0, golem[1]), abs=0.01)
+    assert max(spot.x for spot in asked) == pytest.approx(golem[0] + 2.1)
 
 
 def test_l698_attunement_stretches_the_control_range_to_18_inches() -> None:

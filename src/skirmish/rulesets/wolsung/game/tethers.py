@@ -64,9 +64,15 @@ def cut(game: WolsungGame, m: WolsungModel, path: Path, ignore: str, tether: Tet
 
     steps = int(path.length / STEP) + 1
     lengths = [min(n * STEP, path.length) for n in range(steps + 1)]
-    kept = [holds(length) for length in lengths]
-    out = next((n for n in range(1, len(kept)) if kept[n - 1] and not kept[n]), None)
-    if out is None and any(kept):
+    out, held = None, False
+    for n, length in enumerate(lengths):
+        now = holds(length)
+        if held and not now:
+            out = n
+            break
+        held = now
+    # Unbroken to its end, the way holds the tether there if it ever mended it.
+    if out is None and held:
         return path
     game.emit(tether.event, tether.rule, (m.id,))
     if out is None:
