@@ -652,6 +652,23 @@ def test_l460_inspire_on_its_caster_waits_for_her_next_activation() -> None:
     assert game.decision.prompt == "Lady Ellendeanne: Action 2, or end the activation"
 
 
+def test_l460_a_second_inspire_on_one_model_adds_a_second_action() -> None:
+    # The book is silent on a Buff cast on a model that holds it already: our reading adds
+    # every change to a characteristic, as several Armour sources add (§7 item 28).
+    game = inspire("casting", 4, 4, 1, 1, "casting", 4, 4, 1, 1)
+    game.apply("pass")
+    game.apply("cast 1H1 inspire 1M1")
+    game.apply("pay 6H")
+    game.apply("pass")
+    hand_over(game)
+    activate(game, "2H1")
+    game.apply("end 2H1")
+    hand_over(game)
+    mark = len(game.log)
+    game.apply("activate 1M1")
+    assert lines(game, mark) == ["Butler (1M1) activates with 4 Actions  [L62]"]
+
+
 TURN_2 = ("8S", "9S", "10S", "JS", "QS", "KS", "8D", "9D", "10D", "JD", "QD", "KD")
 """The cards both players draw as turn 2 begins (L40)."""
 
@@ -692,6 +709,20 @@ def test_g43_bloodboil_2_wounds_for_2_strength_and_2_fight() -> None:
     )
     shade = current(game, game.model("1M1")).profile
     assert (shade.S, shade.F) == (5, 6)
+
+
+def test_l797_a_second_bloodboil_on_one_model_adds_its_price_and_its_gains() -> None:
+    # As a second Inspire does (the reading above): S3 F4 W8, then S5 F6 W6, then S7 F8 W4.
+    game = bloodboil("casting", 4, 1)
+    game.apply("cast 1H1 bloodboil 1M1")
+    game.apply("pass")
+    assert lines(game)[-3:] == [
+        "Shade (1M1): S +2 until end of turn  [L797]",
+        "Shade (1M1): F +2 until end of turn  [L797]",
+        "Shade (1M1) loses 2 Wounds (2 Wounds, the spell's price), 4 left  [L797]",
+    ]
+    shade = current(game, game.model("1M1")).profile
+    assert (shade.S, shade.F) == (7, 8)
 
 
 def test_l52_bloodboil_fights_with_its_f_and_s_until_the_end_of_the_turn() -> None:
