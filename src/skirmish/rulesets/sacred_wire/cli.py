@@ -6,7 +6,7 @@ import json
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import typer
 
@@ -44,7 +44,6 @@ from skirmish.rulesets.sacred_wire.campaign.log import describe
 from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
 from skirmish.rulesets.sacred_wire.campaign.outcome import (
     Outcome,
-    Played,
     check_applied_once,
     load_outcome,
     outcome_of,
@@ -58,6 +57,7 @@ from skirmish.rulesets.sacred_wire.campaign.post_game import (
 from skirmish.rulesets.sacred_wire.campaign.rolls import GENERATOR, post_game_stream, stream_seed
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
 from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
+from skirmish.rulesets.sacred_wire.game.setup import book_played
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import group_roll, read
 from skirmish.rulesets.sacred_wire.hostiles.companion import (
     activation_lines,
@@ -638,9 +638,7 @@ def _game_outcome(
         chosen = _side(side)
         outcome = outcome_of(game, chosen)
         check_applied_once(book, outcome)
-        if _played_by(book, outcome_of(game, 1 - chosen).played) and not _played_by(
-            book, outcome.played
-        ):
+        if _played_by(book, game.setup, 1 - chosen) and not _played_by(book, game.setup, chosen):
             ours, theirs = "AB"[1 - chosen], "AB"[chosen]
             raise CampaignError(
                 f"{book.name!r} played side {ours} of {record}, not side {theirs}: give "
@@ -653,9 +651,11 @@ def _game_outcome(
     raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
 
 
-def _played_by(book: Book, played: Played | None) -> bool:
-    """Whether a side of a record played from a book of ``book``'s name."""
-    return played is not None and name_key(played.book) == name_key(book.name)
+def _played_by(book: Book, setup: dict[str, Any], side: int) -> bool:
+    """Whether ``side`` of a recorded game's ``setup`` played from a book of ``book``'s name
+    (read from the setup: the other side's outcome is not built only to word a refusal)."""
+    played = book_played(setup, side)
+    return played is not None and name_key(played["name"]) == name_key(book.name)
 
 
 def _resumed(current: Book, book: Path, resume: Path, given: list[str]) -> PostGame:
