@@ -14,7 +14,12 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
-from skirmish.rulesets.sacred_wire.game.model import ADVANCE, BONUS_ACTION, WireModel
+from skirmish.rulesets.sacred_wire.game.model import (
+    ADVANCE,
+    BONUS_ACTION,
+    WireModel,
+    gain_bonus_action,
+)
 from skirmish.rulesets.sacred_wire.game.morale import MORALE, WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove
 from skirmish.rulesets.sacred_wire.game.space import has_timed, side_of
@@ -100,7 +105,7 @@ class Activation(Step):
             game.emit("stops-acting", MORALE, (m.id,))
             return self._finish(game, m)
         if self.stage == "main":
-            if m.earned:  # bonus actions its last action earned (K2.2 Misdirection)
+            if m.earned:  # bonus actions earned since (a blessing, K2.2 Misdirection)
                 self.bonus += m.earned
                 m.earned = 0
             if action is None:
@@ -181,12 +186,9 @@ AT_START: EffectTable[Effect, Blessed, Step] = EffectTable(
 
 @AT_START.on(BonusAction)
 def _bonus_action(effect: BonusAction, at: Blessed) -> list[Step]:
-    # Synergy's ally within 6" is a condition of its offer (blessings.start_offer, notes A10).
-    if at.activation.capped:  # a Focus already gives the second action (C4.1, notes A9)
-        at.game.emit("bonus-action-capped", blessings.BLESSING, (at.m.id,), source=at.name)
-        return []
-    at.activation.bonus += 1
-    at.game.emit("bonus-action", blessings.BLESSING, (at.m.id,), source=at.name)
+    # Synergy's ally within 6" is a condition of its offer (blessings.start_offer, notes A10);
+    # a Focus may give the second action already (capped).
+    gain_bonus_action(at.game, at.m, at.activation.capped, blessings.BLESSING, at.name)
     return []
 
 

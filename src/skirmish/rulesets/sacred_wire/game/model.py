@@ -22,10 +22,14 @@ counted (:data:`.engine.model.STANDING_WRITES`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from skirmish.engine.model import STANDING_WRITES, Model
 from skirmish.engine.record import register_value
 from skirmish.geometry.shapes import Point
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 ROUND = -1
 SCENARIO = -2
@@ -127,8 +131,9 @@ class WireModel(Model):
     A hostile (I1) belongs to the spawn ``group`` whose token activates it (``"G1"``); a Feral
     Automaton that rolled its Reboot stands up again at the start of round ``reboot`` (I6.1).
     A Coworker (I8.1) is ``marked`` Hostile once attacked, and ``cooperates`` through the end
-    of that round (notes A94). ``earned`` counts bonus actions gained in the middle of the
-    running activation (an Interrogate's Misdirection, K2.2), which it collects.
+    of that round (notes A94). ``earned`` counts bonus actions gained since the running
+    activation last collected them (:func:`gain_bonus_action`: a blessing as it starts, an
+    Interrogate's Misdirection, K2.2).
     """
 
     slot: int = 0
@@ -251,3 +256,14 @@ class WireModel(Model):
     def inflicted_by(self, condition: str) -> str | None:
         """Who inflicted ``condition`` (None for nobody, or a condition never inflicted)."""
         return dict(self.inflicted).get(condition) or None
+
+
+def gain_bonus_action(game: WireGame, m: WireModel, capped: bool, rule: str, source: str) -> None:
+    """``m`` gains a bonus action from ``source`` (a blessing, an Interrogate row) for its
+    running activation, which collects ``earned``; none when that activation allows two
+    actions already (C4.1, notes A9). The log says which, citing ``rule``."""
+    if capped:
+        game.emit("bonus-action-capped", rule, (m.id,), source=source)
+        return
+    m.earned += 1
+    game.emit("bonus-action", rule, (m.id,), source=source)

@@ -26,7 +26,7 @@ from skirmish.dice import DiceSource
 from skirmish.rulesets.sacred_wire.attack.odds import opposed_odds, pair_weights
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import morale
-from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.model import WireModel, gain_bonus_action
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS as COWORKER_SIDE
 from skirmish.rulesets.sacred_wire.game.space import friends, gap
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
@@ -265,11 +265,8 @@ def _resisted(game: WireGame, c: WireModel) -> None:
 def _learn(game: WireGame, m: WireModel, row: InterrogateRow, capped: bool) -> None:
     """What the row gives ``m``'s side (K2.2): kept for the post-game like a Search's finds;
     a bonus action past the cap of two actions is lost (notes A9)."""
-    if row.bonus_action and capped:
-        game.emit("bonus-action-capped", INTERROGATE, (m.id,), source=row.name)
-    elif row.bonus_action:
-        m.earned += 1
-        game.emit("bonus-action", INTERROGATE, (m.id,), source=row.name)
+    if row.bonus_action:
+        gain_bonus_action(game, m, capped, INTERROGATE, row.name)
     gains = (
         (FindKind.SUBS, row.subs),
         (FindKind.EVIDENCE, max(0, row.evidence)),
