@@ -1,13 +1,17 @@
 """How the heuristic weighs a shooter's moves (ai/heuristic.py): sight is looked at only
 where it could make the move the best legal candidate, or where the player picks a move that
-may tie with it (``ties``), and the player chooses as if every score were exact."""
+may tie with it (``ties``), and the player chooses as if every score were exact. An attack's
+kill is weighed by the attack menu's Out of Action, Critical rows included (R6)."""
 
 from __future__ import annotations
 
-from tests.rulesets.sacred_wire.helpers import board, rect, scenario
+import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG, board, rect, scenario
 
 from skirmish.engine.action import Action
 from skirmish.rulesets.sacred_wire.ai.heuristic import TIE, score_actions, ties
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.attack.odds import attack_odds, odds_line
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 # The Gunner hides behind a wall from the Wrecking Crew 10" away: moves round its ends see
@@ -44,3 +48,18 @@ def test_a_shooters_moves_are_weighed_exactly_down_to_the_best_and_the_rest_at_a
     for c, score, truth in zip(candidates, scores, exact, strict=True):
         if score >= best - TIE:
             assert ties(game, c, best) == (truth >= best - TIE)
+
+
+def test_r6_the_ai_weighs_a_kill_by_the_menus_out_of_action_critical_rows_included() -> None:
+    # Sunita's Injector cannot deal Ilse's 16 Health, but its 6+ Critical row, Dissolved, takes
+    # her out (R6.6): the AI counts that kill as the attack menu's odds do, one source for both.
+    game = scenario({"A3": (10.0, 10.0), "B1": (10.0, 11.984)}, act="A3")
+    assert game.decision is not None
+    fight = next(a for a in game.decision.options if str(a) == "fight A3 B1 injector")
+    odds = attack_odds(Attack.of_option(game, fight).context(game), CATALOG)
+    health = game.model("B1").health
+    out = odds.out_of_action(health)
+    assert odds.damage.probability(lambda v: v >= health) == 0 < out
+    assert f"Out of Action {float(out):.0%}" in odds_line(odds, health)
+    kill_worth = score_actions(game, [fight])[0] - 1.0 - float(odds.expected_damage)
+    assert kill_worth == pytest.approx(4.0 * float(out)), "the AI leaves the Critical row out"

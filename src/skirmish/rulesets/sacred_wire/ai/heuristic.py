@@ -1,7 +1,8 @@
 """A plain heuristic for Sacred Wire squads: scores for the heuristic player.
 
 Attacks are worth their expected damage from the exact odds (:func:`.damage_odds`), more when
-they may take the target Out of Action, less what a Riposte may deal back; on a hostile, half
+they may take the target Out of Action (by damage or a Critical row, the chance the attack menu
+shows, :func:`.out_of_action_chance`), less what a Riposte may deal back; on a hostile, half
 as much, since only the squads' losses decide the game. Melee models close in on the nearest
 model of the other squad; shooters move where they see one without being Engaged. Blessings
 are spent (they are lost at the end of the round), but a Reroll only where some face of the die
@@ -38,7 +39,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.odds import Dist
 from skirmish.rulesets.sacred_wire.ai import lure
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
-from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
+from skirmish.rulesets.sacred_wire.attack.odds import damage_odds, out_of_action_chance
 from skirmish.rulesets.sacred_wire.attack.resolution import AttackContext
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import points
@@ -393,8 +394,9 @@ def _attack_score(game: WireGame, action: Action) -> float:
     d = game.model(action.args[1])
     if bystander(d):
         return BYSTANDER
-    mean, _, damage = _damage(Attack.of_option(game, action).context(game), catalog_of(game))
-    kill = sum(p for dmg, p in damage if dmg >= d.health)
+    ctx, catalog = Attack.of_option(game, action).context(game), catalog_of(game)
+    mean = _damage(ctx, catalog)[0]
+    kill = _kill(ctx, catalog, d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
     a = game.model(action.args[0])
     side = side_of(a)
@@ -405,23 +407,27 @@ def _attack_score(game: WireGame, action: Action) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _damage(
-    ctx: AttackContext, catalog: Catalog
-) -> tuple[float, float, tuple[tuple[int, float], ...]]:
-    """The damage an attack deals on average, the damage it is dealt back on average, and
-    each damage it may deal with its chance (:func:`.damage_odds`): the same for every attack
-    of one context, so kept per context and catalogue, as its plan is."""
+def _damage(ctx: AttackContext, catalog: Catalog) -> tuple[float, float]:
+    """The damage an attack deals on average and the damage it is dealt back on average
+    (:func:`.damage_odds`): the same for every attack of one context, so kept per context and
+    catalogue, as its plan is."""
     damage, back = damage_odds(ctx, catalog)
-    mean, dealt = _summary(damage)
-    return mean, _summary(back)[0], dealt
+    return _mean(damage), _mean(back)
 
 
 @lru_cache(maxsize=1024)
-def _summary(damage: Dist) -> tuple[float, tuple[tuple[int, float], ...]]:
-    """The mean of a damage distribution and each damage with its chance, as floats: many
-    contexts share one distribution (:func:`.damage_odds` keeps them per strike), and its
-    exact mean is dear."""
-    return float(damage.mean()), tuple((int(dmg), float(p)) for dmg, p in damage.items())
+def _mean(damage: Dist) -> float:
+    """The mean of a damage distribution, as a float: many contexts share one distribution
+    (:func:`.damage_odds` keeps them per strike), and its exact mean is dear."""
+    return float(damage.mean())
+
+
+@lru_cache(maxsize=4096)
+def _kill(ctx: AttackContext, catalog: Catalog, health: int) -> float:
+    """The chance the attack takes a target with ``health`` left Out of Action, by its damage
+    or by a Critical row that takes it out (R6): the figure the attack menu shows
+    (:func:`.out_of_action_chance`)."""
+    return float(out_of_action_chance(ctx, catalog, health))
 
 
 def _blessing_score(game: WireGame, action: Action) -> float:
@@ -457,7 +463,7 @@ def _defense_score(game: WireGame, action: Action) -> float:
         attack.kind,
         riposte=slug_name(game, action.args[1]) if action.kind == "riposte" else "",
     )
-    mean, back, _ = _damage(step.context(game), catalog_of(game))
+    mean, back = _damage(step.context(game), catalog_of(game))
     return back - mean
 
 

@@ -64,6 +64,7 @@ __all__ = [
     "grenade_context_from_options",
     "grenade_odds",
     "opposed_odds",
+    "out_of_action_chance",
     "pair_weights",
 ]
 
@@ -477,9 +478,7 @@ class AttackOdds:
         high, or a Critical row that takes it out whatever its Health (R6; Dissolved at the end
         of the next round, R6.6), a lethal hit with such a row counted once. A Trauma Kit the
         defender's side may spend on the Critical (R3.9) is not assumed."""
-        plan = self.plan
-        table = _opposed(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll)
-        return _strike_out(plan.strike, table.first_wins, table.decided, health)
+        return _plan_out(self.plan, health)
 
     @property
     def expected_damage(self) -> Fraction:
@@ -509,6 +508,17 @@ def damage_odds(ctx: AttackContext, catalog: Catalog) -> tuple[Dist, Dist]:
         _damage_dist(plan.strike, table.first_wins, table.decided),
         _damage_dist(plan.counter, table.second_wins, table.decided),
     )
+
+
+def out_of_action_chance(ctx: AttackContext, catalog: Catalog, health: int) -> Fraction:
+    """:meth:`AttackOdds.out_of_action` of the attack ``ctx`` alone, without the rest of the
+    odds: the chance an AI weighs a kill by, the same figure the attack menu shows."""
+    return _plan_out(plan_attack(ctx, catalog), health)
+
+
+def _plan_out(plan: AttackPlan, health: int) -> Fraction:
+    table = _opposed(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll)
+    return _strike_out(plan.strike, table.first_wins, table.decided, health)
 
 
 def attack_odds(ctx: AttackContext, catalog: Catalog) -> AttackOdds:
