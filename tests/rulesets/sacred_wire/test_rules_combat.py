@@ -643,3 +643,36 @@ def test_r3_3_arc_pistol_never_fumbles() -> None:
     game = scenario(placed, script("attack", 1, 1, "defense", 6, 6), act="B4")
     game.apply("shoot B4 A4 arc-pistol")
     assert game.model("B4").lose_activation == "" and "table-result" not in kinds(game)
+
+
+# --- re-rolls in the log: the kernel's reroll event, with the face it replaced -----------------
+
+
+def test_c4_2_a_reroll_is_logged_by_the_kernels_event_with_the_face_it_replaced() -> None:
+    # Ilse's Defense 1 and 4: her Reroll turns the 1 into a 2 (one event, read as it stands).
+    dice = script("attack", 3, 3, "defense", 1, 4, "blessing-reroll", 2)
+    placed = {"A3": (10.0, 10.0), "B1": (10.0, 10.0 + TOUCH), **AWAY_A}
+    game = scenario(placed, dice, act="A3", blessings=((), ("Reroll",)))
+    apply_all(game, "fight A3 B1 injector", "defend B1", "reroll B1 1")
+    (reroll,) = events(game, "reroll")
+    assert (reroll.rule, reroll.data, reroll.roll and reroll.roll.faces) == (
+        "C4.2",
+        {"die": 1, "was": 1},
+        (2, 4),
+    ), "the Reroll is not the kernel's re-roll event"
+    line = "Ilse Marrow (B1) re-rolls die 1: its 1 becomes 2, the dice now [2, 4]  [C4.2]"
+    assert line in [game.describe(e) for e in game.log]
+    assert dice_left(game) == []
+
+
+def test_a3_a_rerolled_one_is_logged_die_by_die_with_the_face_it_replaced() -> None:
+    # The Sword re-rolls a 1 on its damage die (notes A3): the 1 becomes a 5.
+    dice = script("attack", 4, 4, "defense", 3, 4, "damage", 1, "damage-reroll", 5)
+    placed = {"A3": {"pos": (10.0, 10.0), "weapons": ("Sword",)}, "B1": (10.0, 10.0 + TOUCH)}
+    game = scenario({**placed, **AWAY_A}, dice, act="A3")
+    apply_all(game, "fight A3 B1 sword", "defend B1")
+    (reroll,) = events(game, "reroll")
+    assert reroll.data == {"die": 1, "was": 1}, "the re-roll names no die or face it replaced"
+    line = "Sunita Roche (A3) re-rolls die 1: its 1 becomes 5, the dice now [5]  [C4.18]"
+    assert line in [game.describe(e) for e in game.log]
+    assert dice_left(game) == []

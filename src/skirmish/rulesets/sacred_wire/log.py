@@ -54,7 +54,6 @@ TEMPLATES: dict[str, str] = {
     "blessings": "{side_name} rolls its blessings: {blessing_list}",
     "first-player": "{side_name} plays alone: it is the First Player (solo play)",
     "blessed": "{a} receives {blessing}",
-    "rerolled": "{a} re-rolls die {die}: its {was} becomes {now}, the dice now {faces}",
     "first-draw": "{side_name} draws the first token",
     "token": "A token of {side_name} is drawn ({bag_text} in the bag)",
     "group-token": "The token of {group_name} is drawn ({bag_text} in the bag)",
@@ -200,6 +199,8 @@ TEMPLATES: dict[str, str] = {
 
 def describe(game: WireGame, event: Event) -> str:
     """One line of the log for ``event``."""
+    if event.kind == "reroll" and "was" in event.data:
+        return _reroll_text(game, event)
     if event.roll is not None:
         return _roll_text(game, event)
     fields = _fields(game, event)
@@ -222,6 +223,18 @@ def _roll_text(game: WireGame, event: Event) -> str:
     roll = event.roll
     assert roll is not None
     return game.roll_text(event, f" = {roll.value}")
+
+
+def _reroll_text(game: WireGame, event: Event) -> str:
+    """A die re-rolled, read from the kernel's ``reroll`` event (:meth:`.Game.reroll`): which
+    die, the face it replaced, the one it shows now and the dice now."""
+    roll, d = event.roll, event.data
+    assert roll is not None
+    who = f"{game.label(roll.model)} re-rolls" if roll.model else "Re-rolled"
+    now = roll.faces[d["die"] - 1]
+    faces = ", ".join(str(f) for f in roll.faces)
+    said = f"{who} die {d['die']}: its {d['was']} becomes {now}, the dice now [{faces}]"
+    return f"{said}  [{event.rule}]"
 
 
 def _fields(game: WireGame, event: Event) -> dict[str, Any]:

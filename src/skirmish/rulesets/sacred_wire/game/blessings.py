@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 BLESSING = "C4.2"
 NAMES = ("Denied", "Reroll", "Boost", "Overtime", "Severance", "Synergy", "Wellness", "Surplus")
 SURPLUS = "Surplus"
+REROLL_PURPOSE = "blessing-reroll"  # the dice's purpose of the die a Reroll rolls again
 #: The blessings offered at the start of an activation (their effects: game/activation.py).
 AT_START = ("Denied", "Overtime", "Synergy", "Wellness")
 NO_BLESSING = Action("no-blessing")
@@ -228,15 +230,10 @@ class RerollOffer(Protocol):
 def reroll_die(
     game: WireGame, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
 ) -> tuple[int, ...] | None:
-    """Spend Reroll and re-roll the die the player picked, logging the face it replaced and
-    the one it shows now; the new faces, or None."""
+    """Spend Reroll and re-roll the die the player picked (:meth:`.Game.reroll`, whose event
+    names the die and the face it replaced); the new faces, or None."""
     if action is None or action.kind != "reroll":
         return None
     take(game, m, "Reroll")
-    index = int(action.args[1]) - 1
-    face = game.roll(f"D{sides}", "blessing-reroll", BLESSING, m.id).value
-    new = (*faces[:index], face, *faces[index + 1 :])
-    game.emit(
-        "rerolled", BLESSING, (m.id,), die=index + 1, was=faces[index], now=face, faces=list(new)
-    )
-    return new
+    held = Roll(REROLL_PURPOSE, f"{len(faces)}D{sides}", faces, sum(faces), m.id)
+    return game.reroll(held, int(action.args[1]) - 1, BLESSING, m.id).faces

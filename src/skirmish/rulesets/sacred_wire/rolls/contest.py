@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from skirmish.dice import Roll
 from skirmish.engine.events import Event
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    REROLL_SUFFIX,
     OpposedRoll,
     SettledTiers,
     Tier,
@@ -30,13 +31,24 @@ OVERFLOW = "C1.10"
 def log_rolls(
     game: WireGame, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
 ) -> None:
-    """Append rolls made outside ``game.roll`` to the log, their owners named by model id."""
+    """Append rolls made outside ``game.roll`` to the log, their owners named by model id.
+
+    A "re-roll 1s" roll (``"<purpose>-reroll"``, notes A3) is logged as :meth:`.Game.reroll`
+    logs a re-roll, one ``reroll`` event a die: the die, the face it replaced (``was``) and the
+    whole roll as it stands after it."""
+    held: dict[str, Roll] = {}
     for roll in rolls:
         owner = ids.get(roll.model, roll.model)
-        if owner != roll.model:
-            roll = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner, roll.rerolled)
-        kind = "reroll" if roll.rerolled else "roll"
-        game.log.append(Event(kind, rule, (owner,) if owner else (), {}, roll))
+        models = (owner,) if owner else ()
+        if not roll.rerolled:
+            roll = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner)
+            held[roll.purpose] = roll
+            game.log.append(Event("roll", rule, models, {}, roll))
+            continue
+        shown = held[roll.purpose.removesuffix(REROLL_SUFFIX)]
+        for index, face in zip(roll.rerolled, roll.faces, strict=True):
+            was, shown = shown.faces[index], shown.with_face(index, face)
+            game.log.append(Event("reroll", rule, models, {"die": index + 1, "was": was}, shown))
 
 
 def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
@@ -45,7 +57,7 @@ def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
     for roll in rolls:
         if roll.purpose == purpose:
             faces = list(roll.faces)
-        elif roll.purpose == f"{purpose}-reroll":
+        elif roll.purpose == f"{purpose}{REROLL_SUFFIX}":
             for index, face in zip(roll.rerolled, roll.faces, strict=True):
                 faces[index] = face
     return tuple(faces)

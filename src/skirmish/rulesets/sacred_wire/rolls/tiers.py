@@ -22,6 +22,7 @@ from skirmish.dice import DiceSource, Roll
 from skirmish.errors import SkirmishError
 
 __all__ = [
+    "REROLL_SUFFIX",
     "DiceTierError",
     "OpposedRoll",
     "SettledTiers",
@@ -36,6 +37,9 @@ __all__ = [
     "roll_pair",
     "settle_tiers",
 ]
+
+#: What a die re-rolled by a "re-roll 1s" rule adds to its roll's purpose (notes A3).
+REROLL_SUFFIX = "-reroll"
 
 #: The ladder's ends, as ranks (C1.9 "Attribute Caps").
 _LOWEST = 0
@@ -260,13 +264,14 @@ def roll_dice(
     rolls = [Roll(purpose, _notation(count, sides), faces, sum(faces), model)]
     low = [index for index, face in enumerate(faces) if face <= reroll_up_to]
     if low:
-        again = dice.faces(len(low), sides, f"{purpose}-reroll")
+        again_purpose = f"{purpose}{REROLL_SUFFIX}"
+        again = dice.faces(len(low), sides, again_purpose)
         kept = list(faces)
         for index, face in zip(low, again, strict=True):
             kept[index] = face
         faces = tuple(kept)
         notation = _notation(len(low), sides)
-        rolls.append(Roll(f"{purpose}-reroll", notation, again, sum(faces), model, tuple(low)))
+        rolls.append(Roll(again_purpose, notation, again, sum(faces), model, tuple(low)))
     return faces, tuple(rolls)
 
 
