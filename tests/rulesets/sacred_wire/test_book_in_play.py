@@ -415,6 +415,23 @@ def test_k1_2_the_signal_comes_once_only_the_books_say_it_was_played(
     assert first.status == 0 and "M13.1" in first.out
 
 
+def test_k1_2_a_book_due_the_signal_plays_no_other_mission_from_the_command_line(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    book = tmp_path / "crew.toml"
+    save_book(_other_book(crew(), evidence=[1, 2, 3, 4, 5]), book, CATALOG)
+    before = book.read_bytes()
+    for command in ("play", "simulate"):
+        options = ["-o", f"squad_a={book}", "-o", "mission=extraction", "--seed", "1"]
+        refused = cli(command, "sacred-wire", *options)
+        assert refused.status == 2 and book.read_bytes() == before
+        assert refused.err.strip() == (
+            "error: mission extraction: 'Wrecking Crew' has 5 Evidence and has not played The "
+            "Signal: the first time a squad reaches 5 it plays The Signal instead of a generated "
+            "mission (K1.2); give mission the-signal"
+        ), refused.err
+
+
 def test_m13_2_the_mission_generator_offers_the_source_to_the_book_that_held_it(
     cli: Callable[..., Ran], tmp_path: Path
 ) -> None:

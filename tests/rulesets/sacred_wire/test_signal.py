@@ -4,6 +4,8 @@ hostile spawns and their surge, the Broadcast Powers' -1 DT, and the rewards."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from tests.rulesets.sacred_wire.helpers import booked, events, options, script, unchanged
 from tests.rulesets.sacred_wire.test_missions import RULESET, ended, new_game, reward
@@ -98,6 +100,26 @@ def test_l1140_a_game_of_books_plays_the_signal_once_a_squad_reached_5_and_never
         RULESET.normalize_setup({"mission": "the-signal", **chosen})
     setup = RULESET.normalize_setup({"mission": "the-signal", "squad_b": booked(5)})
     assert (setup["evidence_a"], setup["evidence_b"]) == (0, 5)  # B's book reached 5
+
+
+@pytest.mark.parametrize("mission", ["extraction", "random", "the-source"])
+def test_k1_2_a_book_due_the_signal_is_refused_any_other_mission_at_setup(mission: str) -> None:
+    # At 5 Evidence, The Signal not played, the book's next game is The Signal: its post-game
+    # would refuse any other mission's outcome, so the setup refuses it first.
+    chosen = {"mission": mission, "squad_b": booked(2), "squad_a": booked(5)}
+    before = copy.deepcopy(chosen)
+    with pytest.raises(
+        SkirmishError,
+        match=rf"^mission {mission}: 'Wrecking Crew' has 5 Evidence and has not played The "
+        r"Signal: the first time a squad reaches 5 it plays The Signal instead of a generated "
+        r"mission \(K1\.2\); give mission the-signal$",
+    ):
+        RULESET.normalize_setup(chosen)
+    assert chosen == before
+    played = {**chosen, "squad_a": booked(5, signal_played=True)}
+    if mission != "the-source":  # The Source wants 8 Evidence (K1.2)
+        assert RULESET.normalize_setup(played)["mission"] == mission
+    assert "mission" not in RULESET.normalize_setup({"squad_a": booked(5)})  # no mission: free
 
 
 def test_m13_1_control_goes_to_more_models_within_3_inches_at_round_start() -> None:

@@ -43,6 +43,7 @@ from skirmish.rulesets.sacred_wire.squads.roster import can_cast, move_allowance
 RULESET = find_ruleset("sacred-wire")
 SOURCE = (Objective("source", 12.0, 12.0),)
 AT_SOURCE = (12.0, 11.0)  # a base 0.51" from the centre
+PLAYED = {"signal_played": True}  # a book past 5 Evidence played The Signal first (K1.2)
 
 
 def carried(by: str, x: float = 12.0, y: float = 12.0) -> tuple[Objective, ...]:
@@ -105,7 +106,8 @@ def test_m13_2_the_holder_at_the_last_attempts_end_is_the_extractor() -> None:
     (extractor,) = events(game, "extractor")
     assert extractor.data["side"] == 0 and game.state.defender == 1
     data = book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
-    book = {**data, "evidence": list(range(1, 9)), "extractor": True}  # its 8 evidence_b
+    # its 8 evidence_b; past 5, so it played The Signal (K1.2)
+    book = {**data, "evidence": list(range(1, 9)), "extractor": True, "signal_played": True}
     booked = RULESET.normalize_setup({**chosen, "squad_b": {"book": book}})
     assert booked["extractor"] == "b"
     with pytest.raises(SkirmishError, match=r"extractor: both sides are named.*\(M13\.2\)$"):
@@ -129,7 +131,7 @@ def test_m13_2_the_holder_at_the_last_attempts_end_is_the_extractor() -> None:
             r"out$",
         ),
         (
-            {"squad_a": booked(8), "squad_b": booked(5, extractor=True)},
+            {"squad_a": booked(8, **PLAYED), "squad_b": booked(5, extractor=True, **PLAYED)},
             r"^mission the-source: side B held the Source at the end of the last attempt, so "
             r"only it calls the next, but it has 5 Evidence; The Source is called by a squad "
             r"with 8 or more Evidence \(K1\.2, M13\.2\)$",
@@ -146,14 +148,14 @@ def test_l946_a_game_of_books_plays_the_source_only_as_the_campaign_calls_it(
 def test_l946_l1134_the_extractor_of_books_is_the_squad_with_8_evidence_in_its_book() -> None:
     chosen = {"mission": "the-source", "hostiles": "scrapers", "squad_a": booked(2)}
     # Side A's book has 2 Evidence and the Aggressor's higher total; B's book 8, not an option.
-    game = new_game({**chosen, "squad_b": booked(8, leads=0)}, ROLL_OFF_B)
+    game = new_game({**chosen, "squad_b": booked(8, leads=0, **PLAYED)}, ROLL_OFF_B)
     assert (game.setup["evidence_a"], game.setup["evidence_b"]) == (2, 8)
     (extractor,) = events(game, "extractor")
     assert extractor.data["side"] == 1 and game.state.defender == 0
-    same = RULESET.normalize_setup({**chosen, "squad_b": booked(8), "evidence_b": 8})
+    same = RULESET.normalize_setup({**chosen, "squad_b": booked(8, **PLAYED), "evidence_b": 8})
     assert same["evidence_b"] == 8  # an option that agrees with the book is no contradiction
     # The holder of the last attempt calls it again once it has 8 (M13.2).
-    again = RULESET.normalize_setup({**chosen, "squad_b": booked(8, extractor=True)})
+    again = RULESET.normalize_setup({**chosen, "squad_b": booked(8, extractor=True, **PLAYED)})
     assert again["extractor"] == "b"
 
 

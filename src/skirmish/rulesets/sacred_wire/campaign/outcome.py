@@ -828,14 +828,9 @@ def check_called(book: Book, outcome: Outcome, tables: MissionTables) -> None:
     """
     if outcome.signal and book.signal_played:
         raise CampaignError(zones.signal_done(book.name))
-    signal = tables.trigger(SIGNAL)
-    due = not book.signal_played and len(book.evidence) >= signal.evidence
-    if due and outcome.mission and not outcome.signal:
-        raise CampaignError(
-            f"{book.name!r} has {len(book.evidence)} Evidence and has not played The Signal: "
-            f"the first time a squad reaches {signal.evidence} it plays The Signal instead of "
-            f"a generated mission (K1.2), not mission {outcome.mission}"
-        )
+    due = zones.signal_due(book.name, len(book.evidence), book.signal_played, tables)
+    if due is not None and outcome.mission and not outcome.signal:
+        raise CampaignError(f"{due}, not mission {outcome.mission}")
     if outcome.mission != MISSIONS[SOURCE]:
         return
     least = tables.trigger(SOURCE).evidence

@@ -250,7 +250,9 @@ def check_trigger(
 ) -> None:
     """A trigger mission with a squad from a campaign book only as the campaign calls it
     (K1.2): The Signal once a squad has reached its Evidence and no book has played it
-    (M13.1), The Source with an Extractor that has its Evidence (M13.2). Without a book the
+    (M13.1), The Source with an Extractor that has its Evidence (M13.2); and no other mission
+    (a random one included) for a book due The Signal (:func:`signal_due`), which its
+    post-game would refuse (:func:`.outcome.check_called`). Without a book the
     game is free: the designer plays either at will (the Extractor then as :class:`Roles`
     finds it).
 
@@ -258,6 +260,12 @@ def check_trigger(
         SkirmishError: a trigger mission the books' campaign does not call (one line).
     """
     kind = setup.get("mission")
+    if kind not in (None, SIGNAL):  # a book due The Signal plays no other mission
+        for book in filter(None, books):
+            played = bool(book.get("signal_played"))
+            due = signal_due(book["name"], len(book["evidence"]), played, tables)
+            if due is not None:
+                raise SkirmishError(f"mission {kind}: {due}; give mission {SIGNAL}")
     if kind not in (SIGNAL, SOURCE) or not any(books):
         return
     least = tables.trigger(kind).evidence
@@ -290,6 +298,19 @@ def check_trigger(
 def source_needs(least: int) -> str:
     """Who may call The Source, its Extractor (K1.2, M13.2): the end of a refusal."""
     return f"The Source is called by a squad with {least} or more Evidence (K1.2, M13.2)"
+
+
+def signal_due(book: str, evidence: int, played: bool, tables: MissionTables) -> str | None:
+    """Why a book with ``evidence`` Evidence, which has ``played`` The Signal or not, plays no
+    other mission (K1.2: the first time a squad reaches the Signal's Evidence, its next game is
+    The Signal), or None when it may."""
+    least = tables.trigger(SIGNAL).evidence
+    if played or evidence < least:
+        return None
+    return (
+        f"{book!r} has {evidence} Evidence and has not played The Signal: the first time a "
+        f"squad reaches {least} it plays The Signal instead of a generated mission (K1.2)"
+    )
 
 
 def signal_done(book: str) -> str:
