@@ -21,7 +21,7 @@ from skirmish.session import SPECTATOR
 
 def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "skirmish.cli", *args],
+        [sys.executable, "-m", "skirmish", *args],
         input=stdin,
         capture_output=True,
         text=True,

@@ -408,7 +408,3 @@ def main() -> None:
     if status == INTERRUPTED:
         typer.echo("interrupted", err=True)
     sys.exit(status if isinstance(status, int) else 0)
-
-
-if __name__ == "__main__":
-    main()
