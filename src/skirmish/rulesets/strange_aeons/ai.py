@@ -116,7 +116,6 @@ from skirmish.rulesets.strange_aeons.odds import (
     Priority,
     fight_dice,
     priority_chances,
-    priority_test,
     save_of,
     target_of,
     through_chance,
@@ -130,6 +129,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
     SHOOT_AT,
     Shoot,
+    closest_threats,
     combat_of,
     damage_bonus,
     drawn_into,
@@ -156,9 +156,9 @@ from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 from skirmish.rulesets.strange_aeons.templates import (
     TemplateShot,
     blast_radius,
+    caught_at,
     moved,
     origin,
-    point_owes_test,
     template_of,
     template_save,
     under,
@@ -750,12 +750,28 @@ class Outlook:
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
         self._pulls: dict[Point, float] = {}
         self._breaking: float | None = None
+        self._closest: set[str] | None = None
+        self._priority: Priority | None = None
 
     def breaking(self) -> float:
         """:func:`_breaking` of the model, found once for the decision."""
         if self._breaking is None:
             self._breaking = _breaking(self.game, self.model)
         return self._breaking
+
+    def past_the_closest(self, caught: list[AeonsModel]) -> Priority | None:
+        """The test a shot of the model that would strike ``caught`` (its target, or those
+        under its Blast) owes to shoot past the closest enemy, if it owes one: none when one of
+        them is among the closest (:func:`.shooting.needs_priority_test`,
+        :func:`.templates.point_owes_test`). The closest and the test's chances are the same
+        for every shot of the decision, so each is found once."""
+        if self._closest is None:
+            self._closest = {e.id for e in closest_threats(self.game, self.model)}
+        if not self._closest or any(c.id in self._closest for c in caught):
+            return None
+        if self._priority is None:
+            self._priority = priority_chances(self.game, self.model)
+        return self._priority
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
@@ -1450,23 +1466,8 @@ def _action_score(
     m = game.model(a.args[0])
     if a.kind in MOVES:  # most of a decision's candidates
         return _move_score(game, m, a, outlooks, bounded)
-    if a.kind in AT_A_MODEL:
-        # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
-        target, saddle = game.model(a.args[1]), riding.penalty(game, m)
-        penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)
-
-        def at(e: AeonsModel) -> float:
-            return sum(shoot_score(game, m, e, w, penalty) for w in a.args[2:])
-
-        total = _past_the_closest(priority_test(game, m, target), at(target), at)
-        return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
-    if a.kind == SHOOT_AT and a.point is not None:
-        weapon, saddle = a.args[1], riding.penalty(game, m)
-        aimed = point_score(game, m, a.point, weapon, saddle)
-        owed = point_owes_test(game, m, weapon, a.point)
-        test = priority_chances(game, m) if owed else None
-        total = _past_the_closest(test, aimed, lambda e: shoot_score(game, m, e, weapon, saddle))
-        return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
+    if a.kind in AT_A_MODEL or (a.kind == SHOOT_AT and a.point is not None):
+        return _shot_score(game, m, a, _outlook(outlooks, game, m))
     if a.kind == "charge":
         return _fight_score(game, a, _ward_odds(game, m, a) * _brave_odds(game, m, a))
     if a.kind == wards.HOLY_BOOK:
@@ -1575,6 +1576,35 @@ def _action_score(
     return 0.0
 
 
+def _shot_score(game: AeonsGame, m: AeonsModel, a: Action, seen: Outlook) -> float:
+    """The worth of a Shoot Action at a model or at a point (a Blast's), taken after the test
+    to shoot past the closest enemy that it owes, its Horse's and its Phobias'."""
+    saddle = riding.penalty(game, m)
+    if a.kind == SHOOT_AT and a.point is not None:
+        weapon = a.args[1]
+        aimed = point_score(game, m, a.point, weapon, saddle)
+        test = seen.past_the_closest(caught_at(game, m, weapon, a.point))
+        total = _past_the_closest(test, aimed, lambda e: shoot_score(game, m, e, weapon, saddle))
+    else:
+        # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
+        target = game.model(a.args[1])
+        penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)
+
+        def at(e: AeonsModel) -> float:
+            return sum(shoot_score(game, m, e, w, penalty) for w in a.args[2:])
+
+        total = _past_the_closest(seen.past_the_closest([target]), at(target), at)
+    return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
+
+
+def _outlook(outlooks: dict[str, Outlook], game: AeonsGame, m: AeonsModel) -> Outlook:
+    """``m``'s outlook for the decision, made on first use."""
+    seen = outlooks.get(m.id)
+    if seen is None:
+        seen = outlooks[m.id] = Outlook(game, m)
+    return seen
+
+
 def _move_score(
     game: AeonsGame,
     m: AeonsModel,
@@ -1586,9 +1616,7 @@ def _move_score(
     the one left, toward the objective, less the Phobias it braves; with ``bounded``, a worth
     the Move's never exceeds: the spot reached weighed by :meth:`Outlook.bound`, and nothing
     lost to Phobias where the Move can gain nothing but its pull (:attr:`Outlook.plain`)."""
-    seen = outlooks.get(m.id)
-    if seen is None:
-        seen = outlooks[m.id] = Outlook(game, m)
+    seen = _outlook(outlooks, game, m)
     reached = seen.bound if bounded else seen.score
     if a.kind == "move" and a.point is not None:
         edge = game.board.beyond_edge(a.point)
