@@ -449,7 +449,7 @@ def test_sa_intro_the_charge_odds_price_the_zombie_s_hideous_test_and_unarmed_hi
     game = _zombie_charge()
     game.apply("nominate T1")
     chances = odds.fight_chances(game, model(game, "T1"), model(game, "L3"))
-    assert chances.tests == (odds.HideousTest("T1", "L3", (3,), Fraction(2, 3)),)
+    assert chances.tests == (odds.HideousTest("T1", "L3", odds.PassOdds((3,), Fraction(2, 3))),)
     assert (chances.out, chances.taken) == (
         Fraction(473400244917601, 914039610015744),
         Fraction(1, 18),

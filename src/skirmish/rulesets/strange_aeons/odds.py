@@ -297,15 +297,32 @@ def _needs(game: AeonsGame, m: AeonsModel) -> dict[int, Fraction]:
     return dict(needs)
 
 
-def _passes(game: AeonsGame, m: AeonsModel, offered: bool = True) -> Fraction:
-    """The chance ``m`` passes a test against its Resolve: a Frenzy's sure pass (R:223), else
-    :func:`test_chance` on each need it may have."""
+@dataclass(frozen=True, slots=True)
+class PassOdds:
+    """A model's test against its Resolve as play takes it: what it may need (each face a
+    rolled Resolve may give; none when a Frenzy passes it, R:223) and the chance it passes."""
+
+    needs: tuple[int, ...]
+    passes: Fraction
+
+    @property
+    def need(self) -> str:
+        """What the test needs, as the player reads it."""
+        if not self.needs:
+            return "Frenzied"
+        return f"needs {self.needs[0]}+" if len(self.needs) == 1 else "needs a rolled Resolve"
+
+
+def resolve_odds(game: AeonsGame, m: AeonsModel, offered: bool = True) -> PassOdds:
+    """``m``'s test against its Resolve: a Frenzy's sure pass (R:223), else
+    :func:`test_chance` on each need it may have (``offered`` as there)."""
     if frenzy_charging(game, m):
-        return Fraction(1)
-    return sum(
-        (p * test_chance(game, m, need, offered) for need, p in _needs(game, m).items()),
-        Fraction(0),
+        return PassOdds((), Fraction(1))
+    needs = _needs(game, m)
+    passes = sum(
+        (p * test_chance(game, m, need, offered) for need, p in needs.items()), Fraction(0)
     )
+    return PassOdds(tuple(sorted(needs)), passes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,11 +330,11 @@ class Priority:
     """The test a Shoot Action owes to shoot past the closest enemy (R:177), as play takes it
     (:meth:`.Shoot._priority`): the chances the shot goes on to its target (``passes``) or is
     turned on the closest enemy (``turned``), its firer's Horse holding beside the test
-    (R:1121; else the shot is spent); what the test needs (none when Frenzy passes it)."""
+    (R:1121; else the shot is spent); the firer's own ``test``."""
 
     passes: Fraction
     turned: Fraction
-    needs: tuple[int, ...]
+    test: PassOdds
     closest: tuple[AeonsModel, ...]
 
 
@@ -329,10 +346,10 @@ def priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Priorit
 def priority_chances(game: AeonsGame, m: AeonsModel) -> Priority:
     """The chances of ``m``'s test to shoot past the closest enemy, as play takes it."""
     horse = riding.mount_of(game, m)
-    holds = Fraction(1) if horse is None else _passes(game, horse, offered=False)
-    passes = _passes(game, m)
-    needs = () if frenzy_charging(game, m) else tuple(sorted(_needs(game, m)))
-    return Priority(passes * holds, (1 - passes) * holds, needs, tuple(closest_threats(game, m)))
+    holds = Fraction(1) if horse is None else resolve_odds(game, horse, offered=False).passes
+    test = resolve_odds(game, m)
+    passes = test.passes
+    return Priority(passes * holds, (1 - passes) * holds, test, tuple(closest_threats(game, m)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,8 +387,7 @@ def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> 
     if odds.test is None or odds.turned_on is None:
         return at_target
     test = odds.test
-    need = f"needs {test.needs[0]}+" if len(test.needs) == 1 else "needs a rolled Resolve"
-    passes = f"past the closest: {need if test.needs else 'Frenzied'} ({_pct(test.passes)})"
+    passes = f"past the closest: {test.test.need} ({_pct(test.passes)})"
     thrown = 1 - test.passes - test.turned
     thrown_line = f"; his Horse throws him {_pct(thrown)}" if thrown else ""
     turned = _shot_line(odds.at_turned, odds.turned_on)
@@ -477,12 +493,11 @@ def fighter_of(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool) 
 @dataclass(frozen=True, slots=True)
 class HideousTest:
     """A test ``model`` takes for the Hideous ``foe`` in base-to-base before the round (R:117,
-    R:209): what it needs (none when a Frenzy passes it) and the chance it passes."""
+    R:209)."""
 
     model: str
     foe: str
-    needs: tuple[int, ...]
-    passes: Fraction
+    test: PassOdds
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,7 +545,10 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
     there = _charged(game, m, e)
     owed = _hideous_tests(there, m.id, e.id)
     odds = _tested(there, m.id, e.id, fresh, owed)
-    tests = tuple(_test_of(there, mid, m.id if mid == e.id else e.id) for mid, _ in owed)
+    tests = tuple(
+        HideousTest(mid, m.id if mid == e.id else e.id, resolve_odds(there, there.model(mid)))
+        for mid, _ in owed
+    )
     return replace(odds, tests=tests)
 
 
@@ -558,12 +576,6 @@ def _hideous_tests(game: AeonsGame, a: str, b: str) -> Owed:
     return tuple(owed)
 
 
-def _test_of(game: AeonsGame, mid: str, foe: str) -> HideousTest:
-    x = game.model(mid)
-    needs = () if frenzy_charging(game, x) else tuple(sorted(_needs(game, x)))
-    return HideousTest(mid, foe, needs, _passes(game, x))
-
-
 def _tested(game: AeonsGame, a: str, b: str, fresh: bool, owed: Owed) -> FightOdds:
     """The chances of the round of ``a`` (the charger) and ``b`` after the tests ``owed``:
     each passed, or failed into each Insanity effect (:func:`.psychology.failure_effects`)."""
@@ -571,7 +583,7 @@ def _tested(game: AeonsGame, a: str, b: str, fresh: bool, owed: Owed) -> FightOd
         return _round(game, a, b, fresh)
     (mid, situation), rest = owed[0], owed[1:]
     x = game.model(mid)
-    passes = _passes(game, x)
+    passes = resolve_odds(game, x).passes
     odds = _tested(game, a, b, fresh, rest).times(passes)
     for effect, p in failure_effects(game, x, situation).items():
         insane = _insane(game, a, b, fresh, rest, mid, effect)
@@ -725,14 +737,9 @@ def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
     )
 
 
-def _test_line(test: HideousTest) -> str:
-    if not test.needs:
-        need = "Frenzied"
-    elif len(test.needs) == 1:
-        need = f"needs {test.needs[0]}+"
-    else:
-        need = "needs a rolled Resolve"
-    return f"{test.model} tests for the Hideous {test.foe}: {need} ({_pct(test.passes)})"
+def _test_line(hideous: HideousTest) -> str:
+    test = hideous.test
+    return f"{hideous.model} tests for the Hideous {hideous.foe}: {test.need} ({_pct(test.passes)})"
 
 
 def action_odds(game: AeonsGame, action: Action) -> str:
