@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -287,6 +288,18 @@ def test_sa_wolfsbane_wards_off_no_undead() -> None:
     game.apply("charge L1 T1")
     assert not events(game, "wolfsbane") and events(game, "charge")
     assert not dice_left(game)
+
+
+def test_r470_the_heuristic_weighs_garlic_s_test_as_play_takes_it() -> None:
+    # A Lucky Undead re-rolls a failed 4+ (R:476): its Charge at the Garlic-bearer goes on 3
+    # times in 4, not the bare die's 1 in 2.
+    charge = Action("charge", ("L1", "T1"))
+    bare = charging(agent("L1", types=["undead"], attacks=4), [], "garlic")
+    lucky = charging(agent("L1", types=["undead"], attacks=4, skills=["lucky"]), [], "garlic")
+    worth = ai.charge_score(bare, model(bare, "L1"), model(bare, "T1"))
+    assert worth > 0.1  # four Attacks against two: a Charge worth taking
+    assert ai.score_actions(bare, [charge])[0] == pytest.approx(worth / 2)
+    assert ai.score_actions(lucky, [charge])[0] == pytest.approx(worth * 3 / 4)
 
 
 # -- Garlic and the Night Stalker: a Resolve test to act within 5" (R:470) ----------------------

@@ -554,3 +554,21 @@ def test_sa_heuristic_a_haphephobic_or_ballistophobic_model_weighs_its_test() ->
     afraid_scores = ai.score_actions(afraid, [charge, shot])
     # An Agent passes on a 4+: half the worth of each.
     assert afraid_scores == pytest.approx([s / 2 for s in calm_scores])
+
+
+def test_sa_heuristic_weighs_a_phobia_s_test_as_play_takes_it() -> None:
+    # A Lucky Agent re-rolls a failed 4+ (R:476): it passes 3 times in 4, not the bare die's
+    # 1 in 2, and the heuristic weighs its Charge and its shot so.
+    charge, shot = Action("charge", ("T1", "L1")), Action("shoot", ("T1", "L1", "handgun_45"))
+    calm = phobic([], (10.0, 10.0), (14.0, 10.0))
+    lucky = book(
+        agent("T1", phobias=["haphephobia", "ballistophobia"], weapons=GUN, skills=["lucky"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+    )
+    calm.apply("nominate T1")
+    lucky.apply("nominate T1")
+    calm_scores = ai.score_actions(calm, [charge, shot])
+    assert ai.score_actions(lucky, [charge, shot]) == pytest.approx(
+        [s * 3 / 4 for s in calm_scores]
+    )

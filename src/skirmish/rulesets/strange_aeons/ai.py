@@ -116,6 +116,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     Priority,
     fight_dice,
     priority_chances,
+    resolve_odds,
     save_of,
     target_of,
     through_chance,
@@ -1697,11 +1698,12 @@ def _past_the_closest(
 
 def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
     """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236),
-    a Haphephobic one's before the round of its Charge too (R:234)."""
+    a Haphephobic one's before the round of its Charge too (R:234), each as play takes it
+    (:func:`.odds.resolve_odds`)."""
     prof = catalog_of(game).profile(m.profile)
     tests = len(phobias.dreads(game, m, a))
     tests += a.kind == "charge" and prof.fears("haphephobia") and not contacts(game, m)
-    return ((7 - prof.res) / 6) ** tests
+    return float(resolve_odds(game, m).passes) ** tests if tests else 1.0
 
 
 def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:
@@ -1813,10 +1815,11 @@ def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
 
 
 def _ward_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
-    """The chance ``m`` passes the Resolve test Garlic or Wolfsbane asks before ``a``."""
+    """The chance ``m`` passes the Resolve test Garlic or Wolfsbane asks before ``a``, as
+    play takes it (:func:`.odds.resolve_odds`)."""
     if wards.ward(game, m, a) is None:
         return 1.0
-    return (7 - catalog_of(game).profile(m.profile).res) / 6
+    return float(resolve_odds(game, m).passes)
 
 
 def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
