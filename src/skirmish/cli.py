@@ -29,7 +29,7 @@ from skirmish.dice import MAX_SEED
 from skirmish.documents import FORMATS
 from skirmish.engine.restore import replay, restore_checked
 from skirmish.engine.ruleset import Ruleset, setup_value
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.files import check_target, write_text
 from skirmish.geometry.board import Board
 from skirmish.legend import outcome_text
@@ -381,7 +381,7 @@ class _Executor:
             self.client = DaskClient(self.scheduler, timeout=10)
         except ValueError as exc:  # Dask's word for an address it cannot parse
             raise SkirmishError(
-                f"--scheduler {self.scheduler!r:.80} is no Dask scheduler address: {exc}"
+                f"--scheduler {quoted(self.scheduler, 80)} is no Dask scheduler address: {exc}"
             ) from None
         except OSError as exc:
             raise SkirmishError(

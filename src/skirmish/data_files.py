@@ -15,8 +15,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from skirmish.documents import decode_document, quoted
-from skirmish.errors import FileError, RulesDataError
+from skirmish.documents import decode_document
+from skirmish.errors import FileError, RulesDataError, quoted
 from skirmish.files import read_text
 
 _M = TypeVar("_M", bound=BaseModel)

@@ -16,6 +16,7 @@ import unicodedata
 from pathlib import Path
 
 from skirmish.errors import FileError, SkirmishError
+from skirmish.errors import quoted as quoted  # the rulesets import it from here
 from skirmish.files import read_text
 
 FORMATS = ("toml", "json")
@@ -73,13 +74,6 @@ def file_label(kind: str, path: str | Path) -> str:
     text = str(path)
     # The end of a path names the file, so a long one loses its start.
     return f"{kind} {text!r}" if len(text) <= PATH_LIMIT else f"{kind} '...{text[-PATH_LIMIT:]}'"
-
-
-def quoted(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters: how messages quote what a file or an
-    option gave, so that a huge value still makes a short line."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def printable_line(text: str) -> str:

@@ -59,6 +59,13 @@ class NotFoundError(SkirmishError):
     """No stored game, or no model of a game, has the id asked for."""
 
 
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: how every message quotes what a file, an
+    option or a form gave, so that a huge value still makes a short line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 _KINDS: dict[type[Any], str] = {
     dict: "a table",
     list: "a list",
@@ -78,4 +85,4 @@ def expect(value: object, kind: type[T], what: str) -> T:
     """
     if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
         return value
-    raise SaveError(f"{what} is not {_KINDS[kind]}: {value!r:.60}")
+    raise SaveError(f"{what} is not {_KINDS[kind]}: {quoted(value, 60)}")

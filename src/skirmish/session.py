@@ -17,7 +17,7 @@ from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.sides import Sides
-from skirmish.errors import SaveError, SkirmishError
+from skirmish.errors import SaveError, SkirmishError, quoted
 from skirmish.files import check_target
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
@@ -85,8 +85,8 @@ def saved_players(data: dict[str, Any], sides: Sides) -> list[str] | None:
         ):
             return list(kinds)
     raise SaveError(
-        f"corrupt save file: field 'players' {saved!r:.60} does not name a player (ai, random "
-        f"or human) for each of its sides {', '.join(sides.names)}"
+        f"corrupt save file: field 'players' {quoted(saved, 60)} does not name a player "
+        f"(ai, random or human) for each of its sides {', '.join(sides.names)}"
     )
 
 

@@ -98,7 +98,7 @@ def test_a_seed_of_thousands_of_digits_is_refused_as_too_long_and_cut_short(
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
     assert error == (
         "a seed is a whole number from 0 to 9223372036854775807: "
-        f"&#39;{'9' * 40}...&#39; is too long"
+        f"&#39;{'9' * 36}... is too long"
     )
 
 
@@ -127,7 +127,7 @@ def test_a_board_name_of_thousands_of_characters_is_refused_on_the_form(
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
     assert error.startswith(
-        f"board: &#39;{'x' * 40}...&#39; is no name it knows; choose one of default"
+        f"board: &#39;{'x' * 36}... is no name it knows; choose one of default"
     )
     assert client.get("/api/games").json() == []
 
@@ -140,7 +140,7 @@ def test_a_text_in_a_setup_list_on_the_form_never_names_a_path_on_the_server(
     page = client.post("/games", data=form("wolsung", setup_clubs=clubs))
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
-    assert error.startswith(f"clubs: &#39;{path[:40]}")
+    assert error.startswith(f"clubs: &#39;{path[:36]}...")
     assert client.get("/api/games").json() == []
 
 

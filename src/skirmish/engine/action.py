@@ -10,8 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from skirmish.documents import quoted
-from skirmish.errors import InvalidActionError
+from skirmish.errors import InvalidActionError, quoted
 from skirmish.geometry.shapes import Point
 
 SHOWN = 80
@@ -67,7 +66,7 @@ class Action:
                 text (read from a file edited by hand).
         """
         if not isinstance(text, str):
-            raise InvalidActionError(f"an action is text, not {text!r:.60}")
+            raise InvalidActionError(f"an action is text, not {quoted(text, SHOWN)}")
         words = text.split()
         if not words:
             raise InvalidActionError("empty action")

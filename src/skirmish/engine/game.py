@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from skirmish.cards import Card, Pile
 from skirmish.dice import DiceSource, HiddenDice, Roll, SeededDice, value_of
-from skirmish.documents import quoted
 from skirmish.engine.action import SHOWN, Action
 from skirmish.engine.decision import Decision, Sealed
 from skirmish.engine.events import Event
@@ -29,7 +28,7 @@ from skirmish.engine.model import Model
 from skirmish.engine.piles import CardTable
 from skirmish.engine.record import Record, value_to_json
 from skirmish.engine.sides import Sides
-from skirmish.errors import IllegalActionError, SkirmishError
+from skirmish.errors import IllegalActionError, SkirmishError, quoted
 
 if TYPE_CHECKING:
     from skirmish.engine.ruleset import Ruleset

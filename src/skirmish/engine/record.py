@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from skirmish.cards import Card, Pile
 from skirmish.dice import Roll
-from skirmish.errors import SaveError, expect
+from skirmish.errors import SaveError, expect, quoted
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -99,7 +99,7 @@ def record_from_json(data: Any, kind: type[R]) -> R:
     key = expect(data, dict, "a state record").get("type")
     cls = _RECORDS.get(key) if isinstance(key, str) else None
     if cls is None:
-        raise SaveError(f"unknown state record {key!r:.60}")
+        raise SaveError(f"unknown state record {quoted(key, 60)}")
     if not issubclass(cls, kind):
         raise SaveError(f"state record {key!r} does not belong here: {kind.__name__} expected")
     twin = object.__new__(cls)
@@ -154,8 +154,9 @@ def value_to_json(value: object) -> Any:
     form = _VALUE_FIELDS.get(type(value))
     if form is None:
         raise StateError(
-            f"a {type(value).__qualname__} ({value!r:.60}) is not a state value; records hold "
-            "str, int, float, bool, None, tuples and frozen types made with @register_value"
+            f"a {type(value).__qualname__} ({quoted(value, 60)}) is not a state value; "
+            "records hold str, int, float, bool, None, tuples and frozen types made with "
+            "@register_value"
         )
     key, names = form
     data: dict[str, Any] = {"type": key}
@@ -178,7 +179,7 @@ def value_from_json(data: Any) -> Any:
     key = data.get("type")
     cls = _VALUES.get(key) if isinstance(key, str) else None
     if cls is None:
-        raise SaveError(f"unknown state value {key!r:.60}")
+        raise SaveError(f"unknown state value {quoted(key, 60)}")
     try:
         fields = {name: value_from_json(data[name]) for name in _VALUE_FIELDS[cls][1]}
     except KeyError as exc:

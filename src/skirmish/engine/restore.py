@@ -10,7 +10,6 @@ from typing import Any, TypeVar
 
 from skirmish.cards import chance_from_json
 from skirmish.dice import MAX_SEED, DiceSource
-from skirmish.documents import quoted
 from skirmish.engine.action import SHOWN, Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
@@ -20,7 +19,7 @@ from skirmish.engine.record import record_from_json, value_from_json
 from skirmish.engine.registry import find_registered
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
-from skirmish.errors import SaveError, SkirmishError, expect
+from skirmish.errors import SaveError, SkirmishError, expect, quoted
 from skirmish.geometry.board import Board
 
 T = TypeVar("T")

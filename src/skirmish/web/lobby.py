@@ -22,7 +22,7 @@ from skirmish.dice import MAX_SEED
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
 from skirmish.engine.sides import Sides
-from skirmish.errors import NotFoundError, SkirmishError
+from skirmish.errors import NotFoundError, SkirmishError, quoted
 from skirmish.players.factory import RULES
 from skirmish.store.games import GameStore, new_token
 from skirmish.web.room import HUMAN, Room, game_status
@@ -31,8 +31,6 @@ PLAYER_KINDS = (HUMAN, "ai", "random")
 """Who may play a side: a person at a seat, the heuristic player or the random one."""
 WORD = re.compile(r"[\w +-]{1,64}", re.ASCII)
 """A setup option named by a word (a model, a side, a number as text): never a path."""
-SHOWN = 40
-"""How much of a refused name a message repeats."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,17 +112,12 @@ def _check_name(key: str, name: str, named: tuple[str, ...] | None, listed: bool
         if wrong is not None:
             how = "choose some, comma-separated, of" if listed else "choose one of"
             raise SkirmishError(
-                f"{key}: {shown(wrong)!r} is no name it knows; {how} {', '.join(named)}"
+                f"{key}: {quoted(wrong)} is no name it knows; {how} {', '.join(named)}"
             )
     elif not WORD.fullmatch(name):
         raise SkirmishError(
-            f"{key}: {shown(name)!r} is not a name; give a word or the data itself, never a path"
+            f"{key}: {quoted(name)} is not a name; give a word or the data itself, never a path"
         )
-
-
-def shown(name: str) -> str:
-    """A refused name or number as a message repeats it: its start, when it is long."""
-    return name if len(name) <= SHOWN else f"{name[:SHOWN]}..."
 
 
 def start_game(

@@ -21,11 +21,11 @@ from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
 from skirmish.engine.ruleset import Ruleset, setup_value
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.files import write_text
 from skirmish.web import html
 from skirmish.web.api import MAX_ACTION, lobby_of, parse_action, read_delay
-from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, shown, start_game
+from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, start_game
 from skirmish.web.room import HUMAN, Room, game_status
 from skirmish.web.seat import board_for, card_rows, pushed
 
@@ -153,7 +153,7 @@ def _texts(form: FormData, key: str) -> list[str]:
     for value in form.getlist(key):
         if not isinstance(value, str):
             raise SkirmishError(
-                f"{key} is a field of text, not a file ({shown(value.filename or '')!r})"
+                f"{key} is a field of text, not a file ({quoted(value.filename or '')})"
             )
         texts.append(value)
     return texts
@@ -179,12 +179,12 @@ def _seed(text: str) -> int:
     digits = text.lstrip("+-")
     if digits.isdigit() and len(digits.lstrip("0")) > len(str(MAX_SEED)):
         raise SkirmishError(
-            f"a seed is a whole number from 0 to {MAX_SEED}: {shown(text)!r} is too long"
+            f"a seed is a whole number from 0 to {MAX_SEED}: {quoted(text)} is too long"
         )
     try:
         return int(text or 0)
     except ValueError:
-        raise SkirmishError(f"a seed is a whole number, not {shown(text)!r}") from None
+        raise SkirmishError(f"a seed is a whole number, not {quoted(text)}") from None
 
 
 def _setup_text(form: FormData, key: str) -> str:
