@@ -241,6 +241,14 @@ def test_a_bare_point_among_several_point_choices_says_to_type_one_in_full(cli: 
     ]
 
 
+def test_an_answer_cut_short_at_the_terminal_says_to_write_it_whole(cli: Cli) -> None:
+    done = cli("play", "sacred-wire", "--a", "human", "--seed", "7", stdin="deploy A1\nquit\n")
+    assert done.status == 0, done.err
+    assert "  ! 'deploy A1' is cut short: write it whole, as 'deploy A1 <x,y>'" in (
+        done.out.splitlines()
+    )
+
+
 def test_a_number_where_only_a_point_is_asked_says_to_type_the_point(cli: Cli) -> None:
     done = _as_human(cli, "1\nquit\n")
     assert (

@@ -12,7 +12,7 @@ from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.engine.piles import CardTable
 from skirmish.engine.restore import replay, restore
-from skirmish.errors import IllegalActionError, SaveError, SkirmishError
+from skirmish.errors import IllegalActionError, InvalidActionError, SaveError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 
@@ -29,6 +29,21 @@ def test_an_illegal_action_changes_nothing() -> None:
     with pytest.raises(IllegalActionError, match="illegal action 'move T1 40,2'") as err:
         game.apply("move T1 40,2")
     assert "\n" not in str(err.value)
+    assert snapshot(game) == before
+
+
+def test_an_answer_cut_short_is_malformed_and_names_the_whole_answer() -> None:
+    game = RULESET.new_game(None, 3)
+    while game.decision is not None and not game.decision.points:  # to the deployment
+        game.apply(RandomPlayer(3).choose(game))
+    assert game.decision is not None
+    spec = game.decision.points[0]
+    short = " ".join([spec.kind, *spec.args])
+    before = snapshot(game)
+    with pytest.raises(
+        InvalidActionError, match=f"^'{short}' is cut short: write it whole, as '{spec.to_text()}'$"
+    ):
+        game.apply(short)
     assert snapshot(game) == before
 
 

@@ -97,8 +97,7 @@ def test_a_seed_of_thousands_of_digits_is_refused_as_too_long_and_cut_short(
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
     assert error == (
-        "a seed is a whole number from 0 to 9223372036854775807: "
-        f"&#39;{'9' * 36}... is too long"
+        f"a seed is a whole number from 0 to 9223372036854775807: &#39;{'9' * 36}... is too long"
     )
 
 
@@ -126,9 +125,7 @@ def test_a_board_name_of_thousands_of_characters_is_refused_on_the_form(
     page = client.post("/games", data=form(SA, setup_board="x" * 5000))
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
-    assert error.startswith(
-        f"board: &#39;{'x' * 36}... is no name it knows; choose one of default"
-    )
+    assert error.startswith(f"board: &#39;{'x' * 36}... is no name it knows; choose one of default")
     assert client.get("/api/games").json() == []
 
 

@@ -28,7 +28,7 @@ from skirmish.engine.model import Model
 from skirmish.engine.piles import CardTable
 from skirmish.engine.record import Record, value_to_json
 from skirmish.engine.sides import Sides
-from skirmish.errors import IllegalActionError, SkirmishError, quoted
+from skirmish.errors import IllegalActionError, InvalidActionError, SkirmishError, quoted
 
 if TYPE_CHECKING:
     from skirmish.engine.ruleset import Ruleset
@@ -356,7 +356,8 @@ class Game(CardTable, Generic[M, S]):
         Returns the events this action caused.
 
         Raises:
-            InvalidActionError: the text does not parse.
+            InvalidActionError: the text does not parse, or it is an answer cut short (its
+                last words left out); nothing changed.
             IllegalActionError: the action does not answer the decision; nothing changed.
         """
         if isinstance(action, str):
@@ -384,6 +385,9 @@ class Game(CardTable, Generic[M, S]):
             if error is None:
                 return
             raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {error}")
+        whole = decision.whole_of(action)
+        if whole is not None:
+            raise InvalidActionError(f"'{action}' is cut short: write it whole, as '{whole}'")
         why = self.stack[-1].option_error(self, action)
         if why is not None:
             raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {why}")

@@ -22,11 +22,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from skirmish.engine.action import Action
-from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.restore import replay
-from skirmish.errors import IllegalActionError, InvalidActionError, SeatError, SkirmishError
+from skirmish.errors import IllegalActionError, SeatError, SkirmishError
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
 from skirmish.players.factory import RULES, make_player
@@ -53,16 +52,6 @@ def game_status(game: Game[Any, Any]) -> str:
         return outcome_text(game)
     assert game.decision is not None
     return f"{game.ruleset.where(game)}: {game.sides.names[game.decision.player]} to decide"
-
-
-def cut_short(decision: Decision, action: Action) -> str | None:
-    """The answer to ``decision`` that ``action`` is the start of, its last words left out
-    (``move A2`` of ``move A2 <x,y>``): a malformed action, not one the rules refuse."""
-    if action in decision.options or decision.spec_for(action) is not None:
-        return None
-    start = f"{action.to_text()} "
-    answers = [a.to_text() for a in decision.options] + [s.to_text() for s in decision.points]
-    return next((text for text in answers if text.startswith(start)), None)
 
 
 class Room:
@@ -193,9 +182,6 @@ class Room:
                 side = self.game.sides.names[decision.player]
                 raise SeatError(f"it is for {side} to decide, not for you")
             self.screen_passed(viewer)
-            full = None if decision is None else cut_short(decision, action)
-            if full is not None:
-                raise InvalidActionError(f"'{action}' is cut short: write it whole, as '{full}'")
             events = self._commit(lambda g: g.apply(action))
         await self.answer()
         return events
