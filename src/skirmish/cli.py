@@ -28,7 +28,7 @@ except ImportError:  # dask is an optional extra: skirmish[dask]
 from skirmish.dice import MAX_SEED
 from skirmish.documents import FORMATS
 from skirmish.engine.restore import replay, restore_checked
-from skirmish.engine.ruleset import Ruleset, setup_value
+from skirmish.engine.ruleset import Ruleset, list_items, setup_value
 from skirmish.errors import SkirmishError, quoted
 from skirmish.files import check_target, write_text
 from skirmish.geometry.board import Board
@@ -184,7 +184,7 @@ def _named_files(key: str, text: str) -> list[Path]:
     if isinstance(value, list):
         parts = value
     elif isinstance(value, str):
-        parts = [value, *value.split(",")]  # the whole too: a name may hold a comma
+        parts = [value, *list_items(value)]  # the whole too: a name may hold a comma
     names = {part.strip() for part in parts if isinstance(part, str)}
     return [Path(name) for name in sorted(names) if Path(name).suffix.lower()[1:] in FORMATS]
 

@@ -45,6 +45,13 @@ def setup_value(key: str, text: str) -> Any:
         raise SkirmishError(f"setup option {key}: lists or tables nested too deeply") from None
 
 
+def list_items(text: str) -> list[str]:
+    """The items of a list option written as a command line writes one: ``a,b`` at its
+    commas. Every door splits a list this one way, so a file named in a list is found as the
+    setup will read it."""
+    return text.split(",")
+
+
 @dataclass(frozen=True, slots=True)
 class Marker:
     """A token on the table that is not a model (loot, a dropped weapon, an objective), as a

@@ -21,6 +21,7 @@ from typing import Any
 from skirmish.dice import MAX_SEED
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
+from skirmish.engine.ruleset import list_items
 from skirmish.engine.sides import Sides
 from skirmish.errors import NotFoundError, SkirmishError, quoted
 from skirmish.players.factory import RULES
@@ -107,7 +108,7 @@ def _check_name(key: str, name: str, named: tuple[str, ...] | None, listed: bool
     if named is not None:
         # A ruleset reads "a,b" as a list of its choices, as a command line writes one, only
         # where the option takes a list: elsewhere it would be read as a file's name.
-        parts = name.split(",") if listed and name not in named else [name]
+        parts = list_items(name) if listed and name not in named else [name]
         wrong = next((part for part in parts if part not in named), None)
         if wrong is not None:
             how = "choose some, comma-separated, of" if listed else "choose one of"
