@@ -26,7 +26,7 @@ from skirmish.files import write_text
 from skirmish.web import html
 from skirmish.web.api import MAX_ACTION, lobby_of, parse_action, read_delay
 from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, start_game
-from skirmish.web.room import HUMAN, Room, game_status
+from skirmish.web.room import HUMAN, Room, game_status, viewed
 from skirmish.web.seat import board_for, card_rows, pushed
 
 MAX_UPLOAD = 256 * 1024
@@ -348,7 +348,7 @@ async def replay_page(
     room = await _room(request, game_id)
     viewer = room.screened_viewer(seat)
     total, at, past = await _replayed(room, step)
-    seen = past if viewer.side is None else past.view(viewer.side)
+    seen = viewed(past, viewer)
     return _page(
         "replay.html",
         room=room,
@@ -376,7 +376,7 @@ async def whole_log(
         back = html.address(f"/games/{room.id}", seat=seat)
     else:
         _, step, past = await _replayed(room, step)
-        seen = past if viewer.side is None else past.view(viewer.side)
+        seen = viewed(past, viewer)
         back = html.address(f"/games/{room.id}/replay", step=step, seat=seat)
     return _page(
         "whole_log.html",

@@ -46,6 +46,11 @@ class Viewer:
     hotseat: bool = False
 
 
+def viewed(game: Game[Any, Any], viewer: Viewer) -> Game[Any, Any]:
+    """``game`` as ``viewer`` may know it: its side's view, or the whole game."""
+    return game if viewer.side is None else game.view(viewer.side)
+
+
 def game_status(game: Game[Any, Any]) -> str:
     """Where the game stands and who is to decide, or how it ended."""
     if game.is_over:
@@ -154,7 +159,7 @@ class Room:
 
     def seen(self, viewer: Viewer) -> Game[Any, Any]:
         """The game as ``viewer`` may know it."""
-        return self.game if viewer.side is None else self.game.view(viewer.side)
+        return viewed(self.game, viewer)
 
     # -- changes ----------------------------------------------------------------------------
 

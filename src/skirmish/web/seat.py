@@ -13,7 +13,7 @@ from skirmish.errors import NotFoundError
 from skirmish.web import html
 from skirmish.web.board import board_svg
 from skirmish.web.reach import Reach, reach, spec_of
-from skirmish.web.room import Room, Viewer, game_status
+from skirmish.web.room import Room, Viewer, game_status, viewed
 
 REACHES = 64
 """How many reaches are kept: a reach asks the engine about hundreds of points."""
@@ -47,7 +47,7 @@ def board_for(
     """The table as the viewer sees it now (or ``past``, a replayed earlier state), with
     ``select`` ringed, its sight lines and, now, its reach."""
     if past is not None:
-        seen = past if viewer.side is None else past.view(viewer.side)
+        seen = viewed(past, viewer)
         return board_svg(seen, select)
     found = reach_for(room, viewer, select) if select else None
     return board_svg(room.seen(viewer), select, found)
