@@ -232,24 +232,18 @@ def _tag_lines(m: Model, status: ModelStatus) -> tuple[str, ...]:
     return (f"{m.id}: {lines[0]}", *lines[1:]) if lines else ()
 
 
-def _tag_label(board: Board, m: Model, lines: tuple[str, ...]) -> Label:
-    centre = flip(board, m.pos)
-    home = shapely.Point(centre).buffer(m.radius + CONDITION_RING)
-    return Label((lines,), TAG_SIZES, centre, home, "tag", m.id)
-
-
 def _marker_label(board: Board, marker: Marker) -> Label:
     spot = flip(board, marker.point)
     home = shapely.Point(spot).buffer(MARKER_SIZE / 2)
     return Label(((marker.label,),), MARKER_LABEL_SIZES, spot, home, "marker-label", marker.label)
 
 
-def note_label(board: Board, m: Model, text: str, css: str) -> Label:
-    """A note a page lays over a model (the cover it has from the selected one), set by it
-    like a state tag."""
+def note_label(board: Board, m: Model, lines: tuple[str, ...], css: str) -> Label:
+    """``lines`` set by a model, outside its condition ring: its state tag (``css`` "tag")
+    or a note a page lays over it (the cover it has from the selected one)."""
     centre = flip(board, m.pos)
     home = shapely.Point(centre).buffer(m.radius + CONDITION_RING)
-    return Label(((text,),), TAG_SIZES, centre, home, css, m.id)
+    return Label((lines,), TAG_SIZES, centre, home, css, m.id)
 
 
 def _template_label(board: Board, template: TableTemplate) -> Label:
@@ -271,7 +265,7 @@ def _labels(
     model), then a page's notes on models, then markers, then templates, then terrain,
     smallest pieces first (big ones have room inside)."""
     tagged = ((m, _tag_lines(m, status)) for m, status in shown)
-    tags = [_tag_label(board, m, lines) for m, lines in tagged if lines]
+    tags = [note_label(board, m, lines, "tag") for m, lines in tagged if lines]
     pieces = sorted(board.terrain, key=lambda t: shapely.Polygon(t.polygon).area)
     return [
         *tags,

@@ -36,7 +36,7 @@ def board_svg(game: Game[Any, Any], selected: str | None = None, reach: Reach | 
     chosen = _model(game, selected)
     sights = [] if chosen is None else _sights(game, chosen)
     notes = [
-        note_label(game.board, enemy, report.cover, "cover")
+        note_label(game.board, enemy, (report.cover,), "cover")
         for enemy, report in sights
         if report.visible and report.cover
     ]
