@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from skirmish.errors import SkirmishError, expect
+from skirmish.errors import SkirmishError, expect, quoted
 
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -41,6 +41,12 @@ class DiceSource(Faces, Protocol):
 
 MAX_SEED = 2**63 - 1
 """Seeds are 63-bit: the dice and the seed spawner both take any of them."""
+
+
+def seed_error(seed: int) -> str | None:
+    """Why ``seed`` seeds no game, or ``None``: the one check of a seed's range, for a game
+    begun on the web and one read from a save."""
+    return None if 0 <= seed <= MAX_SEED else f"a seed is 0 to {MAX_SEED}, not {quoted(seed)}"
 
 
 def seed_or_fresh(seed: int | None) -> int:

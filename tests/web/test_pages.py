@@ -101,6 +101,17 @@ def test_a_seed_of_thousands_of_digits_is_refused_as_too_long_and_cut_short(
     )
 
 
+@pytest.mark.parametrize("seed", [-1, 2**63])
+def test_a_seed_out_of_range_on_the_form_is_refused_as_a_save_refuses_it(
+    client: TestClient, seed: int
+) -> None:
+    page = client.post("/games", data=form(SA, seed=str(seed)))
+    assert page.status_code == 422
+    error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
+    assert error == f"a seed is 0 to {2**63 - 1}, not {seed}"
+    assert client.get("/api/games").json() == []
+
+
 @pytest.mark.parametrize("field", ["ruleset", "seed", "player_0", "setup_board"])
 def test_a_field_of_text_sent_as_a_file_is_refused_by_name(client: TestClient, field: str) -> None:
     data = {key: value for key, value in form(SA).items() if key != field}

@@ -9,7 +9,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from skirmish.cards import chance_from_json
-from skirmish.dice import MAX_SEED, DiceSource
+from skirmish.dice import DiceSource, seed_error
 from skirmish.engine.action import SHOWN, Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
@@ -185,8 +185,9 @@ def _text(value: Any) -> str:
 def _seed(value: Any) -> int:
     """A seed as ``--seed`` takes it: the dice of any other were never rolled by a game."""
     seed = expect(value, int, "a seed")
-    if not 0 <= seed <= MAX_SEED:
-        raise SaveError(f"a seed is 0 to {MAX_SEED}, not {quoted(seed)}")
+    wrong = seed_error(seed)
+    if wrong is not None:
+        raise SaveError(wrong)
     return seed
 
 

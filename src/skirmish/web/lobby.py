@@ -18,7 +18,7 @@ from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from skirmish.dice import MAX_SEED
+from skirmish.dice import seed_error
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
 from skirmish.engine.ruleset import list_items
@@ -132,8 +132,9 @@ def start_game(
         SkirmishError: an unknown ruleset, a bad setup or seed.
     """
     ruleset = find_registered(ruleset_id)
-    if not 0 <= seed <= MAX_SEED:
-        raise SkirmishError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
+    wrong = seed_error(seed)
+    if wrong is not None:
+        raise SkirmishError(wrong)
     check_names(ruleset.setup_choices(), ruleset.setup_lists(), setup)
     return ruleset.new_game({**setup, **(uploads or {})}, seed)
 
