@@ -59,10 +59,11 @@ def side_kinds(
                 raise SkirmishError(f"side {name} is played by the rules")
             kinds.append(RULES)
             continue
-        kind = picked.get(side) or (default[side] if default is not None else "ai")
-        if kind not in allowed:
+        kind = picked.get(side)
+        # Only the command line's kinds are checked here: a save's were as it was read.
+        if kind and kind not in allowed:
             raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
-        kinds.append(kind)
+        kinds.append(kind or (default[side] if default is not None else "ai"))
     return kinds
 
 
