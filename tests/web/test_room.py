@@ -74,6 +74,17 @@ def test_a_move_the_store_refuses_leaves_the_game_as_it_was(
     assert room.game.dumps() == before
 
 
+def test_a_game_its_computer_players_paused_stays_paused_after_a_restart(db_url: str) -> None:
+    lobby = Lobby(GameStore(db_url))
+    room = lobby.create(start_game(SA, {}, 3), {}).room
+    side = next(iter(room.players))
+    room.players[side].choose = lambda game: Action("bogus")  # type: ignore[method-assign]
+    run(room.run_ai())
+    assert room.paused and "illegal action 'bogus'" in room.trouble
+    again = run(Lobby(GameStore(db_url)).room(room.id))
+    assert again.paused and again.game.actions == room.game.actions
+
+
 def test_a_restarted_server_holds_every_stored_move(
     client: TestClient, app: FastAPI, db_url: str
 ) -> None:

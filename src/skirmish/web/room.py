@@ -17,6 +17,7 @@ hidden information, no human side, or the game is over).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -234,6 +235,11 @@ class Room:
                 except SkirmishError as exc:
                     # A computer player's move the rules or the store refused: stop and say so.
                     self.paused, self.trouble = True, str(exc)
+                    # Stored as a pause asked for is, so a restart does not play on into the
+                    # same refusal; a store that refused the move may refuse this too, and
+                    # the room stays paused all the same.
+                    with contextlib.suppress(SkirmishError):
+                        self.store.pace(self.id, True, self.delay)
                     self.notify()
                     return
             self.notify()
