@@ -198,7 +198,7 @@ def _readers(game: Game[Any, Any]) -> range | tuple[int]:
 def pile_line(game: Game[Any, Any], pile: Pile) -> str:
     """A pile as one line, named as the ruleset titles it: its cards, or only how many when
     they are hidden from the reader."""
-    title = game.ruleset.pile_title(game, pile.name)
+    title = game.pile_title(pile.name)
     if any(c == UNKNOWN_CARD for c in pile.cards) or not pile.cards:
         return f"{title}: {len(pile.cards)} cards"
     return f"{title}: {', '.join(c.text for c in pile.cards)}"

@@ -226,6 +226,10 @@ class Game(CardTable, Generic[M, S]):
         m = self.model(model_id)
         return f"{m.name} ({m.id})"
 
+    def pile_title(self, name: str) -> str:
+        """A pile of cards as a player reads its name (:meth:`Ruleset.pile_title`)."""
+        return self.ruleset.pile_title(self, name)
+
     def roll_text(self, event: Event, result: str = "") -> str:
         """A dice event as a line of the log; ``result`` says what the faces come to.
 

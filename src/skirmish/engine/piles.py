@@ -8,7 +8,7 @@ inherits them; the cards themselves, decks and the scripted source live in
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from skirmish.cards import Card, CardError, Pile, check_seen, shuffled
@@ -27,6 +27,7 @@ class CardTable:
     dice: DiceSource
     log: list[Event]
     ruleset: Ruleset[Any, Any]
+    pile_title: Callable[[str], str]  # the game's: a pile's name as its ruleset titles it
 
     def add_pile(
         self, name: str, cards: Iterable[Card] = (), audience: tuple[int, ...] | None = None
@@ -135,13 +136,9 @@ class CardTable:
         """A card event as a line of the log, each pile named as the ruleset's
         :meth:`~skirmish.engine.ruleset.Ruleset.pile_title` reads it:
         ``Draw QH, 10S from deck to hand 0  [L40]``."""
-        from skirmish.engine.game import Game  # here, as the game's module imports this one
-
-        # The piles are a game's, which the ruleset's titles read (sides' names, say).
-        assert isinstance(self, Game)
         d = event.data
-        pile = self.ruleset.pile_title(self, d["pile"])
-        to = self.ruleset.pile_title(self, d["to"]) if "to" in d else ""
+        pile = self.pile_title(d["pile"])
+        to = self.pile_title(d["to"]) if "to" in d else ""
         if event.kind == "shuffle":
             what = f"Shuffle {pile} ({d['size']} cards)"
         elif event.kind == "reshuffle":
