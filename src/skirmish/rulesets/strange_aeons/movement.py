@@ -211,6 +211,8 @@ def _stays_engaged(game: AeonsGame, table: Placement, m: AeonsModel, point: Poin
     """Why a Move of ``m`` out of its combat may not end at ``point``: still in base-to-base
     with an enemy it leaves (R:157, :mod:`.breaking`), or ``None``."""
     left = table.contacts(game, m)
+    if not left:  # out of combat, as nearly every Move: no enemy to look for at the end
+        return None
     still = [e.id for e in _charged(game, table, m, point) if e in left]
     if not still:
         return None
