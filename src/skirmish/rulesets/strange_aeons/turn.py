@@ -1114,12 +1114,13 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
+    snared = afflictions.ensnared(game, m)
     # A Move Action just made lets the next climb or jump Sprint (R:1140).
     flags = (
         m.id in st.moved,
         m.id in st.rage_used,
         m.id in st.feasts,
-        afflictions.ensnared(game, m),
+        snared,
         afflictions.chilled(game, m),
     )
     # An unveiled Invisibility Suit makes its wearer a target, and scenery a Poltergeist
@@ -1132,8 +1133,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     charge = stalker.forced(game, m, found[0])
     if charge is not None:
         return (charge,), ()
-    loose = m.normal and not afflictions.ensnared(game, m)
-    if loose and table.contacts(game, m) and may_break(game, m):
+    engaged = bool(table.contacts(game, m))
+    if m.normal and not snared and engaged and may_break(game, m):
         found = (found[0], (PointSpec("move", (m.id,), BREAK_HINT),))
     found = _marker_options(game, m, found)
     if swallow.prey(game, m):
@@ -1146,8 +1147,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         found = (tuple(a for a in found[0] if a.kind not in riding.MOVES), ())
     # The rules' own Actions hang on more than the placement (Wounds lost, a Surly menace),
     # and taking aim on the model's own aim: added afterwards.
-    free = m.normal and not table.contacts(game, m)
-    extra, points = offered(game, m, free)
+    extra, points = offered(game, m, m.normal and not engaged)
     # A Compelled model is directed only "if the model has the capacity" (R:645).
     extra = [a for a in extra if a.kind != gaze.DIRECT or _capable(game, m)]
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
