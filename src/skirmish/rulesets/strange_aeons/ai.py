@@ -135,6 +135,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     damage_bonus,
     drawn_into,
     fired,
+    owes_priority_test,
     ready_to_fire,
     save_against,
     shot_options,
@@ -751,7 +752,7 @@ class Outlook:
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
         self._pulls: dict[Point, float] = {}
         self._breaking: float | None = None
-        self._closest: set[str] | None = None
+        self._closest: list[AeonsModel] | None = None
         self._priority: Priority | None = None
 
     def breaking(self) -> float:
@@ -763,12 +764,11 @@ class Outlook:
     def past_the_closest(self, caught: list[AeonsModel]) -> Priority | None:
         """The test a shot of the model that would strike ``caught`` (its target, or those
         under its Blast) owes to shoot past the closest enemy, if it owes one: none when one of
-        them is among the closest (:func:`.shooting.needs_priority_test`,
-        :func:`.templates.point_owes_test`). The closest and the test's chances are the same
-        for every shot of the decision, so each is found once."""
+        them is among the closest (:func:`.shooting.owes_priority_test`). The closest and the
+        test's chances are the same for every shot of the decision, so each is found once."""
         if self._closest is None:
-            self._closest = {e.id for e in closest_threats(self.game, self.model)}
-        if not self._closest or any(c.id in self._closest for c in caught):
+            self._closest = closest_threats(self.game, self.model)
+        if not owes_priority_test(self._closest, caught):
             return None
         if self._priority is None:
             self._priority = priority_chances(self.game, self.model)

@@ -23,6 +23,7 @@ played by :mod:`.templates`).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -452,8 +453,15 @@ def drawn_into(game: AeonsGame, fighters: list[AeonsModel]) -> list[AeonsModel]:
 
 def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
     """Whether shooting ``target`` first needs a passed Resolve test."""
-    threats = closest_threats(game, m)
-    return bool(threats) and target not in threats
+    return owes_priority_test(closest_threats(game, m), (target,))
+
+
+def owes_priority_test(closest: Collection[AeonsModel], struck: Iterable[AeonsModel]) -> bool:
+    """Whether a shot that would strike ``struck`` (its target, or those under its Blast) owes
+    the test to shoot past the ``closest`` enemies: there are some, and it strikes none
+    (R:177)."""
+    ids = {c.id for c in closest}
+    return bool(ids) and not any(s.id in ids for s in struck)
 
 
 def save_against(

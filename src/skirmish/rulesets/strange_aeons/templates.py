@@ -81,6 +81,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     damage_bonus,
     further_cover,
     has_skill,
+    owes_priority_test,
     power_push,
     shot_wound,
     target_error,
@@ -167,9 +168,7 @@ def point_owes_test(game: AeonsGame, m: AeonsModel, weapon_id: str, point: Point
     """Whether ``m``'s Blast of ``weapon_id`` aimed at ``point`` owes the test to shoot past
     the closest enemy: none of the enemies closest to ``m`` is caught under it (R:177, our
     reading)."""
-    threats = {e.id for e in closest_threats(game, m)}
-    caught = {c.id for c in caught_at(game, m, weapon_id, point)}
-    return bool(threats) and not threats & caught
+    return owes_priority_test(closest_threats(game, m), caught_at(game, m, weapon_id, point))
 
 
 def template_of(
