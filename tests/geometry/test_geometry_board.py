@@ -260,6 +260,36 @@ def test_edge_zones_and_the_room_they_hold() -> None:
     assert board.deployable_edges(5.0, 0.5, 5) == (Edge.EAST, Edge.WEST)
 
 
+def _pack_against_every_base(
+    board: Board, boxes: list[tuple[float, float, float, float]], r: float, count: int
+) -> list[tuple[tuple[float, float], float, str | None]]:
+    """:meth:`Board.pack` as it was, each base judged against every base placed before it."""
+    step = max(r / 2, 0.05)
+    placed: list[tuple[tuple[float, float], float, str | None]] = []
+    for x0, y0, x1, y1 in boxes:
+        for i in range(int(max(0.0, x1 - x0) / step) + 1):
+            for j in range(int(max(0.0, y1 - y0) / step) + 1):
+                p = (x0 + i * step, y0 + j * step)
+                level = board.surface_at(p)
+                if board.placement_error(p, r, level, placed) is None:
+                    placed.append((p, r, level))
+                    if len(placed) >= count:
+                        return placed
+    return placed
+
+
+@pytest.mark.parametrize("r", [0.49, 0.79, 1.3])
+def test_a_packing_judges_each_base_by_those_in_the_cells_round_it_alone(r: float) -> None:
+    """The bases a packing judges a spot against are those placed in the cells round it: the
+    packing is the one that judges it against every base placed (on the ground and a roof)."""
+    board = Board.from_toml(FARMSTEAD)
+    boxes = [(r, r, 18.0, 12.0), (9.0, 7.0, 17.0, 14.0)]
+    assert board.pack(boxes, r, 3) == _pack_against_every_base(board, boxes, r, 3)
+    packed = board.pack(boxes, r, 10_000)
+    assert packed == _pack_against_every_base(board, boxes, r, 10_000)
+    assert any(level == "house" for _, _, level in packed)  # bases on the roof too
+
+
 def test_with_terrain_makes_a_new_board_with_caches_of_its_own() -> None:
     board = Board.from_toml(FARMSTEAD)
     assert board.zone_room(Edge.SOUTH, 3.0, 0.5, 5)  # a cache filled on the first board

@@ -477,9 +477,13 @@ class Board:
     ) -> list[tuple[Point, float, str | None]]:
         """Up to ``count`` bases of radius ``r`` placed apart, on the ground or on roofs,
         greedily on a grid of half-radius steps over the boxes of centres (x0, y0, x1, y1) in
-        turn, keeping only the centres ``accept`` takes (all, without it): (point, r, level)."""
+        turn, keeping only the centres ``accept`` takes (all, without it): (point, r, level).
+        A base is judged against those placed in the cells of side ``2r`` round its own, the
+        only ones it may overlap (a zone's packing places dozens)."""
         step = max(r / 2, 0.05)
+        side = max(2 * r, step)
         placed: list[tuple[Point, float, str | None]] = []
+        cells: dict[tuple[int, int], list[tuple[Point, float, str | None]]] = {}
         for x0, y0, x1, y1 in boxes:
             for i in range(int(max(0.0, x1 - x0) / step) + 1):
                 for j in range(int(max(0.0, y1 - y0) / step) + 1):
@@ -487,8 +491,16 @@ class Board:
                     if accept is not None and not accept(p):
                         continue
                     level = self.surface_at(p)
-                    if self.placement_error(p, r, level, placed) is None:
+                    cx, cy = math.floor(p[0] / side), math.floor(p[1] / side)
+                    near = [
+                        base
+                        for dx in (-1, 0, 1)
+                        for dy in (-1, 0, 1)
+                        for base in cells.get((cx + dx, cy + dy), ())
+                    ]
+                    if self.placement_error(p, r, level, near) is None:
                         placed.append((p, r, level))
+                        cells.setdefault((cx, cy), []).append((p, r, level))
                         if len(placed) >= count:
                             return placed
         return placed
