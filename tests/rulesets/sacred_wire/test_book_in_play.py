@@ -9,6 +9,7 @@ Wrap, Light armour), Sunita Roche (Zealot; Wits 2d6), Pike (Agent; Wits 2d8), Dm
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     CampaignError,
     book_from_data,
     book_to_data,
+    load_book,
     save_book,
 )
 from skirmish.rulesets.sacred_wire.campaign.log import describe
@@ -413,6 +415,46 @@ def test_k1_2_the_signal_comes_once_only_the_books_say_it_was_played(
     save_book(_other_book(crew()), rivals, CATALOG)
     first = cli("sacred-wire", "mission", *books)
     assert first.status == 0 and "M13.1" in first.out
+
+
+def test_k1_2_a_book_due_the_signal_plays_on_against_a_book_that_played_it(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    # Three squads: B played The Signal against C. A reaches 5 Evidence and meets B: The
+    # Signal comes once a campaign, so A plays the generated mission, and its post-game takes
+    # the record and keeps that A never plays The Signal.
+    ours, rivals, save = tmp_path / "crew.toml", tmp_path / "rivals.toml", tmp_path / "g.json"
+    save_book(_other_book(crew(), evidence=[1, 2, 3, 4, 5]), ours, CATALOG)
+    assert cli("sacred-wire", "campaign", "new", "firing-line", str(rivals)).status == 0
+    fresh = rivals.read_bytes()
+    game = ["-o", f"squad_a={ours}", "-o", f"squad_b={rivals}", "--seed", "5"]
+    due = cli("play", "sacred-wire", *game, "-o", "mission=sabotage")
+    assert due.status == 2 and "'Wrecking Crew' has 5 Evidence and has not played" in due.err
+    firing = load_book(rivals, CATALOG)
+    save_book(_other_book(firing, signal_played=True), rivals, CATALOG)
+    books = ["--book-a", str(ours), "--book-b", str(rivals), "--seed", "3", "--json"]
+    generated = cli("sacred-wire", "mission", *books)
+    assert generated.status == 0, generated.err
+    mission = json.loads(generated.out)["mission"]["id"]
+    assert mission not in ("the-signal", "the-source")
+    again = cli("play", "sacred-wire", *game, "-o", "mission=the-signal")
+    assert again.status == 2 and again.err.strip() == (
+        "error: mission the-signal: 'Firing Line' played The Signal already, which comes once "
+        "a campaign (K1.2)"
+    )
+    played = cli("play", "sacred-wire", *game, "-o", f"mission={mission}", "--save", str(save))
+    assert played.status == 0, played.err
+    applied = cli(
+        "sacred-wire", "campaign", "post-game", str(ours), "--record", str(save), "--side", "A"
+    )
+    assert applied.status == 0, applied.err
+    assert "Other squads played The Signal: the book keeps it" in applied.out
+    assert load_book(ours, CATALOG).signal_elsewhere
+    rivals.write_bytes(fresh)  # A meets a squad that never heard of The Signal: still done
+    later = cli("sacred-wire", "mission", *books)
+    assert later.status == 0 and json.loads(later.out)["mission"]["id"] != "the-signal"
+    never = cli("play", "sacred-wire", *game, "-o", "mission=the-signal")
+    assert never.status == 2 and "'Wrecking Crew' knows other squads played" in never.err
 
 
 def test_k1_2_a_book_due_the_signal_plays_no_other_mission_from_the_command_line(

@@ -748,6 +748,47 @@ def test_k1_2_the_signal_played_stays_in_the_book_as_it_comes_once_only() -> Non
     assert "signal_played" not in book_to_data(crew())  # left out when not
 
 
+ELSEWHERE = (
+    r"^'Wrecking Crew' knows other squads played The Signal already, which comes once a "
+    r"campaign \(K1\.2\)$"
+)
+
+
+def test_k1_2_a_book_due_the_signal_takes_another_mission_once_the_campaign_had_it() -> None:
+    # A, at 5 Evidence, met B, which had played The Signal against C: the Signal comes once a
+    # campaign, so A played the generated mission, and its book keeps that it never plays it.
+    due = replace(crew(), evidence=(1, 2, 3, 4, 5))
+    done, events = run(due, [], mission="M2.1", signal_done=True)
+    assert done.signal_elsewhere and done.signal_done and not done.signal_played
+    assert book_to_data(done)["signal_elsewhere"] is True
+    assert book_from_data(book_to_data(done), CATALOG).signal_elsewhere
+    assert "The Signal: played by other squads, it comes once a campaign (K1.2)" in book_report(
+        done, CATALOG
+    )
+    assert [describe(e) for e in events if e.kind == "signal-elsewhere"] == [
+        "Other squads played The Signal: the book keeps it, as it comes once a campaign  [K1.2]"
+    ]
+    again, events = run(done, [], mission="M2.1")  # never due again, by its own mark
+    assert again.signal_elsewhere and "signal-elsewhere" not in kinds(events)
+    for book, fields in ((done, {}), (due, {"signal_done": True})):
+        with pytest.raises(CampaignError, match=ELSEWHERE):
+            run(book, [], mission=SIGNAL, **fields)
+    short, _ = run(crew(), [], mission="M2.1", signal_done=True)  # learnt before it reaches 5
+    assert short.signal_elsewhere
+    played, events = run(replace(due, signal_played=True), [], mission="M2.1", signal_done=True)
+    assert not played.signal_elsewhere and "signal-elsewhere" not in kinds(events)
+    assert "signal_elsewhere" not in book_to_data(crew())  # left out when not
+
+
+def test_k1_2_a_table_games_id_is_as_before_signal_done_was_kept() -> None:
+    # An outcome a book took before the field came keeps its id, so it still counts once.
+    fields = {"won": True, "mission": "M2.1"}
+    assert applied_id(Outcome(**fields)) == (
+        "53b0f1536533bf377d900da9461ccfe7873d450a8de2b6a37792157bcb7fb3d9"
+    )
+    assert applied_id(Outcome(signal_done=True, **fields)) != applied_id(Outcome(**fields))
+
+
 # --- step 2: Exploration (K3.2) ----------------------------------------------------------------
 
 

@@ -122,6 +122,26 @@ def test_k1_2_a_book_due_the_signal_is_refused_any_other_mission_at_setup(missio
     assert "mission" not in RULESET.normalize_setup({"squad_a": booked(5)})  # no mission: free
 
 
+@pytest.mark.parametrize(
+    ("mark", "message"),
+    [
+        ("signal_played", r"'Wrecking Crew' played The Signal already"),
+        ("signal_elsewhere", r"'Wrecking Crew' knows other squads played The Signal already"),
+    ],
+)
+def test_k1_2_a_book_due_the_signal_plays_another_mission_against_a_book_that_had_it(
+    mark: str, message: str
+) -> None:
+    # B played The Signal against C (or met a squad that had): once a campaign, so A, at 5
+    # Evidence, plays the generated mission against B, and The Signal no more.
+    chosen = {"mission": "extraction", "squad_a": booked(5), "squad_b": booked(2, **{mark: True})}
+    assert RULESET.normalize_setup(chosen)["mission"] == "extraction"
+    with pytest.raises(
+        SkirmishError, match=rf"^mission the-signal: {message}, which comes once a campaign"
+    ):
+        RULESET.normalize_setup({**chosen, "mission": "the-signal"})
+
+
 def test_m13_1_control_goes_to_more_models_within_3_inches_at_round_start() -> None:
     placed = {"A1": (12.0, 10.0), "A2": (10.0, 12.0), "B1": (14.0, 12.0), "B2": (20.0, 20.0)}
     game = ended("the-signal", placed, RELAY, round=2, steps=[])

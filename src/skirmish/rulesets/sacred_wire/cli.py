@@ -321,7 +321,7 @@ def mission(
         standings["a"],
         standings["b"],
         SeededDice(stream_seed(seed, GENERATOR)),
-        signal_done=signal_done or any(book.signal_played for book in loaded.values() if book),
+        signal_done=signal_done or any(book.signal_done for book in loaded.values() if book),
         either=either,
         extractor=_extractor(loaded["a"], loaded["b"]),
     )

@@ -23,6 +23,8 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     extractor = true      # held the Source at the end of the last attempt: the Extractor of
                           # the next (M13.2); left out when not
     signal_played = true  # played The Signal, which comes once only (K1.2); left out when not
+    signal_elsewhere = true  # played against a book that had The Signal behind it: other
+                          # squads played it, once a campaign (K1.2); left out when not
 
     [[models]]            # at most five: the squad file's fields (name, contract, dice, kit)...
     name = "Mara Voss"
@@ -359,6 +361,14 @@ class Book:
     records: tuple[str, ...] = ()
     extractor: bool = False
     signal_played: bool = False
+    signal_elsewhere: bool = False
+
+    @property
+    def signal_done(self) -> bool:
+        """The Signal is behind the squad's campaign (once a campaign, K1.2): the squad played
+        it (``signal_played``), or a game against a book that knew it showed other squads had
+        (``signal_elsewhere``); either way the squad never plays it."""
+        return self.signal_played or self.signal_elsewhere
 
     def member(self, name: str) -> Member:
         """The model called ``name`` (any case).
@@ -457,6 +467,7 @@ class _BookIn(BaseModel):
     records: tuple[RecordId, ...] = ()
     extractor: StrictBool = False
     signal_played: StrictBool = False
+    signal_elsewhere: StrictBool = False
     models: list[_MemberIn]
 
 
@@ -529,6 +540,7 @@ def book_from_data(
         spec.records,
         spec.extractor,
         spec.signal_played,
+        spec.signal_elsewhere,
     )
 
 
@@ -799,6 +811,7 @@ def book_to_data(book: Book) -> dict[str, Any]:
         records=list(book.records),
         **({"extractor": True} if book.extractor else {}),
         **({"signal_played": True} if book.signal_played else {}),
+        **({"signal_elsewhere": True} if book.signal_elsewhere else {}),
         models=models,
     )
     return data
@@ -894,6 +907,8 @@ def book_report(book: Book, catalog: Catalog) -> str:
         lines.append("The Source: the squad is the Extractor of the next attempt (M13.2)")
     if book.signal_played:
         lines.append("The Signal: played, it comes once only (K1.2)")
+    if book.signal_elsewhere:
+        lines.append("The Signal: played by other squads, it comes once a campaign (K1.2)")
     for number, member in enumerate(book.members, start=1):
         lines.extend(_member_report(number, member, rules))
     return "\n".join(lines)

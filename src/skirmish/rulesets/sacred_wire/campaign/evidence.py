@@ -32,6 +32,7 @@ __all__ = [
     "NextExtractor",
     "RecordEvidence",
     "RecordOne",
+    "SignalElsewhere",
     "SignalPlayed",
     "SourceExtracted",
     "WinnerEvidence",
@@ -184,6 +185,19 @@ class SignalPlayed(Step):
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         game.state.book = replace(game.state.book, signal_played=True)
         game.emit("signal-played", TRIGGER)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class SignalElsewhere(Step):
+    """The game's campaign had The Signal behind it, and the squad had not played it: the book
+    keeps that others did, so the squad never plays it (K1.2, once a campaign)."""
+
+    rule = TRIGGER
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        game.state.book = replace(game.state.book, signal_elsewhere=True)
+        game.emit("signal-elsewhere", TRIGGER)
         return []
 
 

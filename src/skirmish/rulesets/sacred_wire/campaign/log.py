@@ -36,6 +36,8 @@ TEMPLATES: dict[str, str] = {
     "not-extractor": "The squad did not hold the Source at the end: another is the Extractor of "
     "the next attempt, or the squads' Evidence names it",
     "signal-played": "The squad played The Signal: the book keeps it, as it comes once only",
+    "signal-elsewhere": "Other squads played The Signal: the book keeps it, as it comes once a "
+    "campaign",
     "exploration": "Exploration: the Wits total {total} is {band}, +{subs} subs ({treasury} now)",
     "injury": "{a}'s Injury roll: {total}{modifier_text}, {row}",
     "threshold": "{a} passes Promotion threshold {threshold}: a Promotion roll",

@@ -24,6 +24,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
                                   # out: not known (the rewards cite the missions, M)
     label = "game 4, 12 March"    # any words that tell this game from another whose outcome
                                   # file is the same, which the book would refuse as applied
+    signal_done = true            # the other side's book had The Signal behind the campaign:
+                                  # this one never plays it (K1.2, once a campaign)
 
     [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
     subs = 12
@@ -270,6 +272,7 @@ BOOK_PARTS = {
     "records": "the games it took",
     "extractor": "its Extractor mark (M13.2)",
     "signal_played": "its Signal mark (K1.2)",
+    "signal_elsewhere": "its mark of The Signal played by others (K1.2)",
     "models": "its roster",
 }
 Digests = tuple[tuple[str, str], ...]
@@ -291,7 +294,9 @@ class Outcome(_Record):
     played it (None for a squad file or a table game), ``mission`` the mission's rule ID (""
     when not known), ``winner_evidence`` whether the mission left the winner K2.3's Evidence
     (None: the mission says, :attr:`gives_winner_evidence`), ``label`` the owner's words that
-    tell a table game from another with the same outcome (:func:`applied_id`)."""
+    tell a table game from another with the same outcome (:func:`applied_id`), ``signal_done``
+    that The Signal was behind the campaign when it was played (a book in the game said so,
+    :func:`.zones.signal_behind`; the owner's word for a table game, K1.2)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
@@ -306,6 +311,7 @@ class Outcome(_Record):
     record: RecordId | Literal[""] = ""
     played: Played | None = None
     label: Text = ""
+    signal_done: StrictBool = False
 
     @property
     def gives_winner_evidence(self) -> bool:
@@ -349,7 +355,9 @@ def applied_id(outcome: Outcome) -> str:
     """The identifier the book keeps of an outcome it took (K3: once): its game record's, or
     a table game's own, the hex SHA-256 of the whole outcome (defaults filled in, its
     ``label`` included), so the same outcome file, in TOML or JSON, is the same game."""
-    return outcome.record or _digest(outcome.model_dump(mode="json"))
+    # signal_done came later: left out while false, an outcome taken before keeps its id.
+    later = set() if outcome.signal_done else {"signal_done"}
+    return outcome.record or _digest(outcome.model_dump(mode="json", exclude=later))
 
 
 def _digest(data: Mapping[str, Any]) -> str:
@@ -364,8 +372,9 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     modifier, the Rage Stims it took and used-up kit; the side's finds (:func:`.loot.findings`,
     Search and Interrogate, with False Data's losses among them, K2.2), the Evidence the
     mission takes at the end, the mission's rule ID and rewards (:func:`.zones.result`, with a
-    model's mission Merit), whether it won, and after The Source not extracted whether it is
-    the Extractor of the next attempt.
+    model's mission Merit), whether it won, after The Source not extracted whether it is
+    the Extractor of the next attempt, and whether a book in the game had The Signal behind
+    the campaign (K1.2).
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
     """
@@ -403,7 +412,13 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         rewards=rewards,
         record=record_id(game.record()),
         played=_played(book_played(game.setup, side)),
+        signal_done=any(zones.signal_behind(book) for book in _books(game) if book),
     )
+
+
+def _books(game: WireGame) -> tuple[dict[str, Any] | None, ...]:
+    """The data of the campaign books the game's squads played from (None: a squad file)."""
+    return (book_played(game.setup, 0), book_played(game.setup, 1))
 
 
 def _played(book: dict[str, Any] | None) -> Played | None:
@@ -818,17 +833,20 @@ def _loss_problems(outcome: Outcome, most: int) -> list[str]:
 
 def check_called(book: Book, outcome: Outcome, tables: MissionTables) -> None:
     """A trigger mission's outcome only for a book the campaign called it for (K1.2): The
-    Signal for one that has not played it (M13.1), and no other mission for one that reached
-    the Signal's Evidence without playing it, whose next game is The Signal (a mission not
-    known takes the owner's word); The Source's Extractor (its outcome wins the campaign or
-    loses the Leads) with the Evidence to call it, and the book that held the Source at the
-    end of the last attempt only as its Extractor (M13.2).
+    Signal while neither the book nor the outcome has it behind the campaign (M13.1, once a
+    campaign), and no other mission for one that reached the Signal's Evidence without
+    playing it, whose next game is The Signal, unless the outcome has it behind the campaign
+    (the other side's book had it; a mission not known takes the owner's word); The Source's
+    Extractor (its outcome wins the campaign or loses the Leads) with the Evidence to call it,
+    and the book that held the Source at the end of the last attempt only as its Extractor
+    (M13.2).
 
     :raises CampaignError: one line naming the problem.
     """
-    if outcome.signal and book.signal_played:
-        raise CampaignError(zones.signal_done(book.name))
-    due = zones.signal_due(book.name, len(book.evidence), book.signal_played, tables)
+    done = book.signal_done or outcome.signal_done
+    if outcome.signal and done:
+        raise CampaignError(zones.signal_done(book.name, book.signal_played))
+    due = zones.signal_due(book.name, len(book.evidence), done, tables)
     if due is not None and outcome.mission and not outcome.signal:
         raise CampaignError(f"{due}, not mission {outcome.mission}")
     if outcome.mission != MISSIONS[SOURCE]:

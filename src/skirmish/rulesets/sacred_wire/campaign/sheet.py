@@ -154,6 +154,7 @@ class BookSheet:
     records: tuple[str, ...] = ()
     extractor: bool = False
     signal_played: bool = False
+    signal_elsewhere: bool = False
 
     def to_data(self) -> dict[str, Any]:
         """The book as plain data of the file schema, as :func:`.book.book_to_data` gives."""
@@ -170,6 +171,7 @@ class BookSheet:
             records=list(self.records),
             **({"extractor": True} if self.extractor else {}),
             **({"signal_played": True} if self.signal_played else {}),
+            **({"signal_elsewhere": True} if self.signal_elsewhere else {}),
             models=[m.to_data() for m in self.members],
         )
         return data
@@ -215,6 +217,7 @@ def sheet_from_data(data: Mapping[str, Any]) -> BookSheet:
         records=tuple(data["records"]),
         extractor=data.get("extractor", False),
         signal_played=data.get("signal_played", False),
+        signal_elsewhere=data.get("signal_elsewhere", False),
     )
 
 
@@ -271,6 +274,7 @@ def standing_book(sheet: BookSheet, catalog: Catalog) -> Book:
         records=sheet.records,
         extractor=sheet.extractor,
         signal_played=sheet.signal_played,
+        signal_elsewhere=sheet.signal_elsewhere,
     )
 
 

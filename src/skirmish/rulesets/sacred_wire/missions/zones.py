@@ -249,21 +249,21 @@ def check_trigger(
     setup: dict[str, Any], books: tuple[dict[str, Any] | None, ...], tables: MissionTables
 ) -> None:
     """A trigger mission with a squad from a campaign book only as the campaign calls it
-    (K1.2): The Signal once a squad has reached its Evidence and no book has played it
-    (M13.1), The Source with an Extractor that has its Evidence (M13.2); and no other mission
-    (a random one included) for a book due The Signal (:func:`signal_due`), which its
-    post-game would refuse (:func:`.outcome.check_called`). Without a book the
-    game is free: the designer plays either at will (the Extractor then as :class:`Roles`
-    finds it).
+    (K1.2): The Signal once a squad has reached its Evidence and no book has it behind the
+    campaign (M13.1, :func:`signal_behind`), The Source with an Extractor that has its Evidence
+    (M13.2); and no other mission (a random one included) for a book due The Signal
+    (:func:`signal_due`: not when the other book has it behind the campaign), which its
+    post-game would refuse (:func:`.outcome.check_called`). Without a book the game is free:
+    the designer plays either at will (the Extractor then as :class:`Roles` finds it).
 
     Raises:
         SkirmishError: a trigger mission the books' campaign does not call (one line).
     """
     kind = setup.get("mission")
+    behind = next((book for book in books if book and signal_behind(book)), None)
     if kind not in (None, SIGNAL):  # a book due The Signal plays no other mission
         for book in filter(None, books):
-            played = bool(book.get("signal_played"))
-            due = signal_due(book["name"], len(book["evidence"]), played, tables)
+            due = signal_due(book["name"], len(book["evidence"]), behind is not None, tables)
             if due is not None:
                 raise SkirmishError(f"mission {kind}: {due}; give mission {SIGNAL}")
     if kind not in (SIGNAL, SOURCE) or not any(books):
@@ -272,9 +272,9 @@ def check_trigger(
     evidence = (setup["evidence_a"], setup["evidence_b"])
     standing = f"side A has {evidence[0]} Evidence, side B {evidence[1]}"
     if kind == SIGNAL:
-        done = next((book["name"] for book in books if book and book.get("signal_played")), None)
-        if done is not None:
-            raise SkirmishError(f"mission {SIGNAL}: {signal_done(done)}")
+        if behind is not None:
+            played = bool(behind.get("signal_played"))
+            raise SkirmishError(f"mission {SIGNAL}: {signal_done(behind['name'], played)}")
         if max(evidence) < least:
             raise SkirmishError(
                 f"mission {SIGNAL}: {standing}; The Signal comes when the first squad reaches "
@@ -300,12 +300,12 @@ def source_needs(least: int) -> str:
     return f"The Source is called by a squad with {least} or more Evidence (K1.2, M13.2)"
 
 
-def signal_due(book: str, evidence: int, played: bool, tables: MissionTables) -> str | None:
-    """Why a book with ``evidence`` Evidence, which has ``played`` The Signal or not, plays no
-    other mission (K1.2: the first time a squad reaches the Signal's Evidence, its next game is
-    The Signal), or None when it may."""
+def signal_due(book: str, evidence: int, done: bool, tables: MissionTables) -> str | None:
+    """Why a book with ``evidence`` Evidence plays no other mission (K1.2: the first time a
+    squad reaches the Signal's Evidence, its next game is The Signal), or None when it may: it
+    has, or its campaign has The Signal behind it (``done``: it comes once a campaign)."""
     least = tables.trigger(SIGNAL).evidence
-    if played or evidence < least:
+    if done or evidence < least:
         return None
     return (
         f"{book!r} has {evidence} Evidence and has not played The Signal: the first time a "
@@ -313,9 +313,17 @@ def signal_due(book: str, evidence: int, played: bool, tables: MissionTables) ->
     )
 
 
-def signal_done(book: str) -> str:
-    """Why a book that played The Signal plays it no more (K1.2)."""
-    return f"{book!r} played The Signal already, which comes once a campaign (K1.2)"
+def signal_behind(book: dict[str, Any]) -> bool:
+    """Whether a book's data has The Signal behind its campaign (K1.2, once a campaign): its
+    squad played it, or learnt in a game that other squads had (:class:`.book.Book`)."""
+    return bool(book.get("signal_played") or book.get("signal_elsewhere"))
+
+
+def signal_done(book: str, played: bool) -> str:
+    """Why a book that has The Signal behind its campaign plays it no more (K1.2): it
+    ``played`` it, or other squads did."""
+    who = f"{book!r}" if played else f"{book!r} knows other squads"
+    return f"{who} played The Signal already, which comes once a campaign (K1.2)"
 
 
 def _tie_aggressor(named: object, counts: dict[str, Any]) -> str:
