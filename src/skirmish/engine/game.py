@@ -389,12 +389,12 @@ class Game(CardTable, Generic[M, S]):
             if error is None:
                 return
             raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {error}")
+        why = self.stack[-1].option_error(self, action)
+        if why is not None:  # the rules' own reason, which may name a cut-short answer too
+            raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {why}")
         whole = decision.whole_of(action)
         if whole is not None:
             raise InvalidActionError(f"'{action}' is cut short: write it whole, as '{whole}'")
-        why = self.stack[-1].option_error(self, action)
-        if why is not None:
-            raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {why}")
         where = self.ruleset.where(self)
         raise IllegalActionError(
             f"illegal action {quoted(str(action), SHOWN)}: not an option of {where} "
