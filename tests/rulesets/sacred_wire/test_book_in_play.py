@@ -457,6 +457,58 @@ def test_k1_2_a_book_due_the_signal_plays_on_against_a_book_that_played_it(
     assert never.status == 2 and "'Wrecking Crew' knows other squads played" in never.err
 
 
+def test_k1_2_the_generators_signal_done_reaches_the_game_it_plays(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    # A, at 5 Evidence, has no mark, but its owner says The Signal was played by other squads
+    # (--signal-done): the generated mission is played, its record says so and A's post-game
+    # marks the book, so A never plays The Signal.
+    ours, save = tmp_path / "crew.toml", tmp_path / "g.json"
+    save_book(_other_book(crew(), evidence=[1, 2, 3, 4, 5]), ours, CATALOG)
+    before = ours.read_bytes()
+    game = ["--book-a", str(ours), "--seed", "3", "--play", "--a", "random", "--b", "random"]
+    done = cli("sacred-wire", "mission", "--signal-done", *game, "--save", str(save))
+    assert done.status == 0, done.err
+    assert "Mission [K1.3, d12 = 8]: Sabotage (M8.1)" in done.out and "M13.1" not in done.out
+    assert json.loads(save.read_text())["setup"]["signal_done"] is True
+    assert ours.read_bytes() == before  # the game leaves the book to its post-game
+    signal = cli("sacred-wire", "mission", *game)  # without the owner's word: The Signal
+    assert signal.status == 0 and "The Signal (M13.1)" in signal.out
+    applied = cli(
+        "sacred-wire", "campaign", "post-game", str(ours), "--record", str(save), "--side", "A"
+    )
+    assert applied.status == 0, applied.err
+    assert "Other squads played The Signal: the book keeps it" in applied.out
+    marked = load_book(ours, CATALOG)
+    assert marked.signal_elsewhere and not marked.signal_played
+
+
+def test_k1_2_play_takes_the_owners_word_that_the_signal_was_played(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    ours, save = tmp_path / "crew.toml", tmp_path / "g.json"
+    save_book(_other_book(crew(), evidence=[1, 2, 3, 4, 5]), ours, CATALOG)
+    game = ["-o", f"squad_a={ours}", "-o", "mission=control", "--seed", "4"]
+    due = cli("play", "sacred-wire", *game)  # no word, no mark: the refusal stands
+    assert due.status == 2 and due.err.strip().endswith(
+        "'Wrecking Crew' has 5 Evidence and has not played The Signal: the first time a squad "
+        "reaches 5 it plays The Signal instead of a generated mission (K1.2); give mission "
+        "the-signal"
+    )
+    false = cli("play", "sacred-wire", *game, "-o", "signal_done=false")
+    assert false.status == 2 and "has not played The Signal" in false.err
+    told = ["-o", "signal_done=true", "--a", "random", "--b", "random", "--save", str(save)]
+    played = cli("play", "sacred-wire", *game, *told)
+    assert played.status == 0, played.err
+    outcome = outcome_of(replay(json.loads(save.read_text())), 0)
+    assert outcome.signal_done and outcome.mission == "M2.1"
+    signal = cli("play", "sacred-wire", *game, "-o", "mission=the-signal", "-o", "signal_done=true")
+    assert signal.status == 2 and signal.err.strip() == (
+        "error: mission the-signal: signal_done says other squads played The Signal already, "
+        "which comes once a campaign (K1.2)"
+    )
+
+
 def test_k1_2_a_book_due_the_signal_plays_no_other_mission_from_the_command_line(
     cli: Callable[..., Ran], tmp_path: Path
 ) -> None:

@@ -142,6 +142,39 @@ def test_k1_2_a_book_due_the_signal_plays_another_mission_against_a_book_that_ha
         RULESET.normalize_setup({**chosen, "mission": "the-signal"})
 
 
+@pytest.mark.parametrize(
+    ("chosen", "message"),
+    [
+        ({"mission": "control", "signal_done": "yes"}, r"^signal_done: true or false \(The "),
+        ({"mission": "control", "signal_done": 1}, r"^signal_done: true or false .*, not 1$"),
+        ({"signal_done": True}, r"^signal_done needs a mission \(the mission option\): "),
+        (
+            {"mission": "the-signal", "signal_done": True},
+            r"^mission the-signal: signal_done says other squads played The Signal already, "
+            r"which comes once a campaign \(K1\.2\)$",
+        ),
+    ],
+)
+def test_k1_2_bad_signal_done_options_are_refused_in_one_line(
+    chosen: dict[str, object], message: str
+) -> None:
+    with pytest.raises(SkirmishError, match=message):
+        RULESET.normalize_setup({"squad_a": booked(5), **chosen})
+
+
+def test_k1_2_a_book_due_the_signal_plays_the_mission_given_on_the_owners_word() -> None:
+    # The owner says The Signal was played by other squads (signal_done): once a campaign, so
+    # the book due it by its own Evidence plays the mission given; the setup keeps the word.
+    chosen = {"mission": "extraction", "squad_a": booked(5), "squad_b": booked(2)}
+    with pytest.raises(SkirmishError, match=r"^mission extraction: 'Wrecking Crew' has 5 "):
+        RULESET.normalize_setup(chosen)
+    setup = RULESET.normalize_setup({**chosen, "signal_done": True})
+    assert setup["mission"] == "extraction" and setup["signal_done"] is True
+    left_out = RULESET.normalize_setup({**chosen, "squad_a": booked(2), "signal_done": False})
+    assert "signal_done" not in left_out  # false is the default: a setup as before it came
+    assert RULESET.normalize_setup({"mission": "control", "signal_done": True})["signal_done"]
+
+
 def test_m13_1_control_goes_to_more_models_within_3_inches_at_round_start() -> None:
     placed = {"A1": (12.0, 10.0), "A2": (10.0, 12.0), "B1": (14.0, 12.0), "B2": (20.0, 20.0)}
     game = ended("the-signal", placed, RELAY, round=2, steps=[])

@@ -76,7 +76,7 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
 )
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
 from skirmish.rulesets.sacred_wire.missions.generator import MissionSetup, Standing, generate
-from skirmish.rulesets.sacred_wire.missions.zones import held_by, standing_count
+from skirmish.rulesets.sacred_wire.missions.zones import SIGNAL_DONE, held_by, standing_count
 from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
@@ -280,7 +280,11 @@ def mission(
     leads_b: Leads = 0,
     seed: Seed = None,
     signal_done: Annotated[
-        bool, typer.Option(help="The Signal was played already (a book records it)")
+        bool,
+        typer.Option(
+            help="The Signal was played already, by other squads (a book records it); with "
+            "--play the game's setup says so too (-o signal_done=true)"
+        ),
     ] = False,
     either: Annotated[
         Literal["setup", "tactical"], typer.Option(help="the Defender's table for its extra pick")
@@ -335,7 +339,7 @@ def mission(
     typer.echo(f"Mission generator, seed {seed}")
     typer.echo(setup.describe(catalog.missions))
     if play:
-        _play_mission(setup, seed, {"a": a, "b": b}, books, save)
+        _play_mission(setup, seed, {"a": a, "b": b}, books, save, signal_done)
 
 
 def _standing(side: str, book: Book | None, evidence: int, leads: int) -> Standing:
@@ -366,12 +370,16 @@ def _play_mission(
     players: dict[str, str | None],
     books: dict[str, Path | None],
     save: Path | None,
+    signal_done: bool,
 ) -> None:
     """Play the generated mission on screen (the seed itself), its advantages included, with the
-    books' squads where they were given (``books`` by side); ``save`` is none of them."""
+    books' squads where they were given (``books`` by side); ``save`` is none of them. The
+    owner's word that The Signal was played (``signal_done``) goes with it, so a book due it by
+    its own Evidence plays the mission and its post-game marks it (K1.2)."""
     squads = {f"squad_{side}": str(path) for side, path in books.items() if path is not None}
+    told = {SIGNAL_DONE: True} if signal_done else {}
     ruleset = find_registered(SacredWire.id)
-    options = ruleset.normalize_setup({**setup.options(), **squads})
+    options = ruleset.normalize_setup({**setup.options(), **squads, **told})
     kinds = side_kinds(ruleset, options, None, players, human=True)
     play_new(ruleset, options, seed, kinds, save, [(f"--book-{s}", p) for s, p in books.items()])
 

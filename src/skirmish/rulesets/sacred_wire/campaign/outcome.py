@@ -296,7 +296,8 @@ class Outcome(_Record):
     (None: the mission says, :attr:`gives_winner_evidence`), ``label`` the owner's words that
     tell a table game from another with the same outcome (:func:`applied_id`), ``signal_done``
     that The Signal was behind the campaign when it was played (a book in the game said so,
-    :func:`.zones.signal_behind`; the owner's word for a table game, K1.2)."""
+    :func:`.zones.campaign_signal_done`, or the setup's ``signal_done``; the owner's word for a
+    table game, K1.2)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
@@ -373,8 +374,8 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     Search and Interrogate, with False Data's losses among them, K2.2), the Evidence the
     mission takes at the end, the mission's rule ID and rewards (:func:`.zones.result`, with a
     model's mission Merit), whether it won, after The Source not extracted whether it is
-    the Extractor of the next attempt, and whether a book in the game had The Signal behind
-    the campaign (K1.2).
+    the Extractor of the next attempt, and whether The Signal was behind the campaign: a book
+    in the game had it, or the setup gave the owner's word (``signal_done``, K1.2).
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
     """
@@ -412,7 +413,7 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         rewards=rewards,
         record=record_id(game.record()),
         played=_played(book_played(game.setup, side)),
-        signal_done=any(zones.signal_behind(book) for book in _books(game) if book),
+        signal_done=zones.campaign_signal_done(game.setup, _books(game)),
     )
 
 

@@ -82,8 +82,10 @@ MISSIONS = {
 COUNTS = ("evidence_a", "leads_a", "evidence_b", "leads_b")
 AGGRESSOR = "aggressor"  # the side a tie's die made the Aggressor, rolled already (K1.3)
 EXTRACTOR = "extractor"  # The Source: the side that held it at the end of the last attempt
+#: The owner's word that The Signal is behind the campaign, played by other squads (K1.2)
+SIGNAL_DONE = "signal_done"
 LETTERS = ("a", "b")  # the sides as an option names them
-OPTIONS = ("mission", *COUNTS, AGGRESSOR, EXTRACTOR)
+OPTIONS = ("mission", *COUNTS, AGGRESSOR, EXTRACTOR, SIGNAL_DONE)
 TIE_FACES = {"a": 1, "b": 2}  # the roles' d2: 1 makes side A the Aggressor (K1.3)
 RANDOM = "random"  # the setup's mission rolled on the K1.3 Mission d12 at the start
 SIGNAL_REDIRECT = 2  # M13.1: the Evidence a successful Redirect gains
@@ -188,21 +190,27 @@ def normalize(
 ) -> dict[str, Any]:
     """The mission options of a setup, checked: the mission and the squads' Evidence and
     Leads, which only pick its roles (K1.3), 0 by default; a side whose squad comes from a
-    campaign book (``books``) has the book's (:func:`book_counts`). Without a mission there
-    are none.
+    campaign book (``books``) has the book's (:func:`book_counts`); ``signal_done``, kept
+    only when true (:func:`signal_option`). Without a mission there are none.
 
     Raises:
         SkirmishError: an unknown mission, a count without a mission, a count that is not
             a whole number within its bounds (:func:`standing_count`) or that contradicts a
-            book.
+            book, or a ``signal_done`` that is not true or false or comes without a mission.
     """
     kind = options.get("mission")
-    counts = [key for key in OPTIONS[1:] if key in options]
+    told = signal_option(options)
+    counts = [key for key in OPTIONS[1:] if key in options and key != SIGNAL_DONE]
     if kind is None:
         if counts:
             raise SkirmishError(
                 f"{counts[0]} needs a mission (the mission option, one of {', '.join(MISSIONS)}): "
                 "the Evidence and Leads only pick a mission's roles (K1.3)"
+            )
+        if told:
+            raise SkirmishError(
+                f"{SIGNAL_DONE} needs a mission (the mission option): it lets a squad due The "
+                "Signal play another, as The Signal comes once a campaign (K1.2)"
             )
         return {}
     if not isinstance(kind, str) or kind not in (*MISSIONS, RANDOM):
@@ -217,7 +225,24 @@ def normalize(
     named = options.get(AGGRESSOR)
     if named is not None:
         out[AGGRESSOR] = _tie_aggressor(named, out)
-    return out
+    return out | ({SIGNAL_DONE: True} if told else {})  # false: left out, as before it came
+
+
+def signal_option(options: dict[str, Any]) -> bool:
+    """The ``signal_done`` option, false by default: the owner's word that The Signal is
+    behind the campaign, played by other squads (K1.2, once a campaign), so a book due it by
+    its own Evidence plays the mission given, and its post-game marks the book.
+
+    Raises:
+        SkirmishError: a value that is not true or false.
+    """
+    told = options.get(SIGNAL_DONE, False)
+    if not isinstance(told, bool):
+        raise SkirmishError(
+            f"{SIGNAL_DONE}: true or false (The Signal was played by other squads, K1.2), "
+            f"not {quoted(told)}"
+        )
+    return told
 
 
 def book_counts(
@@ -254,24 +279,32 @@ def check_trigger(
     (M13.2); and no other mission (a random one included) for a book due The Signal
     (:func:`signal_due`: not when the other book has it behind the campaign), which its
     post-game would refuse (:func:`.outcome.check_called`). Without a book the game is free:
-    the designer plays either at will (the Extractor then as :class:`Roles` finds it).
+    the designer plays either at will (the Extractor then as :class:`Roles` finds it). The
+    setup's ``signal_done`` puts The Signal behind the campaign as a book's mark does
+    (:func:`campaign_signal_done`), books or none.
 
     Raises:
         SkirmishError: a trigger mission the books' campaign does not call (one line).
     """
     kind = setup.get("mission")
-    behind = next((book for book in books if book and signal_behind(book)), None)
+    done = campaign_signal_done(setup, books)
     if kind not in (None, SIGNAL):  # a book due The Signal plays no other mission
         for book in filter(None, books):
-            due = signal_due(book["name"], len(book["evidence"]), behind is not None, tables)
+            due = signal_due(book["name"], len(book["evidence"]), done, tables)
             if due is not None:
                 raise SkirmishError(f"mission {kind}: {due}; give mission {SIGNAL}")
+    if kind == SIGNAL and setup.get(SIGNAL_DONE):
+        raise SkirmishError(
+            f"mission {SIGNAL}: {SIGNAL_DONE} says other squads played The Signal already, "
+            "which comes once a campaign (K1.2)"
+        )
     if kind not in (SIGNAL, SOURCE) or not any(books):
         return
     least = tables.trigger(kind).evidence
     evidence = (setup["evidence_a"], setup["evidence_b"])
     standing = f"side A has {evidence[0]} Evidence, side B {evidence[1]}"
     if kind == SIGNAL:
+        behind = next((book for book in books if book and signal_behind(book)), None)
         if behind is not None:
             played = bool(behind.get("signal_played"))
             raise SkirmishError(f"mission {SIGNAL}: {signal_done(behind['name'], played)}")
@@ -317,6 +350,13 @@ def signal_behind(book: dict[str, Any]) -> bool:
     """Whether a book's data has The Signal behind its campaign (K1.2, once a campaign): its
     squad played it, or learnt in a game that other squads had (:class:`.book.Book`)."""
     return bool(book.get("signal_played") or book.get("signal_elsewhere"))
+
+
+def campaign_signal_done(setup: dict[str, Any], books: tuple[dict[str, Any] | None, ...]) -> bool:
+    """Whether a game's campaign has The Signal behind it (K1.2, once a campaign): a book in
+    the game has it (:func:`signal_behind`), or the setup says so (``signal_done``, the
+    owner's word)."""
+    return bool(setup.get(SIGNAL_DONE)) or any(signal_behind(book) for book in books if book)
 
 
 def signal_done(book: str, played: bool) -> str:
