@@ -15,8 +15,7 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
-from skirmish.errors import FileError, SkirmishError
-from skirmish.errors import quoted as quoted  # the rulesets import it from here
+from skirmish.errors import FileError, SkirmishError, quoted
 from skirmish.files import read_text
 
 FORMATS = ("toml", "json")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from skirmish.errors import quoted
 from skirmish.rulesets.sacred_wire.campaign.book import (
     CYBERNETICS,
     LOCKERS,
@@ -39,7 +40,7 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty, RepairPenalty, effects_of
 from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
-from skirmish.rulesets.sacred_wire.squads.squad import did_you_mean, item_list, plural, quoted
+from skirmish.rulesets.sacred_wire.squads.squad import did_you_mean, item_list, plural
 
 __all__ = ["buy", "dismiss", "hire", "move_item", "sell"]
 

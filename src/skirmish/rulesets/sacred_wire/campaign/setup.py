@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from skirmish.data_files import Source
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.rulesets.sacred_wire.campaign.book import (
     Book,
     CampaignError,
@@ -40,7 +40,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
-from skirmish.rulesets.sacred_wire.squads.squad import decode_document, quoted
+from skirmish.rulesets.sacred_wire.squads.squad import decode_document
 
 __all__ = [
     "SAMPLE_BOOK",

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.model import SCENARIO, TIER, TimedEffect
 from skirmish.rulesets.sacred_wire.missions import zones
@@ -57,7 +57,6 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import Entry, MissionTables
 from skirmish.rulesets.sacred_wire.squads.roster import profile
-from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame

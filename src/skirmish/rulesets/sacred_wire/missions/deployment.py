@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -50,7 +50,6 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
 )
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
-from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame

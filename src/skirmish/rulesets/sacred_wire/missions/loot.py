@@ -46,7 +46,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.ruleset import Marker
 from skirmish.engine.step import Step
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.sacred_wire.ai.lure import Lure
@@ -66,7 +66,6 @@ from skirmish.rulesets.sacred_wire.rules_data.loot_tables import (
     LootTables,
     Shape,
 )
-from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
     from skirmish.geometry.shapes import Point

@@ -40,6 +40,7 @@ import shapely
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.errors import quoted
 from skirmish.geometry.board import Board
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point
@@ -48,7 +49,6 @@ from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import advantages, deployment
 from skirmish.rulesets.sacred_wire.missions.advantages import ADVANTAGES
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import TerrainPiece, TerrainPieces
-from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
     from skirmish.geometry.terrain import Terrain

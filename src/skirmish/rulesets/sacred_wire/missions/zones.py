@@ -29,7 +29,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.record import register_value
 from skirmish.engine.ruleset import Marker
 from skirmish.engine.step import Step
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.geometry.board import Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point
@@ -57,7 +57,6 @@ from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge, way_to_reac
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.squads.roster import leaves_freely
-from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame

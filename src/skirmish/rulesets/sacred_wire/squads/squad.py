@@ -82,8 +82,8 @@ from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
 from skirmish import documents
 from skirmish.data_files import TABLE_ERRORS, plural, problem_list
-from skirmish.documents import FORMATS, file_label, printable_line, quoted
-from skirmish.errors import SkirmishError
+from skirmish.documents import FORMATS, file_label, printable_line
+from skirmish.errors import SkirmishError, quoted
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
     ArmorClass,
