@@ -37,6 +37,7 @@ from pydantic import (
     model_validator,
 )
 
+from skirmish.errors import quoted
 from skirmish.rulesets.strange_aeons.rules_data.notation import (
     Characteristics,
     DiceExpr,
@@ -139,7 +140,7 @@ def _half_points(value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError(f"a cost is a number, got {value!r}")
     if not 0 <= value <= MAX_POINTS:  # NaN fails this too
-        raise ValueError(f"a cost is 0 to {MAX_POINTS:,} points, got {value!r:.30}")
+        raise ValueError(f"a cost is 0 to {MAX_POINTS:,} points, got {quoted(value, 30)}")
     if (value * 2) != int(value * 2):
         raise ValueError(f"a cost is 0 or more in halves (0.5, 1, 1.5 ...), got {value!r}")
     return float(value)
