@@ -25,7 +25,6 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import cache
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -118,12 +117,13 @@ from skirmish.rulesets.strange_aeons.odds import (
     priority_chances,
     resolve_odds,
     save_of,
+    steady_odds,
     target_of,
     through_chance,
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.pace import top
-from skirmish.rulesets.strange_aeons.psychology import FOE, mounts_resolve
+from skirmish.rulesets.strange_aeons.psychology import FOE
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     AT_A_MODEL,
@@ -624,13 +624,21 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         score -= free_harm(cat, wb, m)
     if fighter.suffers_unarmed_hit(cat, pb):
         score += free_harm(cat, wa, e)
+    # Each psychology test (R:117, a Beast's Fear of Fire R:113) as play takes it.
     if pb.has("hideous") and pa.subject_to_psychology:
-        score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
+        score -= _TERROR * worth(cat, m) * _fails(game, m)
     if fears_fire(game, m) and (has_fire_weapon(cat, pb) or burning(game, e)):
-        score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6  # a Beast's Fear of Fire (R:113)
+        score -= _TERROR * worth(cat, m) * _fails(game, m)
     if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
-        score += _TERROR * worth(cat, e) * (pb.res - 1) / 6 * HIDEOUS
+        score += _TERROR * worth(cat, e) * _fails(game, e) * HIDEOUS
     return score
+
+
+def _fails(game: AeonsGame, m: AeonsModel, worse: int = 0) -> float:
+    """The chance ``m`` fails a test against its Resolve, as play takes it
+    (:func:`.odds.resolve_odds`: a lent Resolve, Lucky, the Lucky Charm, a Plot Point's
+    re-roll, a Frenzy's pass), ``worse`` added to its need by the rule that asks it."""
+    return 1.0 - float(resolve_odds(game, m, worse=worse).passes)
 
 
 def _fight_score(game: AeonsGame, a: Action, odds: float = 1.0) -> float:
@@ -1530,7 +1538,7 @@ def _action_score(
     if a.kind == serum.INJECT:
         return INJECT_WORTH
     if a.kind == "stomp":
-        return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
+        return _spread_score(game, m, stomp.shaken(game, m), _dex_fails)
     if a.kind == worm.SWEEPS:
         return _sweep_score(game, m)
     if a.kind == "howl":
@@ -1720,11 +1728,12 @@ def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:
 
 def _horror(game: AeonsGame, m: AeonsModel, point: Point) -> float:
     """What a Move into or through a Scene of Horror costs ``m``: the Insanity test it would
-    fail there (notes §6 item 8), for a model on the ground subject to psychology."""
+    fail there (notes §6 item 8), as play takes it (:func:`_fails`), for a model on the
+    ground subject to psychology."""
     prof = catalog_of(game).profile(m.profile)
     if not prof.subject_to_psychology or m.level is not None:
         return 0.0
-    return DREAD_COST * (prof.res - 1) / 6 if scene.crosses(game, m, m.pos, point) else 0.0
+    return DREAD_COST * _fails(game, m) if scene.crosses(game, m, m.pos, point) else 0.0
 
 
 def _morphine_score(game: AeonsGame, a: Action) -> float:
@@ -1806,12 +1815,12 @@ def _cocoon_score(game: AeonsGame, winner: AeonsModel) -> float:
 
 
 def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
-    """The chance ``m``'s Horse passes the test before he fires ``a``'s weapons, on the
-    Resolve play's test needs (R:1121, :func:`.psychology.mounts_resolve`)."""
+    """The chance ``m``'s Horse passes the test before he fires ``a``'s weapons, as play
+    takes it (R:1121, :func:`.odds.steady_odds`)."""
     cat = catalog_of(game)
     found = (riding.steadied(game, m, cat.weapon(w)) for w in fired(a))
     horse = next((h for h in found if h is not None), None)
-    return 1.0 if horse is None else max(0, 7 - mounts_resolve(game, horse)) / 6
+    return 1.0 if horse is None else float(steady_odds(game, horse).passes)
 
 
 def _ward_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
@@ -1837,19 +1846,24 @@ def _prey_score(game: AeonsGame, a: Action) -> float:
 
 
 def _spread_score(
-    game: AeonsGame, m: AeonsModel, struck: list[AeonsModel], need: Callable[[Profile], int]
+    game: AeonsGame,
+    m: AeonsModel,
+    struck: list[AeonsModel],
+    fails: Callable[[AeonsGame, AeonsModel], float],
 ) -> float:
-    """An Action that makes each of ``struck`` test (a roll of ``need`` passes), a failure
+    """An Action that makes each of ``struck`` test (``fails`` the chance it fails), a failure
     costing it about as much as going Face Up: an enemy's failure a gain, a friend's a loss."""
     cat = catalog_of(game)
     return sum(
-        (1.0 if o.side != m.side else -1.0)
-        * worth(cat, o)
-        * _FACE_UP_WORTH
-        * (need(cat.profile(o.profile)) - 1)
-        / 6
+        (1.0 if o.side != m.side else -1.0) * worth(cat, o) * _FACE_UP_WORTH * fails(game, o)
         for o in struck
     )
+
+
+def _dex_fails(game: AeonsGame, o: AeonsModel) -> float:
+    """The chance ``o`` fails a Dexterity test (a Stomp's, a gust's), on the bare die: it is
+    no test against Resolve, so no Resolve is lent to it and the odds module prices none."""
+    return (catalog_of(game).profile(o.profile).dex - 1) / 6
 
 
 def _howl_score(game: AeonsGame, m: AeonsModel) -> float:
@@ -1859,9 +1873,7 @@ def _howl_score(game: AeonsGame, m: AeonsModel) -> float:
     cat = catalog_of(game)
     modifier = howl.modifier(game, m)
     failed = _FACE_UP_WORTH if modifier is None else _insanity_worth(cat, modifier)
-    return _spread_score(game, m, howl.hearers(game, m), attrgetter("res")) * (
-        failed / _FACE_UP_WORTH
-    )
+    return _spread_score(game, m, howl.hearers(game, m), _fails) * (failed / _FACE_UP_WORTH)
 
 
 def _insanity_worth(cat: Catalog, modifier: int) -> float:
@@ -1889,10 +1901,12 @@ def _transfer_score(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> float
 
 
 def _shock_score(game: AeonsGame, target: AeonsModel) -> float:
-    """A Neural Shock: the chance the target fails its test, for its Confusion and a 1D+1 hit."""
-    cat = catalog_of(game)
-    need = cat.profile(target.profile).res
-    return worth(cat, target) * (STATUS_WORTH["confusion"] + SHOCK_HIT) * (need - 1) / 6
+    """A Neural Shock: the chance the target fails its test as play takes it, a Mind
+    Transfer's victim's worse (:meth:`.neural_shock.Shock.penalty`), for its Confusion and a
+    1D+1 hit."""
+    worse = neural_shock.Shock("", target.id).penalty(game, target)
+    fails = _fails(game, target, worse)
+    return worth(catalog_of(game), target) * (STATUS_WORTH["confusion"] + SHOCK_HIT) * fails
 
 
 def _winds_score(game: AeonsGame, m: AeonsModel, effect: str) -> float:
@@ -1902,15 +1916,15 @@ def _winds_score(game: AeonsGame, m: AeonsModel, effect: str) -> float:
     if contacts(game, m):
         return 0.0
     if effect == "gust":
-        return _spread_score(game, m, whistling_winds.blown(game, m), attrgetter("dex"))
+        return _spread_score(game, m, whistling_winds.blown(game, m), _dex_fails)
     seen = any(o.side != m.side and sight(game, o, m).visible for o in models(game))
     return SWIRL_WORTH if effect == "swirl" and seen else 0.0
 
 
 def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
-    """The Evil Eye: the chance the target fails its test, for a Face Down enemy."""
-    cat = catalog_of(game)
-    return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
+    """The Evil Eye, the Holy Book: the chance the target fails its test as play takes it,
+    for a Face Down enemy."""
+    return worth(catalog_of(game), target) * _FACE_DOWN_WORTH * _fails(game, target)
 
 
 def _summon_points(game: AeonsGame, m: AeonsModel, profile: str) -> float:

@@ -84,6 +84,7 @@ from skirmish.rulesets.strange_aeons.psychology import (
     need_of,
     own_resolves,
     situations,
+    worsened,
 )
 from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -313,12 +314,33 @@ class PassOdds:
         return f"needs {self.needs[0]}+" if len(self.needs) == 1 else "needs a rolled Resolve"
 
 
-def resolve_odds(game: AeonsGame, m: AeonsModel, offered: bool = True) -> PassOdds:
+def resolve_odds(game: AeonsGame, m: AeonsModel, offered: bool = True, worse: int = 0) -> PassOdds:
     """``m``'s test against its Resolve: a Frenzy's sure pass (R:223), else
-    :func:`test_chance` on each need it may have (``offered`` as there)."""
+    :func:`test_chance` on each need it may have (``offered`` as there), ``worse`` added to
+    it by the rule that asks the test (a Neural Shock's on a Mind Transfer's victim, R:545)."""
+    needs = {need + worse: p for need, p in _needs(game, m).items()}
+    return _pass_odds(game, m, needs, offered)
+
+
+def steady_odds(game: AeonsGame, horse: AeonsModel) -> PassOdds:
+    """The test a ridden ``horse`` takes before its rider fires a weapon that asks it
+    (R:1121), as play takes it (:func:`.skill_actions.dare`): on its own Resolve as what
+    worsens it leaves it, no friend's lent nor its rider's (:func:`.psychology.mounts_resolve`),
+    its Lucky, its Lucky Charm and a Plot Point's re-roll offered, a Frenzy's sure pass."""
+    here = riding.standing_for(game, horse)
+    needs: dict[int, Fraction] = defaultdict(Fraction)
+    for own, p in own_resolves(game, horse):
+        needs[own + worsened(game, horse, here)] += p
+    return _pass_odds(game, horse, needs, True)
+
+
+def _pass_odds(
+    game: AeonsGame, m: AeonsModel, needs: dict[int, Fraction], offered: bool
+) -> PassOdds:
+    """``m``'s test on ``needs`` (each with its chance): a Frenzy's sure pass (R:223), else
+    :func:`test_chance` on each."""
     if frenzy_charging(game, m):
         return PassOdds((), Fraction(1))
-    needs = _needs(game, m)
     passes = sum(
         (p * test_chance(game, m, need, offered) for need, p in needs.items()), Fraction(0)
     )
