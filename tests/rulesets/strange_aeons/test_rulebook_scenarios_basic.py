@@ -1044,6 +1044,44 @@ def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
     assert not dice_left(game)
 
 
+def test_r1136_every_sneaky_spot_offered_in_a_quadrant_is_taken_as_its_action_keeps_it() -> None:
+    # R:1136, R:1532: the Sneaky model picks its quadrant. The pool leaves quadrant 1 a strip of
+    # room thinner than the hundredth of an inch an action keeps (11.5043-11.5079), holding no
+    # point an action can name: a spot found there is not offered, for its action would round
+    # it out of the quadrant.
+    pool = {"id": "pool", "kind": "impassable", "height": 0.0, "polygon": rect(0, 0, 18, 11.022)}
+    setup = {
+        "board": board(pool),
+        "scenario": "free-for-all",
+        **forces(agent("T1", skills=["sneaky"]), agent("L1")),
+    }
+    quadrant = "Free For All Deployment Table: quadrant"
+    game = find_ruleset(BOOK).new_game(
+        setup,
+        0,
+        ScriptedDice(
+            [
+                ("roll-off deployment", 2),
+                ("roll-off deployment", 5),
+                (quadrant, 3),
+                ("roll-off first-turn", 5),
+                ("roll-off first-turn", 2),
+            ]
+        ),
+    )
+    as_listed(game)
+    game.apply("deploy L1 3 30,20")
+    refused(game, "sneak T1 9,11.51", "the base must be wholly within quadrant 1")
+    assert game.decision is not None
+    spec = game.decision.points[0]
+    spots = game.ruleset.candidate_points(game, spec)
+    refusals = [(p, game.point_error(Action.at(spec.kind, spec.args, *p))) for p in spots]
+    assert spots and [(p, why) for p, why in refusals if why is not None] == []
+    game.apply(Action.at(spec.kind, spec.args, *spots[0]))
+    assert model(game, "T1").pos == spots[0]
+    assert not dice_left(game)
+
+
 # -- Every Basic Scenario in play -------------------------------------------------------------
 
 

@@ -18,9 +18,11 @@ player choose the quadrant. Where a quadrant has no room left for a base 5" from
 big list on a small table), the spacing comes down an inch at a time until some quadrant has
 room, its player choosing among those: the models stay as far apart as the table allows, and
 the log says how far. A quadrant's room is worked out as a region (:func:`has_room`), so no
-spot where a base fits is missed, however small. The Cunning player may re-roll the die of one
-of its models, once a game and in all the Pre-Game (R:1065, :mod:`.cunning`): it is asked
-after each of its models' dice while the re-roll is unspent.
+spot where a base fits is missed, however small; its spots are judged at the hundredth of an
+inch an action names a point to, so a spot offered (a Sneaky model's too) is taken as played.
+The Cunning player may re-roll the die of one of its models, once a game and in all the
+Pre-Game (R:1065, :mod:`.cunning`): it is asked after each of its models' dice while the
+re-roll is unspent.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from typing import TYPE_CHECKING
 
 import shapely
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import KEPT_PLAY, Action, kept
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.board import grown
@@ -163,17 +165,19 @@ def room_spots(
     game: AeonsGame, m: AeonsModel, quadrant: int, spacing: float = SPACING
 ) -> list[Point]:
     """A spot of each piece of the room ``quadrant`` has for ``m``, ``spacing`` from the
-    others, each one :func:`quadrant_error` takes: none where no base fits."""
+    others, kept to the hundredth of an inch an action keeps (:func:`.action.kept`), each one
+    :func:`quadrant_error` takes as it will be played: none where no base fits."""
     found = []
     for part in shapely.get_parts(_room(game, m, quadrant, spacing)):
-        inside = shapely.point_on_surface(part)
+        # A spot a hundredth inside the piece stays in it once kept; a thinner piece is
+        # tried as it is.
+        inner = shapely.buffer(part, -KEPT_PLAY)
+        inside = shapely.point_on_surface(part if inner.is_empty else inner)
         if inside.is_empty:
             continue
-        exact = (float(inside.x), float(inside.y))
-        for p in ((round(exact[0], 2), round(exact[1], 2)), exact):
-            if quadrant_error(game, m, p, quadrant, spacing) is None:
-                found.append(p)
-                break
+        p = kept((float(inside.x), float(inside.y)))
+        if quadrant_error(game, m, p, quadrant, spacing) is None:
+            found.append(p)
     return found
 
 
@@ -191,10 +195,7 @@ def quadrant_points(
     found = []
     for i in range(GRID):
         for j in range(GRID):
-            p = (
-                round(x0 + (x1 - x0) * i / (GRID - 1), 2),
-                round(y0 + (y1 - y0) * j / (GRID - 1), 2),
-            )
+            p = kept((x0 + (x1 - x0) * i / (GRID - 1), y0 + (y1 - y0) * j / (GRID - 1)))
             if quadrant_error(game, m, p, quadrant, spacing) is None:
                 found.append(p)
     return found + [p for p in room_spots(game, m, quadrant, spacing) if p not in found]
