@@ -119,7 +119,8 @@ def test_check_list_against_an_invalid_team_names_the_teams_violations(
     team = tmp_path / "too_many.json"
     team.write_text(
         '{"name": "Two heads", "faction": "threshold", "models": '
-        '[{"profile": "Character", "name": "A"}, {"profile": "Character", "name": "B"}]}',
+        '[{"profile": "Character", "name": "A", "gear": ["Elephant Gun", "Sword", "Sword"]}, '
+        '{"profile": "Character", "name": "B"}]}',
         encoding="utf-8",
     )
     cult = str(SAMPLE / "example_of_play_lurkers.toml")

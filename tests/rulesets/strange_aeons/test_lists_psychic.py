@@ -9,6 +9,7 @@ from tests.rulesets.strange_aeons.lists import (
     book,
     lurker_list,
     promotion,
+    spending_all,
     threshold_team,
 )
 
@@ -46,7 +47,7 @@ def test_notes_2_7_psychic_powers_table_5_results() -> None:
 
 
 def test_r311_a_tested_agent_with_its_power_takes_a_psychic_skill() -> None:
-    psychic = threshold_team(
+    psychic = spending_all(
         CHARACTER, 'profile = "Agent"\npower = "Telekinesis"\nskills = ["Psychic Throw"]'
     )
     assert check_team(book(), promotion(), psychic) == []
@@ -82,7 +83,7 @@ def test_r331_a_very_minor_psychic_buys_no_psychic_skill() -> None:
 
 
 def test_r418_a_psychic_operative_chooses_a_power_and_1d3_psychic_skills() -> None:
-    good = threshold_team(
+    good = spending_all(
         CHARACTER,
         'profile = "Psychic Operative"\npower = "Pyrokinesis"\nskills = ["Fire Blast", "Focus"]',
         head="map_pieces = 1",

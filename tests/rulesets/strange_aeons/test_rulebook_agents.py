@@ -19,6 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.lists import book as catalog
+from tests.rulesets.strange_aeons.lists import padded
 from tests.rulesets.strange_aeons.rulebook import (
     BOOK,
     agent,
@@ -92,7 +93,8 @@ gear = ["Knife"]
 name = "Blake"
 profile = "{agent}"
 """
-"""A team of a Character (T1) and the Special Agent ``agent`` (T2), hired with its Map Piece."""
+"""A team of a Character (T1) and the Special Agent ``agent`` (T2), hired with its Map Piece;
+:func:`padded` to 15 Total Points by a spare left out of play."""
 FAR_OFF = (40.0, 40.0)
 """Where the Character stands, beyond lending its Resolve."""
 
@@ -101,7 +103,7 @@ def with_agent(tmp_path: Path, special_agent: str, lurker: dict[str, Any], **kwa
     """A game of :data:`HIRED` with ``special_agent``, as its list file sets it up, against
     ``lurker`` (L1); ``kwargs`` as :func:`book` takes them."""
     team = tmp_path / "team.toml"
-    team.write_text(HIRED.format(agent=special_agent), "utf-8")
+    team.write_text(padded(HIRED.format(agent=special_agent)), "utf-8")
     return book(lurker, setup={"threshold": str(team)}, **kwargs)
 
 

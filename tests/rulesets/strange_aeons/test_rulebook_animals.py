@@ -20,6 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
+from tests.rulesets.strange_aeons.lists import SPARE, padded
 from tests.rulesets.strange_aeons.rulebook import (
     agent,
     animal,
@@ -56,12 +57,15 @@ FAR = (34.0, 22.0)
 
 
 def kennel(folder: Path, *animals: str) -> str:
-    """A team file of one Character with Animal Handler and ``animals``, in ``folder``."""
+    """A team file of one Character with Animal Handler and ``animals``, in ``folder``,
+    :func:`padded` to 15 Total Points."""
     team = folder / "kennel.toml"
     bought = ", ".join(f'"{a}"' for a in animals)
     team.write_text(
-        f'name = "Kennel"\nfaction = "threshold"\n\n[[models]]\nname = "Ames"\n'
-        f'profile = "Character"\nskills = ["Animal Handler"]\nanimals = [{bought}]\n',
+        padded(
+            f'name = "Kennel"\nfaction = "threshold"\n\n[[models]]\nname = "Ames"\n'
+            f'profile = "Character"\nskills = ["Animal Handler"]\nanimals = [{bought}]\n'
+        ),
         "utf-8",
     )
     return str(team)
@@ -76,7 +80,8 @@ def test_sa_animal_handler_a_team_fields_its_animals_as_models_of_their_handler(
     setup = rules.normalize_setup(
         {"threshold": kennel(tmp_path, "Attack Dog", "Falcon"), "lurkers": "random"}
     )
-    ames, dog, falcon = setup["threshold"]["models"]
+    ames, dog, falcon, spare = setup["threshold"]["models"]
+    assert spare["name"] == SPARE
     assert (dog["id"], dog["name"], dog["handler"], dog["pack"]) == (
         "T2",
         "Ames's Attack Dog",

@@ -20,6 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     snapshot,
 )
+from tests.rulesets.strange_aeons.lists import padded
 from tests.rulesets.strange_aeons.rulebook import (
     BOOK,
     agent,
@@ -59,11 +60,14 @@ def facing_terror(faces: list[tuple[str, int]], **fields: Any) -> Game:
 
 
 def threshold_game(tmp_path: Path, gear: str) -> Game:
-    """A game of a Threshold list of one Character with a Knife and ``gear``."""
+    """A game of a Threshold list of one Character with a Knife and ``gear``, :func:`padded`
+    to 15 Total Points."""
     team = tmp_path / "team.toml"
     team.write_text(
-        f'name = "Kit"\nfaction = "threshold"\n\n[[models]]\nname = "Indy"\n'
-        f'profile = "Character"\nskills = ["Lucky"]\ngear = ["Knife", "{gear}"]\n',
+        padded(
+            f'name = "Kit"\nfaction = "threshold"\n\n[[models]]\nname = "Indy"\n'
+            f'profile = "Character"\nskills = ["Lucky"]\ngear = ["Knife", "{gear}"]\n'
+        ),
         "utf-8",
     )
     return find_ruleset(BOOK).new_game({"threshold": str(team), "lurkers": "random"}, 1)

@@ -582,8 +582,9 @@ def test_sa_psychic_resonance_holds_as_no_psychic_power_is_played(
     team = tmp_path / "psychic.toml"
     team.write_text(
         'name = "Psychics"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
-        'skills = ["Lucky"]\n\n[[models]]\nname = "Seer"\nprofile = "Agent"\n'
-        'skills = ["Tough"]\npower = "Telekinesis"\n',
+        'skills = ["Lucky"]\ngear = ["Elephant Gun", "Sword", "Sword"]\n\n[[models]]\n'
+        'name = "Seer"\nprofile = "Agent"\nskills = ["Tough"]\npower = "Telekinesis"\n'
+        'gear = ["Sword"]\n',
         "utf-8",
     )
     with pytest.raises(ListError, match=re.escape("Psychic Power Telekinesis (R:309)")):

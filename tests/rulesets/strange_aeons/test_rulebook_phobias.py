@@ -24,7 +24,13 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.lists import book as catalog
-from tests.rulesets.strange_aeons.lists import lurker_list, promotion, threshold_team
+from tests.rulesets.strange_aeons.lists import (
+    lurker_list,
+    padded,
+    promotion,
+    spending_all,
+    threshold_team,
+)
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
 
 from skirmish.engine.action import Action
@@ -434,7 +440,7 @@ CHARACTER = 'profile = "Character"\nname = "Chief"'
 
 
 def test_r227_a_list_names_each_phobia_once_and_suicidal_needs_one_before_it() -> None:
-    fine = threshold_team(
+    fine = spending_all(
         f'{CHARACTER}\nskills = ["Suicidal"]\nphobias = ["Hydrophobia", "agoraphobia"]\n'
         'after_suicidal = ["Agoraphobia"]'
     )
@@ -461,11 +467,12 @@ def test_r227_an_unknown_phobia_is_named_with_close_matches() -> None:
         lurker_list('profile = "Cultist"\nphobias = ["Hydrophobia"]')
 
 
-SCARRED = (
+SCARRED = padded(
     'name = "Scarred"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
     'skills = ["Suicidal"]\nphobias = ["Hydrophobia", "Ballistophobia"]\n'
     'after_suicidal = ["Ballistophobia"]\n'
 )
+"""A Character with Suicidal and the Phobias it needs, a spare bringing it to 15 points."""
 
 
 def test_r227_check_list_prints_a_models_phobias_and_names_each_violation(
@@ -487,8 +494,10 @@ def test_r233_a_team_names_enochlophobia(tmp_path: Path) -> None:
     rules = find_ruleset(BOOK)
     team = tmp_path / "fearful.toml"
     team.write_text(
-        'name = "Fearful"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
-        'skills = ["Lucky"]\nphobias = ["Enochlophobia", "Bibliophobia"]\n',
+        padded(
+            'name = "Fearful"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
+            'skills = ["Lucky"]\nphobias = ["Enochlophobia", "Bibliophobia"]\n'
+        ),
         "utf-8",
     )
     setup = rules.normalize_setup({"threshold": str(team)})

@@ -223,7 +223,7 @@ def test_r933_the_heuristic_raises_the_dearest_profile_nearest_the_enemy() -> No
 
 # -- The list (R:933, notes §6 item 68) ---------------------------------------------------------
 
-SALTES_LIST = 'points = 14\nplot_points = ["Essential Saltes"]'
+SALTES_LIST = 'points = 15\nplot_points = ["Essential Saltes"]'
 ZOMBIE_GHOUL = (
     'profile = "Zombie"\ncount = 2\n\n[[models]]\nprofile = "Ghoul"\n\n'
     '[[models]]\nprofile = "Cultist"'
@@ -276,10 +276,10 @@ def test_r933_the_first_human_or_humanoid_carries_them_unless_the_list_says(
         ),
         (
             f"{SALTES_LIST}\nsaltes_bank = 5",
-            "the list banks 5 points for its Essential Saltes but leaves 1 unspent (R:933, "
+            "the list banks 5 points for its Essential Saltes but leaves 2 unspent (R:933, "
             "notes §6 item 68)",
         ),
-        ("points = 14\nsaltes_bank = 1", "saltes_carrier and saltes_bank go with the Plot Point"),
+        ("points = 15\nsaltes_bank = 1", "saltes_carrier and saltes_bank go with the Plot Point"),
     ],
 )
 def test_r933_notes_6_item_68_a_carrier_or_a_bank_the_list_cannot_have_is_refused(

@@ -21,6 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
+from tests.rulesets.strange_aeons.lists import padded
 from tests.rulesets.strange_aeons.rulebook import agent, book, cc
 
 from skirmish.contract import random_game
@@ -798,8 +799,10 @@ def test_sa_a_whip_passes_the_jump_and_lands_up_to_2_higher_r484() -> None:
 def test_sa_a_team_buys_a_whip_and_its_model_carries_it(tmp_path: Path) -> None:
     team = tmp_path / "whip.toml"
     team.write_text(
-        'name = "Whips"\nfaction = "threshold"\n\n[[models]]\nname = "Indy"\n'
-        'profile = "Character"\nskills = ["Lucky"]\ngear = ["Knife", "Whip"]\n',
+        padded(
+            'name = "Whips"\nfaction = "threshold"\n\n[[models]]\nname = "Indy"\n'
+            'profile = "Character"\nskills = ["Lucky"]\ngear = ["Knife", "Whip"]\n'
+        ),
         "utf-8",
     )
     game = find_ruleset(BOOK).new_game({"threshold": str(team), "lurkers": "random"}, 1)

@@ -43,7 +43,7 @@ def test_r1573_capture_the_courier_needs_a_human_or_humanoid_courier(
     # both breaches are named in the one message.
     zombies = lurker_list(tmp_path, models(("Zombie", 3)))
     both = (
-        r"The Bag Man \(R:1564\): 0 of the 14 points go to Human Lurkers; at least 7 must; "
+        r"The Bag Man \(R:1564\): 0 of the 15 points go to Human Lurkers; at least 8 must; "
         r"Capture the Courier \(R:1573\): the list holds no Human or Humanoid Lurker to be the "
         r"courier; it needs one$"
     )
@@ -51,7 +51,7 @@ def test_r1573_capture_the_courier_needs_a_human_or_humanoid_courier(
     with pytest.raises(ListError) as plain:
         rules.normalize_setup({"threshold": TEAM, "lurkers": zombies, "scenario": "the-bag-man"})
     assert "R:1573" not in str(plain.value)
-    cult = lurker_list(tmp_path, models(("Cultist", 7), ("Zombie", 1)))
+    cult = lurker_list(tmp_path, models(("Cultist", 8), ("Zombie", 1)))
     setup = rules.normalize_setup({"threshold": TEAM, "lurkers": cult, **COURIER})
     assert setup["variant"] == "capture_the_courier"
 
@@ -85,7 +85,7 @@ def test_r1621_strength_in_numbers_takes_a_single_mob_only(
 def test_r1593_last_stand_lurkers_answer_the_whole_team(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    # R:1593: the Lurkers field the Total Points of the whole team (14), and, as in the
+    # R:1593: the Lurkers field the Total Points of the whole team (15), and, as in the
     # Fight, one more model than it (R:1587: at least 4), whatever the one model standing.
     three = lurker_list(tmp_path, models(("Cultist", 3)))
     refused(
@@ -95,11 +95,11 @@ def test_r1593_last_stand_lurkers_answer_the_whole_team(
         "least 4",
         variant="last-stand",
     )
-    many = lurker_list(tmp_path, models(("Cultist", 15)))
-    refused(rules, many, r"the Threshold team it answers has 14 \(R:514", variant="last-stand")
-    fourteen = lurker_list(tmp_path, models(("Cultist", 14)))
-    setup = rules.normalize_setup({"threshold": TEAM, "lurkers": fourteen, "variant": "last-stand"})
-    assert len(setup["lurkers"]["models"]) == 14
+    many = lurker_list(tmp_path, models(("Cultist", 16)))
+    refused(rules, many, r"the Threshold team it answers has 15 \(R:514", variant="last-stand")
+    fifteen = lurker_list(tmp_path, models(("Cultist", 15)))
+    setup = rules.normalize_setup({"threshold": TEAM, "lurkers": fifteen, "variant": "last-stand"})
+    assert len(setup["lurkers"]["models"]) == 15
 
 
 ESCAPE = r"Escape \.\.\. Into Danger! \(R:1576\): Night-gaunt is worth 11 points"
@@ -137,7 +137,7 @@ def test_r1573_check_list_checks_a_variants_restriction(
     done = cli("strange-aeons", "check-list", zombies, *bag_man, "--variant", "Capture the Courier")
     assert done.status != 0 and done.out == ""
     assert "Capture the Courier (R:1573): the list holds no Human or Humanoid" in done.err
-    cult = lurker_list(tmp_path, models(("Cultist", 7)))
+    cult = lurker_list(tmp_path, models(("Cultist", 8)))
     fine = cli("strange-aeons", "check-list", cult, *bag_man, "--variant", "capture-the-courier")
     assert fine.status == 0, fine.err
     assert fine.out.startswith("The Bag Man, Capture the Courier: Lurker list")

@@ -67,13 +67,13 @@ def test_r1594_street_fight_takes_human_lurkers_only(rules: StrangeAeons, tmp_pa
 def test_r1594_street_fight_counts_no_ep_of_ranged_weapons(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    """R:1594: the team's 14 points less its three handguns and shotgun (3.5 EP) leave the
-    Lurkers 10.5: eleven Cultists (11 points) are too many, as they are not in the Fight."""
-    eleven = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 11"))
-    options = {"threshold": TEAM, "lurkers": eleven}
-    with pytest.raises(ListError, match=r"10\.5"):
+    """R:1594: the team's 15 points less its three handguns and shotgun (3.5 EP) leave the
+    Lurkers 11.5: twelve Cultists (12 points) are too many, as they are not in the Fight."""
+    twelve = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 12"))
+    options = {"threshold": TEAM, "lurkers": twelve}
+    with pytest.raises(ListError, match=r"11\.5"):
         rules.normalize_setup({**options, "variant": "street-fight"})
-    assert len(rules.normalize_setup(options)["lurkers"]["models"]) == 11
+    assert len(rules.normalize_setup(options)["lurkers"]["models"]) == 12
 
 
 AGENTS = """name = "Agents"
@@ -82,12 +82,12 @@ map_pieces = 1
 
 [[models]]
 profile = "Character"
-gear = [".45 Handgun", "Knife"]
+gear = [".45 Handgun", "Knife", "Sword", "Cleaver", "Club"]
 
 [[models]]
 profile = "Sniper"
 """
-"""A Character with a .45 Handgun and a Sniper, 11.5 Total Points, of which 3 EP of Ranged
+"""A Character with a .45 Handgun and a Sniper, 15 Total Points, of which 3 EP of Ranged
 weapons: the .45 bought and the Sniper's Bolt-Action Rifle, all of his 2 printed EP."""
 
 
@@ -95,15 +95,15 @@ def test_r1594_street_fight_counts_no_ep_of_a_special_agent_s_printed_ranged_wea
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
     """R:1594: all EP of the team's Ranged weapons are left out, those a Special Agent's
-    printed EP pays for too (R:376): 11.5 less 3 leave the Lurkers 8.5."""
+    printed EP pays for too (R:376): 15 less 3 leave the Lurkers 12."""
     team = tmp_path / "agents.toml"
     team.write_text(AGENTS, "utf-8")
-    nine = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 9"))
+    thirteen = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 13"))
     options = {"threshold": str(team), "variant": "street-fight"}
-    with pytest.raises(ListError, match=r"the Threshold team it answers has 8\.5 "):
-        rules.normalize_setup({**options, "lurkers": nine})
-    eight = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 8"))
-    assert len(rules.normalize_setup({**options, "lurkers": eight})["lurkers"]["models"]) == 8
+    with pytest.raises(ListError, match=r"the Threshold team it answers has 12 "):
+        rules.normalize_setup({**options, "lurkers": thirteen})
+    twelve = lurker_list(tmp_path, CULTISTS.replace("count = 5", "count = 12"))
+    assert len(rules.normalize_setup({**options, "lurkers": twelve})["lurkers"]["models"]) == 12
 
 
 def test_r1594_street_fight_equips_close_combat_weapons_only(rules: StrangeAeons) -> None:

@@ -21,6 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     rolls,
 )
+from tests.rulesets.strange_aeons.lists import padded
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_terrain import FENCE
 from tests.rulesets.strange_aeons.test_rulebook_weapon_status import daemon
@@ -416,13 +417,16 @@ def test_sa_arc_heuristic_weighs_the_jump_to_enemies_less_friends() -> None:
 
 
 def _armed(tmp_path: Path, *gear: str) -> dict[str, Any]:
-    """The setup of a team whose Agent buys ``gear``, against random Lurkers."""
+    """The setup of a team whose Agent buys ``gear``, :func:`padded` to 15 Total Points,
+    against random Lurkers."""
     path = tmp_path / "team.toml"
     bought = ", ".join(f'"{g}"' for g in gear)
     path.write_text(
-        'name = "Archers"\nfaction = "threshold"\n\n'
-        '[[models]]\nprofile = "Character"\nskills = ["Lucky"]\n\n'
-        f'[[models]]\nname = "Agent Marsh"\nprofile = "Agent"\ngear = [{bought}]\n',
+        padded(
+            'name = "Archers"\nfaction = "threshold"\n\n'
+            '[[models]]\nprofile = "Character"\nskills = ["Lucky"]\n\n'
+            f'[[models]]\nname = "Agent Marsh"\nprofile = "Agent"\ngear = [{bought}]\n'
+        ),
         "utf-8",
     )
     setup: dict[str, Any] = find_ruleset("sa").normalize_setup({"threshold": str(path)})
