@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.rulesets.strange_aeons.lists import book, promotion, restrictions
 
-from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, team_total
+from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, team_ep, team_total
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.random_lists import random_lurkers, random_team
 from skirmish.rulesets.strange_aeons.lists.scenarios import alone_problem
@@ -30,6 +30,15 @@ def test_many_seeds_give_legal_teams_and_lurkers_in_every_basic_scenario() -> No
             assert lurker_total(book(), lurkers) <= team_total(team)
             mobs += sum(1 for pick in lurkers.picks if pick.mob)
     assert mobs > 0  # Mobs come too (R:919)
+
+
+def test_sa_a_random_new_team_spends_all_of_its_15_total_points() -> None:
+    """R:350, R:352: every random new team costs 15 Total Points, its EP within the 10 a new
+    list holds (R:2104), so those whose first draws were too few models recruit one more."""
+    teams = [random_team(book(), promotion(), seed) for seed in SEEDS]
+    assert {team_total(team) for team in teams} == {15}
+    assert all(team_ep(team) <= 10 for team in teams)
+    assert min(len(team.operatives) for team in teams) >= 2
 
 
 def test_r1616_a_random_monster_attack_list_is_one_model_that_plays_alone() -> None:

@@ -9,6 +9,7 @@ from tests.rulesets.strange_aeons.lists import (
     SAMPLE_LIST,
     book,
     promotion,
+    spending_all,
     team,
     threshold_team,
 )
@@ -142,16 +143,14 @@ def test_r1243_ammunition_only_for_a_weapon_the_model_carries() -> None:
 
 
 def test_r1243_ammunition_is_paid_for_each_weapon_it_upgrades() -> None:
-    found = threshold_team(f'{CHARACTER}\ngear = [".22 Handgun", ".45 Handgun", "Silver Bullets"]')
+    found = spending_all(f'{CHARACTER}\ngear = [".22 Handgun", ".45 Handgun", "Silver Bullets"]')
     assert check_team(book(), promotion(), found) == []
     # Both guns fire the Silver Bullets (R:1252): 0.5 EP for each gun upgraded.
     assert operative_ep(found.operatives[0]) == 0.5 + 1 + 2 * 0.5
 
 
 def test_r1222_an_ammo_choice_weapon_comes_with_the_first_type_listed_for_it() -> None:
-    found = threshold_team(
-        f'{CHARACTER}\ngear = ["Short Bow", "Metal Point Arrows", "Fire Arrows"]'
-    )
+    found = spending_all(f'{CHARACTER}\ngear = ["Short Bow", "Metal Point Arrows", "Fire Arrows"]')
     assert check_team(book(), promotion(), found) == []
     # The Metal Point Arrows come with the bow; the Fire Arrows are bought.
     assert operative_ep(found.operatives[0]) == 0.5 + 0.5
@@ -163,7 +162,7 @@ def test_r376_each_special_agent_costs_a_map_piece() -> None:
         ListError, match=r"recruits 1 Special Agent with 0 Map Pieces; each costs one \(R:376\)"
     ):
         refuse(found)
-    paid = threshold_team(CHARACTER, 'profile = "Exorcist"', head="map_pieces = 1")
+    paid = spending_all(CHARACTER, 'profile = "Exorcist"', head="map_pieces = 1")
     assert check_team(book(), promotion(), paid) == []
     assert (operative_pp(paid.operatives[1]), operative_ep(paid.operatives[1])) == (1, 2)
 
@@ -204,14 +203,40 @@ def test_r346_a_new_list_has_15_total_points() -> None:
     )
 
 
+def test_sa_a_new_list_spends_all_of_its_15_total_points() -> None:
+    """R:350, R:352: what the models leave of the 15 points must be spent on items, so a new
+    list short of 15 is refused; once promoted, its points are only a maximum."""
+    short = threshold_team(f'{CHARACTER}\ngear = [".45 Handgun"]', 'profile = "Agent"')
+    assert team_total(short) == 7
+    with pytest.raises(
+        ListError,
+        match=r"^team is invalid: the team costs 7 Total Points; a new list spends all of its "
+        r"15 \(R:350, R:352\)$",
+    ):
+        refuse(short)
+    # A Character alone leaves 11 EP, beyond the 10 a new list holds: items cannot fill it.
+    alone = threshold_team(f'{CHARACTER}\ngear = ["Knife"]')
+    with pytest.raises(
+        ListError,
+        match=r"^team is invalid: the team costs 4\.5 Total Points; a new list spends all of its "
+        r"15 \(R:350, R:352\), and its 4 PP leave 11 EP, more than it may hold \(R:2104, "
+        r"notes §6 item 26\): it needs more Personnel$",
+    ):
+        refuse(alone)
+    promoted = threshold_team(
+        f'{CHARACTER}\ngear = [".45 Handgun"]', 'profile = "Agent"', head="wins = 5"
+    )
+    assert check_team(book(), promotion(), promoted) == []
+
+
 def test_r2104_a_new_list_holds_10_pp_and_10_ep_notes_6_item_26() -> None:
     agents = [f'profile = "Agent"\nname = "Agent {n}"' for n in range(3)]
     found = threshold_team(
         f'{CHARACTER}\ngear = ["Knife", ".45 Handgun"]',
         *agents,
-        'profile = "Civilian"\ngear = ["Dynamite"]',
+        'profile = "Civilian"\ngear = ["Dynamite", "Knife"]',
     )
-    assert (team_pp(found), team_ep(found)) == (11, 3.5)
+    assert (team_pp(found), team_ep(found)) == (11, 4)
     with pytest.raises(
         ListError,
         match=r"the team holds 11 PP; New list allows 10 \(R:2104, notes §6 item 26\)$",
@@ -228,9 +253,9 @@ def test_r1036_accountant_lets_the_team_hold_2_pp_beyond_its_maximum() -> None:
     found = threshold_team(
         f'{CHARACTER}\nskills = ["Accountant"]\ngear = ["Knife", ".45 Handgun"]',
         *agents,
-        'profile = "Civilian"\ngear = ["Dynamite"]',
+        'profile = "Civilian"\ngear = ["Dynamite", "Knife"]',
     )
-    assert (team_pp(found), team_ep(found)) == (11, 3.5)
+    assert (team_pp(found), team_ep(found)) == (11, 4)
     assert check_team(book(), promotion(), found) == []
 
 
@@ -238,7 +263,8 @@ def test_r1036_accountants_each_allow_2_more_and_no_further() -> None:
     accountant = 'profile = "Agent"\nname = "Agent {n}"\nskills = ["Accountant"]'
     agents = [accountant.format(n=n) for n in range(2)]
     civilians = [f'profile = "Civilian"\nname = "Civilian {n}"' for n in range(3)]
-    within = threshold_team(CHARACTER, *agents, *civilians)
+    knives = ", ".join(['"Knife"'] * 8)
+    within = threshold_team(f"{CHARACTER}\ngear = [{knives}]", *agents, *civilians)
     assert team_pp(within) == 11
     assert check_team(book(), promotion(), within) == []
     over = threshold_team(
@@ -275,7 +301,7 @@ def test_r492_extraordinary_heroism_15_pp_15_ep_and_one_prototype() -> None:
 
 
 def test_r493_a_new_list_carries_no_prototype() -> None:
-    found = threshold_team(f'{CHARACTER}\ngear = ["Stun Pistol"]')
+    found = spending_all(f'{CHARACTER}\ngear = ["Stun Pistol"]')
     with pytest.raises(
         ListError,
         match=r"carries 1 Special Branch prototype \(Stun Pistol\); New list allows none "
@@ -334,7 +360,7 @@ def test_promotion_level_by_wins() -> None:
 
 
 def test_r1057_one_2_hand_weapon_unless_burly_notes_6_item_4() -> None:
-    found = threshold_team(
+    found = spending_all(
         f'{CHARACTER}\ngear = ["Shotgun", "Double-Barrelled Shotgun", "Knife"]',
         'profile = "Agent"\nskills = ["Burly"]\ngear = ["Shotgun", "Double-Barrelled Shotgun"]',
     )
@@ -391,11 +417,11 @@ def test_r378_a_temporary_special_agent_buys_nothing_and_a_new_list_keeps_none()
 
 def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None:
     handler = 'profile = "Agent"\nname = "Handler"\nskills = ["Animal Handler"]'
-    kennel = threshold_team(CHARACTER, f'{handler}\nanimals = ["Attack Dog", "Falcon"]')
+    kennel = spending_all(CHARACTER, f'{handler}\nanimals = ["Attack Dog", "Falcon"]')
     assert check_team(book(), promotion(), kennel) == []
     assert operative_ep(kennel.operatives[1]) == 1 + 1
-    # Animals are no models of the list (R:1366).
-    assert opposition(book(), NO_LURKERS, kennel).models == 2
+    # Animals are no models of the list (R:1366): the Chief, the Handler and the Spare.
+    assert opposition(book(), NO_LURKERS, kennel).models == 3
     found = threshold_team(
         CHARACTER,
         'profile = "Civilian"\nanimals = ["Guard Dog"]',
@@ -419,8 +445,8 @@ def test_r474_one_piece_of_armour_a_lead_breastplate_beside_it() -> None:
     """R:474, R:1157, R:2088: armour pieces are worn one at a time, never adding up past the
     Human maximum; the Lead Breastplate is the one item worn beside armour."""
     vest = 'profile = "Agent"\nname = "Vest"\ngear = ["Heavy Armoured Vest", "Lead Breastplate"]'
-    assert check_team(book(), promotion(), threshold_team(CHARACTER, vest)) == []
-    stacked = threshold_team(
+    assert check_team(book(), promotion(), spending_all(CHARACTER, vest)) == []
+    stacked = spending_all(
         CHARACTER,
         'profile = "Agent"\ngear = ["Light Armoured Vest", "Heavy Armoured Vest", '
         '"Heavy Armoured Vest"]',

@@ -17,6 +17,7 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     refused,
 )
+from tests.rulesets.strange_aeons.lists import padded
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, forces
 
 from skirmish.engine.action import Action
@@ -168,7 +169,7 @@ def test_r453_back_up_kits_are_the_sets_of_played_items_worth_1_ep(tmp_path: Pat
     each set of items worth exactly 1 EP that an Agent may carry: one Extra Gear item at
     most, ammunition only with its weapon; each kit's armour counts (R:1207)."""
     path = tmp_path / "team.toml"
-    path.write_text(TEAM, "utf-8")
+    path.write_text(padded(TEAM), "utf-8")
     side = find_ruleset(BOOK).normalize_setup({"threshold": str(path), "list-seed": 1})
     threshold = side["threshold"]
     called = threshold["back-up"]
@@ -195,7 +196,7 @@ def test_r453_back_up_kits_carry_an_item_twice_as_a_list_may(tmp_path: Path) -> 
     one upgrade), nor two pieces of armour (one worn); each kit once, in the same order on
     every set-up."""
     path = tmp_path / "team.toml"
-    path.write_text(TEAM, "utf-8")
+    path.write_text(padded(TEAM), "utf-8")
     rules = find_ruleset(BOOK)
     threshold = rules.normalize_setup({"threshold": str(path), "list-seed": 1})["threshold"]
     called = threshold["back-up"]
@@ -236,11 +237,12 @@ def _best(game: Game) -> Action:
 
 
 def test_r453_random_teams_for_play_hire_the_squad_leader() -> None:
-    """R:376, R:453: the Squad Leader is played, so random teams hire him now and then."""
+    """R:376, R:453: the Squad Leader is played, so random teams hire him now and then (less
+    often since a new team spends all of its 15 points, R:350: one seed in 50)."""
     rules = find_ruleset(BOOK)
     hired = [
         seed
-        for seed in range(40)
+        for seed in range(50)
         if any(
             "back_up" in m["abilities"]
             for m in rules.normalize_setup({"list-seed": seed})["threshold"]["models"]

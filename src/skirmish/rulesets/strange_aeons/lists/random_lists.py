@@ -10,7 +10,10 @@ so that the rest of the team is drawn as without it, R:227), then Master Weapons
 R:1251, with an rng of its own too) and Extra Gear within the EP left and the model's
 slots (R:460), one 2-Hand weapon at most unless Burly (R:1057, notes §6 item 4), then Special
 Agents for its Map Pieces as its level allows and the points left pay (R:376-378; a Psychic
-Operative with its power and Skills, R:418); a Lurker list
+Operative with its power and Skills, R:418); a new team spends what is left on weapons, the
+dearest first, with one more model first where its EP maximum could not take it (R:350,
+R:352);
+a Lurker list
 of profiles bought with the list, within the team's Total Points (R:514), meeting the scenario's
 restrictions (notes §3.15): Human Lurkers first up to half the points where asked, the models it
 needs kept affordable, one model for Monster Attack!, no model above 10 points where capped, and
@@ -181,6 +184,16 @@ def random_team(
             break
         people.append(rng.choice(fits))
         budget.spend(people[-1].pp, 0.0)
+    # A new list spends all its points, and its EP maximum cannot take more than the models
+    # leave: one more model while it would, drawn with an rng of its own so that the rest of
+    # the team is drawn as without it.
+    more = random.Random(f"{seed} spends all")
+    while budget.spends_all and budget.total > budget.ep:
+        fits = [p for p in others if budget.fits(p.pp, 0.0)]
+        if not fits:
+            break
+        people.append(more.choice(fits))
+        budget.spend(people[-1].pp, 0.0)
     extras = ListData.load()
     psychic = extras.psychic
     operatives = []
@@ -202,7 +215,7 @@ def random_team(
     hiring = random.Random(f"{seed} agents")
     agents = _special_agents(book, hiring, budget, map_pieces, allows)
     operatives += [_recruit(book, hiring, psychic, agent) for agent in agents]
-    team = ThresholdList(name, tuple(operatives), wins, map_pieces)
+    team = ThresholdList(name, _spend_the_rest(book, operatives, budget, allows), wins, map_pieces)
     _must_be_legal(check_team(book, promotion, team, extras=extras), name)
     return team
 
@@ -216,7 +229,8 @@ class _Budget:
         self.level = level
         self.pp = float(level.pp if level.pp is not None else UNLIMITED)
         self.ep = float(level.ep if level.ep is not None else UNLIMITED)
-        self.total = float(promotion.starting_points) if level.wins == 0 else self.pp + self.ep
+        self.spends_all = level.wins == 0  # a new list spends all its points (R:350, R:352)
+        self.total = float(promotion.starting_points) if self.spends_all else self.pp + self.ep
         self.prototypes = level.prototypes if level.prototypes is not None else UNLIMITED_PROTOTYPES
         self.carried: set[str] = set()
 
@@ -236,6 +250,38 @@ class _Budget:
     def ep_left(self) -> float:
         """The EP that may still be spent."""
         return min(self.ep, self.total)
+
+
+def _spend_the_rest(
+    book: BookCatalog,
+    operatives: list[Operative],
+    budget: _Budget,
+    allows: Callable[[Entry], bool],
+) -> tuple[Operative, ...]:
+    """The team, a new one spending all its Total Points (R:350, R:352): what the draws left
+    buys Master Weapons Table items, the dearest that fits first, one to each model in turn
+    (a Special Agent comes as printed, R:378)."""
+    if not budget.spends_all:
+        return tuple(operatives)
+    fillers = sorted(
+        (i for i in book.on_table(Table.MASTER) if i.ep and allows(i) and not isinstance(i, Ammo)),
+        key=lambda i: -(i.ep or 0.0),
+    )
+    buyers = [n for n, op in enumerate(operatives) if isinstance(op.profile, Personnel)]
+    gear = [list(op.gear) for op in operatives]
+    kits = {n: _Kit(book, operatives[n].profile, operatives[n].skills) for n in buyers}
+    turn, misses = 0, 0  # with no model left that an item fits, the check says what is left
+    while budget.total > 0 and misses < len(buyers):
+        n = buyers[turn % len(buyers)]
+        turn += 1
+        fits = [i for i in fillers if (i.ep or 0.0) <= budget.total and kits[n].fit(i, gear[n])]
+        if not fits:
+            misses += 1
+            continue
+        misses = 0
+        gear[n].append(fits[0])
+        budget.spend(0.0, fits[0].ep or 0.0)
+    return tuple(replace(op, gear=tuple(g)) for op, g in zip(operatives, gear, strict=True))
 
 
 def _special_agents(

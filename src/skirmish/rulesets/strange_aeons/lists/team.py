@@ -24,7 +24,9 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
 * points: the Personnel and Equipment Points within the level's maxima (R:494, R:497, R:500,
   R:2104, held at creation too: notes §6 item 26, :attr:`ListOptions.starting_caps`), each
   Accountant letting one of them go 2 beyond it (R:1036-1037; the list says which by what it
-  spends), and a new list's Total Points within 15 (R:346).
+  spends), and a new list's Total Points all of its 15, no more and no fewer (R:346,
+  R:350, R:352: what the models leave is spent on items; a refusal says where the EP they
+  leave are more than the list may hold, so that it needs more Personnel).
 """
 
 from __future__ import annotations
@@ -266,22 +268,51 @@ def _team_points_problems(
     capped = options.starting_caps or level.wins > 0
     cite = level.points_cited + (", notes §6 item 26" if level.wins == 0 else "")
     spent = {"PP": team_pp(team), "EP": team_ep(team)}
-    caps = {"PP": level.pp, "EP": level.ep}
-    over = {
-        kind: held - cap
-        for kind, held in spent.items()
-        if capped and (cap := caps[kind]) is not None and held > cap
+    caps: dict[str, int | None] = {
+        "PP": level.pp if capped else None,
+        "EP": level.ep if capped else None,
     }
     accountants = sum(any(s.id == ACCOUNTANT for s in op.skills) for op in team.operatives)
-    if sum(math.ceil(excess / ACCOUNTED) for excess in over.values()) > accountants:
-        for kind in over:
-            yield (
-                f"the team holds {points(spent[kind])} {kind}; {level.name} allows "
-                f"{caps[kind]} ({cite}){_accounted(accountants)}"
-            )
+    if _accountants_needed(spent, caps) > accountants:
+        for kind, held in spent.items():
+            if (cap := caps[kind]) is not None and held > cap:
+                yield (
+                    f"the team holds {points(held)} {kind}; {level.name} allows "
+                    f"{cap} ({cite}){_accounted(accountants)}"
+                )
     total = team_total(team)
     if level.wins == 0 and total > promotion.starting_points:
         yield (
             f"the team costs {points(total)} Total Points; a new list has "
             f"{promotion.starting_points} (R:346)"
         )
+    elif level.wins == 0 and total < promotion.starting_points:
+        left = promotion.starting_points - spent["PP"]
+        yield (
+            f"the team costs {points(total)} Total Points; a new list spends all of its "
+            f"{promotion.starting_points} (R:350, R:352)"
+            f"{_short_of_personnel(spent, caps, left, accountants, cite)}"
+        )
+
+
+def _short_of_personnel(
+    spent: dict[str, float], caps: dict[str, int | None], left: float, accountants: int, cite: str
+) -> str:
+    """What a new list short of its points is told where items alone cannot fill it: the
+    ``left`` EP its models leave are more than it may hold, so it needs more Personnel."""
+    filled = {**spent, "EP": left}
+    if not _accountants_needed(spent, caps) <= accountants < _accountants_needed(filled, caps):
+        return ""  # items fill it, or the maxima are already broken and named
+    return (
+        f", and its {points(spent['PP'])} PP leave {points(left)} EP, more than it may hold "
+        f"({cite}): it needs more Personnel"
+    )
+
+
+def _accountants_needed(spent: dict[str, float], caps: dict[str, int | None]) -> int:
+    """The Accountants that points ``spent`` beyond the ``caps`` call for (R:1036-1037)."""
+    return sum(
+        math.ceil((held - cap) / ACCOUNTED)
+        for kind, held in spent.items()
+        if (cap := caps[kind]) is not None and held > cap
+    )
