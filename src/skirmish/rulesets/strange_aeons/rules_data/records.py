@@ -138,7 +138,7 @@ far beyond, a number is a typo, and halves stay exact (an infinity or 1e308 is n
 def _half_points(value: object) -> float:
     # Costs come in halves (0.5 PP, 0.5 EP); a string or a bool is refused, not coerced.
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"a cost is a number, got {value!r}")
+        raise ValueError(f"a cost is a number, got {quoted(value, 30)}")
     if not 0 <= value <= MAX_POINTS:  # NaN fails this too
         raise ValueError(f"a cost is 0 to {MAX_POINTS:,} points, got {quoted(value, 30)}")
     if (value * 2) != int(value * 2):
