@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
 from skirmish.errors import InvalidActionError
 
 words = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789-", min_size=1, max_size=8)
@@ -31,3 +32,14 @@ def test_malformed_action_text_is_a_one_line_error(text: str) -> None:
     with pytest.raises(InvalidActionError) as err:
         Action.parse(text)
     assert "\n" not in str(err.value)
+
+
+def test_a_decision_names_every_whole_answer_an_answer_cut_short_begins() -> None:
+    options = tuple(Action.parse(t) for t in ("use A4 salve A3 bleed", "use A4 salve A3 burn"))
+    decision = Decision(0, "act", "A4 acts", options, (PointSpec("move", ("A4",), 'within 5"'),))
+    assert decision.wholes_of(Action.parse("use A4 salve A3")) == [
+        "use A4 salve A3 bleed",
+        "use A4 salve A3 burn",
+    ]
+    assert decision.wholes_of(Action.parse("move A4")) == ["move A4 <x,y>"]
+    assert decision.wholes_of(Action.parse("use A4 salve A2")) == []

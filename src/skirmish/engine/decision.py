@@ -59,12 +59,12 @@ class Decision:
                 return spec
         return None
 
-    def whole_of(self, action: Action) -> str | None:
-        """The answer that ``action``, answering none, is the start of, its last words left
+    def wholes_of(self, action: Action) -> list[str]:
+        """The answers that ``action``, answering none, is the start of, its last words left
         out (``move A2`` of ``move A2 <x,y>``): a malformed action, not one the rules refuse."""
         start = f"{action.to_text()} "
         answers = [a.to_text() for a in self.options] + [s.to_text() for s in self.points]
-        return next((text for text in answers if text.startswith(start)), None)
+        return [text for text in answers if text.startswith(start)]
 
     def withheld(self) -> Decision:
         """The decision as another player sees it: who must decide what, not the options

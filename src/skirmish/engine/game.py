@@ -389,12 +389,14 @@ class Game(CardTable, Generic[M, S]):
             if error is None:
                 return
             raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {error}")
+        wholes = decision.wholes_of(action)
+        if wholes:  # before the rules' reasons, which read it as a whole answer
+            raise InvalidActionError(
+                f"'{action}' is cut short: write it whole, as {_one_of(wholes)}"
+            )
         why = self.stack[-1].option_error(self, action)
-        if why is not None:  # the rules' own reason, which may name a cut-short answer too
+        if why is not None:
             raise IllegalActionError(f"illegal action {quoted(str(action), SHOWN)}: {why}")
-        whole = decision.whole_of(action)
-        if whole is not None:
-            raise InvalidActionError(f"'{action}' is cut short: write it whole, as '{whole}'")
         where = self.ruleset.where(self)
         raise IllegalActionError(
             f"illegal action {quoted(str(action), SHOWN)}: not an option of {where} "
@@ -744,3 +746,10 @@ def _any_answer(game: Game[Any, Any], rng: random.Random, seen: Action) -> Actio
         if seen_answer(decision, answer) == seen:
             return answer
     raise SkirmishError(f"no answer to sample for {decision.prompt!r}")
+
+
+def _one_of(answers: list[str], shown: int = 4) -> str:
+    """Whole answers as a refusal offers them: ``'a'``, or ``one of 'a', 'b'`` (the first few)."""
+    quoted_all = [f"'{a}'" for a in answers[:shown]]
+    more = ", ..." if len(answers) > shown else ""
+    return quoted_all[0] if len(answers) == 1 else f"one of {', '.join(quoted_all)}{more}"

@@ -409,7 +409,7 @@ def test_k1_4_setup_4_terrain_a_barricade_turned_runs_north_south_and_covers_leg
         ),
         ("place-terrain barricade 45 6,6", r"the Barricade is placed turned 0 or 90 degrees"),
         ("place-terrain crate 6,6", r"the Crate stack is placed turned 0 degrees"),
-        ("place-terrain crate 0", r"name the spot of its centre: place-terrain crate 0 x,y"),
+        ("place-terrain crate 0", r"cut short: write it whole, as 'place-terrain crate 0 <x,y>'"),
     ],
 )
 def test_k1_4_setup_4_terrain_an_illegal_placement_is_refused_and_changes_nothing(

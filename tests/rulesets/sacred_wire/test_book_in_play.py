@@ -215,8 +215,7 @@ def test_k3_4_a_model_of_two_powers_names_the_one_it_casts() -> None:
     before = game.to_json()
     with pytest.raises(
         SkirmishError,
-        match=r"Dmitri Osei \(A5\) has 2 Powers: name the one it casts "
-        r"\(cast A5 B2 signal-jam\|focus\)$",
+        match=r"'cast A5 B2' is cut short: write it whole, as 'cast A5 B2 signal-jam'$",
     ):
         game.apply("cast A5 B2")
     with pytest.raises(

@@ -47,7 +47,7 @@ def test_c4_1_only_the_activating_model_acts() -> None:
     )
     unchanged(game, "fly A2", r"'fly' is no action of an activation \(move, move-again, jump")
     unchanged(game, "fight A2 B5", r"an action fight is written fight A1 B2 sword$")
-    unchanged(game, "move A2", r"an action move is written move A1 x,y$")
+    unchanged(game, "move A2", r"'move A2' is cut short: write it whole, as 'move A2 <x,y>'$")
 
 
 def test_c4_1_at_most_its_actions() -> None:
@@ -305,8 +305,8 @@ def test_r3_9_notes_a73_a_coagulant_on_bleed_and_punctured_names_the_one_it_ends
     unchanged(
         game,
         "use A4 coagulant A3",
-        r"Sunita Roche \(A3\) has bleed and punctured: a Coagulant ends one of them, named after "
-        r"the target \(R3\.9\)$",
+        r"cut short: write it whole, as one of 'use A4 coagulant A3 bleed', "
+        r"'use A4 coagulant A3 punctured'$",
     )
     unchanged(
         game, "use A4 coagulant A3 corroding", r"a Coagulant cannot end corroding on Sunita Roche"
