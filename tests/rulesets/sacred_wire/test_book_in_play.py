@@ -492,7 +492,7 @@ def test_k1_2_play_takes_the_owners_word_that_the_signal_was_played(
     assert due.status == 2 and due.err.strip().endswith(
         "'Wrecking Crew' has 5 Evidence and has not played The Signal: the first time a squad "
         "reaches 5 it plays The Signal instead of a generated mission (K1.2); give mission "
-        "the-signal"
+        "the-signal, or signal_done=true if other squads played it"
     )
     false = cli("play", "sacred-wire", *game, "-o", "signal_done=false")
     assert false.status == 2 and "has not played The Signal" in false.err
@@ -521,7 +521,8 @@ def test_k1_2_a_book_due_the_signal_plays_no_other_mission_from_the_command_line
         assert refused.err.strip() == (
             "error: mission extraction: 'Wrecking Crew' has 5 Evidence and has not played The "
             "Signal: the first time a squad reaches 5 it plays The Signal instead of a generated "
-            "mission (K1.2); give mission the-signal"
+            "mission (K1.2); give mission the-signal, or signal_done=true if other squads "
+            "played it"
         ), refused.err
 
 

@@ -198,6 +198,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             **arrival.choices(self.catalog.missions),
             **coworkers.choices(self.catalog.missions),
             solo.OPTION: ("false", "true"),
+            zones.SIGNAL_DONE: ("false", "true"),
         }
 
     def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:

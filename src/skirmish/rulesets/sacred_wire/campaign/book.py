@@ -69,7 +69,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from skirmish.data_files import TABLE_ERRORS, location_text
-from skirmish.errors import FileError, SkirmishError
+from skirmish.errors import FileError, SkirmishError, quoted
 from skirmish.files import write_text
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
@@ -120,7 +120,6 @@ from skirmish.rulesets.sacred_wire.squads.squad import (
     model_label,
     plural,
     problem_list,
-    quoted,
     read_document,
     resolve_model,
     sample_squad_names,

@@ -849,7 +849,10 @@ def check_called(book: Book, outcome: Outcome, tables: MissionTables) -> None:
         raise CampaignError(zones.signal_done(book.name, book.signal_played))
     due = zones.signal_due(book.name, len(book.evidence), done, tables)
     if due is not None and outcome.mission and not outcome.signal:
-        raise CampaignError(f"{due}, not mission {outcome.mission}")
+        raise CampaignError(
+            f"{due}, not mission {outcome.mission} (where other squads played it, the game's "
+            "setup or the outcome file says signal_done = true)"
+        )
     if outcome.mission != MISSIONS[SOURCE]:
         return
     least = tables.trigger(SOURCE).evidence

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.board import load_board as board_from_spec
 from skirmish.geometry.shapes import Point, mm_to_inches
@@ -49,7 +49,6 @@ from skirmish.rulesets.sacred_wire.squads.squad import (
     file_label,
     load_sample_squad,
     parse_squad,
-    quoted,
     read_document,
     sample_squad_names,
     squad_from_data,

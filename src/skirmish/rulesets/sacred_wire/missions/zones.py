@@ -291,7 +291,10 @@ def check_trigger(
         for book in filter(None, books):
             due = signal_due(book["name"], len(book["evidence"]), done, tables)
             if due is not None:
-                raise SkirmishError(f"mission {kind}: {due}; give mission {SIGNAL}")
+                raise SkirmishError(
+                    f"mission {kind}: {due}; give mission {SIGNAL}, or {SIGNAL_DONE}=true if "
+                    "other squads played it"
+                )
     if kind == SIGNAL and setup.get(SIGNAL_DONE):
         raise SkirmishError(
             f"mission {SIGNAL}: {SIGNAL_DONE} says other squads played The Signal already, "

@@ -134,7 +134,6 @@ __all__ = [
     "parse_squad",
     "plural",
     "problem_list",
-    "quoted",
     "read_document",
     "resolve_model",
     "sample_squad_names",
