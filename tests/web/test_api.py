@@ -199,12 +199,15 @@ def test_named_choices_may_be_given_comma_separated_as_the_ruleset_reads_them(
     joined = new_game(client, "wolsung", setup={"clubs": "ash-and-oak,inventors"})
     setup = live_game(app, joined["id"]).setup
     assert setup == live_game(app, listed["id"]).setup
+    for text in ("ash-and-oak, inventors", '["ash-and-oak", "inventors"]'):  # as the setup reads
+        again = new_game(client, "wolsung", setup={"clubs": text})
+        assert live_game(app, again["id"]).setup == setup
     response = client.post(
         "/api/games", json={"ruleset": "wolsung", "setup": {"clubs": "ash-and-oak,/x.toml"}}
     )
     assert response.status_code == 422
     assert response.json()["detail"].startswith("clubs: '/x.toml' is no name it knows; choose some")
-    assert len(client.get("/api/games").json()) == 2
+    assert len(client.get("/api/games").json()) == 4
 
 
 @pytest.mark.parametrize(

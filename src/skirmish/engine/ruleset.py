@@ -45,11 +45,19 @@ def setup_value(key: str, text: str) -> Any:
         raise SkirmishError(f"setup option {key}: lists or tables nested too deeply") from None
 
 
-def list_items(text: str) -> list[str]:
-    """The items of a list option written as a command line writes one: ``a,b`` at its
-    commas. Every door splits a list this one way, so a file named in a list is found as the
-    setup will read it."""
-    return text.split(",")
+def list_items(key: str, text: str) -> list[Any]:
+    """The items of list option ``key`` written as text: a JSON list's (``["a", "b"]``), else
+    the text's parts between its commas, spaces trimmed (``a, b``). Every door reads a list
+    this one way, so a file named in a list is found as the setup will read it.
+
+    Raises:
+        SkirmishError: a JSON list nested too deeply (:func:`setup_value`).
+    """
+    if text.lstrip().startswith("["):
+        value = setup_value(key, text)
+        if isinstance(value, list):
+            return value
+    return [part.strip() for part in text.split(",")]
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,7 +108,7 @@ def _check_name(key: str, name: str, named: tuple[str, ...] | None, listed: bool
     if named is not None:
         # A ruleset reads "a,b" as a list of its choices, as a command line writes one, only
         # where the option takes a list: elsewhere it would be read as a file's name.
-        parts = list_items(name) if listed and name not in named else [name]
+        parts = list_items(key, name) if listed and name not in named else [name]
         wrong = next((part for part in parts if part not in named), None)
         if wrong is not None:
             how = "choose some, comma-separated, of" if listed else "choose one of"

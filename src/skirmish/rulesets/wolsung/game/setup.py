@@ -27,7 +27,7 @@ from skirmish.data_files import problem_list
 from skirmish.documents import decode_document, file_label, read_document
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
-from skirmish.engine.ruleset import Area, list_items, setup_value
+from skirmish.engine.ruleset import Area, list_items
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, load_board
@@ -110,7 +110,7 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
     scenario = ruleset.scenarios.get(str(options.get("scenario", DEFAULT_SCENARIO)).lower())
     clubs = options.get("clubs", list(DEFAULT_CLUBS))
     if isinstance(clubs, str):
-        clubs = setup_value("clubs", clubs) if clubs.startswith("[") else list_items(clubs)
+        clubs = list_items("clubs", clubs)
     listed = isinstance(clubs, list) and all(isinstance(c, str | dict) for c in clubs)
     if not listed or not clubs:
         # Not a count of clubs gone wrong but no list of clubs at all (none, a number, a table,
