@@ -8,7 +8,7 @@ import random
 import pytest
 
 from skirmish.contract import check_replay, snapshot
-from skirmish.dice import ScriptedDice
+from skirmish.dice import Roll, ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.engine.piles import CardTable
 from skirmish.engine.restore import replay, restore
@@ -174,3 +174,14 @@ def test_a_reroll_event_names_the_die_and_the_face_it_replaces() -> None:
     event = game.log[-1]
     assert (event.kind, event.data, event.roll) == ("reroll", {"die": 2, "was": 5}, again)
     assert again.faces == (2, 4)
+
+
+def test_a_die_rerolled_by_a_rulesets_own_dice_is_logged_as_the_kernels_reroll() -> None:
+    # A ruleset that rolls its own re-rolls (Sacred Wire's re-roll of 1s) logs them with the
+    # event Game.reroll makes, so every log reads them alike.
+    game = RULESET.new_game(None, 3)
+    held = Roll("test", "2D6", (2, 5), 7, "L1")
+    again = game.log_reroll(held, 1, 4, "T0", "L1")
+    event = game.log[-1]
+    assert (event.kind, event.models, event.data) == ("reroll", ("L1",), {"die": 2, "was": 5})
+    assert event.roll == again == Roll("test", "2D6", (2, 4), 6, "L1", (1,)), "not as re-rolled"

@@ -309,6 +309,14 @@ class Game(CardTable, Generic[M, S]):
             raise IllegalActionError(f"die {index + 1} of the {roll.purpose} roll was re-rolled")
         _, sides = _parse_notation(roll.dice)
         (face,) = self.dice.faces(1, sides, roll.purpose)
+        return self.log_reroll(roll, index, face, rule, model)
+
+    def log_reroll(
+        self, roll: Roll, index: int, face: int, rule: str, model: str | None = None
+    ) -> Roll:
+        """Log a die of ``roll`` re-rolled to ``face`` (by :meth:`reroll`, or by a ruleset's
+        own dice), the event naming the die (``die``, from 1) and the face it replaces
+        (``was``); the roll as it now stands."""
         new = roll.with_face(index, face)
         said = {"die": index + 1, "was": roll.faces[index]}
         self.log.append(Event("reroll", rule, (model,) if model else (), said, new))

@@ -33,22 +33,20 @@ def log_rolls(
 ) -> None:
     """Append rolls made outside ``game.roll`` to the log, their owners named by model id.
 
-    A "re-roll 1s" roll (``"<purpose>-reroll"``, notes A3) is logged as :meth:`.Game.reroll`
-    logs a re-roll, one ``reroll`` event a die: the die, the face it replaced (``was``) and the
-    whole roll as it stands after it."""
+    A "re-roll 1s" roll (``"<purpose>-reroll"``, notes A3) is logged die by die by
+    :meth:`.Game.log_reroll`, as :meth:`.Game.reroll` logs a re-roll: the die, the face it
+    replaced (``was``) and the whole roll as it stands after it."""
     held: dict[str, Roll] = {}
     for roll in rolls:
         owner = ids.get(roll.model, roll.model)
-        models = (owner,) if owner else ()
         if not roll.rerolled:
             roll = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner)
             held[roll.purpose] = roll
-            game.log.append(Event("roll", rule, models, {}, roll))
+            game.log.append(Event("roll", rule, (owner,) if owner else (), {}, roll))
             continue
         shown = held[roll.purpose.removesuffix(REROLL_SUFFIX)]
         for index, face in zip(roll.rerolled, roll.faces, strict=True):
-            was, shown = shown.faces[index], shown.with_face(index, face)
-            game.log.append(Event("reroll", rule, models, {"die": index + 1, "was": was}, shown))
+            shown = game.log_reroll(shown, index, face, rule, owner)
 
 
 def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
