@@ -13,6 +13,7 @@ from skirmish.rulesets.sacred_wire.missions.loot import Finding, findings, in_ga
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
 
 if TYPE_CHECKING:
+    from skirmish.dice import Roll
     from skirmish.engine.events import Event
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
@@ -199,10 +200,10 @@ TEMPLATES: dict[str, str] = {
 
 def describe(game: WireGame, event: Event) -> str:
     """One line of the log for ``event``."""
-    if event.kind == "reroll" and "was" in event.data:
-        return _reroll_text(game, event)
     if event.roll is not None:
-        return _roll_text(game, event)
+        if event.kind == "reroll" and "was" in event.data:
+            return _reroll_text(game, event, event.roll)
+        return game.roll_text(event, f" = {event.roll.value}")
     fields = _fields(game, event)
     try:
         text = TEMPLATES.get(event.kind, event.kind).format(**fields)
@@ -219,17 +220,11 @@ def side_name(game: WireGame, side: int) -> str:
     return f"side {SQUADS[side]} ({name})"
 
 
-def _roll_text(game: WireGame, event: Event) -> str:
-    roll = event.roll
-    assert roll is not None
-    return game.roll_text(event, f" = {roll.value}")
-
-
-def _reroll_text(game: WireGame, event: Event) -> str:
-    """A die re-rolled, read from the kernel's ``reroll`` event (:meth:`.Game.reroll`): which
-    die, the face it replaced, the one it shows now and the dice now."""
-    roll, d = event.roll, event.data
-    assert roll is not None
+def _reroll_text(game: WireGame, event: Event, roll: Roll) -> str:
+    """A die re-rolled, read from the kernel's ``reroll`` event (:meth:`.Game.log_reroll`)
+    and its ``roll`` as it stands after it: which die, the face it replaced, the one it shows
+    now and the dice now."""
+    d = event.data
     who = f"{game.label(roll.model)} re-rolls" if roll.model else "Re-rolled"
     now = roll.faces[d["die"] - 1]
     faces = ", ".join(str(f) for f in roll.faces)
