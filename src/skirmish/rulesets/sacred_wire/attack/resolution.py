@@ -37,6 +37,7 @@ from functools import lru_cache
 from skirmish.dice import DiceSource, Roll
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    REROLL_SUFFIX,
     OpposedRoll,
     SettledTiers,
     Tier,
@@ -900,7 +901,7 @@ def finish_attack(plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource) -> A
     log.steps.extend(plan.opening)
     names = (f"{ctx.kind} attack", "Riposte" if ctx.riposte else "Defense")
     log.add("C1.9", opposed.describe(names), opposed.rolls)
-    if any(roll.purpose == f"{DEFENSE}-reroll" for roll in opposed.rolls):
+    if any(roll.purpose == f"{DEFENSE}{REROLL_SUFFIX}" for roll in opposed.rolls):
         text = f"{plan.defense_reroll_source}: Defense dice up to {plan.defense_reroll} re-rolled"
         log.add(plan.defense_reroll_rule, text)
     if opposed.first_wins:
