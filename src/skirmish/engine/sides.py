@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +49,6 @@ class Sides:
         side = self.find(name)
         if side is None:
             raise SkirmishError(
-                f"this game has no side {name!r}; its sides are {', '.join(self.names)}"
+                f"this game has no side {quoted(name)}; its sides are {', '.join(self.names)}"
             )
         return side

@@ -67,7 +67,9 @@ def side_kinds(sides: Sides, chosen: Mapping[str, str], taking: Collection[int])
                 f"{sides.names[side]} takes no part in this game; no player may be given"
             )
         if kind not in PLAYER_KINDS:
-            raise SkirmishError(f"{name}: no player {kind!r}; choose {', '.join(PLAYER_KINDS)}")
+            raise SkirmishError(
+                f"{name}: no player {quoted(kind)}; choose {', '.join(PLAYER_KINDS)}"
+            )
         kinds[side] = kind
     return tuple(kinds)
 
@@ -188,7 +190,7 @@ class Lobby:
             if room is None:
                 stored = self.store.game(game_id)
                 if stored is None:
-                    raise NotFoundError(f"no game {game_id!r}")
+                    raise NotFoundError(f"no game {quoted(game_id)}")
                 room = await asyncio.to_thread(Room.load, self.store, stored)
                 self.rooms[game_id] = room
         await room.answer()

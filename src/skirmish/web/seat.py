@@ -9,7 +9,7 @@ from collections import OrderedDict
 from typing import Any
 
 from skirmish.engine.game import Game
-from skirmish.errors import NotFoundError
+from skirmish.errors import NotFoundError, quoted
 from skirmish.web import html
 from skirmish.web.board import board_svg
 from skirmish.web.reach import Reach, reach, spec_of
@@ -60,7 +60,7 @@ def card_rows(seen: Game[Any, Any], game_id: str, model_id: str) -> tuple[tuple[
         NotFoundError: game ``game_id`` has no such model.
     """
     if model_id not in seen.index:
-        raise NotFoundError(f"no model {model_id!r} in game {game_id}")
+        raise NotFoundError(f"no model {quoted(model_id)} in game {game_id}")
     return seen.ruleset.model_card(seen, seen.model(model_id))
 
 
