@@ -1902,10 +1902,9 @@ def _transfer_score(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> float
 
 def _shock_score(game: AeonsGame, target: AeonsModel) -> float:
     """A Neural Shock: the chance the target fails its test as play takes it, a Mind
-    Transfer's victim's worse (:meth:`.neural_shock.Shock.penalty`), for its Confusion and a
-    1D+1 hit."""
-    worse = neural_shock.Shock("", target.id).penalty(game, target)
-    fails = _fails(game, target, worse)
+    Transfer's victim's worse (:func:`.neural_shock.penalty`), for its Confusion and a 1D+1
+    hit."""
+    fails = _fails(game, target, neural_shock.penalty(game, target))
     return worth(catalog_of(game), target) * (STATUS_WORTH["confusion"] + SHOCK_HIT) * fails
 
 

@@ -1,9 +1,10 @@
 """The Great Race of Yith's Neural Shock (R:545): as an Action, a Yithian strikes at the mind of
 an enemy within the catalog's ``yithian_range`` (our reading: enemies only; no sight asked, the
 book asks none). The target takes a Resolve test, its owner free to spend Lucky on it, needing
-``shock_penalty`` more if a Yithian's Mind Transfer has won against it (:mod:`.mind_transfer`);
-failing, it suffers a 1D+1 hit with Confusion (:mod:`.afflictions`), rolled to wound as any
-hit with no save (a blow to the mind, as Deadly Rage's, our reading).
+``shock_penalty`` more if a Yithian's Mind Transfer has won against it (:mod:`.mind_transfer`;
+:func:`penalty`, which the heuristic player reads too); failing, it suffers a 1D+1 hit with
+Confusion (:mod:`.afflictions`), rolled to wound as any hit with no save (a blow to the mind,
+as Deadly Rage's, our reading).
 """
 
 from __future__ import annotations
@@ -45,6 +46,12 @@ def error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     return reach_error(game, m, target, cat.scenario.yithian_range, "Neural Shock")
 
 
+def penalty(game: AeonsGame, target: AeonsModel) -> int:
+    """What ``target``'s test needs more: 2 for a victim of a Mind Transfer (R:545)."""
+    victim = target.id in game.state.transferred
+    return victim * catalog_of(game).scenario.shock_penalty
+
+
 @dataclass(slots=True, eq=False)
 class Shock(Trial):
     """The target's Resolve test; a 1D+1 Confusion hit if it fails."""
@@ -53,9 +60,8 @@ class Shock(Trial):
     kind = "neural-shock"
 
     def penalty(self, game: AeonsGame, target: AeonsModel) -> int:
-        """2 worse for a victim of a Mind Transfer (R:545)."""
-        victim = target.id in game.state.transferred
-        return victim * catalog_of(game).scenario.shock_penalty
+        """2 worse for a victim of a Mind Transfer (:func:`penalty`)."""
+        return penalty(game, target)
 
     def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
         """The 1D+1 hit with Confusion."""
