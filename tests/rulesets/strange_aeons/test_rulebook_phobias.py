@@ -553,6 +553,29 @@ def test_sa_heuristic_an_agoraphobic_model_ends_its_move_by_scenery() -> None:
     assert afraid_scores[1] < calm_scores[1]
 
 
+def test_r1101_the_heuristic_spends_a_lucky_re_roll_on_one_of_two_phobia_tests() -> None:
+    # A Move through a wood into a pond asks a Claustrophobe and Hydrophobe two 4+ tests:
+    # a bare Agent passes both 1 time in 4; a Lucky one, its one re-roll (R:1101) saving one
+    # test only, 1/4 + 2 * 1/4 * 1/2 = 1/2 (not (3/4)^2 = 9/16): it loses 2/3 of what the
+    # bare one loses.
+    def score(fears: list[str], skills: list[str]) -> float:
+        game = book(
+            agent("T1", phobias=fears, skills=skills),
+            agent("L1"),
+            placed={"T1": (10.0, 10.0), "L1": FAR},
+            board=board(wood(11.5, 8, 12.5, 12), pond(13.5, 8, 16, 12)),
+        )
+        game.apply("nominate T1")
+        return move_scores(game, (14.5, 10.0))[0]
+
+    def lost(skills: list[str]) -> float:
+        return score([], skills) - score(["claustrophobia", "hydrophobia"], skills)
+
+    bare = lost([])
+    assert bare > 0
+    assert lost(["lucky"]) == pytest.approx(bare * 2 / 3)
+
+
 def test_sa_heuristic_a_haphephobic_or_ballistophobic_model_weighs_its_test() -> None:
     charge, shot = Action("charge", ("T1", "L1")), Action("shoot", ("T1", "L1", "handgun_45"))
     calm = phobic([], (10.0, 10.0), (14.0, 10.0))

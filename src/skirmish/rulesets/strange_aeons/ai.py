@@ -113,6 +113,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     OUT,
     WOUNDS,
     Priority,
+    all_pass,
     fight_dice,
     priority_chances,
     resolve_odds,
@@ -1706,12 +1707,12 @@ def _past_the_closest(
 
 def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
     """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236),
-    a Haphephobic one's before the round of its Charge too (R:234), each as play takes it
-    (:func:`.odds.resolve_odds`)."""
+    a Haphephobic one's before the round of its Charge too (R:234), as play takes them
+    (:func:`.odds.all_pass`: its once-a-game re-roll spent on one of them only)."""
     prof = catalog_of(game).profile(m.profile)
     tests = len(phobias.dreads(game, m, a))
     tests += a.kind == "charge" and prof.fears("haphephobia") and not contacts(game, m)
-    return float(resolve_odds(game, m).passes) ** tests if tests else 1.0
+    return float(all_pass(game, m, tests)) if tests else 1.0
 
 
 def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:

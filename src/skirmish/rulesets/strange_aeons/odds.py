@@ -322,6 +322,17 @@ def resolve_odds(game: AeonsGame, m: AeonsModel, offered: bool = True, worse: in
     return _pass_odds(game, m, needs, offered)
 
 
+def all_pass(game: AeonsGame, m: AeonsModel, tests: int) -> Fraction:
+    """The chance ``m`` passes ``tests`` tests against its Resolve in a row, each as
+    :func:`resolve_odds` takes it but its own re-roll (Lucky's, R:1101; the Lucky Charm's,
+    R:476), spent on the first test it would fail and so usable on one only: every test
+    passed on its die, or all but one and that one by the re-roll. A Plot Point's re-roll,
+    offered to every test, is in each."""
+    bare = resolve_odds(game, m, offered=False).passes
+    rerolled = resolve_odds(game, m).passes - bare
+    return bare**tests + tests * rerolled * bare ** (tests - 1)
+
+
 def steady_odds(game: AeonsGame, horse: AeonsModel) -> PassOdds:
     """The test a ridden ``horse`` takes before its rider fires a weapon that asks it
     (R:1121), as play takes it (:func:`.skill_actions.dare`): on its own Resolve as what
