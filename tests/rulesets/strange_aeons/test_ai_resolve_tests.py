@@ -53,6 +53,24 @@ def test_r117_the_heuristic_weighs_a_charger_s_hideous_test_as_play_takes_it() -
     assert lucky_cost == pytest.approx(bare / 2)
 
 
+def test_r117_the_heuristic_weighs_a_charger_s_hideous_test_where_the_charge_ends() -> None:
+    # T1 stands 5.5" from an Unnerving L1 (R:907) and ends its Charge within 5": it tests
+    # for the Hideous L1 there on 5+, failing 2 times in 3 (as the odds shown take it), not
+    # the 1 in 2 of the 4+ it would need where it stands.
+    def cost(unnerving: list[str]) -> float:
+        def score(skills: list[str]) -> float:
+            l1 = agent("L1", skills=skills, abilities=unnerving)
+            game = book(agent("T1", move=8), l1, placed={"T1": (10.0, 10.0), "L1": (16.5, 10.0)})
+            game.apply("nominate T1")
+            return ai.charge_score(game, model(game, "T1"), model(game, "L1"))
+
+        return score([]) - score(["hideous"])
+
+    plain = cost([])
+    assert plain > 0
+    assert cost(["unnerving"]) == pytest.approx(plain * 4 / 3)
+
+
 def test_r117_the_heuristic_weighs_the_hideous_test_it_puts_as_play_takes_it() -> None:
     # A Hideous charger gains half as much from the test it puts to a Lucky target.
     bare = charge(agent("T1"), HIDEOUS, "L1") - charge(agent("T1"), agent("L1"), "L1")

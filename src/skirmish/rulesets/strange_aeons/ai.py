@@ -121,6 +121,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     steady_odds,
     target_of,
     through_chance,
+    where_charged,
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.pace import top
@@ -590,7 +591,9 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``: none where one of the two is
-    a Ghost, which never engages nor is attacked but by a Blessed model (R:116)."""
+    a Ghost, which never engages nor is attacked but by a Blessed model (R:116). A Beast's
+    Fear of Fire is priced where it stands, before it charges (R:113); the Hideous tests
+    where the Charge ends, in base-to-base (R:117, :func:`.odds.where_charged`)."""
     cat = catalog_of(game)
     # A dormant Elder Thing's sleep is only put off, never ended, by a blow (R:528).
     if is_ghost(game, m) or elder_thing.is_dormant(e) or blessed.close_error(game, m, e):
@@ -626,12 +629,19 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     if fighter.suffers_unarmed_hit(cat, pb):
         score += free_harm(cat, wa, e)
     # Each psychology test (R:117, a Beast's Fear of Fire R:113) as play takes it.
-    if pb.has("hideous") and pa.subject_to_psychology:
-        score -= _TERROR * worth(cat, m) * _fails(game, m)
     if fears_fire(game, m) and (has_fire_weapon(cat, pb) or burning(game, e)):
         score -= _TERROR * worth(cat, m) * _fails(game, m)
-    if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
-        score += _TERROR * worth(cat, e) * _fails(game, e) * HIDEOUS
+    fearing = pb.has("hideous") and pa.subject_to_psychology
+    feared = pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced
+    if not (fearing or feared):
+        return score
+    # The Hideous tests are taken in base-to-base, where the Charge ends (an Unnerving
+    # enemy, a friend's lent Resolve in reach there), as the odds shown take them.
+    there = where_charged(game, m, e)
+    if fearing:
+        score -= _TERROR * worth(cat, m) * _fails(there, there.model(m.id))
+    if feared:
+        score += _TERROR * worth(cat, e) * _fails(there, there.model(e.id)) * HIDEOUS
     return score
 
 

@@ -575,7 +575,7 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
     a new combat, from out of contact, is the one a charger's own rules count (Thunderous
     Charge, R:1161); one that fights on a Draw is not (:class:`.movement.Charge`)."""
     fresh = not contacts(game, m)
-    there = _charged(game, m, e)
+    there = where_charged(game, m, e)
     owed = _hideous_tests(there, m.id, e.id)
     odds = _tested(there, m.id, e.id, fresh, owed)
     tests = tuple(
@@ -585,7 +585,7 @@ def fight_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> FightOdds:
     return replace(odds, tests=tests)
 
 
-def _charged(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> AeonsGame:
+def where_charged(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> AeonsGame:
     """The game as it stands when ``m``'s Charge at ``e`` has taken it into base-to-base: a
     copy with ``m`` where the Charge ends, or the game itself when it does not move."""
     end = charge_end(game, m, e)
