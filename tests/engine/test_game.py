@@ -185,3 +185,15 @@ def test_a_die_rerolled_by_a_rulesets_own_dice_is_logged_as_the_kernels_reroll()
     event = game.log[-1]
     assert (event.kind, event.models, event.data) == ("reroll", ("L1",), {"die": 2, "was": 5})
     assert event.roll == again == Roll("test", "2D6", (2, 4), 6, "L1", (1,)), "not as re-rolled"
+
+
+def test_a_roll_made_by_a_rulesets_own_dice_is_logged_as_the_kernels_roll() -> None:
+    # A ruleset that rolls its own dice (Sacred Wire's opposed rolls) logs them with the event
+    # Game.roll makes, so every log reads them alike.
+    game = RULESET.new_game(None, 3)
+    game.dice = ScriptedDice([("test", 2), ("test", 5)])
+    rolled = game.roll("2D6", "test", "T0", "L1")
+    made = game.log_roll(Roll("test", "2D6", (2, 5), 7, "L1"), "T0")
+    assert made == rolled and repr(game.log[-1]) == repr(game.log[-2]), "not as the kernel's"
+    event = game.log[-1]
+    assert (event.kind, event.models, event.data, event.roll) == ("roll", ("L1",), {}, made)

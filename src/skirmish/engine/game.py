@@ -294,8 +294,12 @@ class Game(CardTable, Generic[M, S]):
         """Roll dice (``"D6"``, ``"2D6"``, ``"D3"``, ``"2D8"``) and log the roll."""
         count, sides = _parse_notation(notation)
         faces = self.dice.faces(count, sides, purpose) if count else ()
-        roll = Roll(purpose, notation, faces, value_of(notation, faces), model)
-        self.log.append(Event("roll", rule, (model,) if model else (), {}, roll))
+        return self.log_roll(Roll(purpose, notation, faces, value_of(notation, faces), model), rule)
+
+    def log_roll(self, roll: Roll, rule: str) -> Roll:
+        """Log ``roll`` (made by :meth:`roll`, or by a ruleset's own dice), the event naming
+        the roll's own model; the roll."""
+        self.log.append(Event("roll", rule, (roll.model,) if roll.model else (), {}, roll))
         return roll
 
     def reroll(self, roll: Roll, index: int, rule: str, model: str | None = None) -> Roll:

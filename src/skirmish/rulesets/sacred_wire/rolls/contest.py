@@ -8,7 +8,6 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
-from skirmish.engine.events import Event
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     REROLL_SUFFIX,
     OpposedRoll,
@@ -33,16 +32,16 @@ def log_rolls(
 ) -> None:
     """Append rolls made outside ``game.roll`` to the log, their owners named by model id.
 
-    A "re-roll 1s" roll (``"<purpose>-reroll"``, notes A3) is logged die by die by
-    :meth:`.Game.log_reroll`, as :meth:`.Game.reroll` logs a re-roll: the die, the face it
-    replaced (``was``) and the whole roll as it stands after it."""
+    A roll is logged by :meth:`.Game.log_roll`, as :meth:`.Game.roll` logs one; a "re-roll 1s"
+    roll (``"<purpose>-reroll"``, notes A3) is logged die by die by :meth:`.Game.log_reroll`,
+    as :meth:`.Game.reroll` logs a re-roll: the die, the face it replaced (``was``) and the
+    whole roll as it stands after it."""
     held: dict[str, Roll] = {}
     for roll in rolls:
         owner = ids.get(roll.model, roll.model)
         if not roll.rerolled:
-            roll = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner)
-            held[roll.purpose] = roll
-            game.log.append(Event("roll", rule, (owner,) if owner else (), {}, roll))
+            owned = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner)
+            held[roll.purpose] = game.log_roll(owned, rule)
             continue
         shown = held[roll.purpose.removesuffix(REROLL_SUFFIX)]
         for index, face in zip(roll.rerolled, roll.faces, strict=True):
