@@ -283,11 +283,6 @@ def use_error(
     if target not in consumable_targets(game, m, name):
         return f"a {item.name} would do nothing for {target.label} now (R3.9)"
     ends = [str(s) for s in curable(item, target)]
-    if status is None and len(ends) > 1:
-        return (
-            f"{target.label} has {' and '.join(ends)}: a {item.name} ends one of them, "
-            "named after the target (R3.9)"
-        )
     if status is not None and status not in ends:
         return f"a {item.name} cannot end {status} on {target.label} now (R3.9)"
     return None

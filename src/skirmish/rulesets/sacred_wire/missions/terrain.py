@@ -321,7 +321,7 @@ class PlaceTerrain(Step):
         turns = " or ".join(str(t) for t in kind.turns)
         if kind_of(game, action.args) is None:
             return f"the {kind.name} is placed turned {turns} degrees: {PLACE} {kind.id} 0 x,y"
-        return f"name the spot of its centre: {PLACE} {kind.id} {action.args[1]} x,y"
+        return None  # a kind and turn without the spot: the kernel asks for the whole answer
 
 
 def _place(game: WireGame, action: Action) -> None:
