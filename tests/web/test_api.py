@@ -723,3 +723,16 @@ def test_only_a_seat_may_pause_a_game_with_human_players(client: TestClient) -> 
     assert response.json()["detail"] == "only a seat of this game may pause or pace it"
     mine = client.post(f"/api/games/{game_id}/watch", json={"seat": seat, "paused": True})
     assert mine.status_code == 200 and mine.json()["paused"] is True
+
+
+def test_a_switch_given_as_the_text_of_its_choice_reads_as_the_form_reads_it(
+    client: TestClient, app: FastAPI
+) -> None:
+    # The API lists a switch's choices as "false" and "true"; each text is taken as offered.
+    listed = client.get("/api/rulesets").json()
+    wire = next(r for r in listed if r["id"] == "sacred-wire")
+    assert wire["choices"]["signal_done"] == ["false", "true"]
+    made = new_game(client, "sacred-wire", setup={"mission": "extraction", "signal_done": "true"})
+    assert live_game(app, made["id"]).setup["signal_done"] is True
+    solo = new_game(client, "sacred-wire", setup={"solo": "false"})
+    assert "solo" not in live_game(app, solo["id"]).setup

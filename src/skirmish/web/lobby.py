@@ -21,7 +21,7 @@ from typing import Any
 from skirmish.dice import seed_error
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
-from skirmish.engine.ruleset import list_items
+from skirmish.engine.ruleset import list_items, setup_value
 from skirmish.engine.sides import Sides
 from skirmish.errors import NotFoundError, SkirmishError, quoted
 from skirmish.players.factory import RULES
@@ -137,8 +137,21 @@ def start_game(
     wrong = seed_error(seed)
     if wrong is not None:
         raise SkirmishError(wrong)
-    check_names(ruleset.setup_choices(), ruleset.setup_lists(), setup)
-    return ruleset.new_game({**setup, **(uploads or {})}, seed)
+    choices = ruleset.setup_choices()
+    check_names(choices, ruleset.setup_lists(), setup)
+    return ruleset.new_game({**_chosen(choices, setup), **(uploads or {})}, seed)
+
+
+def _chosen(choices: Mapping[str, tuple[str, ...]], setup: Mapping[str, Any]) -> dict[str, Any]:
+    """``setup`` with each value given as the text of one of its option's ``choices`` read
+    as the command line and the form read that text (:func:`.setup_value`): ``"true"``, one
+    of a switch's choices, is true."""
+    return {
+        key: setup_value(key, value)
+        if isinstance(value, str) and value in choices.get(key, ())
+        else value
+        for key, value in setup.items()
+    }
 
 
 class Lobby:
