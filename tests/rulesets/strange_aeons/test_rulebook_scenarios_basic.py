@@ -47,7 +47,7 @@ from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.forces import load_played
 from skirmish.rulesets.strange_aeons.log import describe
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
-from skirmish.rulesets.strange_aeons.state import Token
+from skirmish.rulesets.strange_aeons.state import AeonsGame, Token
 from skirmish.terminal import status
 
 BOOK = "strange-aeons"
@@ -1015,10 +1015,11 @@ def test_sa_sneaky_deploys_last_in_scenery_10_from_every_enemy() -> None:
     assert not dice_left(game)
 
 
-def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
-    # R:1532: never in the Random Deployment queue; it deploys after the rest.
+def _sneaky_free_for_all(table: str | dict[str, Any], lurker_quadrant: int) -> AeonsGame:
+    """A Free For All of a Sneaky Agent T1 against L1 on ``table``, the Lurkers winning the
+    deployment roll-off and rolling ``lurker_quadrant``, as the deployment lists them."""
     setup = {
-        "board": "open",
+        "board": table,
         "scenario": "free-for-all",
         **forces(agent("T1", skills=["sneaky"]), agent("L1")),
     }
@@ -1030,13 +1031,19 @@ def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
             [
                 ("roll-off deployment", 2),
                 ("roll-off deployment", 5),
-                (quadrant, 1),
+                (quadrant, lurker_quadrant),
                 ("roll-off first-turn", 5),
                 ("roll-off first-turn", 2),
             ]
         ),
     )
     as_listed(game)
+    return game
+
+
+def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
+    # R:1532: never in the Random Deployment queue; it deploys after the rest.
+    game = _sneaky_free_for_all("open", 1)
     game.apply("deploy L1 1 5,5")
     refused(game, "sneak T1 8,8", 'from L1: at least 5" apart')
     game.apply("sneak T1 30,20")
@@ -1050,26 +1057,7 @@ def test_r1136_every_sneaky_spot_offered_in_a_quadrant_is_taken_as_its_action_ke
     # point an action can name: a spot found there is not offered, for its action would round
     # it out of the quadrant.
     pool = {"id": "pool", "kind": "impassable", "height": 0.0, "polygon": rect(0, 0, 18, 11.022)}
-    setup = {
-        "board": board(pool),
-        "scenario": "free-for-all",
-        **forces(agent("T1", skills=["sneaky"]), agent("L1")),
-    }
-    quadrant = "Free For All Deployment Table: quadrant"
-    game = find_ruleset(BOOK).new_game(
-        setup,
-        0,
-        ScriptedDice(
-            [
-                ("roll-off deployment", 2),
-                ("roll-off deployment", 5),
-                (quadrant, 3),
-                ("roll-off first-turn", 5),
-                ("roll-off first-turn", 2),
-            ]
-        ),
-    )
-    as_listed(game)
+    game = _sneaky_free_for_all(board(pool), 3)
     game.apply("deploy L1 3 30,20")
     refused(game, "sneak T1 9,11.51", "the base must be wholly within quadrant 1")
     assert game.decision is not None
