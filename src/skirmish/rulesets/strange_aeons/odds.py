@@ -274,13 +274,16 @@ def test_chance(game: AeonsGame, m: AeonsModel, need: int, offered: bool = True)
     its re-rolls (:func:`.lucky.may_reroll`) or by a Plot Point's (:func:`.plots.rerolling`),
     the second die standing; none of its own re-rolls where ``offered`` is false (a Horse's
     roll, :func:`.psychology.mount_holds`)."""
-    passes = _faces_from(need)
-    # The Charm raises the one face a point short of the need, where the need is a face.
-    charmed = offered and 1 < need <= lucky.TOP and lucky.charm_left(game, m)
-    raised = Fraction(1, 6) if charmed else Fraction(0)
-    first = Roll("resolve", "D6", (1,), 1, m.id)  # any die not re-rolled yet
-    rerolled = (offered and lucky.may_reroll(game, m)) or plots.rerolling(game, m, "", first)
-    return passes + raised + ((1 - passes - raised) * passes if rerolled else 0)
+    total = Fraction(0)
+    for face in range(1, 7):
+        roll = Roll("resolve", "D6", (face,), face, m.id)
+        if face >= need or (
+            offered and lucky.charmed(lucky.under(need), roll) and lucky.charm_left(game, m)
+        ):
+            total += Fraction(1, 6)
+        elif (offered and lucky.may_reroll(game, m)) or plots.rerolling(game, m, "", roll):
+            total += Fraction(1, 6) * _faces_from(need)
+    return total
 
 
 def _needs(game: AeonsGame, m: AeonsModel) -> dict[int, Fraction]:
