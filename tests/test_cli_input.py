@@ -527,7 +527,8 @@ def test_a_club_list_that_does_not_read_is_named_with_its_place(cli: Cli, tmp_pa
 
 
 @pytest.mark.parametrize(
-    "clubs", ["c1.toml,inventors", "inventors, c1.toml", '["c1.toml","inventors"]']
+    "clubs",
+    ["c1.toml,inventors", "inventors, c1.toml", '["c1.toml","inventors"]', '"c1.toml,inventors"'],
 )
 def test_a_club_file_in_a_list_of_clubs_is_an_input_the_save_keeps(
     cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clubs: str

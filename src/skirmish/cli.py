@@ -179,7 +179,13 @@ def _named_files(key: str, text: str) -> list[Path]:
     """The files the value of setup option ``key`` names: each of its parts, split as a setup
     splits a list (a JSON list's texts, else at commas), whose name ends in .toml or .json, as
     only such a name is read as a file; any other part is a name (``scenario=s1``)."""
-    parts = [text, *list_items(key, text)]  # the whole too: a name may hold a comma
+    value = setup_value(key, text)  # as the setup reads it: '"a.toml"' names a.toml
+    if isinstance(value, list):
+        parts = value
+    elif isinstance(value, str):
+        parts = [value, *list_items(key, value)]  # the whole too: a name may hold a comma
+    else:
+        parts = []
     names = {part for part in parts if isinstance(part, str)}
     return [Path(name) for name in sorted(names) if Path(name).suffix.lower()[1:] in FORMATS]
 
