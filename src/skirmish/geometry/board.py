@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import shapely
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from skirmish.documents import decode_document
+from skirmish.documents import decode_document, one_line
 from skirmish.errors import BoardError, FileError
 from skirmish.files import read_text
 from skirmish.geometry.memo import Memo
@@ -156,10 +156,6 @@ class _BoardModel(BaseModel):
     ladder: list[_LadderModel] = Field(default=[], max_length=MAX_PIECES)
 
 
-def _one_line(text: str) -> str:
-    return " ".join(str(text).split())
-
-
 def _validation_message(err: ValidationError, raw: Any) -> str:
     first = err.errors()[0]
     loc = first["loc"]
@@ -180,7 +176,7 @@ def _validation_message(err: ValidationError, raw: Any) -> str:
     where = ".".join(parts) or "board"
     more = len(err.errors()) - 1
     tail = f" (and {more} more error{'s' if more > 1 else ''})" if more else ""
-    return _one_line(f"bad board: {where}: {first['msg']}{tail}")
+    return one_line(f"bad board: {where}: {first['msg']}{tail}")
 
 
 # --- the board ---------------------------------------------------------------------------------
