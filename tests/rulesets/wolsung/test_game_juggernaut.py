@@ -210,6 +210,25 @@ def test_l687_item_33_a_charge_short_of_a_deep_building_goes_round_it() -> None:
     ]
 
 
+def test_l687_item_33_a_charge_takes_the_way_that_leaves_less_of_it_to_go() -> None:
+    # The Golem stands just north of a building's wall, the Butler 14" south of it:
+    # the straight way, cut back to where its base fits, ends a little nearer as the crow
+    # flies (28,9.21) but leaves the whole building to go round; the way round ends at 25.09,
+    # 8.95, with less of the way left to the Butler.
+    game = on_table(
+        at={"1M1": (28.0, 9.0 - GOLEM), "1H2": (26.0, 4.0), "2M1": (28.0, 23.5)},
+        board="wolsung",
+        clubs=["inventors", "ash-and-oak"],
+    )
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M1")
+    assert lines(game, mark) == [
+        'Security Golem (1M1) moves 3" to 25.09,8.95  [L127]',
+        "Security Golem (1M1)'s charge ends 13.46\" short of Butler (2M1): no attack  [§7 item 33]",
+    ]
+
+
 def test_l687_l556_a_charge_held_at_the_control_range_inside_the_wall_stops_short_of_it() -> None:
     # Hilda stands 11.1" west of the Golem: its Charge through the wall would leave her range
     # where its base stands in the wall, so it stops short of the wall.
