@@ -64,12 +64,11 @@ FIRST_PLAYER = "L30"
 DEPLOY = "L30"
 
 
-def _club_document(spec: Any) -> Any:
-    """A club list's data from a sample name, a file name or the data itself."""
+def _club_document(spec: str | dict[str, Any]) -> Any:
+    """A club list's data from a sample name, a file name or the data itself (the setup has
+    refused any other kind of club)."""
     if isinstance(spec, dict):
         return spec
-    if not isinstance(spec, str):
-        raise SkirmishError(f"a club is a sample name, a club-list file or a table, not {spec!r}")
     samples = sample_club_lists()
     if spec in samples:
         return decode_document(samples[spec].read_text("utf-8"), "toml", spec, ClubListError)
