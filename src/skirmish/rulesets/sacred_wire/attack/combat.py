@@ -17,7 +17,6 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.odds import hit_chance
 from skirmish.rulesets.sacred_wire.attack.resolution import (
-    DOUBLE,
     AttackContext,
     AttackKind,
     AttackPlan,
@@ -61,7 +60,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     result,
     roll_die,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple
+from skirmish.rulesets.sacred_wire.rolls.tiers import DOUBLE, Tier, multiple
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
     MeleeWeapon,

@@ -19,7 +19,6 @@ from enum import StrEnum
 
 from skirmish.dice import DiceSource, Roll
 from skirmish.rulesets.sacred_wire.attack.resolution import (
-    TRIPLE,
     Combatant,
     Damage,
     Log,
@@ -29,6 +28,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     weapon_roll,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    TRIPLE,
     OpposedRoll,
     SettledTiers,
     Tier,

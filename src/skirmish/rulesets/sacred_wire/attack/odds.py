@@ -25,8 +25,6 @@ from skirmish.errors import SkirmishError
 from skirmish.odds import Dist
 from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, plan_throw
 from skirmish.rulesets.sacred_wire.attack.resolution import (
-    DOUBLE,
-    TRIPLE,
     AttackContext,
     AttackKind,
     AttackPlan,
@@ -35,6 +33,8 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     plan_attack,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    DOUBLE,
+    TRIPLE,
     SettledTiers,
     Tier,
     TierModifier,

@@ -37,7 +37,9 @@ from functools import lru_cache
 from skirmish.dice import DiceSource, Roll
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    DOUBLE,
     REROLL_SUFFIX,
+    TRIPLE,
     OpposedRoll,
     SettledTiers,
     Tier,
@@ -93,11 +95,9 @@ __all__ = [
     "CRITICAL_DAMAGE",
     "DAMAGE",
     "DEFENSE",
-    "DOUBLE",
     "FUMBLE",
     "FUMBLE_DAMAGE",
     "RIPOSTE",
-    "TRIPLE",
     "AttackContext",
     "AttackKind",
     "AttackPlan",
@@ -131,11 +131,6 @@ CRITICAL = "critical"
 CRITICAL_DAMAGE = "critical-damage"
 FUMBLE = "fumble"
 FUMBLE_DAMAGE = "fumble-damage"
-
-#: A Double deals maximum damage; a Triple also rolls the Critical table (C4.16) or, for the
-#: defender, makes the attacker Fumble (C4.17). Each multiple above 3 adds +1 to that d6.
-DOUBLE = 2
-TRIPLE = 3
 
 Weapon = MeleeWeapon | RangedWeapon
 

@@ -24,11 +24,10 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.sacred_wire.attack.resolution import DOUBLE, TRIPLE
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap
 from skirmish.rulesets.sacred_wire.rolls.contest import result
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple
+from skirmish.rulesets.sacred_wire.rolls.tiers import DOUBLE, TRIPLE, Tier, multiple
 from skirmish.rulesets.sacred_wire.rules_data.catalog import slug
 
 if TYPE_CHECKING:

@@ -29,7 +29,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import side_of
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
-from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier, multiple
+from skirmish.rulesets.sacred_wire.rolls.tiers import TRIPLE, TierModifier, multiple
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 
 if TYPE_CHECKING:
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 RULE = "M13.1"
 REDIRECT = "redirect"
-TRIPLE = 3  # an Examine won by a Triple or better also finds Evidence
 FAILED = "failed"
 
 

@@ -50,7 +50,14 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     roll_die,
     settle,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier, TierRoll, roll_pair
+from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    TRIPLE,
+    Tier,
+    TierModifier,
+    TierRoll,
+    multiple,
+    roll_pair,
+)
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, FumbleTable, Power, PowerKind
 from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
@@ -260,11 +267,11 @@ class Cast(Step):
                 self.t_faces = final_faces(opposed.rolls, purposes[1])
         winner = self._winner()
         a, b = sum(self.c_faces), sum(self.t_faces)
-        k = a // b if winner == 0 else b // a
+        k = multiple(a, b) if winner == 0 else multiple(b, a)
         game.emit("cast-result", CAST, (c.id, t.id), success=winner == 0, multiple=k, totals=[a, b])
         if winner == 0:
             targets = [t]
-            if k >= 3 and power.spreads:
+            if k >= TRIPLE and power.spreads:
                 pool = enemies(game, c) if offensive else friends(game, c)
                 targets += [o for o in pool if o.id != t.id and gap(game, t, o) <= SPREAD]
                 game.emit("cast-spreads", CAST, tuple(o.id for o in targets))
@@ -274,7 +281,7 @@ class Cast(Step):
                     coworkers.mark(game, target, f"hit by {c.label}'s {power.name}")
                 steps += apply_power(game, c, target, power)
             return steps
-        if k >= 3:
+        if k >= TRIPLE:
             return broadcast_fumble(game, c, k, power.name)
         return []
 
@@ -410,7 +417,7 @@ def broadcast_fumble(game: WireGame, c: WireModel, k: int, power: str) -> list[S
     Fumble table at +(k - 3) (C5.1, R7.3); a row that locks or forgets locks that one."""
     table = catalog_of(game).fumble_table("broadcast")
     face = game.roll("D6", "fumble", "C4.17", c.id).value
-    row = table.row(face + k - 3)
+    row = table.row(face + k - TRIPLE)
     steps: list[Step] = []
     for effect in row.effects:
         if isinstance(effect, SelfDamage) and effect.dice is not None:

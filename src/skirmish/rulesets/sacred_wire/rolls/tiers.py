@@ -22,7 +22,9 @@ from skirmish.dice import DiceSource, Roll
 from skirmish.errors import SkirmishError
 
 __all__ = [
+    "DOUBLE",
     "REROLL_SUFFIX",
+    "TRIPLE",
     "DiceTierError",
     "OpposedRoll",
     "SettledTiers",
@@ -40,6 +42,12 @@ __all__ = [
 
 #: What a die re-rolled by a "re-roll 1s" rule adds to its roll's purpose (notes A3).
 REROLL_SUFFIX = "-reroll"
+
+#: The grades of a won roll's multiple: a Double deals maximum damage; a Triple also rolls the
+#: Critical table (C4.16) or makes the loser Fumble (C4.17, C5.1), each multiple above it +1 on
+#: that d6, and wins a Signal Examine its Evidence (M13.1).
+DOUBLE = 2
+TRIPLE = 3
 
 #: The ladder's ends, as ranks (C1.9 "Attribute Caps").
 _LOWEST = 0
@@ -325,7 +333,7 @@ class OpposedRoll:
             text += "tie, lower DT wins: "
         text += f"{names[self.winner]} wins"
         k = self.multiple
-        return text + (f" (x{k})" if k >= 2 else "")
+        return text + (f" (x{k})" if k >= DOUBLE else "")
 
 
 def roll_opposed(
