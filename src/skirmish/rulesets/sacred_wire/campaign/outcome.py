@@ -119,7 +119,7 @@ from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import book_played
 from skirmish.rulesets.sacred_wire.missions import loot, zones
-from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE, reaches
 from skirmish.rulesets.sacred_wire.missions.zones import (
     BONUS,
     CARRIED,
@@ -857,7 +857,7 @@ def check_called(book: Book, outcome: Outcome, tables: MissionTables) -> None:
         return
     least = tables.trigger(SOURCE).evidence
     extractor = outcome.campaign_won or outcome.leads_lost
-    if extractor and len(book.evidence) < least:
+    if extractor and not reaches(tables, SOURCE, len(book.evidence)):
         raise CampaignError(
             f"{book.name!r} has {len(book.evidence)} Evidence, and the outcome makes it The "
             f"Source's Extractor; {zones.source_needs(least)}"

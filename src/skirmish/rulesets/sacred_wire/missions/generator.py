@@ -239,21 +239,19 @@ def generate(
         raise SkirmishError("Evidence and Leads cannot be negative")
     gap = roles(a, b, lambda: dice.faces(1, 2, "roles")[0])
     band = tables.band(gap.gap)
-    signal = tables.trigger(SIGNAL)
-    source = tables.trigger(SOURCE)
     can_source = tuple(
         s
         for s, st in enumerate((a, b))
-        if st.evidence >= source.evidence and extractor in (None, s)
+        if reaches(tables, SOURCE, st.evidence) and extractor in (None, s)
     )
-    reached = [s for s, st in enumerate((a, b)) if st.evidence >= signal.evidence]
+    reached = [s for s, st in enumerate((a, b)) if reaches(tables, SIGNAL, st.evidence)]
     if reached and not signal_done:
         # The Signal replaces the generator (K1.2); it rolls its own Hostile Type once.
         return MissionSetup(
             standings=(a, b),
             roles=gap,
             band=band,
-            mission=signal,
+            mission=tables.trigger(SIGNAL),
             tables=(roll_on(tables.table("hostile_type"), dice),),
             discoverer=discoverer(a, b, reached, gap),
         )
@@ -270,6 +268,13 @@ def generate(
         either=either if band.either else "",
         source=can_source,
     )
+
+
+def reaches(tables: MissionTables, kind: str, evidence: int) -> bool:
+    """Whether a squad with ``evidence`` Evidence has reached the Evidence of trigger mission
+    ``kind`` (K1.2): The Signal is then due to it (once a campaign), or it may call The Source.
+    The generator, a setup's checks, the Roles step and the post-game all ask it here."""
+    return evidence >= tables.trigger(kind).evidence
 
 
 def discoverer(a: Standing, b: Standing, reached: list[int], gap: Roles) -> int:

@@ -51,6 +51,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     TIE,
     Standing,
     discoverer,
+    reaches,
     roles,
 )
 from skirmish.rulesets.sacred_wire.missions.ways import way_to_edge, way_to_reach
@@ -310,7 +311,7 @@ def check_trigger(
         if behind is not None:
             played = bool(behind.get("signal_played"))
             raise SkirmishError(f"mission {SIGNAL}: {signal_done(behind['name'], played)}")
-        if max(evidence) < least:
+        if not reaches(tables, SIGNAL, max(evidence)):
             raise SkirmishError(
                 f"mission {SIGNAL}: {standing}; The Signal comes when the first squad reaches "
                 f"{least} (K1.2, M13.1)"
@@ -318,11 +319,12 @@ def check_trigger(
         return
     holder = setup.get(EXTRACTOR)
     if holder is None:
-        if max(evidence) < least:
+        if not reaches(tables, SOURCE, max(evidence)):
             raise SkirmishError(f"mission {SOURCE}: {standing}; {source_needs(least)}")
         return
     held = evidence[LETTERS.index(holder)]
-    if held < least:  # only the holder may call it, and only once it has the Evidence
+    # only the holder may call it, and only once it has the Evidence
+    if not reaches(tables, SOURCE, held):
         raise SkirmishError(
             f"mission {SOURCE}: side {holder.upper()} held the Source at the end of the last "
             f"attempt, so only it calls the next, but it has {held} Evidence; "
@@ -339,9 +341,9 @@ def signal_due(book: str, evidence: int, done: bool, tables: MissionTables) -> s
     """Why a book with ``evidence`` Evidence plays no other mission (K1.2: the first time a
     squad reaches the Signal's Evidence, its next game is The Signal), or None when it may: it
     has, or its campaign has The Signal behind it (``done``: it comes once a campaign)."""
-    least = tables.trigger(SIGNAL).evidence
-    if done or evidence < least:
+    if done or not reaches(tables, SIGNAL, evidence):
         return None
+    least = tables.trigger(SIGNAL).evidence
     return (
         f"{book!r} has {evidence} Evidence and has not played The Signal: the first time a "
         f"squad reaches {least} it plays The Signal instead of a generated mission (K1.2)"
@@ -501,8 +503,8 @@ class Roles(Step):
         game.state.defender = gap.defender
         kind = mission(game)
         if kind in (SIGNAL, SOURCE):  # the Interceptor stands where the Defender would
-            least = catalog_of(game).missions.trigger(kind).evidence
-            reached = [s for s, st in enumerate((a, b)) if st.evidence >= least]
+            tables = catalog_of(game).missions
+            reached = [s for s, st in enumerate((a, b)) if reaches(tables, kind, st.evidence)]
             found = discoverer(a, b, reached, gap)
             if kind == SOURCE and EXTRACTOR in s:  # the holder at the last attempt's end
                 found = LETTERS.index(s[EXTRACTOR])
