@@ -1333,7 +1333,9 @@ def mission_pull(game: WireGame, m: WireModel, work: tuple[Point, ...]) -> Pull:
     others = [f for f in friends(game, m) if not f.fleeing]
     if work and m.on_table:  # deploying, all head for the scoring points
         taker = _taker_pull(game, m, work, others)
-        if taker.take is not None or packages_down(game):
+        # in a package's mission ``work`` is the package down (:func:`packages_down`, as the
+        # caller found it): the models not to take it are pulled nowhere
+        if taker.take is not None or mission(game) in CARRIED:
             return taker
     spots = []
     for p, one_enough in targets:
