@@ -139,6 +139,38 @@ def test_k3_a_resumed_post_game_writes_the_book_an_uninterrupted_one_writes(
     one_line(post_game(cli, book, "--resume", str(save)), r"holds a finished post-game")
 
 
+def _without(data: object, key: str) -> int:
+    """Drop ``key`` from every book sheet in a save's data, as a version before it wrote
+    them; how many it was dropped from."""
+    dropped = 0
+    if isinstance(data, dict):
+        if str(data.get("type", "")).endswith(".BookSheet") and key in data:
+            del data[key]
+            dropped += 1
+        dropped += sum(_without(v, key) for v in data.values())
+    elif isinstance(data, list):
+        dropped += sum(_without(v, key) for v in data)
+    return dropped
+
+
+def test_k3_a_post_game_saved_before_signal_elsewhere_resumes_with_the_mark_unset(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    # A post-game saved mid-sequence before the book kept signal_elsewhere (K1.2): its book
+    # sheet lacks the field, which reads as not marked, and the post-game finishes as a new one.
+    whole = tmp_path / "whole.toml"
+    shutil.copy(book, whole)
+    assert table_game(cli, whole).status == 0
+    save = tmp_path / "post-game.json"
+    table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
+    data = json.loads(save.read_text())
+    assert _without(data, "signal_elsewhere") > 0
+    save.write_text(json.dumps(data))
+    resumed = post_game(cli, book, "--resume", str(save))
+    assert resumed.status == 0, resumed.err
+    assert book.read_bytes() == whole.read_bytes()
+
+
 def test_k3_the_owners_answers_at_the_terminal_count_after_a_resume(
     cli: Cli, book: Path, tmp_path: Path
 ) -> None:
