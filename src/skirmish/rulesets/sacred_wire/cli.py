@@ -53,10 +53,10 @@ from skirmish.rulesets.sacred_wire.campaign.post_game import (
     final_book,
     is_post_game,
     new_post_game,
+    saved_post_game,
 )
 from skirmish.rulesets.sacred_wire.campaign.rolls import GENERATOR, post_game_stream, stream_seed
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
-from skirmish.rulesets.sacred_wire.campaign.sheet import filled
 from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
 from skirmish.rulesets.sacred_wire.game.setup import book_played
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import group_roll, read
@@ -671,7 +671,7 @@ def _resumed(current: Book, book: Path, resume: Path, given: list[str]) -> PostG
     """The post-game saved in ``resume``, which must have started from ``current``."""
     if given:
         raise CampaignError(f"--resume continues a saved post-game as it began: no {given[0]}")
-    game = restore_checked(filled(read_save(resume)))
+    game = restore_checked(saved_post_game(read_save(resume)))
     if not is_post_game(game):
         raise CampaignError(f"{resume} holds a {game.ruleset.id} game, not a saved post-game")
     if game.decision is None:

@@ -18,6 +18,7 @@ from skirmish.dice import DiceSource
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
+from skirmish.errors import SkirmishError
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.base import catalog_of
@@ -25,7 +26,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import Book, CampaignError
 from skirmish.rulesets.sacred_wire.campaign.outcome import Outcome
 from skirmish.rulesets.sacred_wire.campaign.ruleset import PostGameRuleset
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions, post_game_setup
-from skirmish.rulesets.sacred_wire.campaign.sheet import book_of
+from skirmish.rulesets.sacred_wire.campaign.sheet import book_of, filled
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "is_post_game",
     "new_post_game",
     "post_game",
+    "saved_post_game",
     "sequence_events",
 ]
 
@@ -73,6 +75,21 @@ def new_post_game(
     """
     ruleset = find_registered(PostGameRuleset.id)
     return ruleset.new_game(post_game_setup(book, outcome, options), seed, dice)
+
+
+def saved_post_game(data: dict[str, Any]) -> dict[str, Any]:
+    """A post-game's save as this version writes it, so that one saved before a field came
+    loads: its setup normalized again (an outcome's ``signal_done`` it lacks reads as not
+    said) and each sheet in it given the fields added since (:func:`.sheet.filled`: the book's
+    ``signal_elsewhere`` not marked, K1.2). Another ruleset's save, or a setup the ruleset
+    refuses, is left for the restore to refuse in its own words."""
+    if data.get("ruleset") != PostGameRuleset.id or not isinstance(data.get("setup"), dict):
+        return data
+    try:
+        setup = find_registered(PostGameRuleset.id).normalize_setup(data["setup"])
+    except SkirmishError:
+        return data
+    return {**filled(data), "setup": setup}
 
 
 def is_post_game(game: Game[Any, Any]) -> bool:
