@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -19,9 +20,11 @@ from tests.rulesets.sacred_wire.helpers import CATALOG
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.sacred_wire.campaign.book import (
     LOCKERS,
+    STATE,
     Book,
     CampaignError,
     Perk,
+    _BookIn,
     book_from_data,
     book_report,
     book_to_data,
@@ -31,6 +34,9 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     squad_for_book,
 )
 from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
+from skirmish.rulesets.sacred_wire.campaign.outcome import BOOK_PARTS
+from skirmish.rulesets.sacred_wire.campaign.sheet import BookSheet, book_of, sheet_of, standing_book
+from skirmish.rulesets.sacred_wire.game.setup import BOOK_KEYS
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import load_campaign_tables
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
@@ -178,6 +184,24 @@ def test_k3_the_book_round_trips_through_its_file(tmp_path: Path, suffix: str) -
     assert (tobias.merits, tobias.sidelined, tobias.damage, tobias.move) == (5, True, 3, 2)
     assert tobias.health == 14 - 3  # notes A62
     assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_k3_the_books_campaign_state_is_listed_once_and_held_by_every_form_of_the_book() -> None:
+    # Book's fields after the roster are the campaign state (STATE): the file's schema checks
+    # each, the post-game's sheet keeps each, a record digests each, a file with one is a book.
+    assert set(STATE) <= set(_BookIn.model_fields), "a state field the book file cannot hold"
+    assert set(STATE) <= {f.name for f in fields(BookSheet)}, "a state field the sheet drops"
+    assert list(BOOK_PARTS) == ["name", "description", *STATE, "models"]
+    assert set(STATE) == BOOK_KEYS
+    book = crew(subs=17)
+    book.leads, book.evidence, book.records = 2, (3, 7), ("ab" * 32,)
+    book.extractor = book.signal_played = book.signal_elsewhere = True
+    data = book_to_data(book)
+    assert data["signal_elsewhere"] is True and "signal_elsewhere" not in book_to_data(crew())
+    assert book_to_data(book_from_data(data, CATALOG)) == data
+    assert sheet_of(book).to_data() == data
+    assert book_to_data(book_of(sheet_of(book), CATALOG)) == data
+    assert book_to_data(standing_book(sheet_of(book), CATALOG)) == data
 
 
 def test_k3_the_report_shows_the_campaign_squad() -> None:

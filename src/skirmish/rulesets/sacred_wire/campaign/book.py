@@ -61,7 +61,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -131,6 +131,8 @@ __all__ = [
     "HIRE",
     "LOCKERS",
     "LOSS_IN_PLAY",
+    "PART",
+    "STATE",
     "Book",
     "CampaignError",
     "Change",
@@ -150,6 +152,7 @@ __all__ = [
     "save_book",
     "shape_problems",
     "squad_for_book",
+    "state_data",
     "stock_item",
 ]
 
@@ -344,23 +347,31 @@ class Member:
         self.model = replace(self.model, contract=_perked(self.model.contract, perk))
 
 
+#: A campaign state field's metadata: the words that say the part differs (a record applies to
+#: the book as it stood, :func:`.outcome.book_parts`).
+PART = "part"
+
+
 @dataclass(slots=True)
 class Book:
-    """A campaign squad between games."""
+    """A campaign squad between games: a squad's name, description and roster, then its
+    campaign state (:data:`STATE`), each field with the words for it (:data:`PART`)."""
 
     name: str
     description: str = ""
     members: list[Member] = field(default_factory=list)
-    subs: int = 0
-    leads: int = 0
-    evidence: tuple[int, ...] = ()
-    unrecorded: int = 0
-    lockers: tuple[str, ...] = ()
-    games: int = 0
-    records: tuple[str, ...] = ()
-    extractor: bool = False
-    signal_played: bool = False
-    signal_elsewhere: bool = False
+    subs: int = field(default=0, metadata={PART: "its subs"})
+    leads: int = field(default=0, metadata={PART: "its Leads"})
+    evidence: tuple[int, ...] = field(default=(), metadata={PART: "its Evidence"})
+    unrecorded: int = field(default=0, metadata={PART: "its unrecorded Evidence"})
+    lockers: tuple[str, ...] = field(default=(), metadata={PART: "its Lockers"})
+    games: int = field(default=0, metadata={PART: "its games played"})
+    records: tuple[str, ...] = field(default=(), metadata={PART: "the games it took"})
+    extractor: bool = field(default=False, metadata={PART: "its Extractor mark (M13.2)"})
+    signal_played: bool = field(default=False, metadata={PART: "its Signal mark (K1.2)"})
+    signal_elsewhere: bool = field(
+        default=False, metadata={PART: "its mark of The Signal played by others (K1.2)"}
+    )
 
     @property
     def signal_done(self) -> bool:
@@ -407,6 +418,26 @@ class Book:
         if not playing:
             raise CampaignError(f"{self.name!r} has no model fit to play its next game (K3.3)")
         return Lineup(self.name, playing)
+
+
+#: The book's campaign state, the fields of :class:`Book` after its roster in the file's order,
+#: with the words for each: read and written by name wherever a whole book is (its file, the
+#: post-game's :class:`.sheet.BookSheet`, a record's digests), so that a new one is a field of
+#: :class:`Book`, of :class:`_BookIn` and of the sheet, and nothing more.
+STATE = {f.name: str(f.metadata[PART]) for f in fields(Book) if PART in f.metadata}
+
+
+def state_data(book: object) -> dict[str, Any]:
+    """The campaign state (:data:`STATE`) of a :class:`Book` or a :class:`.sheet.BookSheet`
+    as the file writes it: sequences as lists, and a mark only when set, so that a book from
+    before a mark came reads and writes the same."""
+    data: dict[str, Any] = {}
+    for key in STATE:
+        value = getattr(book, key)
+        if isinstance(value, bool) and not value:
+            continue
+        data[key] = list(value) if isinstance(value, tuple) else value
+    return data
 
 
 def new_book(squad: Squad) -> Book:
@@ -526,21 +557,8 @@ def book_from_data(
         _check_member(member, rules, catalog, problems)
     if problems:
         raise CampaignError(f"{header}: {problem_list(problems)}")
-    return Book(
-        spec.name,
-        spec.description,
-        members,
-        spec.subs,
-        spec.leads,
-        spec.evidence,
-        spec.unrecorded,
-        lockers,
-        spec.games,
-        spec.records,
-        spec.extractor,
-        spec.signal_played,
-        spec.signal_elsewhere,
-    )
+    state = {key: getattr(spec, key) for key in STATE}
+    return Book(spec.name, spec.description, members, **(state | {"lockers": lockers}))
 
 
 def member_from_data(raw: Mapping[str, Any], catalog: Catalog) -> Member:
@@ -800,19 +818,7 @@ def book_to_data(book: Book) -> dict[str, Any]:
     data: dict[str, Any] = {"name": book.name}
     if book.description:
         data["description"] = book.description
-    data.update(
-        subs=book.subs,
-        leads=book.leads,
-        evidence=list(book.evidence),
-        unrecorded=book.unrecorded,
-        lockers=list(book.lockers),
-        games=book.games,
-        records=list(book.records),
-        **({"extractor": True} if book.extractor else {}),
-        **({"signal_played": True} if book.signal_played else {}),
-        **({"signal_elsewhere": True} if book.signal_elsewhere else {}),
-        models=models,
-    )
+    data.update(state_data(book), models=models)
     return data
 
 

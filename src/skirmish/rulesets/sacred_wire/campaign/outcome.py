@@ -108,6 +108,7 @@ from pydantic import (
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.campaign.book import (
     SLAG_MOST,
+    STATE,
     Book,
     CampaignError,
     Member,
@@ -263,16 +264,7 @@ class Rewards(_Record):
 BOOK_PARTS = {
     "name": "its name",
     "description": "its description",
-    "subs": "its subs",
-    "leads": "its Leads",
-    "evidence": "its Evidence",
-    "unrecorded": "its unrecorded Evidence",
-    "lockers": "its Lockers",
-    "games": "its games played",
-    "records": "the games it took",
-    "extractor": "its Extractor mark (M13.2)",
-    "signal_played": "its Signal mark (K1.2)",
-    "signal_elsewhere": "its mark of The Signal played by others (K1.2)",
+    **STATE,
     "models": "its roster",
 }
 Digests = tuple[tuple[str, str], ...]

@@ -18,12 +18,14 @@ from typing import Any
 
 from skirmish.engine.record import register_value, value_to_json
 from skirmish.rulesets.sacred_wire.campaign.book import (
+    STATE,
     Book,
     CampaignError,
     Member,
     book_from_data,
     book_to_data,
     member_from_data,
+    state_data,
 )
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 
@@ -162,19 +164,7 @@ class BookSheet:
         data: dict[str, Any] = {"name": self.name}
         if self.description:
             data["description"] = self.description
-        data.update(
-            subs=self.subs,
-            leads=self.leads,
-            evidence=list(self.evidence),
-            unrecorded=self.unrecorded,
-            lockers=list(self.lockers),
-            games=self.games,
-            records=list(self.records),
-            **({"extractor": True} if self.extractor else {}),
-            **({"signal_played": True} if self.signal_played else {}),
-            **({"signal_elsewhere": True} if self.signal_elsewhere else {}),
-            models=[m.to_data() for m in self.members],
-        )
+        data.update(state_data(self), models=[m.to_data() for m in self.members])
         return data
 
     def index(self, name: str) -> int:
@@ -211,20 +201,16 @@ def sheet_of(book: Book) -> BookSheet:
 def sheet_from_data(data: Mapping[str, Any]) -> BookSheet:
     """A sheet of a book's plain data as :func:`.book.book_to_data` writes it (checked
     already: the data of a normalized setup)."""
+    state: dict[str, Any] = {
+        key: tuple(value) if isinstance(value, list) else value
+        for key, value in data.items()
+        if key in STATE
+    }  # a mark left out is not set: the sheet's default
     return BookSheet(
         name=data["name"],
         description=data.get("description", ""),
         members=tuple(_member_sheet(m) for m in data["models"]),
-        subs=data["subs"],
-        leads=data["leads"],
-        evidence=tuple(data["evidence"]),
-        unrecorded=data["unrecorded"],
-        lockers=tuple(data["lockers"]),
-        games=data["games"],
-        records=tuple(data["records"]),
-        extractor=data.get("extractor", False),
-        signal_played=data.get("signal_played", False),
-        signal_elsewhere=data.get("signal_elsewhere", False),
+        **state,
     )
 
 
@@ -272,16 +258,7 @@ def standing_book(sheet: BookSheet, catalog: Catalog) -> Book:
         name=sheet.name,
         description=sheet.description,
         members=[member_of(m, catalog) for m in sheet.members],
-        subs=sheet.subs,
-        leads=sheet.leads,
-        evidence=sheet.evidence,
-        unrecorded=sheet.unrecorded,
-        lockers=sheet.lockers,
-        games=sheet.games,
-        records=sheet.records,
-        extractor=sheet.extractor,
-        signal_played=sheet.signal_played,
-        signal_elsewhere=sheet.signal_elsewhere,
+        **{key: getattr(sheet, key) for key in STATE},
     )
 
 
