@@ -143,7 +143,8 @@ def _less(names: tuple[str, ...], name: str) -> tuple[str, ...]:
 @register_value
 @dataclass(frozen=True, slots=True)
 class BookSheet:
-    """The whole book (see :mod:`.book` for the fields)."""
+    """The whole book (see :mod:`.book` for the fields): its campaign state is a field of each
+    name in :data:`.book.STATE`, read and written by that list (:func:`.book.state_data`)."""
 
     name: str
     members: tuple[MemberSheet, ...]
