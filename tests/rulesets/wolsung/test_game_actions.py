@@ -9,6 +9,7 @@ was."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -33,12 +34,15 @@ from tests.rulesets.wolsung.table_game import (
     refused,
 )
 
-from skirmish.geometry.board import Board
+from skirmish.geometry.board import Board, load_board
+from skirmish.geometry.shapes import CONTACT
+from skirmish.geometry.sight import Body
+from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.combat.combatant import Combatant
 from skirmish.rulesets.wolsung.combat.melee import Fight, Fighter, strike
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.sight import sight, stood_in
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 
@@ -1220,6 +1224,22 @@ def test_l83_a_model_in_rough_ground_is_seen_in_contact_and_across_it_and_sees_o
     put(game, "1M1", 13.0, 12.0)
     put(game, "2M4", 16.0, 12.0)
     assert sight(game, butler, lab).blocked_fraction == 0.0
+
+
+def test_l78_the_rough_ground_stood_in_is_every_piece_the_base_reaches_into() -> None:
+    # stood_in looks only at the pieces near the base: on the shipped board, for bases small
+    # and large, it names every rough piece the base reaches more than CONTACT into, no other.
+    board = load_board("wolsung")
+    rough = [t for t in board.terrain if t.movement is Movement.ROUGH]
+    for radius in (SMALL / 2, 1.0):
+        for i, j in itertools.product(range(73), range(73)):
+            at = (i / 2, j / 2)
+            every = {t.id for t in rough if t.base_overlaps(at, radius, CONTACT)}
+            assert stood_in(board, Body(at, radius)) == every, at
+    # By a hair each side of the band: 0.02" into the rubble's west side, and 0.005".
+    alley, r = Board.from_dict(BOARD), SMALL / 2
+    assert stood_in(alley, Body((12.02 - r, 12.0), r)) == {"rubble"}
+    assert stood_in(alley, Body((12.005 - r, 12.0), r)) == set()
 
 
 def test_item_20_a_body_in_the_way_hides_part_of_the_target() -> None:

@@ -30,7 +30,7 @@ from skirmish.geometry.board import Board
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT
 from skirmish.geometry.sight import Body, Column, Sight, sight_among
-from skirmish.geometry.terrain import Movement
+from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -59,6 +59,9 @@ _BODIES = "wolsung bodies"  # the board's memo of the models' bodies, by where t
 _BODIES_KEPT = 2_000
 _CLEARED = "wolsung sight without"  # the board's memo of itself less the rough ground stood in
 _CLEARED_KEPT = 64
+_ROUGH_NEAR = "wolsung rough near"  # the board's rough pieces by cell of a grid, per base radius
+_CELL = 2.0  # the grid's cell, in inches: a few pieces' boxes meet each
+_NONE: frozenset[str] = frozenset()
 Standing = tuple[str, float, float, float, str | None, float]
 """A model's id, place (x, y), base radius, level and body height."""
 Bodies = tuple[tuple[str, Column], ...]
@@ -133,12 +136,35 @@ def seen_from(
 def stood_in(board: Board, who: Body) -> frozenset[str]:
     """The pieces of rough ground ``who``'s base stands in on the ground (L78)."""
     if who.level is not None:
-        return frozenset()
-    return frozenset(
-        t.id
-        for t in board.terrain
-        if t.movement is Movement.ROUGH and t.base_overlaps(who.center, who.radius, CONTACT)
-    )
+        return _NONE
+    x, y = who.center
+    near = _rough_near(board, who.radius).get((math.floor(x / _CELL), math.floor(y / _CELL)))
+    if near is None:
+        return _NONE
+    return frozenset(t.id for t in near if t.base_overlaps(who.center, who.radius, CONTACT))
+
+
+def _rough_near(board: Board, radius: float) -> dict[tuple[int, int], tuple[Terrain, ...]]:
+    """The rough pieces a base of ``radius`` whose centre lies in a cell of the grid may reach
+    into, by cell: the pieces whose box, grown by that reach, meets the cell. A sight check
+    asks this of two bodies, an AI's of hundreds of spots, so the board keeps it."""
+    memo: Memo[float, dict[tuple[int, int], tuple[Terrain, ...]]] = board.memo(_ROUGH_NEAR)
+    return memo.remember(radius, lambda: _rough_cells(board, radius - CONTACT))
+
+
+def _rough_cells(board: Board, reach: float) -> dict[tuple[int, int], tuple[Terrain, ...]]:
+    """Each cell of the grid, with the rough pieces whose box grown by ``reach`` meets it: a
+    base whose centre lies farther out than that is clear of the piece (its
+    :meth:`.Terrain.base_overlaps` says no from the box alone)."""
+    cells: dict[tuple[int, int], list[Terrain]] = {}
+    for t in board.terrain:
+        if t.movement is not Movement.ROUGH:
+            continue
+        x0, y0, x1, y1 = t.bbox
+        for i in range(math.floor((x0 - reach) / _CELL), math.floor((x1 + reach) / _CELL) + 1):
+            for j in range(math.floor((y0 - reach) / _CELL), math.floor((y1 + reach) / _CELL) + 1):
+                cells.setdefault((i, j), []).append(t)
+    return {cell: tuple(pieces) for cell, pieces in cells.items()}
 
 
 def _without(board: Board, ids: frozenset[str]) -> Board:
