@@ -9,6 +9,7 @@ back alley of :mod:`.test_game_actions` where a ladder matters.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 from tests.dice_script import scripted
@@ -346,6 +347,43 @@ def test_ai_charge_beyond_its_judged_reach_is_worth_nothing() -> None:
     put(game, "1M1", 10.0, 8.0)
     near = Outlook(game.view(1), 1)
     assert near.charge_value(thorvald, here(thorvald), butler) > 0.0
+
+
+STACKED: dict[str, Any] = {
+    "name": "Hall and belfry",
+    "width": 36.0,
+    "height": 36.0,
+    "terrain": [
+        {
+            "id": "hall",
+            "name": "Hall",
+            "kind": "climbable",
+            "height": 3.0,
+            "polygon": [[10.0, 10.0], [20.0, 10.0], [20.0, 20.0], [10.0, 20.0]],
+        },
+        {
+            "id": "belfry",
+            "name": "Belfry",
+            "kind": "climbable",
+            "height": 20.0,
+            "polygon": [[13.0, 13.0], [17.0, 13.0], [17.0, 17.0], [13.0, 17.0]],
+        },
+    ],
+}
+"""A belfry standing on a hall's roof: a model on each roof may stand right above another."""
+
+
+def test_ai_a_charge_at_a_model_right_above_is_judged_to_stay_put() -> None:
+    # The Butler stands on the belfry, 17" right above Thorvald on the hall's roof: judged
+    # beyond his Move, the Charge is a Move toward the Butler, and none leads anywhere.
+    game = on_table(at={"2H1": (15.0, 15.0), "1M1": (15.0, 15.0)}, board=STACKED)
+    put(game, "2H1", 15.0, 15.0, "hall")
+    put(game, "1M1", 15.0, 15.0, "belfry")
+    seen = Outlook(game.view(1), 1)
+    thorvald, butler = game.model("2H1"), game.model("1M1")
+    way = seen.charge_way(thorvald, butler)
+    assert (way.end, way.level) == ((15.0, 15.0), "hall")
+    assert seen.detour(thorvald, butler) == 1.0
 
 
 def test_ai_a_charge_kept_for_a_decision_is_the_charge_worked_out() -> None:

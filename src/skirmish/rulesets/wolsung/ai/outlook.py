@@ -720,12 +720,14 @@ class Outlook:
             return charge_way(self.game, m, foe, m.heroic)
         game = self.game
         apart = math.dist(m.pos, foe.pos)
-        heading = ((foe.x - m.x) / apart, (foe.y - m.y) / apart)
-        go = min(self.move(m), apart - m.radius - foe.radius)
-        others = blockers(game, m, ignore=foe.id)
-        end, _ = ray_move(
-            game.board, m.pos, heading, go, m.radius, others, m.level, stay_on_roof=True
-        )
+        end = m.pos
+        if apart > 0.0:  # else ``foe`` stands right above or below: no way leads toward it
+            heading = ((foe.x - m.x) / apart, (foe.y - m.y) / apart)
+            go = min(self.move(m), apart - m.radius - foe.radius)
+            others = blockers(game, m, ignore=foe.id)
+            end, _ = ray_move(
+                game.board, m.pos, heading, go, m.radius, others, m.level, stay_on_roof=True
+            )
         return Way(WALK, end, m.level, Path((m.pos, end), math.dist(m.pos, end), False))
 
     def charge_end(self, m: WolsungModel, foe: WolsungModel) -> Spot:
