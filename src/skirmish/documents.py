@@ -1,10 +1,11 @@
-"""Documents that players write (Sacred Wire squads and books, Wolsung club lists): one TOML or
-JSON file each, the format chosen by the extension.
+"""Documents that players write (Sacred Wire squads and books, Wolsung club lists, Strange Aeons
+lists): one TOML or JSON file each, the format chosen by the extension.
 
 :func:`read_document` reads the text through :func:`skirmish.files.read_text` (size-capped) and
 drops a leading byte-order mark; :func:`decode_document` turns it into plain data. Each failure
 is one line, raised as the caller's own :class:`~skirmish.errors.SkirmishError` subclass, so a
-ruleset keeps its error family while sharing the reading.
+ruleset keeps its error family while sharing the reading. :data:`Text` is how the lists'
+schemas read a name a player writes.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ import re
 import tomllib
 import unicodedata
 from pathlib import Path
+from typing import Annotated
+
+from pydantic import AfterValidator, Strict, StringConstraints
 
 from skirmish.errors import FileError, SkirmishError, quoted
 from skirmish.files import read_text
@@ -86,6 +90,16 @@ def printable_line(text: str) -> str:
     if not text.isprintable():
         raise ValueError(f"must be printable text on one line (got {quoted(text)})")
     return text
+
+
+Text = Annotated[
+    str,
+    Strict(),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=80),
+    AfterValidator(printable_line),
+]
+"""A name or a word a player writes in a list (a Wolsung club list, a Strange Aeons list), as
+its schema reads it: a string, stripped, of 1 to 80 characters, printable on one line."""
 
 
 def one_line(text: str) -> str:

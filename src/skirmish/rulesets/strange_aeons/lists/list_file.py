@@ -68,14 +68,11 @@ from types import MappingProxyType
 from typing import Annotated, Literal, Self, TypeVar
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
-    Strict,
     StrictBool,
     StrictInt,
-    StringConstraints,
     ValidationError,
     model_validator,
 )
@@ -83,10 +80,10 @@ from pydantic import (
 from skirmish.data_files import problem_list, shape_problems
 from skirmish.documents import (
     FORMATS,
+    Text,
     decode_document,
     file_label,
     name_key,
-    printable_line,
     read_document,
 )
 from skirmish.errors import SkirmishError
@@ -237,12 +234,6 @@ def refuse_invalid(label: str, problems: Sequence[str]) -> None:
 # The file's shape
 # --------------------------------------------------------------------------------------------
 
-Text = Annotated[
-    str,
-    Strict(),
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=80),
-    AfterValidator(printable_line),
-]
 Names = Annotated[tuple[Text, ...], Field(max_length=MAX_PICKS)]
 
 

@@ -46,13 +46,10 @@ from pathlib import Path
 from typing import Annotated, Self, TypeVar
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
-    Strict,
     StrictInt,
-    StringConstraints,
     ValidationError,
     model_validator,
 )
@@ -60,10 +57,10 @@ from pydantic import (
 from skirmish.data_files import problem_list, shape_problems
 from skirmish.documents import (
     FORMATS,
+    Text,
     decode_document,
     file_label,
     name_key,
-    printable_line,
     read_document,
 )
 from skirmish.errors import SkirmishError
@@ -159,13 +156,6 @@ class ClubList:
 # --------------------------------------------------------------------------------------------
 # The file's shape
 # --------------------------------------------------------------------------------------------
-
-Text = Annotated[
-    str,
-    Strict(),
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=80),
-    AfterValidator(printable_line),
-]
 
 
 class _Entry(BaseModel):
