@@ -31,12 +31,14 @@ from tests.rulesets.wolsung.table_game import (
 )
 from tests.rulesets.wolsung.test_game_scenarios import CLUES
 
-from skirmish.geometry.shapes import Point
+from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.wolsung.cards.hand import hand_pile, spend
 from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.carry import carry_error
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.hands import hand
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
+from skirmish.rulesets.wolsung.game.space import in_contact
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 
 ONE_HERO_HAND = HAND_1[:4]
@@ -347,6 +349,20 @@ def test_l664_ride_carries_a_small_friend_along_after_snorris_move() -> None:
         "Lab Assistant (1M2) is carried along with Snorri Rottstein (1H1) to 8.62,15  [L664]",
     ]
     assert game.model("1M2").pos == (8.62, 15.0)
+
+
+def test_l14_l664_a_friend_is_carried_to_where_the_bases_count_as_touching() -> None:
+    # In base contact is one band for every rule: the Lab Assistant carried a hair inside
+    # CONTACT of Snorri's base is put there, and touches him; a hair beyond, it is refused.
+    game = flea_works("1H1", **{"1M2": WEST})
+    game.apply("ride-move 1H1 10,15")
+    snorri, lab = game.model("1H1"), game.model("1M2")
+    for gap in (CONTACT - 1e-9, CONTACT + 1e-9):
+        point = (snorri.x - snorri.radius - lab.radius - gap, snorri.y)
+        refusal = carry_error(game, snorri, lab, point, melee=False)
+        put(game, "1M2", *point)
+        touching = gap < CONTACT
+        assert (refusal is None, in_contact(game, snorri, lab)) == (touching, touching), refusal
 
 
 def test_l664_the_friend_goes_only_in_base_contact_with_snorri() -> None:

@@ -28,15 +28,16 @@ from tests.rulesets.wolsung.table_game import (
 )
 
 from skirmish.errors import SkirmishError
-from skirmish.geometry.shapes import mm_to_inches
+from skirmish.geometry.shapes import CONTACT, mm_to_inches
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.effects import current, end_turn_effects
 from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
+from skirmish.rulesets.wolsung.game.space import in_contact
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
-from skirmish.rulesets.wolsung.game.summons import summon_options
+from skirmish.rulesets.wolsung.game.summons import place_error, summon_options
 
 HOUNDS: dict[str, Any] = {
     "name": "The Fiercebattens",
@@ -205,6 +206,21 @@ def test_l493_a_hound_out_of_base_contact_is_refused() -> None:
     game.apply("summon 1H1 hound")
     refused(game, "place 1M2 12,10", r'comes in in base contact with Zachary .*: 0.82" apart')
     refused(game, "place 1M2 10.5,10", "does not fit there")
+
+
+def test_l14_l493_a_hound_comes_in_where_the_bases_count_as_touching() -> None:
+    # In base contact is one band for every rule: a Hound placed a hair inside CONTACT of
+    # Zachary's base comes in, and touches him; a hair beyond, it is refused, and would not.
+    game = _hounds(at={"1H1": (10.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, "1H1")
+    game.apply("summon 1H1 hound")
+    zachary, hound = game.model("1H1"), game.model("1M2")
+    for gap in (CONTACT - 1e-9, CONTACT + 1e-9):
+        point = (zachary.x + zachary.radius + hound.radius + gap, zachary.y)
+        refusal = place_error(game, zachary, hound, point)
+        put(game, "1M2", *point)
+        touching = gap < CONTACT
+        assert (refusal is None, in_contact(game, zachary, hound)) == (touching, touching), refusal
 
 
 def test_l493_a_hound_leaves_room_for_the_other() -> None:
