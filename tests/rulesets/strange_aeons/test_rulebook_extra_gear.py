@@ -998,6 +998,26 @@ def test_sa_antivenom_not_offered_where_the_poison_changes_nothing() -> None:
     assert not dice_left(game)
 
 
+def test_sa_antivenom_r462_judged_on_the_roll_with_dissector_in_it() -> None:
+    """R:462, R:458: 3 + 2 and Dissector's +1 is 6, Unconscious; the Poison's +1 makes it 7,
+    a Minor Injury, so Antivenom changes the result and is offered on those numbers."""
+    game = book(
+        agent("T1", types=["undead"], equipment=["antivenom"]),
+        agent("L1", weapons=["unarmed", "blow_pipe"], abilities=["dissector"]),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 5), ("injury", 3), ("injury", 2)],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 blow_pipe")
+    assert options(game) == ["antivenom T1 T1", "no-antivenom T1"]
+    assert game.decision is not None
+    assert "6 on the Injury roll, not 7" in game.decision.prompt
+    game.apply("antivenom T1 T1")
+    assert events(game, "dissector")[0].data == {"bonus": 1}
+    assert events(game, "injury")[0].data == {"value": 6, "result": "Unconscious"}
+    assert not dice_left(game)
+
+
 # -- Lists: every item played, and random Threshold lists buy them (R:459-460) ------------------
 
 

@@ -78,6 +78,8 @@ INJURY = "Injuries"
 POISON = "Weapon special rules: Poison (R:1240; notes §6 item 4)"
 STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
+TOUGH_INJURY = -2
+"""What Tough adds to its model's Injury rolls."""
 SURGICAL = "Mi-Go: Surgical Precision (R:550)"
 CONDUCTIVE = "Flying Polyp: Highly Conductive (R:538)"
 DISSECTOR = "Undertaker: Dissector (R:458)"
@@ -418,17 +420,14 @@ def _lose(
     return steps
 
 
-def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
-    """What Dissector adds to the attacker's Injury roll against ``target``, an Undead or a
-    Ghoul, which the log says (R:458)."""
-    bonus = _dissection(game, attacker, target)
-    if bonus:
-        game.emit("dissector", DISSECTOR, (attacker, target.id), bonus=bonus)
-    return bonus
+def _tough(game: AeonsGame, target: AeonsModel) -> bool:
+    """Whether ``target`` is Tough, taking :data:`TOUGH_INJURY` off its Injury rolls."""
+    return catalog_of(game).profile(target.profile).has("tough")
 
 
 def _dissection(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
-    """:func:`_dissected` unlogged."""
+    """What Dissector adds to the attacker's Injury roll against ``target``, an Undead or a
+    Ghoul (R:458)."""
     cat = catalog_of(game)
     scenario = cat.scenario
     if not scenario.dissector or attacker not in game.index:
@@ -493,15 +492,33 @@ class Injury(Step):
         assert self.roll is not None
         target = game.model(self.target)
         cat = catalog_of(game)
-        tough = -2 if cat.profile(target.profile).has("tough") else 0
-        added = self.excess + tough + self.poison + self.precise
-        added += _dissection(game, self.attacker, target)
+        added = self.added(game, target)
 
         def row(roll: Roll) -> dict[str, int]:
             found = cat.table_row(cat.injury, roll.value + added)
             return {target.id: cat.injury.index(found)}
 
         return self.roll, row
+
+    def added(self, game: AeonsGame, target: AeonsModel) -> int:
+        """What is added to the Injury roll on ``target``: the Wounds beyond its last, Tough's
+        -2, the Poison's bonus (none once Antivenom negates it), Surgical Precision's (R:550)
+        and Dissector's (R:458); :meth:`_log_added` tells each."""
+        tough = TOUGH_INJURY if _tough(game, target) else 0
+        added = self.excess + tough + self.poison + self.precise
+        return added + _dissection(game, self.attacker, target)
+
+    def _log_added(self, game: AeonsGame, target: AeonsModel) -> None:
+        """The log's word for each modifier of :meth:`added` that the roll has."""
+        if _tough(game, target):
+            game.emit("tough", TOUGH, (self.target,))
+        if self.poison:
+            game.emit("poisoned", POISON, (self.target,), bonus=self.poison)
+        if self.precise:
+            game.emit("surgical-precision", SURGICAL, (self.target,), bonus=self.precise)
+        dissection = _dissection(game, self.attacker, target)
+        if dissection:
+            game.emit("dissector", DISSECTOR, (self.attacker, target.id), bonus=dissection)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)
@@ -525,23 +542,14 @@ class Injury(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:
             return ask
-        cat = catalog_of(game)
-        tough = -2 if cat.profile(target.profile).has("tough") else 0
+        value = self.roll.value + self.added(game, target)
         if self.poison and not self.antidote:
             self.antidote = True
-            offer = _antivenom_offer(
-                game, target, self.roll.value + self.excess + tough + self.precise, self.poison
-            )
+            offer = _antivenom_offer(game, target, value, self.poison)
             if offer is not None:
                 return offer
-        if tough:
-            game.emit("tough", TOUGH, (self.target,))
-        if self.poison:
-            game.emit("poisoned", POISON, (self.target,), bonus=self.poison)
-        if self.precise:
-            game.emit("surgical-precision", SURGICAL, (self.target,), bonus=self.precise)
-        value = self.roll.value + self.excess + tough + self.poison + self.precise
-        value += _dissected(game, self.attacker, target)
+        self._log_added(game, target)
+        cat = catalog_of(game)
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed" and unspent(game, target, "morphine"):
@@ -581,13 +589,14 @@ def _numbed_until(game: AeonsGame, target: AeonsModel) -> str:
 
 
 def _antivenom_offer(
-    game: AeonsGame, target: AeonsModel, value: int, poison: int
+    game: AeonsGame, target: AeonsModel, total: int, poison: int
 ) -> Decision | None:
-    """Antivenom offered against the Poison of an Injury roll of ``value`` before it: where it
-    changes the result, by the target or a Normal friend in base-to-base that carries it, the
-    target first (R:462)."""
+    """Antivenom offered against the ``poison`` of an Injury roll of ``total``, every modifier
+    in it: where leaving the Poison out changes the result, by the target or a Normal friend
+    in base-to-base that carries it, the target first (R:462)."""
     cat = catalog_of(game)
-    if cat.table_row(cat.injury, value) == cat.table_row(cat.injury, value + poison):
+    value = total - poison
+    if cat.table_row(cat.injury, value) == cat.table_row(cat.injury, total):
         return None
     near = [f for f in models(game) if f.side == target.side and in_contact(f, target)]
     bearers = [m for m in (target, *near) if m.normal and unspent(game, m, "antivenom")]
@@ -598,7 +607,7 @@ def _antivenom_offer(
         bearer.side,
         "antivenom",
         f"{bearer.name} may spend its Antivenom and an Action to negate the Poison on "
-        f"{target.name}: {value} on the Injury roll, not {value + poison} (once a game)?",
+        f"{target.name}: {value} on the Injury roll, not {total} (once a game)?",
         (Action("antivenom", (bearer.id, target.id)), Action("no-antivenom", (bearer.id,))),
     )
 
