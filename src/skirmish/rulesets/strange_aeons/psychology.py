@@ -899,13 +899,18 @@ class Insanity(Step):
         weighed by the heuristic)."""
         assert self.roll is not None
         m, table = game.model(self.model), catalog_of(game).insanity
-        shift = self.modifier + sum(x for _, _, x in insanity_modifiers(game, m, self.situation))
+        shift = self.shift(game, m)
 
         def row(roll: Roll) -> dict[str, int]:
             found = catalog_of(game).table_row(table, roll.value + shift)
             return {m.id: len(table) - 1 - table.index(found)}
 
         return self.roll, row
+
+    def shift(self, game: AeonsGame, m: AeonsModel) -> int:
+        """What is added to the Insanity roll of ``m``: :func:`insanity_shift` and
+        ``modifier``."""
+        return insanity_shift(game, m, self.situation) + self.modifier
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -915,15 +920,12 @@ class Insanity(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.any_die)
         if ask is not None:
             return ask
-        cat = catalog_of(game)
-        value = self.roll.value
         for kind, rule, modifier in insanity_modifiers(game, m, self.situation):
-            value += modifier
             game.emit(kind, rule, (m.id,), modifier=modifier)
         if self.modifier:
-            value += self.modifier
             game.emit("insanity-modifier", self.modifier_rule, (m.id,), modifier=self.modifier)
-        row = cat.table_row(cat.insanity, value)
+        cat = catalog_of(game)
+        row = cat.table_row(cat.insanity, self.roll.value + self.shift(game, m))
         game.emit("insanity", INSANITY, (m.id,), result=row.name)
         if row.effect in ("face-up", "face-down"):
             set_state(game, m, row.effect, INSANITY)
@@ -951,6 +953,11 @@ def insanity_modifiers(
     return tuple(found)
 
 
+def insanity_shift(game: AeonsGame, m: AeonsModel, situation: str) -> int:
+    """The sum of :func:`insanity_modifiers`."""
+    return sum(modifier for _, _, modifier in insanity_modifiers(game, m, situation))
+
+
 def failure_effects(game: AeonsGame, m: AeonsModel, situation: str) -> dict[str, Fraction]:
     """The chance of each Insanity effect (the catalog's rows' effects) that a failed test of
     ``situation`` brings ``m``, as :class:`ResolveTest` plays it, unrolled: Madman's Frenzy
@@ -963,7 +970,7 @@ def failure_effects(game: AeonsGame, m: AeonsModel, situation: str) -> dict[str,
         return {_effect_of(game, ("frenzy", "frenzy-charge")): Fraction(1)}
     if prof.can("bolt"):
         return {_effect_of(game, REVULSIONS): Fraction(1)}
-    shift = sum(modifier for _, _, modifier in insanity_modifiers(game, m, situation))
+    shift = insanity_shift(game, m, situation)
     effects: dict[str, Fraction] = {}
     for face in range(1, 7):
         effect = cat.table_row(cat.insanity, face + shift).effect
