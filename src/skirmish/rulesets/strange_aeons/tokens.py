@@ -551,13 +551,23 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
 
 
 def _may_search(game: AeonsGame, search: Search, m: AeonsModel) -> bool:
-    """Whether ``m`` may search now where it stands right: its side searches, from the
+    """Whether ``m`` may search now where it stands right (:func:`_search_refusal`)."""
+    return _search_refusal(game, search, m) is None
+
+
+def _search_refusal(game: AeonsGame, search: Search, m: AeonsModel) -> str | None:
+    """Why ``m`` may search nowhere now, or ``None``: its side must search, from the
     scenario's round, a model that ever searches (a marker, not a Mysophobic one)."""
-    if not _searches(search, m) or game.state.round < search.from_round:
-        return False
-    if _unsearching(game, m) is not None:
-        return False
-    return search.section or not _mysophobic(game, m)
+    if not _searches(search, m):
+        return "only Threshold models search (rules notes item 69)"
+    barred = _unsearching(game, m)
+    if barred is not None:
+        return barred
+    if game.state.round < search.from_round:
+        return f"no model searches before round {search.from_round} (R:{search.line})"
+    if not search.section and _mysophobic(game, m):
+        return f"{m.id} is Mysophobic: it never searches a marker (R:237)"
+    return None
 
 
 def _searches(search: Search, m: AeonsModel) -> bool:
@@ -588,24 +598,18 @@ def _mysophobic(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
-    """Why ``m`` may not search ``where`` now."""
+    """Why ``m`` may not search ``where`` now: why it may search nowhere, else why not there."""
     search = search_of(game)
     if search is None:
         return "there is nothing to search in this scenario"
-    if not _searches(search, m):
-        return "only Threshold models search (rules notes item 69)"
-    barred = _unsearching(game, m)
+    barred = _search_refusal(game, search, m)
     if barred is not None:
         return barred
-    if game.state.round < search.from_round:
-        return f"no model searches before round {search.from_round} (R:{search.line})"
     if search.section:
         return (
             f"{m.id} may search only its own section, where its side has more Normal "
             f"models than the other, before the Treasure is found (R:{search.line})"
         )
-    if _mysophobic(game, m):
-        return f"{m.id} is Mysophobic: it never searches a marker (R:237)"
     return f"{m.id} is not in base contact with a marker {where!r} (R:{search.line})"
 
 
