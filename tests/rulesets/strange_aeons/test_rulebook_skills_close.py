@@ -428,6 +428,19 @@ def test_sa_med_student_never_above_the_starting_wounds_nor_out_of_reach() -> No
     refused(game, "treat T1 T2", "T2 has lost no Wound")
 
 
+def test_sa_med_student_r1107_a_hurt_student_is_not_its_own_patient() -> None:
+    """R:1107: the Wound is a friend's to restore; a hurt Med Student is refused on itself
+    for that, not told it has lost none."""
+    game = book(
+        agent("T1", skills=["med_student"], wounds=3),
+        agent("L1"),
+        placed={"T1": {"pos": (10.0, 10.0), "wounds": 1}, "L1": (34.0, 22.0)},
+    )
+    game.apply("nominate T1")
+    assert not [o for o in options(game) if o.startswith("treat")]
+    refused(game, "treat T1 T1", "T1 is not a friend in base-to-base with T1")
+
+
 def test_sa_med_student_refused_without_the_skill() -> None:
     """R:1107: only a Med Student treats."""
     game = book(

@@ -51,14 +51,11 @@ ARITY = {"treat": 2, "menace": 1, "hide": 1}
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
-    """The skills' Actions ``m`` may take now (a Normal model out of close combat)."""
-    prof = catalog_of(game).profile(m.profile)
+    """The skills' Actions ``m`` may take now (a Normal model out of close combat): those
+    :func:`error` refuses nothing."""
     found = [Action("treat", (m.id, f.id)) for f in _patients(game, m)]
-    if _menaces(prof) and m.id not in game.state.surly:
-        found.append(Action("menace", (m.id,)))
-    if prof.has("hide") and m.id not in game.state.hidden and _by_scenery(game, m):
-        found.append(Action("hide", (m.id,)))
-    return found
+    alone = (Action("menace", (m.id,)), Action("hide", (m.id,)))
+    return found + [a for a in alone if error(game, m, a) is None]
 
 
 def _menaces(prof: Profile) -> bool:
@@ -146,39 +143,44 @@ def reveal(game: AeonsGame, m: AeonsModel) -> None:
 
 
 def _patients(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The friends in base-to-base ``m`` may restore a Wound to."""
-    cat = catalog_of(game)
-    if not cat.profile(m.profile).has("med_student"):
-        return []
-    return [
-        f
-        for f in models(game)
-        if f.side == m.side
-        and f.id != m.id
-        and in_contact(m, f)
-        and f.wounds < cat.profile(f.profile).wounds
-    ]
+    """The friends in base-to-base ``m`` may restore a Wound to (:func:`_treat_error`)."""
+    if not catalog_of(game).profile(m.profile).has("med_student"):
+        return []  # as for nearly every model: no friend is looked at
+    return [f for f in models(game) if _treat_error(game, m, f) is None]
 
 
 def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
-    """Why ``m`` may not take the skill's ``action`` now (a Normal model out of combat)."""
+    """Why ``m`` may not take the skill's ``action`` now (a Normal model out of combat), or
+    ``None``."""
     prof = catalog_of(game).profile(m.profile)
     if action.kind == "hide":
         if not prof.has("hide"):
             return f"{m.id} has no Hide skill (R:1089)"
         if m.id in game.state.hidden:
             return f"{m.id} is Hidden already"
-        return f"{m.id} is in base-to-base with no scenery to Hide by"
+        if not _by_scenery(game, m):
+            return f"{m.id} is in base-to-base with no scenery to Hide by"
+        return None
     if action.kind == "menace":
         if not _menaces(prof):
             return f"{m.id} is not Surly (R:1149) and has no War Display (R:875)"
-        return f"{m.id} already causes Fear until its side's next turn"
-    if not prof.has("med_student"):
+        if m.id in game.state.surly:
+            return f"{m.id} already causes Fear until its side's next turn"
+        return None
+    return _treat_error(game, m, game.model(action.args[1]))
+
+
+def _treat_error(game: AeonsGame, m: AeonsModel, friend: AeonsModel) -> str | None:
+    """Why ``m`` may not restore a Wound to ``friend`` (Med Student, R:1107), or ``None``."""
+    cat = catalog_of(game)
+    if not cat.profile(m.profile).has("med_student"):
         return f"{m.id} is no Med Student (R:1107)"
-    friend = game.model(action.args[1])
-    if friend.side != m.side or not friend.on_table or not in_contact(m, friend):
+    mate = friend.side == m.side and friend.id != m.id and friend.on_table
+    if not (mate and in_contact(m, friend)):
         return f"{friend.id} is not a friend in base-to-base with {m.id}"
-    return f"{friend.id} has lost no Wound"
+    if friend.wounds >= cat.profile(friend.profile).wounds:
+        return f"{friend.id} has lost no Wound"
+    return None
 
 
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
