@@ -139,26 +139,16 @@ def grounded(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
 
 
 def horses(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The Horses ``m`` may mount now: its own Mounts, Normal, in base-to-base (R:1121) and
-    out of close combat, which they would leave with no free roll to wound (R:157)."""
-    cat = catalog_of(game)
-    if not cat.profile(m.profile).has("ride") or mount_of(game, m) is not None:
-        return []
-    return [
-        h
-        for h in animals.animals_of(game, m)
-        if cat.profile(h.profile).can("mount")
-        and h.normal
-        and in_contact(m, h)
-        and not contacts(game, h)
-    ]
+    """The Horses ``m`` may mount now (:func:`_mount_error`)."""
+    if not catalog_of(game).profile(m.profile).has("ride"):
+        return []  # as for nearly every model: no Animal is looked at
+    return [h for h in animals.animals_of(game, m) if _mount_error(game, m, h) is None]
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """Mounting one of its Horses, or dismounting where the Horse has room."""
     found = [Action("mount", (m.id, h.id)) for h in horses(game, m)]
-    horse = mount_of(game, m)
-    if horse is not None and spot(game, horse, m.pos, m.radius + horse.radius, m.level) is not None:
+    if _dismount_error(game, m) is None:
         found.append(Action("dismount", (m.id,)))
     return found
 
@@ -195,17 +185,31 @@ class TrickRide(Step):
         )
 
 
-def error(game: AeonsGame, m: AeonsModel, action: Action) -> str:
-    """Why ``m`` may not mount or dismount now."""
+def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m`` may not mount or dismount now, or ``None``."""
     if not catalog_of(game).profile(m.profile).has("ride"):
         return f"{m.id} has no Ride skill (R:1121)"
     if action.kind == "dismount":
-        if mount_of(game, m) is None:
-            return f"{m.id} is not mounted"
+        return _dismount_error(game, m)
+    return _mount_error(game, m, game.model(action.args[1]))
+
+
+def _dismount_error(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` may not dismount now: it rides no Horse, or has no room to set it down."""
+    horse = mount_of(game, m)
+    if horse is None:
+        return f"{m.id} is not mounted"
+    if spot(game, horse, m.pos, m.radius + horse.radius, m.level) is None:
         return f"there is no room beside {m.id} to set its Horse down"
+    return None
+
+
+def _mount_error(game: AeonsGame, m: AeonsModel, horse: AeonsModel) -> str | None:
+    """Why ``m``, riding nothing, may not mount ``horse`` now, or ``None``: one of its own
+    Mounts, Normal, in base-to-base (R:1121) and out of close combat, which it would leave
+    with no free roll to wound (R:157)."""
     if mount_of(game, m) is not None:
         return f"{m.id} is mounted already"
-    horse = game.model(action.args[1])
     if horse not in animals.animals_of(game, m) or not catalog_of(game).profile(horse.profile).can(
         "mount"
     ):
@@ -217,7 +221,9 @@ def error(game: AeonsGame, m: AeonsModel, action: Action) -> str:
         return (
             f"{horse.id} is in close combat with {foes[0].id}: it is mounted only out of it (R:157)"
         )
-    return f"{m.id} is not in base-to-base with {horse.id} (R:1121)"
+    if not in_contact(m, horse):
+        return f"{m.id} is not in base-to-base with {horse.id} (R:1121)"
+    return None
 
 
 def perform(game: AeonsGame, m: AeonsModel, action: Action, rule: str = RIDE) -> None:
