@@ -199,6 +199,19 @@ def test_sa_transporter_lifts_only_a_friend_in_base_to_base_r639() -> None:
     refused(game, "lift L1 L2", "L1 lifts only a friend in base-to-base (R:639)")
 
 
+def test_sa_transporter_r639_never_lifts_itself() -> None:
+    """R:639: the Byakhee lifts a friend; asked to lift itself it is told so, not that it is
+    fighting or carrying."""
+    game = book(
+        agent("T1"),
+        byakhee("L1"),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+    )
+    game.apply("nominate L1")
+    refused(game, "lift L1 L1", "L1 lifts only a friend in base-to-base (R:639)")
+
+
 def test_sa_transporter_sets_down_only_what_it_carries_r639() -> None:
     refused(pair(lifted=False), "set-down L1", "L1 carries nothing")
 

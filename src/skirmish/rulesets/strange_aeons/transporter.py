@@ -74,13 +74,9 @@ def liftable(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The friends ``m`` may lift now: a Byakhee carrying nothing, a friend in base-to-base,
     out of close combat, riding, ridden, carrying and carried by nothing, in no Mob, no
     Ghost."""
-    if not catalog_of(game).profile(m.profile).can("transporter") or passenger_of(game, m):
-        return []
-    return [
-        f
-        for f in models(game)
-        if f.side == m.side and f.id != m.id and in_contact(m, f) and _free(game, f)
-    ]
+    if not catalog_of(game).profile(m.profile).can("transporter"):
+        return []  # as for nearly every model: no friend is looked at
+    return [f for f in models(game) if _lift_error(game, m, f) is None]
 
 
 def fares(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
@@ -114,7 +110,7 @@ def _free(game: AeonsGame, f: AeonsModel) -> bool:
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """Lifting a friend, or setting the passenger down where there is room."""
     found = [Action(LIFT, (m.id, f.id)) for f in liftable(game, m)]
-    if _room(game, m) is not None:
+    if _set_down_error(game, m) is None:
         found.append(Action(SET_DOWN, (m.id,)))
     return found
 
@@ -127,21 +123,37 @@ def _room(game: AeonsGame, m: AeonsModel) -> tuple[float, float] | None:
     return riding.spot(game, passenger, m.pos, m.radius + passenger.radius, m.level)
 
 
-def error(game: AeonsGame, m: AeonsModel, action: Action) -> str:
-    """Why ``m`` may not lift or set down now."""
+def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m`` may not lift or set down now, or ``None``."""
     if not catalog_of(game).profile(m.profile).can("transporter"):
         return f"{m.id} has no Transporter (R:639)"
-    carried = passenger_of(game, m) is not None
-    if action.kind == SET_DOWN and not carried:
-        return f"{m.id} carries nothing"
     if action.kind == SET_DOWN:
+        return _set_down_error(game, m)
+    return _lift_error(game, m, game.model(action.args[1]))
+
+
+def _set_down_error(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` may not set its passenger down now: it carries none, or has no room."""
+    if passenger_of(game, m) is None:
+        return f"{m.id} carries nothing"
+    if _room(game, m) is None:
         return f"there is no room beside {m.id} to set its passenger down"
-    if carried:
+    return None
+
+
+def _lift_error(game: AeonsGame, m: AeonsModel, friend: AeonsModel) -> str | None:
+    """Why ``m``, carrying nothing, may not lift ``friend`` now (:func:`liftable`), or
+    ``None``."""
+    if passenger_of(game, m) is not None:
         return f"{m.id} carries a model already (R:639)"
-    friend = game.model(action.args[1])
-    if friend.side != m.side or not in_contact(m, friend):
+    mate = friend.side == m.side and friend.id != m.id and friend.on_table
+    if not (mate and in_contact(m, friend)):
         return f"{m.id} lifts only a friend in base-to-base (R:639)"
-    return f"{friend.id} is fighting, riding, carrying, a Ghost or in a Mob: it cannot be lifted"
+    if not _free(game, friend):
+        return (
+            f"{friend.id} is fighting, riding, carrying, a Ghost or in a Mob: it cannot be lifted"
+        )
+    return None
 
 
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> None:
