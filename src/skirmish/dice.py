@@ -45,8 +45,14 @@ MAX_SEED = 2**63 - 1
 
 def seed_error(seed: int) -> str | None:
     """Why ``seed`` seeds no game, or ``None``: the one check of a seed's range, for a game
-    begun on the web and one read from a save."""
-    return None if 0 <= seed <= MAX_SEED else f"a seed is 0 to {MAX_SEED}, not {quoted(seed)}"
+    begun on the command line, on the web and one read from a save."""
+    return None if 0 <= seed <= MAX_SEED else not_a_seed(seed)
+
+
+def not_a_seed(given: object) -> str:
+    """The one wording of a seed refused, quoting what was ``given``: a number out of range,
+    or a text that is no whole number (a form's)."""
+    return f"a seed is 0 to {MAX_SEED}, not {quoted(given)}"
 
 
 def seed_or_fresh(seed: int | None) -> int:

@@ -105,7 +105,12 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
             422,
             "^this game has no side 'South'; its sides are North, Rules$",
         ),
-        ({"ruleset": SA, "seed": -1}, 422, r"body\.seed: "),
+        ({"ruleset": SA, "seed": -1}, 422, rf"^body\.seed: a seed is 0 to {2**63 - 1}, not -1$"),
+        (
+            {"ruleset": SA, "seed": 2**63},
+            422,
+            rf"^body\.seed: a seed is 0 to {2**63 - 1}, not {2**63}$",
+        ),
         ({"ruleset": SA, "seed": "soon"}, 422, r"body\.seed: "),
         ({"ruleset": SA, "seed": True}, 422, r"body\.seed: Input should be a valid integer"),
         ({"ruleset": SA, "hotseat": True}, 422, "two or more human sides"),

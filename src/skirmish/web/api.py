@@ -17,7 +17,7 @@ from fastapi import APIRouter, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import Response
 from pydantic import AfterValidator, BaseModel, Field
 
-from skirmish.dice import MAX_SEED
+from skirmish.dice import MAX_SEED, seed_error
 from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
@@ -44,6 +44,21 @@ def _in_range(delay: float) -> float:
     return delay
 
 
+def _a_seed(seed: int) -> int:
+    # The kernel's check words the range, as it does for the form and a save.
+    wrong = seed_error(seed)
+    if wrong is not None:
+        raise ValueError(wrong)
+    return seed
+
+
+Seed = Annotated[
+    int,
+    Field(strict=True, json_schema_extra={"minimum": 0, "maximum": MAX_SEED}),
+    AfterValidator(_a_seed),
+]
+"""The dice's seed, 0 to ``MAX_SEED``."""
+
 Delay = Annotated[
     float,
     AfterValidator(_in_range),
@@ -63,7 +78,7 @@ class NewGame(BaseModel):
     (by side name: human, ai or random; a side not named is played by the ai)."""
 
     ruleset: str = Field(max_length=64, examples=["strange-aeons-intro"])
-    seed: int = Field(0, ge=0, le=MAX_SEED, strict=True)
+    seed: Seed = 0
     players: dict[str, str] = Field(default_factory=dict, examples=[{"Threshold": "human"}])
     setup: dict[str, Any] = Field(default_factory=dict)
     hotseat: bool = False

@@ -16,7 +16,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
-from skirmish.dice import MAX_SEED
+from skirmish.dice import not_a_seed
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
@@ -170,21 +170,17 @@ def _field(form: FormData, key: str) -> str:
 
 
 def _seed(text: str) -> int:
-    """The seed written on the form (0 when left empty).
+    """The seed written on the form (0 when left empty); its range is checked with the rest
+    of the game (:func:`.start_game`).
 
     Raises:
-        SkirmishError: no whole number, or one longer than any seed.
+        SkirmishError: no whole number (:func:`.not_a_seed`), or one of too many digits for
+            Python to read.
     """
-    text = text.strip()
-    digits = text.lstrip("+-")
-    if digits.isdigit() and len(digits.lstrip("0")) > len(str(MAX_SEED)):
-        raise SkirmishError(
-            f"a seed is a whole number from 0 to {MAX_SEED}: {quoted(text)} is too long"
-        )
     try:
-        return int(text or 0)
+        return int(text.strip() or 0)
     except ValueError:
-        raise SkirmishError(f"a seed is a whole number, not {quoted(text)}") from None
+        raise SkirmishError(not_a_seed(text.strip())) from None
 
 
 def _setup_text(form: FormData, key: str) -> str:
