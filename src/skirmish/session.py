@@ -7,7 +7,7 @@ between them, and the game saved when it ends or a human stops it. The commands 
 from __future__ import annotations
 
 import sys
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,15 +34,16 @@ def echo(text: str = "") -> None:
 def side_kinds(
     ruleset: Ruleset[Any, Any],
     setup: dict[str, Any],
-    chosen: list[str] | None,
+    chosen: list[str] | Mapping[str, str] | None,
     aliases: dict[str, str | None],
     human: bool,
     default: list[str] | None = None,
 ) -> list[str]:
     """The player kind of every side of a game of ``setup`` (normalized), from ``--side
-    NAME=KIND`` and the side flags named after the two-sided rulesets' sides (``--threshold
-    ai``); a side not chosen plays as in ``default`` (the AI when none is given; a save's
-    players, :func:`saved_players`), an automaton side by the rules.
+    NAME=KIND`` (or a kind by side name, as the web gives them) and the side flags named
+    after the two-sided rulesets' sides (``--threshold ai``); a side not chosen plays as in
+    ``default`` (the AI when none is given; a save's players, :func:`saved_players`), an
+    automaton side by the rules.
 
     Raises:
         SkirmishError: a side chosen twice, or one that takes no part in the game
@@ -62,7 +63,7 @@ def side_kinds(
         kind = picked.get(side)
         # Only the command line's kinds are checked here: a save's were as it was read.
         if kind and kind not in allowed:
-            raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
+            raise SkirmishError(f"unknown player {quoted(kind)}; choose {', '.join(allowed)}")
         kinds.append(kind or (default[side] if default is not None else "ai"))
     return kinds
 
@@ -94,25 +95,38 @@ def saved_players(data: dict[str, Any], sides: Sides) -> list[str] | None:
 def _chosen_sides(
     sides: Sides,
     taking_part: tuple[int, ...],
-    chosen: list[str] | None,
+    chosen: list[str] | Mapping[str, str] | None,
     aliases: dict[str, str | None],
 ) -> dict[int, str]:
-    """The kinds chosen on the command line, by side."""
+    """The kinds chosen on the command line (or the web), by side."""
     picked: dict[int, str] = {}
     for option, value in aliases.items():
         if value is not None:
             picked[_taking_part(sides, taking_part, option, f"--{option}")] = value
-    for item in chosen or ():
-        name, sep, kind = item.partition("=")
-        if not sep or not name.strip():
-            example = sides.names[0].lower()
-            raise SkirmishError(f"--side takes NAME=KIND, e.g. {example}=ai, not {item!r}")
+    if isinstance(chosen, Mapping):
+        pairs = list(chosen.items())
+    else:
+        pairs = [_side_option(sides, item) for item in chosen or ()]
+    for name, kind in pairs:
         side = _taking_part(sides, taking_part, name.strip(), "")
         if picked.get(side, kind.strip()) != kind.strip():
             named = sides.names[side]
             raise SkirmishError(f"side {named} is given two players: {picked[side]} and {kind}")
         picked[side] = kind.strip()
     return picked
+
+
+def _side_option(sides: Sides, item: str) -> tuple[str, str]:
+    """The side's name and its kind in a ``--side NAME=KIND``.
+
+    Raises:
+        SkirmishError: it is no such pair.
+    """
+    name, sep, kind = item.partition("=")
+    if not sep or not name.strip():
+        example = sides.names[0].lower()
+        raise SkirmishError(f"--side takes NAME=KIND, e.g. {example}=ai, not {quoted(item)}")
+    return name, kind
 
 
 def _taking_part(sides: Sides, taking_part: tuple[int, ...], name: str, flag: str) -> int:
@@ -130,7 +144,7 @@ def _taking_part(sides: Sides, taking_part: tuple[int, ...], name: str, flag: st
     elif flag:
         problem = f"{flag} does not apply to this game"
     else:
-        problem = f"this game has no side {name!r}"
+        problem = f"this game has no side {quoted(name)}"
     playing = ", ".join(sides.names[s] for s in taking_part)
     hint = " (--side NAME=KIND)" if side is None and flag else ""
     raise SkirmishError(f"{problem}; its sides are {playing}{hint}")

@@ -99,7 +99,7 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         ({"ruleset": "chess"}, 422, "unknown ruleset 'chess'"),
         ({"ruleset": SA, "setup": {"colour": "red"}}, 422, "unknown setup option"),
         ({"ruleset": SA, "players": {"Martians": "human"}}, 422, "no side 'Martians'"),
-        ({"ruleset": SA, "players": {"Threshold": "genius"}}, 422, "no player 'genius'"),
+        ({"ruleset": SA, "players": {"Threshold": "genius"}}, 422, "^unknown player 'genius'; "),
         (
             {"ruleset": heap.HeapRuleset.id, "setup": {"sides": 2}, "players": {"South": "ai"}},
             422,
@@ -119,12 +119,22 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         (
             {"ruleset": SA, "players": {"Threshold": "human", "threshold": "ai"}},
             422,
-            "^threshold: Threshold is given a player twice$",
+            "^side Threshold is given two players: human and ai$",
+        ),
+        (
+            {"ruleset": SW, "setup": {"hostiles": "feral-crews"}, "players": {"hostiles": "ai"}},
+            422,
+            "^side Hostiles is played by the rules$",
+        ),
+        (
+            {"ruleset": SA, "players": {"Lurkers": "x" * 1000}},
+            422,
+            f"^unknown player '{'x' * 36}...; choose ai, random, human$",
         ),
         (
             {"ruleset": SW, "setup": {"solo": True}, "players": {"B": "human"}},
             422,
-            "^B takes no part in this game; no player may be given$",
+            "^side B takes no part in this game; its sides are A, Hostiles$",
         ),
         (
             {"ruleset": "strange-aeons", "setup": {"scenario-roll": "zzz"}},

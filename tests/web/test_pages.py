@@ -127,7 +127,7 @@ def test_a_solo_game_on_the_form_leaves_side_b_without_a_human_seat(client: Test
     assert made.status_code == 303, made.text
     refused = client.post("/games", data=form(SW, setup_solo="true", player_1="human"))
     assert refused.status_code == 422
-    assert "B takes no part in this game; no player may be given" in refused.text
+    assert "side B takes no part in this game; its sides are A, Hostiles" in refused.text
 
 
 def test_a_board_name_of_thousands_of_characters_is_refused_on_the_form(

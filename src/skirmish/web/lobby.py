@@ -22,9 +22,8 @@ from skirmish.dice import seed_error
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
 from skirmish.engine.ruleset import list_items, setup_value
-from skirmish.engine.sides import Sides
 from skirmish.errors import NotFoundError, SkirmishError, quoted
-from skirmish.players.factory import RULES
+from skirmish.session import side_kinds
 from skirmish.store.games import GameStore, new_token
 from skirmish.web.room import HUMAN, Room, game_status
 
@@ -42,36 +41,6 @@ class Created:
     room: Room
     seats: dict[str, str]
     hotseat: str | None
-
-
-def side_kinds(sides: Sides, chosen: Mapping[str, str], taking: Collection[int]) -> tuple[str, ...]:
-    """The player of every side of a game of ``sides`` from a choice by side name (case does
-    not matter): a side not named is played by the heuristic player, an automaton by the
-    rules. ``taking`` are the sides taking part in the game (``Ruleset.taking_part``).
-
-    Raises:
-        SkirmishError: an unknown side or kind, a side named twice, a player given to an
-            automaton or to a side that takes no part (it would never decide).
-    """
-    kinds = [RULES if s in sides.automata else "ai" for s in range(len(sides.names))]
-    named: set[int] = set()
-    for name, kind in chosen.items():
-        side = sides.index(name)
-        if side in named:
-            raise SkirmishError(f"{name}: {sides.names[side]} is given a player twice")
-        named.add(side)
-        if side in sides.automata:
-            raise SkirmishError(f"the rules play {sides.names[side]}; no player may be given")
-        if side not in taking:
-            raise SkirmishError(
-                f"{sides.names[side]} takes no part in this game; no player may be given"
-            )
-        if kind not in PLAYER_KINDS:
-            raise SkirmishError(
-                f"{name}: no player {quoted(kind)}; choose {', '.join(PLAYER_KINDS)}"
-            )
-        kinds[side] = kind
-    return tuple(kinds)
 
 
 def check_names(
@@ -175,7 +144,7 @@ class Lobby:
         Raises:
             SkirmishError: a bad player, or a hot seat without two humans; nothing stored.
         """
-        kinds = side_kinds(game.sides, players, game.ruleset.taking_part(game.setup))
+        kinds = tuple(side_kinds(game.ruleset, game.setup, players, {}, human=True))
         humans = [s for s, k in enumerate(kinds) if k == HUMAN]
         if hotseat and len(humans) < 2:
             raise SkirmishError("a hot-seat game needs two or more human sides")
