@@ -29,6 +29,16 @@ def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.parametrize("module", ["skirmish", "skirmish.cli"])
+def test_both_runnable_modules_run_the_command_line(module: str) -> None:
+    # skirmish.cli looks runnable (it holds main), so python -m runs it rather than nothing.
+    done = subprocess.run(
+        [sys.executable, "-m", module, "play", "nope"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("error: unknown ruleset 'nope'; known: "), done.stderr
+
+
 def test_the_same_seed_twice_gives_byte_identical_output() -> None:
     a = skirmish("play", "strange-aeons-intro", "--seed", "5")
     b = skirmish("play", "strange-aeons-intro", "--seed", "5")

@@ -409,3 +409,7 @@ def main() -> None:
     if status == INTERRUPTED:
         typer.echo("interrupted", err=True)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+if __name__ == "__main__":  # python -m skirmish.cli, as python -m skirmish
+    main()
