@@ -133,6 +133,10 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         (["play"], "Missing argument"),
         (["play", "sacred-wire", "-o", f"evidence_a={'9' * 5000}"], "the number is too long"),
         (["play", "strange-aeons-intro", "-o", f"board={'[' * 3000}"], "nested too deeply"),
+        (
+            ["play", "wolsung", "-o", 'clubs=["ash-and-oak",'],
+            """error: setup option clubs: '["ash-and-oak",' is no JSON list; write a list as""",
+        ),
     ],
 )
 def test_bad_options_are_one_line(cli: Cli, args: list[str], message: str) -> None:

@@ -3,7 +3,9 @@ line with its status and changes nothing."""
 
 from __future__ import annotations
 
+import json
 import re
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +18,7 @@ from tests.web.helpers import a_club_file, an_answer, live_game, new_game, play
 
 from skirmish.engine.action import Action
 from skirmish.engine.restore import replay
+from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 
 SA = "strange-aeons-intro"
 SW = "sacred-wire"
@@ -223,6 +226,27 @@ def test_named_choices_may_be_given_comma_separated_as_the_ruleset_reads_them(
     assert response.status_code == 422
     assert response.json()["detail"].startswith("clubs: '/x.toml' is no name it knows; choose some")
     assert len(client.get("/api/games").json()) == 4
+
+
+def test_a_club_table_in_a_json_list_text_is_data_as_in_a_list_given_as_data(
+    client: TestClient, app: FastAPI
+) -> None:
+    table = tomllib.loads(sample_club_lists()["inventors"].read_text("utf-8"))
+    listed = new_game(client, "wolsung", setup={"clubs": [table, "ash-and-oak"]})
+    written = new_game(client, "wolsung", setup={"clubs": json.dumps([table, "ash-and-oak"])})
+    assert live_game(app, written["id"]).setup == live_game(app, listed["id"]).setup
+
+
+def test_a_text_that_opens_a_json_list_but_is_none_is_refused_naming_the_option(
+    client: TestClient,
+) -> None:
+    setup = {"clubs": '["ash-and-oak",'}
+    response = client.post("/api/games", json={"ruleset": "wolsung", "setup": setup})
+    assert response.status_code == 422
+    assert response.json()["detail"] == (
+        """setup option clubs: '["ash-and-oak",' is no JSON list; """
+        """write a list as a,b or as ["a", "b"]"""
+    )
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from skirmish.engine.game import Game, M, S, View
 from skirmish.engine.sides import Sides
-from skirmish.errors import SkirmishError
+from skirmish.errors import SkirmishError, quoted
 from skirmish.geometry.shapes import CONTACT, edge_distance
 
 if TYPE_CHECKING:
@@ -51,12 +51,17 @@ def list_items(key: str, text: str) -> list[Any]:
     this one way, so a file named in a list is found as the setup will read it.
 
     Raises:
-        SkirmishError: a JSON list nested too deeply (:func:`setup_value`).
+        SkirmishError: a text that opens a JSON list but is none, or one nested too deeply
+            (:func:`setup_value`).
     """
     if text.lstrip().startswith("["):
         value = setup_value(key, text)
-        if isinstance(value, list):
-            return value
+        if not isinstance(value, list):  # text given back: no JSON, so no list
+            raise SkirmishError(
+                f"setup option {key}: {quoted(text)} is no JSON list; "
+                'write a list as a,b or as ["a", "b"]'
+            )
+        return value
     return [part.strip() for part in text.split(",")]
 
 

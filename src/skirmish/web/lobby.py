@@ -78,8 +78,10 @@ def _names(value: Any) -> Iterator[str]:
 def _check_name(key: str, name: str, named: tuple[str, ...] | None, listed: bool) -> None:
     if named is not None:
         # A ruleset reads "a,b" as a list of its choices, as a command line writes one, only
-        # where the option takes a list: elsewhere it would be read as a file's name.
-        parts = list_items(key, name) if listed and name not in named else [name]
+        # where the option takes a list: elsewhere it would be read as a file's name. Read
+        # so, a JSON list's tables are data, as in a list given as data.
+        items = list_items(key, name) if listed and name not in named else [name]
+        parts = [part for item in items for part in _names(item)]
         wrong = next((part for part in parts if part not in named), None)
         if wrong is not None:
             how = "choose some, comma-separated, of" if listed else "choose one of"
