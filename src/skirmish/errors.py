@@ -6,6 +6,7 @@ state to reproduce the problem. Front doors print the message and exit non-zero.
 
 from __future__ import annotations
 
+import re
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -59,11 +60,23 @@ class NotFoundError(SkirmishError):
     """No stored game, or no model of a game, has the id asked for."""
 
 
+_REPR_UNIT = re.compile(r"\\(?:x[0-9a-f]{2}|u[0-9a-f]{4}|U[0-9a-f]{8}|.)|.", re.DOTALL)
+"""A character of a repr, or an escape sequence written for one (``\\x00``, ``\\u2028``)."""
+
+
 def quoted(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters: how every message quotes what a file, an
-    option or a form gave, so that a huge value still makes a short line."""
+    option or a form gave, so that a huge value still makes a short line. The cut falls
+    before an escape sequence it would split, never leaving half of one on screen."""
     text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    if len(text) <= limit:
+        return text
+    cut = 0
+    for unit in _REPR_UNIT.finditer(text):
+        if unit.end() > limit - 3:
+            break
+        cut = unit.end()
+    return text[:cut] + "..."
 
 
 _KINDS: dict[type[Any], str] = {
