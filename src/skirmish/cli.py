@@ -22,6 +22,7 @@ from typer.core import TyperGroup
 
 try:
     from dask.distributed import Client as DaskClient
+    from distributed.comm.addressing import get_address_host_port
 except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
@@ -370,7 +371,7 @@ class _Executor:
             raise SkirmishError("--executor dask needs --scheduler HOST:PORT")
         if kind != "dask" and scheduler:
             raise SkirmishError("--scheduler is for --executor dask; the local pool needs none")
-        self.kind, self.scheduler = kind, scheduler
+        self.kind, self.scheduler = kind, scheduler or ""  # "" for the local pool
         self.client: Any = None
 
     def __enter__(self) -> Any:
@@ -379,6 +380,9 @@ class _Executor:
         if DaskClient is None:
             raise SkirmishError("the dask executor needs the dask extra: uv sync --extra dask")
         try:
+            # Read here, at once: a client reads it on its own event loop within its connect
+            # timeout, where a busy machine can make a bad address look like one unreachable.
+            get_address_host_port(self.scheduler)
             self.client = DaskClient(self.scheduler, timeout=10)
         except ValueError as exc:  # Dask's word for an address it cannot parse
             raise SkirmishError(
