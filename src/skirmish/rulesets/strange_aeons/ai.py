@@ -790,7 +790,7 @@ class Outlook:
         if not owes_priority_test(self._closest, caught):
             return None
         if self._priority is None:
-            self._priority = priority_chances(self.game, self.model)
+            self._priority = priority_chances(self.game, self.model, self._closest)
         return self._priority
 
     def decoys(self, e: AeonsModel) -> int:

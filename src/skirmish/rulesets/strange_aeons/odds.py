@@ -46,6 +46,7 @@ Conductive, a Wooden Stake's bonuses, Dissector, Antivenom and Morphine.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
@@ -91,7 +92,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     closest_threats,
     critical_face,
     damage_bonus,
-    needs_priority_test,
+    owes_priority_test,
     save_against,
     shot_ap,
 )
@@ -373,16 +374,18 @@ class Priority:
 
 def priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Priority | None:
     """The test ``m``'s shot at ``target`` owes to shoot past the closest enemy, if it owes one."""
-    return priority_chances(game, m) if needs_priority_test(game, m, target) else None
+    closest = closest_threats(game, m)
+    return priority_chances(game, m, closest) if owes_priority_test(closest, (target,)) else None
 
 
-def priority_chances(game: AeonsGame, m: AeonsModel) -> Priority:
-    """The chances of ``m``'s test to shoot past the closest enemy, as play takes it."""
+def priority_chances(game: AeonsGame, m: AeonsModel, closest: Sequence[AeonsModel]) -> Priority:
+    """The chances of ``m``'s test to shoot past the ``closest`` enemies
+    (:func:`.shooting.closest_threats`), as play takes it."""
     horse = riding.mount_of(game, m)
     holds = Fraction(1) if horse is None else resolve_odds(game, horse, offered=False).passes
     test = resolve_odds(game, m)
     passes = test.passes
-    return Priority(passes * holds, (1 - passes) * holds, test, tuple(closest_threats(game, m)))
+    return Priority(passes * holds, (1 - passes) * holds, test, tuple(closest))
 
 
 @dataclass(frozen=True, slots=True)
