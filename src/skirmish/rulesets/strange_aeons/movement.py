@@ -90,6 +90,8 @@ LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
 SPRINT_SHORT = "Skills: Sprint: never into a Charge (R:1140; notes §6 item 49)"
 CLIMB_SHORT = "Terrain: Ladders: a rolled Movement falls short (R:170, R:2116; notes §6 item 49)"
+PATH_KEPT = 0.01
+"""Inches a path's end may come nearer than its length allows, kept to the hundredth."""
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
@@ -327,6 +329,11 @@ def _charge_path(
     game: AeonsGame, m: AeonsModel, target: AeonsModel, most: float, through_rough: bool
 ) -> Path | None:
     """The path of a Charge at ``target`` within ``most``, through rough terrain or not."""
+    # A path of ``most`` ends no nearer the target than it stands less ``most``, as the crow
+    # flies (a point kept to the hundredth, :data:`PATH_KEPT`, aside): further, no path
+    # reaches base-to-base and none is looked for.
+    if edge_distance(m.pos, m.radius, target.pos, target.radius) > most + CONTACT + PATH_KEPT:
+        return None
     stop = m.radius + target.radius + CONTACT / 2
     path = path_toward(game, m, target.pos, most, stop, (target.id,), through_rough)
     if path is None:
