@@ -576,6 +576,30 @@ def test_r1101_the_heuristic_spends_a_lucky_re_roll_on_one_of_two_phobia_tests()
     assert lost(["lucky"]) == pytest.approx(bare * 2 / 3)
 
 
+def test_r476_the_heuristic_spends_lucky_and_the_lucky_charm_on_two_phobia_tests() -> None:
+    # Lucky's re-roll (R:1101) and the Lucky Charm's +1 (R:476) are each once a game, one per
+    # die: a Lucky Agent with the Charm may save both of two 4+ tests. Its first passes on a
+    # 4-6, on a 3 raised by the Charm (Lucky left for the second: 3/4), else on a re-roll of a
+    # 1 or 2 (the Charm left: 2/3); both pass 1/2 * 5/6 + 1/6 * 3/4 + 1/6 * 2/3 = 47/72, not
+    # 1/4 + 2 * 1/3 * 1/2 = 42/72 as with one aid for both. It loses 25/72 of 3/4: 25/54.
+    def lost(skills: list[str], equipment: list[str]) -> float:
+        def score(fears: list[str]) -> float:
+            game = book(
+                agent("T1", phobias=fears, skills=skills, equipment=equipment),
+                agent("L1"),
+                placed={"T1": (10.0, 10.0), "L1": FAR},
+                board=board(wood(11.5, 8, 12.5, 12), pond(13.5, 8, 16, 12)),
+            )
+            game.apply("nominate T1")
+            return move_scores(game, (14.5, 10.0))[0]
+
+        return score([]) - score(["claustrophobia", "hydrophobia"])
+
+    bare = lost([], [])
+    assert bare > 0
+    assert lost(["lucky"], ["lucky_charm"]) == pytest.approx(bare * 25 / 54)
+
+
 def test_sa_heuristic_a_haphephobic_or_ballistophobic_model_weighs_its_test() -> None:
     charge, shot = Action("charge", ("T1", "L1")), Action("shoot", ("T1", "L1", "handgun_45"))
     calm = phobic([], (10.0, 10.0), (14.0, 10.0))

@@ -1718,7 +1718,7 @@ def _past_the_closest(
 def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
     """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236),
     a Haphephobic one's before the round of its Charge too (R:234), as play takes them
-    (:func:`.odds.all_pass`: its once-a-game re-roll spent on one of them only)."""
+    (:func:`.odds.all_pass`: each once-a-game aid spent on one of them only)."""
     prof = catalog_of(game).profile(m.profile)
     tests = len(phobias.dreads(game, m, a))
     tests += a.kind == "charge" and prof.fears("haphephobia") and not contacts(game, m)

@@ -140,10 +140,12 @@ def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
     return game.reroll(roll, index, STARS if own else plots.STARS, m.id)
 
 
-def may_reroll(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether a die of ``m``'s own roll may be re-rolled for it: by its own re-rolls
-    (:func:`_rerolls`) or its side's Master Villain (R:816)."""
-    return _rerolls(game, m) or master_villain(game, m.side) is not None
+def own_rerolls(game: AeonsGame, m: AeonsModel) -> int:
+    """How many dice of ``m``'s own rolls may yet be re-rolled for it, one each (no die is
+    re-rolled twice): by Lucky, The Stars are Right (its own and its side's,
+    :func:`rerolls_left`) and its side's Master Villain (R:816)."""
+    villain = master_villain(game, m.side) is not None
+    return _lucky(game, m) + max(rerolls_left(game, m), 0) + villain
 
 
 def charm_left(game: AeonsGame, m: AeonsModel) -> bool:

@@ -269,22 +269,46 @@ def _shot_critical(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     return critical_face(game, m)
 
 
+@dataclass(frozen=True, slots=True)
+class Aids:
+    """What a model may spend on a failed die of its own test: its Lucky Charm's +1 (R:476)
+    and its re-rolls (:func:`.lucky.own_rerolls`), each once a game."""
+
+    charm: bool
+    rerolls: int
+
+
+NO_AIDS = Aids(False, 0)
+
+
+def _aids(game: AeonsGame, m: AeonsModel) -> Aids:
+    """What ``m`` has left to spend on a failed test (:class:`Aids`)."""
+    return Aids(lucky.charm_left(game, m), lucky.own_rerolls(game, m))
+
+
 def test_chance(game: AeonsGame, m: AeonsModel, need: int, offered: bool = True) -> Fraction:
     """The chance ``m``'s test against its Resolve, needing ``need`` on a D6, passes as play
-    takes it: a die one short raised by its Lucky Charm, else a failed die re-rolled by one of
-    its re-rolls (:func:`.lucky.may_reroll`) or by a Plot Point's (:func:`.plots.rerolling`),
-    the second die standing; none of its own re-rolls where ``offered`` is false (a Horse's
+    takes it (:func:`_passes`); none of its own aids where ``offered`` is false (a Horse's
     roll, :func:`.psychology.mount_holds`)."""
-    total = Fraction(0)
+    return sum(_passes(game, m, need, _aids(game, m) if offered else NO_AIDS).values(), Fraction(0))
+
+
+def _passes(game: AeonsGame, m: AeonsModel, need: int, aids: Aids) -> dict[Aids, Fraction]:
+    """The chance ``m``'s test needing ``need`` passes as play takes it, by what it leaves of
+    ``aids``: a die one short raised by the Lucky Charm, else a failed die re-rolled by one of
+    its re-rolls or by a Plot Point's (:func:`.plots.rerolling`), the second die standing."""
+    found: dict[Aids, Fraction] = defaultdict(Fraction)
     for face in range(1, 7):
         roll = Roll("resolve", "D6", (face,), face, m.id)
-        if face >= need or (
-            offered and lucky.charmed(lucky.under(need), roll) and lucky.charm_left(game, m)
-        ):
-            total += Fraction(1, 6)
-        elif (offered and lucky.may_reroll(game, m)) or plots.rerolling(game, m, "", roll):
-            total += Fraction(1, 6) * _faces_from(need)
-    return total
+        if face >= need:
+            found[aids] += Fraction(1, 6)
+        elif aids.charm and lucky.charmed(lucky.under(need), roll):
+            found[replace(aids, charm=False)] += Fraction(1, 6)
+        elif aids.rerolls:
+            found[replace(aids, rerolls=aids.rerolls - 1)] += Fraction(1, 6) * _faces_from(need)
+        elif plots.rerolling(game, m, "", roll):
+            found[aids] += Fraction(1, 6) * _faces_from(need)
+    return found
 
 
 def _needs(game: AeonsGame, m: AeonsModel) -> dict[int, Fraction]:
@@ -325,13 +349,21 @@ def resolve_odds(game: AeonsGame, m: AeonsModel, offered: bool = True, worse: in
 
 def all_pass(game: AeonsGame, m: AeonsModel, tests: int) -> Fraction:
     """The chance ``m`` passes ``tests`` tests against its Resolve in a row, each as
-    :func:`resolve_odds` takes it but its own re-roll (Lucky's, R:1101; the Lucky Charm's,
-    R:476), spent on the first test it would fail and so usable on one only: every test
-    passed on its die, or all but one and that one by the re-roll. A Plot Point's re-roll,
-    offered to every test, is in each."""
-    bare = resolve_odds(game, m, offered=False).passes
-    rerolled = resolve_odds(game, m).passes - bare
-    return bare**tests + tests * rerolled * bare ** (tests - 1)
+    :func:`resolve_odds` takes it, what one spends of its aids (the Lucky Charm, R:476; each
+    re-roll of its own, R:1101, R:667, R:816) gone for the next: a model with Lucky and the
+    Charm may save two. A Plot Point's re-roll, offered to every test, is in each."""
+    if frenzy_charging(game, m):
+        return Fraction(1)
+    needs = _needs(game, m)
+    left = {_aids(game, m): Fraction(1)}
+    for _ in range(tests):
+        after: dict[Aids, Fraction] = defaultdict(Fraction)
+        for aids, p in left.items():
+            for need, q in needs.items():
+                for kept, r in _passes(game, m, need, aids).items():
+                    after[kept] += p * q * r
+        left = after
+    return sum(left.values(), Fraction(0))
 
 
 def steady_odds(game: AeonsGame, horse: AeonsModel) -> PassOdds:
