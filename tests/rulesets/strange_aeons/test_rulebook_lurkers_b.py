@@ -25,6 +25,7 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.reagents import REAGENTS, blast_weapon
@@ -103,6 +104,17 @@ def test_sa_master_villain_may_let_the_roll_stand_r816() -> None:
     assert not events(game, "reroll") and game.state.villainy == ()
     assert events(game, "hits")[0].data == {"hits": 1, "need": 5}
     assert not dice_left(game)
+
+
+def test_r816_the_heuristic_spoils_an_opponents_wound_by_what_each_face_does() -> None:
+    # The Villain's re-roll of T1's to-wound 6 on L2 is weighed as a re-roll of its own side's
+    # is (ai._reroll_gain): most faces would spare L2 the Wound, so it is spent, not kept for
+    # a save or a test as a to-wound roll once was (let stand, scored below letting it).
+    game = villain_watches([("to-hit", 5), ("to-wound", 6)])
+    apply_all(game, "nominate T1", "shoot T1 L2 handgun_45", "let T1")
+    assert game.decision is not None and game.decision.kind == "villain"
+    spoil, let = ai.score_actions(game, list(game.decision.options))
+    assert spoil > let, "the Wound a re-roll would spare L2 is worth the Villain's re-roll"
 
 
 def test_sa_master_villain_once_a_game_r816() -> None:

@@ -198,8 +198,6 @@ COHESION_ALL = 0.25  # per inch beyond it, where Command nominates the whole sid
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
-SPOILED = frozenset({"save", "resolve", "injury"})
-"""The opponents' rolls the heuristic spends its Master Villain's re-roll on (R:816)."""
 ESSENCE_WORTH = {"action": 1.0, "wound": 0.8, "armour": -0.2, "terror": -0.5, "engaged": 0.4}
 """What an Essence token is worth spent on each thing, and more when in close combat."""
 INJECT_WORTH = 0.4
@@ -2153,13 +2151,6 @@ def _nearest_corners(corners: np.ndarray, spots: list[Point]) -> list[float]:
     return nearest
 
 
-def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:
-    for event in reversed(game.log):
-        if event.roll is not None and event.roll.model == model_id:
-            return event.roll.purpose, event.roll.faces
-    return "", ()
-
-
 def _lucky_score(game: AeonsGame, a: Action) -> float:
     """A die of the model's own roll re-rolled (Lucky, The Stars are Right, its side's Master
     Villain) for the chance it comes up better for the deciding side less the chance it comes
@@ -2209,13 +2200,13 @@ def _essence_score(game: AeonsGame, a: Action) -> float:
 
 
 def _spoil_score(game: AeonsGame, a: Action) -> float:
-    """The Master Villain's one re-roll of an opponent's die is kept for a save or a Resolve
-    test passed, or a 6 on an Injury roll: what keeps an enemy fighting or fells a friend."""
+    """The Master Villain's one re-roll of an opponent's die (R:816), weighed as a re-roll of
+    its own side's is (:func:`_reroll_gain`): for the chance the die comes up better for its
+    side less the chance it comes up worse; a test, shot or save offers it only the dice that
+    did well for the opponent, which a re-roll can only spoil."""
     if a.kind == lucky.LET:
         return 0.0
-    purpose, faces = _last_roll_faces(game, a.args[0])
-    index = int(a.args[1]) - 1
-    return faces[index] / 6 if purpose in SPOILED and index < len(faces) else -1.0
+    return _reroll_gain(game, a.args[0], int(a.args[1]) - 1)
 
 
 def _parry_score(game: AeonsGame, a: Action) -> float:
