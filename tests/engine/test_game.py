@@ -9,6 +9,7 @@ import pytest
 
 from skirmish.contract import check_replay, snapshot
 from skirmish.dice import Roll, ScriptedDice
+from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.piles import CardTable
 from skirmish.engine.restore import replay, restore
@@ -185,6 +186,30 @@ def test_a_die_rerolled_by_a_rulesets_own_dice_is_logged_as_the_kernels_reroll()
     event = game.log[-1]
     assert (event.kind, event.models, event.data) == ("reroll", ("L1",), {"die": 2, "was": 5})
     assert event.roll == again == Roll("test", "2D6", (2, 4), 6, "L1", (1,)), "not as re-rolled"
+
+
+def test_a_reroll_reads_one_way_in_every_log_who_which_die_the_face_before_and_after() -> None:
+    # Game.roll_text writes every ruleset's re-roll line; a ruleset gives only what the dice
+    # come to and, where its dice purpose is no name for the roll, the roll's name.
+    game = RULESET.new_game(None, 3)
+    held = Roll("shoot", "2D6", (2, 5), 7, "T2")
+    game.log_reroll(held, 1, 4, "R1", "T2")
+    game.log_reroll(held, 0, 6, "R2", "L1")
+    game.log_reroll(Roll("table", "D6", (1,), 1), 0, 3, "R3")
+    own, forced, nobodys = game.log[-3:]
+    assert game.roll_text(own, " = 6") == (
+        "Agent (T2) re-rolls die 2 of the shoot 2D6: its 5 becomes 4, the dice now [2, 4] = 6  [R1]"
+    )
+    assert game.roll_text(own, purpose="").startswith("Agent (T2) re-rolls die 2 of the 2D6:")
+    assert game.roll_text(forced) == (
+        "Cult Leader (L1) makes Agent (T2) re-roll die 1 of the shoot 2D6: its 2 becomes 6, "
+        "the dice now [6, 5]  [R2]"
+    ), "not credited to the model that made the re-roll"
+    assert game.roll_text(nobodys) == (
+        "Re-rolled die 1 of the table D6: its 1 becomes 3, the dice now [3]  [R3]"
+    )
+    saved_before = Event("reroll", "R1", ("T2",), {}, own.roll)  # no die, no face it replaced
+    assert game.roll_text(saved_before) == "Agent (T2) re-rolls a die for shoot 2D6: [2, 4]  [R1]"
 
 
 def test_a_roll_made_by_a_rulesets_own_dice_is_logged_as_the_kernels_roll() -> None:

@@ -46,6 +46,11 @@ RECORD_FORMAT = "skirmish-record"
 _NOTATION: dict[str, tuple[int, int]] = {}
 
 
+def _faces(roll: Roll) -> str:
+    """A roll's faces as the log lists them: ``3, 5``."""
+    return ", ".join(str(f) for f in roll.faces)
+
+
 def _parse_notation(notation: str) -> tuple[int, int]:
     """``"2D6"`` -> (2, 6)."""
     cached = _NOTATION.get(notation)
@@ -230,22 +235,48 @@ class Game(CardTable, Generic[M, S]):
         """A pile of cards as a player reads its name (:meth:`Ruleset.pile_title`)."""
         return self.ruleset.pile_title(self, name)
 
-    def roll_text(self, event: Event, result: str = "") -> str:
-        """A dice event as a line of the log; ``result`` says what the faces come to.
+    def roll_text(self, event: Event, result: str = "", purpose: str | None = None) -> str:
+        """A dice event as a line of the log; ``result`` says what the faces come to and
+        ``purpose`` names the roll where its own purpose does not (a ruleset's dice purpose
+        of a die rolled again; ``""`` names none).
 
         A roll of no model's (a table the rules roll on, a roll-off) names no one: "a player"
-        would read as a side in a game whose sides are A and B.
+        would read as a side in a game whose sides are A and B. A re-roll is
+        :meth:`_reroll_text`'s line; one of a log saved before re-rolls named their die and
+        the face it replaced says only "re-rolls a die for" the roll.
         """
         roll = event.roll
         assert roll is not None
+        named = " ".join(filter(None, (roll.purpose if purpose is None else purpose, roll.dice)))
+        if event.kind == "reroll" and "was" in event.data:
+            return self._reroll_text(event, named, result)
         reroll = event.kind == "reroll"
         if roll.model:
             verb = "re-rolls a die for" if reroll else "rolls"
             said = f"{self.label(roll.model)} {verb}"
         else:
             said = "Re-rolled a die for" if reroll else "Rolled"
-        faces = ", ".join(str(f) for f in roll.faces)
-        return f"{said} {roll.purpose} {roll.dice}: [{faces}]{result}  [{event.rule}]"
+        return f"{said} {named}: [{_faces(roll)}]{result}  [{event.rule}]"
+
+    def _reroll_text(self, event: Event, named: str, result: str = "") -> str:
+        """A die re-rolled (:meth:`log_reroll`'s event) as a line of the log: who re-rolls it,
+        which die of the roll ``named`` (``"fight 8D6"``), the face it had and the one it
+        shows, and the dice now; ``result`` says what they come to. A model that re-rolls
+        another's die (a Parry, a Master Villain) makes that model re-roll it."""
+        roll, d = event.roll, event.data
+        assert roll is not None
+        by = event.models[0] if event.models else roll.model
+        if by is None:
+            who = "Re-rolled"
+        elif roll.model in (None, by):
+            who = f"{self.label(by)} re-rolls"
+        else:
+            who = f"{self.label(by)} makes {self.label(roll.model)} re-roll"
+        now = roll.faces[d["die"] - 1]
+        return (
+            f"{who} die {d['die']} of the {named}: its {d['was']} becomes {now}, "
+            f"the dice now [{_faces(roll)}]{result}  [{event.rule}]"
+        )
 
     def sealed_text(self, event: Event) -> str:
         """A sealed answer or their reveal as a line of the log:

@@ -404,8 +404,8 @@ def test_parry_forces_one_reroll() -> None:
     assert (reroll.rule, reroll.models) == ("Weapon special rules: Parry", ("T2",))
     assert reroll.roll is not None and reroll.roll.faces == (1, 2)
     assert game.describe(reroll) == (
-        "Agent (T2) forces Cult Leader (L1) to re-roll die 1 of close-combat 2D6: [1, 2]"
-        "  [Weapon special rules: Parry]"
+        "Agent (T2) makes Cult Leader (L1) re-roll die 1 of the close-combat 2D6: "
+        "its 6 becomes 1, the dice now [1, 2]  [Weapon special rules: Parry]"
     )
     game.apply("keep T2")  # Lucky not used
     assert events(game, "combat-totals")[0].data == {"totals": [6, 3]}

@@ -74,6 +74,10 @@ def test_dice_reroll_takes_second_result_even_if_worse() -> None:
     assert options(game) == ["reroll T2 1", "reroll T2 2", "keep T2"]
     game.apply("reroll T2 1")
     assert rolls(game)[-1] == ("to-wound", (1, 1))
+    assert game.describe(events(game, "reroll")[0]) == (
+        "Agent (T2) re-rolls die 1 of the to-wound 2D6: its 4 becomes 1, the dice now [1, 1]"
+        "  [Skills: Lucky]"
+    )
     assert events(game, "no-wound")[0].data == {"total": 3, "con": 6}
     assert model(game, "T2").lucky_used is True
     assert model(game, "L1").wounds == 1

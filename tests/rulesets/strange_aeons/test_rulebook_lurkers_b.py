@@ -59,6 +59,10 @@ def test_sa_master_villain_rerolls_an_opponents_hit_r816() -> None:
     game.apply("villain T1 1 L1")
     reroll = events(game, "reroll")[0]
     assert (reroll.rule, reroll.models) == (VILLAIN, ("L1",))
+    assert game.describe(reroll) == (
+        "Agent L1 (L1) makes Agent T1 (T1) re-roll die 1 of the to-hit 1D6: its 5 becomes 2, "
+        f"the dice now [2]  [{VILLAIN}]"
+    )
     assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
     assert game.state.villainy == ("L1",)
     assert not dice_left(game)
@@ -138,7 +142,12 @@ def test_sa_master_villain_rerolls_its_own_sides_miss_r816() -> None:
     apply_all(game, "nominate L2", "shoot L2 T1 handgun_45")
     assert options(game) == ["villain L2 1 L1", "keep L2"]
     game.apply("villain L2 1 L1")
-    assert events(game, "reroll")[0].models == ("L1",)
+    reroll = events(game, "reroll")[0]
+    assert reroll.models == ("L1",)
+    # Its own side's die: the Villain makes its friend re-roll it, forcing no one.
+    assert game.describe(reroll).startswith(
+        "Agent L1 (L1) makes Agent L2 (L2) re-roll die 1 of the to-hit 1D6: its 2 becomes 5"
+    )
     assert events(game, "hits")[0].data == {"hits": 1, "need": 5}
     assert not dice_left(game)
 

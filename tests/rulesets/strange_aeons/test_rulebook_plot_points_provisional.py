@@ -172,6 +172,10 @@ def test_sa_the_stars_are_right_plot_point_three_re_rolls_the_lurkers_share_r667
     assert options(game) == ["reroll L1 1", "keep L1"]
     game.apply("reroll L1 1")
     assert [(e.rule, e.models) for e in events(game, "reroll")] == [(PLOTTED, ("L1",))]
+    assert game.describe(events(game, "reroll")[0]) == (
+        "Agent L1 (L1) re-rolls die 1 of the to-hit 1D6: its 2 becomes 3, the dice now [3]"
+        f"  [{PLOTTED}]"
+    )
     game.apply("shoot L1 T1 handgun_45")  # the third is spent: no offer for this miss
     assert game.state.rerolls_used == ("L2", "L2", "L1")
     assert events(game, "hits")[-1].data == {"hits": 0, "need": 5}

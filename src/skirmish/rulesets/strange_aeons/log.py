@@ -8,7 +8,6 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import d3
 
 if TYPE_CHECKING:
-    from skirmish.dice import Roll
     from skirmish.engine.events import Event
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
@@ -382,8 +381,6 @@ def describe(game: AeonsGame, event: Event) -> str:
 def _roll_text(game: AeonsGame, event: Event) -> str:
     roll = event.roll
     assert roll is not None
-    if event.kind == "reroll" and event.models and event.models[0] != roll.model:
-        return _forced_reroll(game, event, roll)
     if event.kind == "lucky-charm":
         faces = ", ".join(str(f) for f in roll.faces)
         return (
@@ -395,15 +392,6 @@ def _roll_text(game: AeonsGame, event: Event) -> str:
     if roll.purpose in READ_AS_D3:
         total = f" (D3 = {d3(roll.value)})"
     return game.roll_text(event, total)
-
-
-def _forced_reroll(game: AeonsGame, event: Event, roll: Roll) -> str:
-    """A die re-rolled at another model's bidding (a Parry): who forces it, whose die."""
-    faces = ", ".join(str(f) for f in roll.faces)
-    return (
-        f"{game.label(event.models[0])} forces {game.label(roll.model)} to re-roll die "
-        f"{event.data['die']} of {roll.purpose} {roll.dice}: [{faces}]  [{event.rule}]"
-    )
 
 
 def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
