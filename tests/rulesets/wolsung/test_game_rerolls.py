@@ -153,7 +153,7 @@ def test_l415_duellist_re_rolls_one_failed_fight_die() -> None:
     pass_deeds(game)
     assert lines(game, mark) == [
         # Her first failed die, the 3, is re-rolled: the line says which and what it shows.
-        "Lady Ashgrove (1H3) re-rolls die 4 for fight 8D6: its 3 becomes 5, "
+        "Lady Ashgrove (1H3) re-rolls die 4 of the fight 8D6: its 3 becomes 5, "
         "the dice now [6, 5, 4, 5, 2, 1, 1, 1]  [L415]",
         "Lady Ashgrove (1H3)'s player plays no more Heroic Deeds  [L217]",
         "Lady Ashgrove (1H3)'s attack hits Lab Assistant (2M4) (4 to 4 successes)  [L128]",
@@ -242,9 +242,9 @@ def test_l492_master_gunner_re_rolls_the_failed_guns_dice_while_abhinav_sees_the
     mark = len(game.log)
     game.apply("reroll 1H1 master_gunner")
     assert lines(game, mark) == [
-        "Zachary Fiercebatten Third (1H1) re-rolls die 1 for guns 3D6: its 1 becomes 6, "
+        "Zachary Fiercebatten Third (1H1) re-rolls die 1 of the guns 3D6: its 1 becomes 6, "
         "the dice now [6, 2, 5]  [L492]",
-        "Zachary Fiercebatten Third (1H1) re-rolls die 2 for guns 3D6: its 2 becomes 3, "
+        "Zachary Fiercebatten Third (1H1) re-rolls die 2 of the guns 3D6: its 2 becomes 3, "
         "the dice now [6, 3, 5]  [L492]",
     ]
     # Beginner's Luck is still his to spend on this roll; he keeps it.
@@ -321,9 +321,9 @@ def test_g48_tokens_spent_re_roll_as_many_dice_once_a_roll() -> None:
     game.apply("reroll 2M1 life_and_death 2")
     assert lines(game, mark) == [
         "Madame Lo (2H1) spends 2 Essence token(s) on a re-roll (2 held)  [L756]",
-        "Fisherman (2M1) re-rolls die 2 for guns 5D6: its 1 becomes 5, "
+        "Fisherman (2M1) re-rolls die 2 of the guns 5D6: its 1 becomes 5, "
         "the dice now [6, 5, 1, 1, 1]  [L756]",
-        "Fisherman (2M1) re-rolls die 3 for guns 5D6: its 1 becomes 4, "
+        "Fisherman (2M1) re-rolls die 3 of the guns 5D6: its 1 becomes 4, "
         "the dice now [6, 5, 4, 1, 1]  [L756]",
         # Once a roll: the Fishing Net's S0 and a critical hit land, and topple the Butler.
         "Fisherman (2M1)'s shot hits Butler (1M1) (3 to 2 successes)  [L88]",
@@ -353,9 +353,9 @@ def test_l756_the_amulet_re_rolls_a_reflex_roll_of_a_shot_into_a_melee() -> None
     game.apply("reroll 2M1 life_and_death 2")
     assert lines(game, mark) == [
         "Madame Lo (2H1) spends 2 Essence token(s) on a re-roll (0 held)  [L756]",
-        "Fisherman (2M1) re-rolls die 1 for reflex 4D6: its 1 becomes 5, "
+        "Fisherman (2M1) re-rolls die 1 of the reflex 4D6: its 1 becomes 5, "
         "the dice now [5, 1, 1, 1]  [L756]",
-        "Fisherman (2M1) re-rolls die 2 for reflex 4D6: its 1 becomes 5, "
+        "Fisherman (2M1) re-rolls die 2 of the reflex 4D6: its 1 becomes 5, "
         "the dice now [5, 5, 1, 1]  [L756]",
         "Butler (1M2) has the fewest successes (1): the shot goes to it  [L123]",
         "Butler (1M1)'s shot hits Butler (1M2) (2 to 1 successes)  [L88]",
@@ -446,7 +446,7 @@ def test_l699_attuned_scientist_re_rolls_one_die_of_a_casting_roll() -> None:
     game.apply("reroll 1H1 attuned_casting")
     pass_deeds(game)
     assert lines(game, mark)[0] == (
-        "Thorvald Nielsgaard (1H1) re-rolls die 1 for casting 4D6: its 1 becomes 5, "
+        "Thorvald Nielsgaard (1H1) re-rolls die 1 of the casting 4D6: its 1 becomes 5, "
         "the dice now [5, 2, 5, 6]  [L699]"
     )
     # 3 successes to 2: Lightning's S3 and a critical hit.

@@ -314,21 +314,7 @@ def describe(game: WolsungGame, event: Event) -> str:
         return game.sealed_text(event)
     if event.kind in _CARDS:
         return game.card_text(event)
-    if event.kind == "reroll" and "was" in event.data:  # a log saved before names no face
-        return _rerolled(game, event)
     if event.kind in ("roll", "reroll"):
         return game.roll_text(event)
     line = _LINES[event.kind](game, event, event.data)
     return f"{line}  [{event.rule}]"
-
-
-def _rerolled(game: WolsungGame, event: Event) -> str:
-    """A die re-rolled: which, the face it had and the one it shows, and the dice now."""
-    roll, d = event.roll, event.data
-    assert roll is not None and roll.model is not None
-    now = roll.faces[d["die"] - 1]
-    faces = ", ".join(str(f) for f in roll.faces)
-    return (
-        f"{game.label(roll.model)} re-rolls die {d['die']} for {roll.purpose} {roll.dice}: "
-        f"its {d['was']} becomes {now}, the dice now [{faces}]  [{event.rule}]"
-    )
