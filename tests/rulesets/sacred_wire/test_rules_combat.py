@@ -660,7 +660,11 @@ def test_c4_2_a_reroll_is_logged_by_the_kernels_event_with_the_face_it_replaced(
         {"die": 1, "was": 1},
         (2, 4),
     ), "the Reroll is not the kernel's re-roll event"
-    line = "Ilse Marrow (B1) re-rolls die 1: its 1 becomes 2, the dice now [2, 4]  [C4.2]"
+    # Its die is rolled for the blessing, so the line names no purpose (the roll's line does).
+    line = (
+        "Ilse Marrow (B1) re-rolls die 1 of the 2D6: its 1 becomes 2, the dice now [2, 4] = 6"
+        "  [C4.2]"
+    )
     assert line in [game.describe(e) for e in game.log]
     assert dice_left(game) == []
 
@@ -673,6 +677,9 @@ def test_a3_a_rerolled_one_is_logged_die_by_die_with_the_face_it_replaced() -> N
     apply_all(game, "fight A3 B1 sword", "defend B1")
     (reroll,) = events(game, "reroll")
     assert reroll.data == {"die": 1, "was": 1}, "the re-roll names no die or face it replaced"
-    line = "Sunita Roche (A3) re-rolls die 1: its 1 becomes 5, the dice now [5]  [C4.18]"
+    line = (
+        "Sunita Roche (A3) re-rolls die 1 of the damage D6: its 1 becomes 5, the dice now [5] = 5"
+        "  [C4.18]"
+    )
     assert line in [game.describe(e) for e in game.log]
     assert dice_left(game) == []

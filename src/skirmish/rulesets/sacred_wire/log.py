@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from skirmish.rulesets.sacred_wire.game.blessings import REROLL_PURPOSE
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import solo
@@ -13,7 +14,6 @@ from skirmish.rulesets.sacred_wire.missions.loot import Finding, findings, in_ga
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
 
 if TYPE_CHECKING:
-    from skirmish.dice import Roll
     from skirmish.engine.events import Event
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
@@ -201,9 +201,10 @@ TEMPLATES: dict[str, str] = {
 def describe(game: WireGame, event: Event) -> str:
     """One line of the log for ``event``."""
     if event.roll is not None:
-        if event.kind == "reroll" and "was" in event.data:
-            return _reroll_text(game, event, event.roll)
-        return game.roll_text(event, f" = {event.roll.value}")
+        # A Reroll's die is rolled for the blessing, not for the roll it changes (which the
+        # roll's own line names, just before): its line names no purpose.
+        purpose = "" if event.roll.purpose == REROLL_PURPOSE else None
+        return game.roll_text(event, f" = {event.roll.value}", purpose)
     fields = _fields(game, event)
     try:
         text = TEMPLATES.get(event.kind, event.kind).format(**fields)
@@ -218,18 +219,6 @@ def side_name(game: WireGame, side: int) -> str:
     if side >= len(SQUADS):
         return f"the {name}"
     return f"side {SQUADS[side]} ({name})"
-
-
-def _reroll_text(game: WireGame, event: Event, roll: Roll) -> str:
-    """A die re-rolled, read from the kernel's ``reroll`` event (:meth:`.Game.log_reroll`)
-    and its ``roll`` as it stands after it: which die, the face it replaced, the one it shows
-    now and the dice now."""
-    d = event.data
-    who = f"{game.label(roll.model)} re-rolls" if roll.model else "Re-rolled"
-    now = roll.faces[d["die"] - 1]
-    faces = ", ".join(str(f) for f in roll.faces)
-    said = f"{who} die {d['die']}: its {d['was']} becomes {now}, the dice now [{faces}]"
-    return f"{said}  [{event.rule}]"
 
 
 def _fields(game: WireGame, event: Event) -> dict[str, Any]:
