@@ -722,6 +722,29 @@ def test_i1_3_cover_moves_out_of_sight_of_the_closest_enemy() -> None:
     )
 
 
+@pytest.mark.parametrize(("y", "shelter"), [(15.0, "out of sight of"), (17.0, "in Cover from")])
+def test_i1_3_cover_already_had_from_the_closest_enemy_stays_and_says_so(
+    y: float, shelter: str
+) -> None:
+    # Scrapers row 5 Has LoS (Ilse sees it): Cover. Behind the wall Pike, the closest, does not
+    # see the Gutter Runner or sees it in Cover: it stays, not "cannot get any nearer" (A47).
+    wall = {"id": "wall", "kind": "impassable", "height": 3, "polygon": rect(13, 8, 14, 16)}
+    game = scenario(
+        {"A4": (20.0, 12.0), "B1": (3.0, 21.0)},
+        script("hostile-behaviour", 5),
+        board=board(wall),
+        hostiles="scrapers",
+        spawned=(("Gutter Runner", (12.0, y)),),
+        steps=[GroupActivation("G1")],
+    )
+    assert events(game, "behaviour")[0].data["behaviour"] == "Cover"
+    assert game.model("H1").pos == (12.0, y) and "holds" not in kinds(game)
+    assert (
+        f"Gutter Runner (H1) stays where it stands: it is {shelter} {game.label('A4')} "
+        "already (cover)  [I1.3, notes A47]"
+    ) in text(game).splitlines()
+
+
 # --- the factions' own rules -----------------------------------------------------------------
 
 

@@ -116,6 +116,7 @@ COVER_ANGLES = 16
 COVER_REACHED = 0.05  # a Cover spot is reached by a move that ends this near it (notes A47)
 ATTACKS = {"attack": 1, "mob-up": 1, "frenzy": 2}
 MOVING = frozenset({"cover", "regroup", "flee", "patrol", "phase"})  # behaviours that move it
+COVER = "I1.3, notes A47"  # Cover: from the closest enemy, else away from it
 FLEES = "C4.19, notes A43"  # a Fleeing hostile makes for the edge and stops there
 
 
@@ -328,6 +329,12 @@ class GroupActivation(Step):
         foe = _closest(game, m, enemies(game, m))
         if foe is None:
             return []
+        shelter = _shelter(game, foe, m.pos, m)
+        if shelter is not None:
+            # It has what it seeks: it stays, and the log says so, not that it could not move.
+            why = f"it is {shelter} {game.label(foe.id)} already (cover)"
+            game.emit("move-cancelled", COVER, (m.id, foe.id), why=why)
+            return []
         spot = cover_spot(game, m, foe)
         if spot is not None:
             return _toward(game, m, spot, 0.0, "cover")
@@ -531,12 +538,10 @@ def _sees_point(game: WireGame, m: WireModel, p: Point) -> bool:
 
 def cover_spot(game: WireGame, m: WireModel, foe: WireModel) -> Point | None:
     """The nearest spot within its Move where ``foe`` does not see it, or sees it in Cover
-    (C4.9, C4.13, notes A47): where it stands when that already holds, or a spot of the
+    (C4.9, C4.13, notes A47), for a model that has neither where it stands: a spot of the
     nearest ring round it that a move reaches (within :data:`COVER_REACHED`). Of a ring's
     spots the nearest, then the least point, is taken: they are tried in that order and the
     first found ends the search, as sight and a way cost most."""
-    if _hidden(game, foe, m.pos, m):
-        return m.pos
     reach = move_allowance(game, m)
     rings = int(reach / COVER_STEP)
     rest = others(game, m)
@@ -547,7 +552,7 @@ def cover_spot(game: WireGame, m: WireModel, foe: WireModel) -> Point | None:
             for angle in (math.tau * a / COVER_ANGLES for a in range(COVER_ANGLES))
         ]
         for _, p in sorted((math.dist(m.pos, p), p) for p in ring):
-            if room_near(game, m, p, rest) and _hidden(game, foe, p, m):
+            if room_near(game, m, p, rest) and _shelter(game, foe, p, m) is not None:
                 end = reach_point(game, m, p, 0.0, ())
                 if end is not None and math.dist(end, p) < COVER_REACHED:
                     return p
@@ -566,9 +571,15 @@ def room_near(
     return game.board.placement_error(p, shrunk, game.board.surface_at(p), rest) is None
 
 
-def _hidden(game: WireGame, foe: WireModel, p: Point, m: WireModel) -> bool:
+def _shelter(game: WireGame, foe: WireModel, p: Point, m: WireModel) -> str | None:
+    """What ``m`` standing at ``p`` has of what a Cover move seeks from ``foe`` (C4.9, C4.13,
+    notes A47), in the log's words: out of its sight, in Cover from it, or nothing."""
     seen = sight_between(game.board, body(foe), Body(p, m.radius, m.level, BODY_HEIGHT))
-    return not seen.visible or seen.blocked_fraction > 0.0
+    if not seen.visible:
+        return "out of sight of"
+    if seen.blocked_fraction > 0.0:
+        return "in Cover from"
+    return None
 
 
 def cluster(game: WireGame, m: WireModel) -> list[WireModel]:
