@@ -33,7 +33,12 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
     roll_coworkers,
     roll_spawn,
 )
-from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy, attack_roll, ranked
+from skirmish.rulesets.sacred_wire.hostiles.targeting import (
+    Enemy,
+    attack_roll,
+    check_situation,
+    ranked,
+)
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import WeaponType
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
@@ -533,6 +538,68 @@ def test_i1_3_targets_need_a_unit(cli: Cli) -> None:
     assert done.status != 0
     assert done.err.strip() == (
         "error: --target needs --unit: the chance to hit is the unit's (notes §5.3)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "gap", "engaged"),
+    [
+        ("X=2d8,gap=0.5", 0.5, True),
+        ("X=2d8,gap=1", 1.0, True),
+        ("X=2d8,gap=1.5", 1.5, False),
+        ("X=2d8", None, False),
+        ("X=2d8,engaged", None, True),
+    ],
+)
+def test_i1_2_a_target_within_1in_is_engaged(text: str, gap: float | None, engaged: bool) -> None:
+    enemy = Enemy.parse(text)
+    assert (enemy.gap, enemy.engaged) == (gap, engaged)
+
+
+def test_i1_3_engaged_it_attacks_the_target_within_1in_unmarked(cli: Cli) -> None:
+    # X is 0.5" away, so Engaged though not marked: Z, easier to hit, is 2" away (L704).
+    args = ["sacred-wire", "hostiles", "--faction", "scrapers", "--situation", "engaged"]
+    args += ["--seed", "3", "--unit", "Pit Boss", "--target", "X=2d8,gap=0.5"]
+    done = cli(*args, "--target", "Z=2d4,gap=2")
+    assert done.status == 0, done.err
+    assert "It attacks X." in done.out and "  Z:" not in done.out
+
+
+@pytest.mark.parametrize(
+    ("situation", "targets", "message"),
+    [
+        (
+            Situation.ENGAGED,
+            ["X=2d8,gap=1.5", "Z=2d4"],
+            r'^--situation engaged, but no --target is within 1"',
+        ),
+        (HAS, ["X=2d8,gap=0.5"], r'^--target X is 0\.5" away, so .*: say --situation engaged,'),
+        (
+            Situation.NO_LOS,
+            ["Z=2d4", "X=2d8,engaged"],
+            r"^--target X is marked engaged, .*drop X's engaged$",
+        ),
+    ],
+)
+def test_i1_2_a_situation_the_targets_contradict_is_refused(
+    situation: Situation, targets: list[str], message: str
+) -> None:
+    with pytest.raises(SkirmishError, match=message):
+        check_situation(situation, [Enemy.parse(t) for t in targets])
+
+
+def test_i1_2_a_target_marked_engaged_beyond_1in_is_refused() -> None:
+    with pytest.raises(SkirmishError, match=r'^enemy \'X\': engaged, yet 3" away; .*drop engaged'):
+        Enemy.parse("X=2d8,gap=3,engaged")
+
+
+def test_i1_2_the_hostiles_command_refuses_a_contradicted_situation_in_one_line(cli: Cli) -> None:
+    args = ["sacred-wire", "hostiles", "--faction", "scrapers", "--situation", "has-los"]
+    done = cli(*args, "--unit", "Pit Boss", "--target", "X=2d8,gap=0.5")
+    assert done.status != 0 and done.out == ""
+    assert done.err.strip() == (
+        'error: --target X is 0.5" away, so the model is Engaged (I1.2): say --situation '
+        'engaged, or give X a gap over 1"'
     )
 
 

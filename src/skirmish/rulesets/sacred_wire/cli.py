@@ -75,7 +75,7 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
     roll_coworkers,
     roll_spawn,
 )
-from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
+from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy, check_situation
 from skirmish.rulesets.sacred_wire.missions.generator import MissionSetup, Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import SIGNAL_DONE, held_by, standing_count
 from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
@@ -444,6 +444,7 @@ def hostiles(
         raise SkirmishError(f"--target names {twice!r} twice: each enemy once")
     if enemies and picked is None:
         raise SkirmishError("--target needs --unit: the chance to hit is the unit's (notes §5.3)")
+    check_situation(situation, list(enemies))
     seed = seed_or_fresh(seed)
     dice = SeededDice(seed)
     reading = read(tables, group, group_roll(dice), situation, dice, attacked)

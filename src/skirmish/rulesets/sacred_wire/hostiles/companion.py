@@ -19,7 +19,7 @@ from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
     InterrogationOdds,
 )
 from skirmish.rulesets.sacred_wire.hostiles.spawning import SPAWNING, TIER_TABLE, SpawnRoll
-from skirmish.rulesets.sacred_wire.hostiles.targeting import TARGETING, Enemy, ranked
+from skirmish.rulesets.sacred_wire.hostiles.targeting import TARGETING, Enemy, distance, ranked
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
     HostileUnit,
     Situation,
@@ -78,9 +78,9 @@ def activation_lines(
             lines.append(_weapon_use(unit, reading.situation))
             if enemies:
                 lines += _targets(unit, reading, enemies)
-    if behaviour.id == "cover" and enemies:
-        closest = min(enemies, key=lambda e: e.gap)
-        lines.append(f'The closest enemy: {closest.name}, {closest.gap:g}" away (I1.3)')
+    closest = min(enemies, key=distance, default=None)
+    if behaviour.id == "cover" and closest is not None and closest.gap is not None:
+        lines.append(f"The closest enemy: {closest.name}{_away(closest)} (I1.3)")
     special = f.special_rule
     lines.append(f"{f.name}' special rule, {special.name} ({f.rule}): {special.summary}")
     return lines
@@ -166,8 +166,7 @@ def _targets(unit: HostileUnit, reading: Reading, enemies: tuple[Enemy, ...]) ->
         roll = c.settled.describe(c.attacker, c.defender, (unit.name, c.enemy.name))
         reroll = f", re-rolling Defense {_low_faces(c.enemy.reroll)}" if c.enemy.reroll else ""
         lines.append(
-            f"  {c.enemy.name}: {roll}{reroll}: {float(c.chance):.1%} ({c.chance}), "
-            f'{c.enemy.gap:g}" away'
+            f"  {c.enemy.name}: {roll}{reroll}: {float(c.chance):.1%} ({c.chance}){_away(c.enemy)}"
         )
     first = chances[0].enemy.name
     if reading.behaviour.id == "frenzy":
@@ -191,6 +190,10 @@ def _summon(cluster: int | None) -> str:
     flickers = cluster - (SUMMON_AT - 1)
     come = plural(flickers, "Flicker") + (" arrives" if flickers == 1 else " arrive")
     return f"  A cluster of {cluster}: {come} (I4.1, notes A49)."
+
+
+def _away(enemy: Enemy) -> str:
+    return "" if enemy.gap is None else f', {enemy.gap:g}" away'
 
 
 def _low_faces(up_to: int) -> str:

@@ -1,6 +1,9 @@
 """Whom a hostile attacks: the enemy it has the best chance to hit, ties to the closest (I1.3;
 Engaged, only the enemies it is Engaged with), the chance computed exactly as notes §5.3 says.
 
+An enemy within 1" is one it is Engaged with (I1.2, the game's own threshold): a situation the
+enemies given contradict is refused (:func:`check_situation`).
+
 The hostile rolls Combat, or Wits with a Power weapon (I1.3); a ranged unit that is Engaged
 swings its weapon as Improvised Combat, -2 DT (R3.1, notes A45); a shot or a Power at a target
 in Cover takes -1 DT (C4.13, notes A40), and -1 DT more at one Engaged with another model
@@ -12,11 +15,13 @@ choice of a target in melee is not part of the chance (notes §5.3 item 8).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.attack.odds import opposed_odds
+from skirmish.rulesets.sacred_wire.game.space import ENGAGEMENT_RANGE
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     DiceTierError,
     SettledTiers,
@@ -38,14 +43,14 @@ TARGETING = "I1.3"
 @dataclass(frozen=True, slots=True)
 class Enemy:
     """An enemy a hostile could attack, as the table sees it: its Defense dice, base-edge
-    distance (inches), whether it is in Cover, wounded, Engaged with the hostile, Engaged with
-    another model (a shot at it goes into melee), how many low Defense faces its armour re-rolls
-    (1 to 3, R3.6-R3.8), and the DT steps its own rules give its Defense (a Veteran below half
-    Health, Camo in cover, a Stim: notes §5.3 item 3)."""
+    distance (inches; ``None`` when not given), whether it is in Cover, wounded, Engaged with
+    the hostile, Engaged with another model (a shot at it goes into melee), how many low
+    Defense faces its armour re-rolls (1 to 3, R3.6-R3.8), and the DT steps its own rules give
+    its Defense (a Veteran below half Health, Camo in cover, a Stim: notes §5.3 item 3)."""
 
     name: str
     defense: Tier
-    gap: float = 0.0
+    gap: float | None = None
     cover: bool = False
     wounded: bool = False
     engaged: bool = False
@@ -56,7 +61,8 @@ class Enemy:
     @staticmethod
     def parse(text: str) -> Enemy:
         """An enemy written ``NAME=DEFENSE[,gap=INCHES][,cover][,wounded][,engaged][,in-melee]
-        [,reroll=N][,dt=STEPS]``, e.g. ``"Mara=2d8,gap=4,cover"``.
+        [,reroll=N][,dt=STEPS]``, e.g. ``"Mara=2d8,gap=4,cover"``. One within 1" is Engaged
+        with the hostile, marked so or not (I1.2).
 
         Raises:
             SkirmishError: one line saying what is wrong with it.
@@ -78,13 +84,21 @@ class Enemy:
                     "wounded, engaged, in-melee, reroll=1-3, dt=-8..8 (each once)"
                 )
             seen[key] = value
+        gap = _number(name.strip(), "gap", seen["gap"], 0.0, 999.0) if "gap" in seen else None
+        within = gap is not None and gap <= ENGAGEMENT_RANGE
+        if "engaged" in seen and gap is not None and not within:
+            raise SkirmishError(
+                f'enemy {name.strip()!r}: engaged, yet {gap:g}" away; Engaged is within '
+                f'{ENGAGEMENT_RANGE:g}" (I1.2): drop engaged, or give its gap of '
+                f"{ENGAGEMENT_RANGE:g} or less"
+            )
         return Enemy(
             name.strip(),
             tier,
-            gap=_number(name.strip(), "gap", seen.get("gap", "0"), 0.0, 999.0),
+            gap=gap,
             cover="cover" in seen,
             wounded="wounded" in seen,
-            engaged="engaged" in seen,
+            engaged="engaged" in seen or within,
             in_melee="in-melee" in seen,
             reroll=int(_number(name.strip(), "reroll", seen.get("reroll", "0"), 0, 3, whole=True)),
             steps=int(_number(name.strip(), "dt", seen.get("dt", "0"), -8, 8, whole=True)),
@@ -139,11 +153,11 @@ def attack_roll(unit: HostileUnit, behaviour: str, situation: Situation, enemy: 
 def ranked(
     unit: HostileUnit, behaviour: str, situation: Situation, enemies: list[Enemy]
 ) -> list[Chance]:
-    """The enemies it may attack, best chance to hit first, ties to the closest, then in the
-    order given (notes §5.3 item 7). Engaged, only those it is Engaged with, when any is
-    marked so (I1.3, notes A46)."""
-    engaged = [e for e in enemies if e.engaged]
-    pool = engaged if situation is Situation.ENGAGED and engaged else enemies
+    """The enemies it may attack, best chance to hit first, ties to the closest (those with no
+    gap given last), then in the order given (notes §5.3 item 7). Engaged, only those it is
+    Engaged with (I1.3, notes A46), which :func:`check_situation` holds there are."""
+    engaged = situation is Situation.ENGAGED
+    pool = [e for e in enemies if e.engaged] if engaged else enemies
     chances = []
     for enemy in pool:
         attacker = attack_roll(unit, behaviour, situation, enemy)
@@ -152,4 +166,34 @@ def ranked(
         settled = settle_tiers(attacker, defender)
         odds = opposed_odds(settled.first, settled.second, 0, enemy.reroll)
         chances.append(Chance(enemy, attacker, defender, settled, odds.first_wins))
-    return sorted(chances, key=lambda c: (-c.chance, c.enemy.gap))  # stable: then as given
+    return sorted(chances, key=lambda c: (-c.chance, distance(c.enemy)))  # stable: as given
+
+
+def distance(enemy: Enemy) -> float:
+    """Its gap, an enemy whose gap is not given counted the farthest."""
+    return math.inf if enemy.gap is None else enemy.gap
+
+
+def check_situation(situation: Situation, enemies: list[Enemy]) -> None:
+    """Refuse ``enemies`` that contradict ``situation`` (I1.2: Engaged is an enemy within 1").
+
+    Raises:
+        SkirmishError: one line naming the contradiction and the way out.
+    """
+    engaged = [e for e in enemies if e.engaged]
+    if situation is Situation.ENGAGED and enemies and not engaged:
+        raise SkirmishError(
+            f'--situation engaged, but no --target is within {ENGAGEMENT_RANGE:g}" (I1.2): '
+            f"give the one it is Engaged with gap={ENGAGEMENT_RANGE:g} or less (or engaged), "
+            "or say --situation has-los or no-los"
+        )
+    if situation is not Situation.ENGAGED and engaged:
+        e = engaged[0]
+        if e.gap is None:
+            said, out = "is marked engaged", f"drop {e.name}'s engaged"
+        else:
+            said, out = f'is {e.gap:g}" away', f'give {e.name} a gap over {ENGAGEMENT_RANGE:g}"'
+        raise SkirmishError(
+            f"--target {e.name} {said}, so the model is Engaged (I1.2): say --situation "
+            f"engaged, or {out}"
+        )
