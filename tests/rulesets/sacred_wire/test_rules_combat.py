@@ -5,6 +5,8 @@ E14 of notes section 3."""
 
 from __future__ import annotations
 
+import pytest
+from tests.dice_script import scripted
 from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
     apply_all,
@@ -19,8 +21,11 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
+from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import TimedEffect
+from skirmish.rulesets.sacred_wire.rolls.contest import log_rolls
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, roll_pair
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
 # Bystanders far away, so that neither side runs out of models.
@@ -669,17 +674,52 @@ def test_c4_2_a_reroll_is_logged_by_the_kernels_event_with_the_face_it_replaced(
     assert dice_left(game) == []
 
 
-def test_a3_a_rerolled_one_is_logged_die_by_die_with_the_face_it_replaced() -> None:
-    # The Sword re-rolls a 1 on its damage die (notes A3): the 1 becomes a 5.
+def test_r3_2_a_weapons_re_roll_of_damage_ones_cites_the_weapons_entry() -> None:
+    # The Sword re-rolls a 1 on its damage die (R3.2, notes A3): the 1 becomes a 5, and the
+    # re-roll cites the Sword's entry, not the damage roll's C4.18.
     dice = script("attack", 4, 4, "defense", 3, 4, "damage", 1, "damage-reroll", 5)
     placed = {"A3": {"pos": (10.0, 10.0), "weapons": ("Sword",)}, "B1": (10.0, 10.0 + TOUCH)}
     game = scenario({**placed, **AWAY_A}, dice, act="A3")
     apply_all(game, "fight A3 B1 sword", "defend B1")
     (reroll,) = events(game, "reroll")
     assert reroll.data == {"die": 1, "was": 1}, "the re-roll names no die or face it replaced"
+    assert reroll.rule == "R3.2", f"the Sword's re-roll cites {reroll.rule}"
     line = (
         "Sunita Roche (A3) re-rolls die 1 of the damage D6: its 1 becomes 5, the dice now [5] = 5"
-        "  [C4.18]"
+        "  [R3.2]"
     )
     assert line in [game.describe(e) for e in game.log]
     assert dice_left(game) == []
+
+
+@pytest.mark.parametrize(
+    ("armor", "rule"),
+    [("Defensive Mesh", "R3.6"), ("Patrol Harness", "R3.7"), ("Combat Plating", "R3.8")],
+)
+def test_r3_6_an_armours_re_roll_of_defense_ones_cites_the_armours_entry(
+    armor: str, rule: str
+) -> None:
+    # Ilse's armour re-rolls her Defense 1 (notes A3): it becomes a 4, 9 against 8, and the
+    # re-roll cites the armour's entry, not the opposed roll's C1.9.
+    dice = script("attack", 4, 4, "defense", 1, 5, "defense-reroll", 4)
+    placed = {"A3": (10.0, 10.0), "B1": {"pos": (10.0, 10.0 + TOUCH), "armor": armor}}
+    game = scenario({**placed, **AWAY_A}, dice, act="A3")
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    (reroll,) = events(game, "reroll")
+    assert reroll.rule == rule, f"the {armor}'s re-roll cites {reroll.rule}"
+    line = (
+        "Ilse Marrow (B1) re-rolls die 1 of the defense 2D6: its 1 becomes 4, the dice now "
+        f"[4, 5] = 9  [{rule}]"
+    )
+    assert line in [game.describe(e) for e in game.log]
+    assert dice_left(game) == []
+
+
+def test_a3_a_re_roll_of_low_faces_with_no_rule_to_cite_is_not_logged() -> None:
+    # Every re-roll of low faces cites what grants it: a caller that names none is refused,
+    # rather than the re-roll citing the roll's own rule.
+    game = scenario({**AWAY_A, **AWAY_B})
+    dice = scripted("defense", 1, 5, "defense-reroll", 4)
+    _, rolls = roll_pair(Tier.D6, dice, "defense", reroll_up_to=1)
+    with pytest.raises(SkirmishError, match="defense-reroll roll names no rule that grants it"):
+        log_rolls(game, rolls, "C1.9", {})

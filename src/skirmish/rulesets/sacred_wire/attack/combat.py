@@ -60,7 +60,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     result,
     roll_die,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import DOUBLE, Tier, multiple
+from skirmish.rulesets.sacred_wire.rolls.tiers import DOUBLE, OpposedRoll, Tier, multiple
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
     MeleeWeapon,
@@ -511,7 +511,7 @@ class Attack(Step):
         if ranged:
             a.aim = ""  # an Aim is spent by the next shot (C4.3, notes A13)
         opposed = roll_attack(plan, game.dice)
-        log_rolls(game, opposed.rolls, OPPOSED, {"attacker": a.id, "defender": d.id})
+        _log_opposed(game, plan, opposed, a, d)
         self.a_tier, self.d_tier = int(plan.attacker_tier), int(plan.defender_tier)
         self.a_faces = final_faces(opposed.rolls, "attack")
         self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
@@ -549,7 +549,7 @@ class Attack(Step):
             tiers = replace(planned.tiers, first=Tier(self.a_tier), second=Tier(self.d_tier))
             plan = replace(planned, tiers=tiers)
             opposed = roll_attack(plan, game.dice)
-            log_rolls(game, opposed.rolls, OPPOSED, {"attacker": a.id, "defender": d.id})
+            _log_opposed(game, plan, opposed, a, d)
             self.a_faces = final_faces(opposed.rolls, "attack")
             self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
             self.attempts += opposed.attempts
@@ -635,6 +635,15 @@ def _around(game: WireGame, a: WireModel, d: WireModel, within: float) -> list[W
     return sorted(near, key=lambda o: gap(game, d, o))
 
 
+def _log_opposed(
+    game: WireGame, plan: AttackPlan, opposed: OpposedRoll, a: WireModel, d: WireModel
+) -> None:
+    """Log an attack's opposed roll, the armour's re-roll of low Defense dice citing the
+    armour's entry (R3.6-R3.8, notes A3)."""
+    ids: dict[str | None, str | None] = {"attacker": a.id, "defender": d.id}
+    log_rolls(game, opposed.rolls, OPPOSED, ids, plan.defense_reroll_rule)
+
+
 def log_steps(
     game: WireGame,
     lines: tuple[ResolutionStep, ...] | list[ResolutionStep],
@@ -644,7 +653,7 @@ def log_steps(
     """Log the resolution lines of :mod:`.resolution`, each with its rolls and its rule."""
     names: dict[str | None, str | None] = {k: v for k, v in ids.items()}
     for line in lines:
-        log_rolls(game, line.rolls, line.rule, names)
+        log_rolls(game, line.rolls, line.rule, names, line.reroll_rule)
         game.emit("resolution", line.rule, models, text=line.text)
 
 

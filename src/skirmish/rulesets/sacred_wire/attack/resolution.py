@@ -725,6 +725,9 @@ class Step:
     rule: str
     text: str
     rolls: tuple[Roll, ...] = ()
+    #: The entry of what re-rolls low faces among ``rolls`` (an armour's, a weapon's, notes
+    #: A3): their re-roll events cite it, not the step's own rule.
+    reroll_rule: str = ""
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
@@ -861,8 +864,8 @@ class Log:
 
     steps: list[Step] = field(default_factory=list)
 
-    def add(self, rule: str, text: str, rolls: Sequence[Roll] = ()) -> None:
-        self.steps.append(Step(rule, text, tuple(rolls)))
+    def add(self, rule: str, text: str, rolls: Sequence[Roll] = (), reroll_rule: str = "") -> None:
+        self.steps.append(Step(rule, text, tuple(rolls), reroll_rule))
 
 
 def resolve(ctx: AttackContext, dice: DiceSource, catalog: Catalog) -> AttackResult:
@@ -895,7 +898,7 @@ def finish_attack(plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource) -> A
     log = Log()
     log.steps.extend(plan.opening)
     names = (f"{ctx.kind} attack", "Riposte" if ctx.riposte else "Defense")
-    log.add("C1.9", opposed.describe(names), opposed.rolls)
+    log.add("C1.9", opposed.describe(names), opposed.rolls, plan.defense_reroll_rule)
     if any(roll.purpose == f"{DEFENSE}{REROLL_SUFFIX}" for roll in opposed.rolls):
         text = f"{plan.defense_reroll_source}: Defense dice up to {plan.defense_reroll} re-rolled"
         log.add(plan.defense_reroll_rule, text)
@@ -957,7 +960,7 @@ def _land(strike: Strike, k: int, dice: DiceSource, log: Log) -> Hit:
     critical = _critical(strike, k, dice, log) if k >= TRIPLE else None
     extra = _extra_damage(critical, dice, log, strike.by) if critical else 0
     damage = Damage(str(strike.dice), rolled, maximum, strike.bonus, extra, strike.armor)
-    log.add("C4.18", _damage_text(strike, damage), rolls)
+    log.add("C4.18", _damage_text(strike, damage), rolls, strike.weapon_rule)
     if strike.knockback:
         log.add("C4.6", f'Knockback {strike.knockback}" straight away from the {strike.by}')
     return Hit(strike.by, target, damage, critical, strike.knockback, strike.on_hit, strike.chain)
@@ -1052,7 +1055,7 @@ def _self_damage(
         what = "its own weapon damage"
     rolled, rolls = weapon_roll(dmg, reroll, effect.maximum, dice, FUMBLE_DAMAGE, roller)
     damage = Damage(str(dmg), rolled, effect.maximum, 0, 0, armor)
-    log.add("C4.18", f"the {roller} takes {what}: {damage}", rolls)
+    log.add("C4.18", f"the {roller} takes {what}: {damage}", rolls, me.weapon.rule)
     return damage
 
 
@@ -1096,7 +1099,7 @@ def ally_hit(
     rolled, rolls = weapon_roll(dmg, reroll, False, dice, FUMBLE_DAMAGE, roller)
     damage = Damage(str(dmg), rolled, False, 0, 0, armor)
     who = "an ally" if ally is not None else f"no ally in reach: the {roller}"
-    return damage, (Step(rule, f"{row}: {who} takes {damage}", rolls),)
+    return damage, (Step(rule, f"{row}: {who} takes {damage}", rolls, me.weapon.rule),)
 
 
 # --- hits without an opposed roll -------------------------------------------------------------
@@ -1120,7 +1123,7 @@ def _direct_hit(
         strike.dice, strike.reroll_up_to, False, dice, DAMAGE, Side.ATTACKER
     )
     damage = Damage(str(strike.dice), rolled, False, strike.bonus, 0, strike.armor)
-    log.add("C4.18", _damage_text(strike, damage), rolls)
+    log.add("C4.18", _damage_text(strike, damage), rolls, strike.weapon_rule)
     hit = Hit(Side.ATTACKER, Side.DEFENDER, damage, None, strike.knockback, strike.on_hit, None)
     return hit, tuple(log.steps)
 

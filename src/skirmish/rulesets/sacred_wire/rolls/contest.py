@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
+from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     REROLL_SUFFIX,
     OpposedRoll,
@@ -28,14 +29,23 @@ OVERFLOW = "C1.10"
 
 
 def log_rolls(
-    game: WireGame, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
+    game: WireGame,
+    rolls: Iterable[Roll],
+    rule: str,
+    ids: Mapping[str | None, str | None],
+    reroll_rule: str = "",
 ) -> None:
     """Append rolls made outside ``game.roll`` to the log, their owners named by model id.
 
-    A roll is logged by :meth:`.Game.log_roll`, as :meth:`.Game.roll` logs one; a "re-roll 1s"
-    roll (``"<purpose>-reroll"``, notes A3) is logged die by die by :meth:`.Game.log_reroll`,
-    as :meth:`.Game.reroll` logs a re-roll: the die, the face it replaced (``was``) and the
-    whole roll as it stands after it."""
+    A roll is logged by :meth:`.Game.log_roll`, as :meth:`.Game.roll` logs one, citing
+    ``rule``; a "re-roll 1s" roll (``"<purpose>-reroll"``, notes A3) is logged die by die by
+    :meth:`.Game.log_reroll`, as :meth:`.Game.reroll` logs a re-roll: the die, the face it
+    replaced (``was``) and the whole roll as it stands after it, citing ``reroll_rule``, the
+    entry of what grants the re-roll (an armour's R3.6-R3.8, a weapon's R3.2, R3.3).
+
+    Raises:
+        SkirmishError: a re-roll among ``rolls`` with no ``reroll_rule`` to cite.
+    """
     held: dict[str, Roll] = {}
     for roll in rolls:
         owner = ids.get(roll.model, roll.model)
@@ -43,9 +53,11 @@ def log_rolls(
             owned = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner)
             held[roll.purpose] = game.log_roll(owned, rule)
             continue
+        if not reroll_rule:
+            raise SkirmishError(f"the {roll.purpose} roll names no rule that grants it")
         shown = held[roll.purpose.removesuffix(REROLL_SUFFIX)]
         for index, face in zip(roll.rerolled, roll.faces, strict=True):
-            shown = game.log_reroll(shown, index, face, rule, owner)
+            shown = game.log_reroll(shown, index, face, reroll_rule, owner)
 
 
 def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
