@@ -145,6 +145,6 @@ def test_c4_2_the_ai_rerolls_the_die_with_the_best_chance() -> None:
     apply_all(game, "reroll B1 1")
     assert dice_left(game) == []
     assert (
-        "Ilse Marrow (B1) re-rolls die 1 of the 2D6: its 1 becomes 2, the dice now [2, 4]"
+        "Ilse Marrow (B1) re-rolls die 1 of the defense 2D6: its 1 becomes 2, the dice now [2, 4]"
         in text(game)
     )

@@ -292,7 +292,7 @@ def test_c1_9_a_tie_left_by_a_reroll_is_rolled_again_at_the_same_tiers() -> None
     misaligned = TimedEffect(TIER, -1, "attack", 0, NEXT_ROLL, "Misaligned", "R7.2")
     game.model("B2").timed = (misaligned,)
     apply_all(game, "shoot B2 A1 stapler", "reroll B2 1")
-    attacks = [e.roll.dice for e in game.log if e.roll is not None and e.roll.purpose == "attack"]
+    attacks = [e.roll.dice for e in events(game, "roll") if e.roll and e.roll.purpose == "attack"]
     assert attacks == ["2D6", "2D6"]
     assert events(game, "attack-result")[0].data["winner"] == "defender"
     assert dice_left(game) == []

@@ -665,12 +665,28 @@ def test_c4_2_a_reroll_is_logged_by_the_kernels_event_with_the_face_it_replaced(
         {"die": 1, "was": 1},
         (2, 4),
     ), "the Reroll is not the kernel's re-roll event"
-    # Its die is rolled for the blessing, so the line names no purpose (the roll's line does).
     line = (
-        "Ilse Marrow (B1) re-rolls die 1 of the 2D6: its 1 becomes 2, the dice now [2, 4] = 6"
-        "  [C4.2]"
+        "Ilse Marrow (B1) re-rolls die 1 of the defense 2D6: its 1 becomes 2, the dice now "
+        "[2, 4] = 6  [C4.2]"
     )
-    assert line in [game.describe(e) for e in game.log]
+    assert line in [game.describe(e) for e in game.log], "the Reroll's line names no roll"
+    assert dice_left(game) == []
+
+
+def test_c4_2_a_reroll_names_the_attack_it_re_rolls() -> None:
+    # Sunita's attack 1 and 3 against Defense 4 and 4: her Reroll turns the 1 into a 6; its
+    # die is still drawn for the blessing, as scripted dice name it.
+    dice = script("attack", 1, 3, "defense", 4, 4, "blessing-reroll", 6, "damage", 2)
+    placed = {"A3": (10.0, 10.0), "B1": (10.0, 10.0 + TOUCH), **AWAY_A}
+    game = scenario(placed, dice, act="A3", blessings=(("Reroll",), ()))
+    apply_all(game, "fight A3 B1 injector", "defend B1", "reroll A3 1")
+    (reroll,) = events(game, "reroll")
+    assert reroll.roll is not None and reroll.roll.purpose == "attack", "no roll named"
+    line = (
+        "Sunita Roche (A3) re-rolls die 1 of the attack 2D8: its 1 becomes 6, the dice now "
+        "[6, 3] = 9  [C4.2]"
+    )
+    assert line in [game.describe(e) for e in game.log], "the Reroll's line names no roll"
     assert dice_left(game) == []
 
 

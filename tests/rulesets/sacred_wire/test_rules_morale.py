@@ -196,15 +196,11 @@ def test_c1_9_a_morale_test_tied_by_a_reroll_is_rolled_again() -> None:
     assert options(game) == ["reroll A3 1", "reroll A3 2", "no-blessing"]
     game.apply("reroll A3 1")
     assert [e.rule for e in events(game, "tie")] == ["C1.9"]
-    assert [purpose for purpose, _ in rolls(game)] == [
-        "wits",
-        "test",
-        "blessing-reroll",
-        "wits",
-        "test",
-    ]
+    # The Reroll's event names the Wits roll it changes (its die is drawn for the blessing).
+    assert [purpose for purpose, _ in rolls(game)] == ["wits", "test", "wits", "wits", "test"]
     assert [e.rule for e in game.log if e.roll is not None and e.roll.purpose == "wits"] == [
         "C4.19",
+        "C4.2",
         "C4.19",
     ]
     (test,) = events(game, "wits-test")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from skirmish.rulesets.sacred_wire.game.blessings import REROLL_PURPOSE
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import solo
@@ -201,10 +200,7 @@ TEMPLATES: dict[str, str] = {
 def describe(game: WireGame, event: Event) -> str:
     """One line of the log for ``event``."""
     if event.roll is not None:
-        # A Reroll's die is rolled for the blessing, not for the roll it changes (which the
-        # roll's own line names, just before): its line names no purpose.
-        purpose = "" if event.roll.purpose == REROLL_PURPOSE else None
-        return game.roll_text(event, f" = {event.roll.value}", purpose)
+        return game.roll_text(event, f" = {event.roll.value}")
     fields = _fields(game, event)
     try:
         text = TEMPLATES.get(event.kind, event.kind).format(**fields)

@@ -17,6 +17,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.odds import hit_chance
 from skirmish.rulesets.sacred_wire.attack.resolution import (
+    DEFENSE,
+    RIPOSTE,
     AttackContext,
     AttackKind,
     AttackPlan,
@@ -395,7 +397,7 @@ class Attack(Step):
                 ask = blessings.reroll_offer(game, a, "attack")
                 if ask is not None:
                     return ask
-            new = blessings.reroll_die(game, a, action, self.a_faces, self.a_tier)
+            new = blessings.reroll_die(game, a, action, self.a_faces, self.a_tier, "attack")
             if new is not None:
                 self.a_faces = new
             action = None
@@ -405,7 +407,8 @@ class Attack(Step):
                 ask = blessings.reroll_offer(game, d, "Riposte" if self.riposte else "Defense")
                 if ask is not None:
                     return ask
-            new = blessings.reroll_die(game, d, action, self.d_faces, self.d_tier)
+            purpose = RIPOSTE if self.riposte else DEFENSE
+            new = blessings.reroll_die(game, d, action, self.d_faces, self.d_tier, purpose)
             if new is not None:
                 self.d_faces = new
             action = None

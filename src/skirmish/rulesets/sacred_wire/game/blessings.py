@@ -9,8 +9,8 @@ Where they are offered:
   bonus action with an ally within 6" then, notes A10), Wellness (its heal dice of Health, d4
   as printed, if wounded);
 * before a roll of that model: Boost (+1 DT);
-* after a roll of that model: Reroll (one of its two dice, notes A3), logged with the face it
-  replaced and the one it shows;
+* after a roll of that model: Reroll (one of its two dice, notes A3), logged as a die of that
+  roll, with the face it replaced and the one it shows;
 * after an attack hits, before damage: Severance (maximum damage, notes A11).
 """
 
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 BLESSING = "C4.2"
 NAMES = ("Denied", "Reroll", "Boost", "Overtime", "Severance", "Synergy", "Wellness", "Surplus")
 SURPLUS = "Surplus"
-REROLL_PURPOSE = "blessing-reroll"  # the dice's purpose of the die a Reroll rolls again
+REROLL_PURPOSE = "blessing-reroll"  # the dice purpose a Reroll draws its die for
 #: The blessings offered at the start of an activation (their effects: game/activation.py).
 AT_START = ("Denied", "Overtime", "Synergy", "Wellness")
 NO_BLESSING = Action("no-blessing")
@@ -227,12 +227,22 @@ class RerollOffer(Protocol):
 
 
 def reroll_die(
-    game: WireGame, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
+    game: WireGame,
+    m: WireModel,
+    action: Action | None,
+    faces: tuple[int, ...],
+    sides: int,
+    purpose: str,
 ) -> tuple[int, ...] | None:
-    """Spend Reroll and re-roll the die the player picked (:meth:`.Game.reroll`, whose event
-    names the die and the face it replaced); the new faces, or None."""
+    """Spend Reroll and re-roll the die the player picked of ``m``'s roll of ``purpose`` (the
+    roll's own dice purpose, ``"attack"``, ``"cast"``); the new faces, or None.
+
+    The die is drawn for :data:`REROLL_PURPOSE` (dice scripted by purpose script it so), and
+    logged by :meth:`.Game.log_reroll` as a die of the roll it changes, so its line names that
+    roll: the die, the face it replaced and the one it shows."""
     if action is None or action.kind != "reroll":
         return None
     take(game, m, "Reroll")
-    held = Roll(REROLL_PURPOSE, f"{len(faces)}D{sides}", faces, sum(faces), m.id)
-    return game.reroll(held, int(action.args[1]) - 1, BLESSING, m.id).faces
+    (face,) = game.dice.faces(1, sides, REROLL_PURPOSE)
+    held = Roll(purpose, f"{len(faces)}D{sides}", faces, sum(faces), m.id)
+    return game.log_reroll(held, int(action.args[1]) - 1, face, BLESSING, m.id).faces

@@ -126,7 +126,7 @@ class Throw(Step):
             ask = blessings.reroll_offer(game, m, "throw")
             if ask is not None:
                 return ask
-        new = blessings.reroll_die(game, m, action, self.faces, self.tiers[0])
+        new = blessings.reroll_die(game, m, action, self.faces, self.tiers[0], THROW)
         if new is not None:
             self.faces = new
         return self._land(game, m)

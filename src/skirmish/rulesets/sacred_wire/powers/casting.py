@@ -190,7 +190,7 @@ class Cast(Step):
                 ask = blessings.reroll_offer(game, c, "Cast")
                 if ask is not None:
                     return ask
-            new = blessings.reroll_die(game, c, action, self.c_faces, self.c_tier)
+            new = blessings.reroll_die(game, c, action, self.c_faces, self.c_tier, "cast")
             if new is not None:
                 self.c_faces = new
             action = None
@@ -200,7 +200,7 @@ class Cast(Step):
                 ask = blessings.reroll_offer(game, t, "Wits")
                 if ask is not None:
                     return ask
-            new = blessings.reroll_die(game, t, action, self.t_faces, self.t_tier)
+            new = blessings.reroll_die(game, t, action, self.t_faces, self.t_tier, "resist")
             if new is not None:
                 self.t_faces = new
         return self._resolve(game, c, t, power, offensive)

@@ -79,7 +79,7 @@ class WitsRoll(Step):
             ask = blessings.reroll_offer(game, m, self.reroll_name)
             if ask is not None:
                 return ask
-        new = blessings.reroll_die(game, m, action, self.faces, self.sides)
+        new = blessings.reroll_die(game, m, action, self.faces, self.sides, self.purposes[0])
         if new is not None:
             self.faces = new
         passed = self._settle(game, m)
