@@ -333,9 +333,13 @@ class Game(CardTable, Generic[M, S]):
         self.log.append(Event("roll", rule, (roll.model,) if roll.model else (), {}, roll))
         return roll
 
-    def reroll(self, roll: Roll, index: int, rule: str, model: str | None = None) -> Roll:
+    def reroll(
+        self, roll: Roll, index: int, rule: str, model: str | None = None, drawn_for: str = ""
+    ) -> Roll:
         """Re-roll one face of ``roll``; the second result stands and is logged, the event
-        naming the die (``die``, from 1) and the face it replaces (``was``).
+        naming the die (``die``, from 1) and the face it replaces (``was``). The die is drawn
+        for ``drawn_for`` where a rule's re-roll has a dice purpose of its own (so scripted
+        dice script it apart from the roll), else for the roll's purpose.
 
         Raises:
             IllegalActionError: that face was already re-rolled.
@@ -343,7 +347,7 @@ class Game(CardTable, Generic[M, S]):
         if index in roll.rerolled:
             raise IllegalActionError(f"die {index + 1} of the {roll.purpose} roll was re-rolled")
         _, sides = _parse_notation(roll.dice)
-        (face,) = self.dice.faces(1, sides, roll.purpose)
+        (face,) = self.dice.faces(1, sides, drawn_for or roll.purpose)
         return self.log_reroll(roll, index, face, rule, model)
 
     def log_reroll(

@@ -238,11 +238,10 @@ def reroll_die(
     roll's own dice purpose, ``"attack"``, ``"cast"``); the new faces, or None.
 
     The die is drawn for :data:`REROLL_PURPOSE` (dice scripted by purpose script it so), and
-    logged by :meth:`.Game.log_reroll` as a die of the roll it changes, so its line names that
+    logged (:meth:`.Game.reroll`) as a die of the roll it changes, so its line names that
     roll: the die, the face it replaced and the one it shows."""
     if action is None or action.kind != "reroll":
         return None
     take(game, m, "Reroll")
-    (face,) = game.dice.faces(1, sides, REROLL_PURPOSE)
     held = Roll(purpose, f"{len(faces)}D{sides}", faces, sum(faces), m.id)
-    return game.log_reroll(held, int(action.args[1]) - 1, face, BLESSING, m.id).faces
+    return game.reroll(held, int(action.args[1]) - 1, BLESSING, m.id, REROLL_PURPOSE).faces
