@@ -1281,3 +1281,42 @@ def test_r245_a_model_nominated_in_its_last_turn_is_not_alert() -> None:
     game.apply("nominate T1")
     game.apply("pass T1")
     assert options(game) == ["alert L2 T1 handgun_22", "no-alert"]
+
+
+# -- Leaving Close Combat: a winner's Move out of it cut short (R:157, R:2116) ---------------
+
+
+def test_sa_r157_a_withdrawal_cut_short_in_base_to_base_does_not_leave_the_combat() -> None:
+    # T1 (M 1D3) declares a path curving round L1's base, 2.3" long; a D3 of 2 stops it 2"
+    # along, still touching L1: it has not left, and having rolled no die to wound, the
+    # round is a Draw (R:153); the two fight again at the start of the next turn.
+    game = book(
+        agent("T1", move=0, move_die=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=[*cc(6, 1, 2, 2), ("movement", 3)],  # T1 6 + 1 = 7, L1 2 + 1 + 1 = 4
+    )
+    game.apply("withdraw T1 11.65,10.79")
+    assert events(game, "moved")[0].data["length"] == 2.0
+    assert model(game, "T1").pos != (11.65, 10.79)
+    assert "not-left" in kinds(game), "the cut withdrawal was logged as leaving"
+    held = events(game, "not-left")[0]
+    assert (held.rule, held.models) == ("Leaving Close Combat", ("T1", "L1"))
+    assert game.ruleset.describe(game, held).startswith(
+        "Agent T1 (T1) stops still in base-to-base with Agent L1 (L1): it has not left"
+    )
+    assert events(game, "draw")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
+def test_sa_r157_a_withdrawal_its_roll_takes_out_of_base_to_base_leaves() -> None:
+    game = book(
+        agent("T1", move=0, move_die=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=[*cc(6, 1, 2, 2), ("movement", 5)],  # a D3 of 3: the whole 2.3"
+    )
+    game.apply("withdraw T1 11.65,10.79")
+    assert model(game, "T1").pos == (11.65, 10.79)
+    assert "not-left" not in kinds(game) and "draw" not in kinds(game)
+    assert not dice_left(game)

@@ -491,10 +491,7 @@ class CombatRound(Step):
         loser = game.model(self.b if self.winner == self.a else self.a)
         if self.phase == "winner" and action is not None and action.kind == "withdraw":
             assert action.point is not None
-            path = move_path(game, winner, action.point, leave_allowance(game, winner))
-            assert path is not None
-            tokens.travel(game, winner, stride(game, winner, path)[0], LEAVING)
-            return []
+            return self._withdraw(game, winner, loser, action.point)
         if self.phase == "winner" and action is not None and action.kind == "throw":
             return self._throw(game, winner, loser, action)
         if self.phase == "winner" and action is not None and action.kind == cocoon.COCOON:
@@ -557,6 +554,25 @@ class CombatRound(Step):
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
+        return []
+
+    def _withdraw(
+        self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel, point: Point
+    ) -> list[Step]:
+        """The winner Moves out of the combat toward ``point`` (R:157), as far along its path
+        as its Movement takes it: a rolled Movement may stop it short, as it stops any Move
+        (R:2116; a Charge short of its target goes its whole roll, notes §6 item 49). Cut
+        short in base-to-base with an enemy, it has not left: having rolled no die to wound,
+        it wounded nobody, so the round with a loser it still touches is a Draw (R:153) and
+        they fight on."""
+        path = move_path(game, winner, point, leave_allowance(game, winner))
+        assert path is not None
+        tokens.travel(game, winner, stride(game, winner, path)[0], LEAVING)
+        held = touched_foe(game, winner, winner.pos)
+        if held is not None and winner.removed is None:
+            game.emit("not-left", LEAVING, (winner.id, held.id))
+            if in_contact(winner, loser):
+                game.emit("draw", DRAW, (winner.id, loser.id))
         return []
 
     def _wielded(self, game: AeonsGame, winner: AeonsModel) -> Weapon:
@@ -669,10 +685,17 @@ def away_error(
     )
     if isinstance(way, str):
         return way
+    held = touched_foe(game, m, action.point)
+    return None if held is None else f"the point is still in base-to-base with {held.id}"
+
+
+def touched_foe(game: AeonsGame, m: AeonsModel, point: Point) -> AeonsModel | None:
+    """An enemy on ``m``'s surface that ``m`` standing at ``point`` is in base-to-base with:
+    one it has not left a combat with."""
     for o in models(game):
-        near = edge_distance(action.point, m.radius, o.pos, o.radius) <= CONTACT
+        near = edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT
         if foes(game, o, m) and o.level == m.level and near:
-            return f"the point is still in base-to-base with {o.id}"
+            return o
     return None
 
 

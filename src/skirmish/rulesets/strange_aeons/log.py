@@ -53,6 +53,7 @@ TEMPLATES: dict[str, str] = {
     "combat-totals": "Close combat totals: {a} {totals[0]}, {b} {totals[1]}",
     "combat-won": "{a} wins the combat by {hits}",
     "draw": "{a} and {b} are locked in a Draw",
+    "not-left": "{a} stops still in base-to-base with {b}: it has not left the combat",
     "no-wound": "Damage {total} against Constitution {con}: no Wound on {a}",
     "wounded": "Damage {total} against Constitution {con}: {wounds} Wound(s) on {a}, {left} left",
     "tough": "{a} is Tough: -2 on the Injury roll",
