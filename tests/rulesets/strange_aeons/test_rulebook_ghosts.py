@@ -10,6 +10,7 @@ import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
+    R,
     apply_all,
     board,
     dice_left,
@@ -20,7 +21,15 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces, ghost
+from tests.rulesets.strange_aeons.rulebook import (
+    BOOK,
+    across_rubble,
+    agent,
+    book,
+    forces,
+    from_set_up,
+    ghost,
+)
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules, undead
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import polyp
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
@@ -344,6 +353,61 @@ def test_sa_grave_bound_set_up_last_outside_both_zones_its_marker_beside_it_r720
     game.apply("grave L1 18,12")
     assert model(game, "L1").pos == (18.0, 12.0)
     assert game.state.graves == (("L1", 18.98, 12.0),)  # toward the centre: here, east
+    assert not dice_left(game)
+
+
+def test_r720_a_grave_bound_ghost_touching_a_zone_is_in_it() -> None:
+    # The Fight's 5" strips: a base reaching 0.3" into the west strip is in it, though no
+    # model could deploy there (its base not wholly within 5").
+    setup = {
+        "board": "open",
+        **forces(agent("T1"), ghost("L1", abilities=["grave_bound"]), agent("L2")),
+    }
+    first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
+    apply_all(game, "edge west", "deploy T1 2,12", "deploy L2 34,12")
+    refused(game, "grave L1 5.2,12", "the base would be in the enemy's deployment zone")
+    game.apply("grave L1 5.6,12")
+    assert model(game, "L1").pos == (5.6, 12.0)
+
+
+def test_r720_a_grave_marker_is_laid_outside_the_deployment_zones() -> None:
+    # Monster Attack!: the Threshold within 8" of the centre (R:1617). The Ghost's base
+    # clears that zone by 0.3", but its marker, laid toward the centre, would lie in it.
+    game = from_set_up(
+        "monster-attack", agent("T1"), ghost("L1", abilities=["grave_bound"]), agent("L2"), dice=[]
+    )
+    apply_all(game, "place T1 18,12", f"place L2 {R},2")
+    far = 18.0 + 8.0 + R + 0.3
+    refused(
+        game,
+        f"grave L1 {far:.2f},12",
+        "its Grave Marker would be in the enemy's deployment zone: it goes outside both",
+    )
+    game.apply("grave L1 28,12")
+    assert game.state.graves == (("L1", 27.02, 12.0),)
+
+
+def test_r720_with_no_spot_outside_both_halves_the_marker_keeps_out_of_the_enemys() -> None:
+    # Treasure Hunt's halves cover the table (R:1646): no notes item says where the marker
+    # goes, so (our reading) outside the enemy's half, here the west one.
+    game = from_set_up(
+        "treasure-hunt",
+        agent("T1"),
+        ghost("L1", abilities=["grave_bound"]),
+        agent("L2"),
+        dice=script("roll-off set-up", 5, 1, "roll-off first-turn", 1, 2),
+    )
+    apply_all(game, "edge west", "place T1 4,12", "place L2 30,12")
+    refused(
+        game,
+        "grave L1 18.6,12",
+        "its Grave Marker would be in the enemy's deployment zone: it goes outside the "
+        "enemy's, none being outside both",
+    )
+    refused(game, "grave L1 17,12", "the base would be in the enemy's deployment zone")
+    game.apply("grave L1 20,12")
+    assert game.state.graves == (("L1", 19.02, 12.0),)
     assert not dice_left(game)
 
 

@@ -9,12 +9,12 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
-from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.geometry.shapes import CONTACT, Point, mm_to_inches
 from skirmish.rulesets.strange_aeons import cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.sneaky import ZONES, Sneak, is_sneaky
+from skirmish.rulesets.strange_aeons.sneaky import AREAS, ZONES, Sneak, is_sneaky
 from skirmish.rulesets.strange_aeons.space import inches, placement_reason, set_down
 
 if TYPE_CHECKING:
@@ -220,4 +220,13 @@ def deploy_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     return placement_reason(game, m, point, board.surface_at(point))
 
 
+def in_strip(game: AeonsGame, side: int, point: Point, r: float) -> bool:
+    """Whether a base of radius ``r`` at ``point`` lies, even in part, in ``side``'s strip
+    along its table edge."""
+    depth = catalog_of(game).scenario.deployment_depth
+    edge = Edge(game.state.edges[side])
+    return game.board.distance_to_edge(point, r, edge) < depth - CONTACT
+
+
 ZONES["deploy"] = deploy_error
+AREAS["deploy"] = in_strip

@@ -6,8 +6,8 @@ deploy at random it is never queued and picks its area (R:1532).
 A Thousand Young's Mimic (R:622) places it the same way, late, in a stand of trees (a piece
 with one of the catalog's ``mimic_terrain`` tags) at least 10" from every enemy, as rules notes
 §3.15 reads it beside Sneaky.
-A Grave-bound Ghost is set up late the same way, outside both sides' zones, its Grave Marker
-beside it (:mod:`.graves`).
+A Grave-bound Ghost is set up late the same way, it and its Grave Marker beside it outside the
+sides' zones (:mod:`.graves`).
 The deployments leave these models out (:func:`is_sneaky`) and end with :class:`Sneak`, whose
 normal zone is the scenario's own (the Fight's strip, a Basic Scenario's zone, Free For All!'s
 quadrants, any of them), registered in :data:`ZONES` by the module that deploys that way.
@@ -44,6 +44,11 @@ Zone = Callable[["AeonsGame", AeonsModel, Point], "str | None"]
 ZONES: dict[str, Zone] = {}
 """Each deployment's own zone by name, registered by the module that deploys that way (the
 Fight's strips, a Basic Scenario's zones, Free For All!'s quadrants)."""
+Area = Callable[["AeonsGame", int, Point, float], bool]
+"""Whether a base of the radius at the point lies, even in part, in a side's deployment zone."""
+AREAS: dict[str, Area] = {}
+"""Each deployment's zones as areas, by the name of :data:`ZONES`, registered with them: none
+for Free For All!'s quadrants, no zone being a side's."""
 
 
 def is_sneaky(game: AeonsGame, m: AeonsModel) -> bool:
@@ -103,10 +108,10 @@ class Sneak(Step):
             return graves.place_error(game, m, action.point, self.kept_zone())
         return self.error(game, m, action.point)
 
-    def kept_zone(self) -> Zone | None:
-        """The deployment's own zone, which a Grave-bound Ghost keeps out of: none where
-        models deploy at random (Free For All!'s quadrants), no zone being a side's."""
-        return None if self.zone == QUADRANT else ZONES[self.zone]
+    def kept_zone(self) -> Area | None:
+        """The deployment's zones, which a Grave-bound Ghost and its marker keep out of: none
+        where models deploy at random (Free For All!'s quadrants), no zone being a side's."""
+        return AREAS.get(self.zone)
 
     def error(self, game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
         """Why ``m`` cannot be placed at ``point``, or ``None``."""

@@ -36,7 +36,7 @@ from skirmish.rulesets.strange_aeons.quadrants import (
 )
 from skirmish.rulesets.strange_aeons.scenario_play import Setting, Zone
 from skirmish.rulesets.strange_aeons.setup import ChooseEdge, Deploy, RollOff
-from skirmish.rulesets.strange_aeons.sneaky import ZONES, Sneak
+from skirmish.rulesets.strange_aeons.sneaky import AREAS, ZONES, Sneak
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
 if TYPE_CHECKING:
@@ -211,10 +211,31 @@ def _outside(game: AeonsGame, m: AeonsModel, zone: Zone, point: Point) -> str | 
             return f"the base must be {_where(game, m, zone)}"
         return None
     edge = Edge(game.state.edges[m.side])
-    depth = {"edge": zone.within, "contact": 2 * r, "half": half_depth(board, edge)}[zone.kind]
-    if not board.in_edge_zone(point, r, edge, depth):
+    if not board.in_edge_zone(point, r, edge, _depth(board, zone, edge, r)):
         return f"the base must be {_where(game, m, zone)}"
     return None
+
+
+def _depth(board: Board, zone: Zone, edge: Edge, r: float) -> float:
+    """How deep a zone along ``edge`` is, for a base of radius ``r``."""
+    return {"edge": zone.within, "contact": 2 * r, "half": half_depth(board, edge)}[zone.kind]
+
+
+def in_zone(game: AeonsGame, side: int, point: Point, r: float) -> bool:
+    """Whether a base of radius ``r`` at ``point`` lies, even in part, in ``side``'s zone:
+    never in a Random Deployment's, no zone being a side's."""
+    board = game.board
+    zone = setting_of(game).play.zone(side)
+    if zone.kind == "random":
+        return False
+    if zone.kind == "centre":
+        far = math.dist(point, (board.width / 2, board.height / 2)) - r
+        return far < zone.within - CONTACT
+    if zone.kind in ("any_edge", "short_edges"):
+        edges = _short_edges(board) if zone.kind == "short_edges" else tuple(Edge)
+        return min(board.distance_to_edge(point, r, e) for e in edges) < 2 * r - CONTACT
+    edge = Edge(game.state.edges[side])
+    return board.distance_to_edge(point, r, edge) < _depth(board, zone, edge, r) - CONTACT
 
 
 def _short_edges(board: Board) -> tuple[Edge, ...]:
@@ -244,8 +265,7 @@ def zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
         boxes = [board.edge_zone(e, 2 * r, r) for e in edges]
     else:
         edge = Edge(game.state.edges[m.side])
-        depth = {"edge": zone.within, "contact": 2 * r, "half": half_depth(board, edge)}
-        boxes = [board.edge_zone(edge, depth[zone.kind], r)]
+        boxes = [board.edge_zone(edge, _depth(board, zone, edge, r), r)]
     found = []
     for box in boxes:
         for p in _grid(box, r):
@@ -279,3 +299,4 @@ def _grid(box: tuple[float, float, float, float], r: float) -> list[Point]:
 
 
 ZONES[PLACE] = zone_error
+AREAS[PLACE] = in_zone
