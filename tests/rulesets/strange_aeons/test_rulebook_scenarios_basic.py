@@ -216,6 +216,39 @@ def test_sa_the_bag_man_threshold_wins_off_the_lurker_edge_the_others_enclosed()
     assert game.result is not None and game.result.rule == "The Bag Man: objective (R:1570)"
 
 
+def test_r1566_the_bag_man_escaping_is_shown_to_all_as_the_game_ends() -> None:
+    # His escape wins the game: the log shows everyone who he was, the Lurkers' view too,
+    # which saw nothing of him before; it is no reveal (R:1569), that would cost him his Map
+    # Piece (R:1572).
+    game = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(30.0, 3.0), L2=(20.0, 3.0))
+    game.apply("nominate T1")
+    assert game.view(1).state.bag_man == "?"
+    assert "unmasked" not in [e.kind for e in game.seen_log(1)]
+    game.apply("move T1 -1,12")
+    shown = events(game, "unmasked")[0]
+    assert (shown.rule, shown.models) == ("The Bag Man: the Bag Man (R:1566)", ("T1",))
+    assert describe(game, shown) == (
+        "Agent T1 (T1) was the Bag Man, as the mark under the base shows  "
+        "[The Bag Man: the Bag Man (R:1566)]"
+    )
+    assert [e.kind for e in game.log][-2:] == ["unmasked", "game-over"]
+    assert [e.models for e in game.seen_log(1) if e.kind == "unmasked"] == [("T1",)]
+    assert not game.state.revealed
+
+
+def test_r1566_the_bag_man_holding_the_package_as_the_last_lurker_falls_is_shown() -> None:
+    game = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(20.0, 3.0))
+    remove(game, model(game, "L1"), "Minor Injury", "test")
+    assert winner(game) == 0
+    assert [e.models for e in events(game, "unmasked")] == [("T1",)]
+    # Revealed already (R:1569), he is not shown again.
+    dropped = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(20.0, 3.0))
+    set_state(dropped, model(dropped, "T1"), "face-down", "test")
+    remove(dropped, model(dropped, "L1"), "Minor Injury", "test")
+    assert dropped.is_over and not events(dropped, "unmasked")
+    assert events(dropped, "revealed")[0].models == ("T1",)
+
+
 def test_sa_the_bag_man_the_last_lurker_removed_wins_only_holding_the_package() -> None:
     # R:1570: in possession of the package when the last Lurker is removed; not holding it,
     # neither side has met its objective (our reading): a draw.

@@ -903,10 +903,10 @@ def _check_victory(game: AeonsGame) -> None:
         return
     rule = f"{cat.scenario.name}: {VICTORY}"
     if not standing[0] and not standing[1]:
-        game.end(None, "both sides have left the table", rule)
+        objectives.end(game, None, "both sides have left the table", rule)
     else:
         winner = 0 if standing[0] else 1
-        game.end(winner, f"the {names[1 - winner]} have no models left", rule)
+        objectives.end(game, winner, f"the {names[1 - winner]} have no models left", rule)
 
 
 def can_fight(m: AeonsModel) -> bool:

@@ -162,6 +162,7 @@ TEMPLATES: dict[str, str] = {
     "marker": "The {side_name} place Objective Marker {marker} at {at_text}",
     "bag-man": "The {side_name} name {model_text} the Bag Man, in secret",
     "revealed": "{a} is revealed as the Bag Man",
+    "unmasked": "{a} was the Bag Man, as the mark under the base shows",
     "dropped": "{a} drops the package at {at_text}",
     "picked-up": "{a} picks up the package",
     "dragged": "{a} moves marker {marker} along, to {to_text}",

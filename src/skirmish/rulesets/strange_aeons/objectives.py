@@ -20,6 +20,7 @@
   passenger's markers off with it (R:639). A model so leaving has ``Escaped``, not a Minor
   Injury (R:172 "unless the scenario says otherwise"). A marker moved along leaves only by
   an edge that wins with it.
+- **The game's end**, whatever ends it, shows the Bag Man still a secret (R:1566).
 - **The last side standing** ends the game as in the Fight (R:125, notes §1.12), except that
   in The Bag Man (and Capture the Courier, mirrored) the last Lurker's removal wins for the
   Threshold only if it holds the package then (R:1570); else neither side has met its
@@ -161,17 +162,23 @@ def settled(game: AeonsGame) -> bool:
         side, ex = won
         names = catalog_of(game).side_names
         rule = f"{setting.book.name}: objective (R:{ex.line})"
-        game.end(side, f"the {names[side]} have met their objective", rule)
+        end(game, side, f"the {names[side]} have met their objective", rule)
         return True
     standing = standing_models(game)
     if standing[0] and not standing[1] and setting.play.secret:
         rule = f"{setting.book.name}: objective (R:{setting.book.at.threshold_wins})"
         if _holding(game, "package") is None:
-            game.end(None, "no Lurker is left, but the Threshold do not hold the package", rule)
+            end(game, None, "no Lurker is left, but the Threshold do not hold the package", rule)
         else:
-            game.end(0, "the Threshold hold the package and no Lurker is left", rule)
+            end(game, 0, "the Threshold hold the package and no Lurker is left", rule)
         return True
     return False
+
+
+def end(game: AeonsGame, winner: int | None, reason: str, rule: str) -> None:
+    """End the game (:meth:`Game.end`), the Bag Man still a secret shown first (R:1566)."""
+    tokens.unmask(game)
+    game.end(winner, reason, rule)
 
 
 def standing_models(game: AeonsGame) -> list[int]:

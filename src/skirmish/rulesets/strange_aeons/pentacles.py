@@ -34,7 +34,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.geometry.terrain import Cover, Movement, Terrain
-from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons import mobs, objectives
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
@@ -141,7 +141,7 @@ def _none_left(game: AeonsGame, side: int) -> None:
     if not any(m.side == side for m in models(game)):
         names = catalog_of(game).side_names
         why = f"the {names[side]} have no models on the table, only Scrawny Ones imprisoned"
-        game.end(1 - side, why, IMPRISONED_RULE)
+        objectives.end(game, 1 - side, why, IMPRISONED_RULE)
 
 
 def place_error(game: AeonsGame, p: Point) -> str | None:

@@ -16,7 +16,8 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   the last searcher. A model in base contact moves it along with its Move at -2 Movement.
   Treasure Map (R:1660): the Lurkers search too, where they have more Normal models.
 - **The package** (R:1566-1569): the Threshold player names the Bag Man in secret (the
-  Lurkers' view never shows him, :func:`redact`); he holds the package until he goes Face Up
+  Lurkers' view never shows him, :func:`redact`, till the game ends and the log shows who he
+  was, :func:`unmask`); he holds the package until he goes Face Up
   or Face Down or is removed, when he is revealed and drops it in base contact (carried off
   the table, with its carrier, R:639, R:713: never off the table); any model then picks it
   up by Moving over it (any Move: :func:`travel`), with no Movement penalty.
@@ -292,6 +293,17 @@ def own_secrets(game: AeonsGame, side: int) -> tuple[str, ...]:
         return ()
     rule = f"R:{setting_of(game).play.bag_man.line}"
     return (f"the Bag Man is {game.label(game.state.bag_man)}  [{rule}]",)
+
+
+def unmask(game: AeonsGame) -> None:
+    """The game ends with the Bag Man still a secret, his escape, or the package he holds,
+    perhaps deciding it: the mark under his base shows everyone who he was (R:1566). This is
+    not his reveal (R:1569), which would cost him the aftermath's Map Piece (R:1572)."""
+    st = game.state
+    if st.bag_man in ("", UNKNOWN) or st.revealed:
+        return
+    rule = f"{ChooseBagMan.rule} (R:{setting_of(game).play.bag_man.line})"
+    game.emit("unmasked", rule, (st.bag_man,))
 
 
 def resample(game: AeonsGame, player: int, rng: random.Random) -> None:

@@ -35,6 +35,7 @@ from skirmish.rulesets.strange_aeons import (
     mind_transfer,
     mobs,
     neural_shock,
+    objectives,
     pentacles,
     phobias,
     plots,
@@ -200,7 +201,7 @@ class GameLoop(Step):
         st = game.state
         limit = catalog_of(game).scenario.round_limit
         if st.turn % 2 == 0 and st.round >= limit:
-            game.end(None, f"round limit of {limit} reached", ROUND_LIMIT)
+            objectives.end(game, None, f"round limit of {limit} reached", ROUND_LIMIT)
             return []
         if st.turn == 0 and stalker.hunters(game):
             return [Stalk(), self]
