@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 RULE = "Skills: Sneaky (R:1136)"
 MIMIC = "Thousand Young: Mimic (R:622)"
 SNEAK = "sneak"
-QUADRANT = "quadrant"
-"""The name of Free For All!'s deployment at random in quadrants (:data:`ZONES`)."""
 AWAY = 10.0
 """How far from every enemy a Sneaky model placed in scenery stands (R:1136)."""
 Zone = Callable[["AeonsGame", AeonsModel, Point], "str | None"]
