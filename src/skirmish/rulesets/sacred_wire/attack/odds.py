@@ -39,6 +39,7 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import (
     Tier,
     TierModifier,
     TierRoll,
+    multiple,
     opposed_winner,
     parse_tier,
 )
@@ -145,9 +146,11 @@ def _opposed(first: Tier, second: Tier, first_reroll: int, second_reroll: int) -
             if winner is None:
                 tied += weight
             elif winner == 0:
-                wins[x // y] = wins.get(x // y, 0) + weight
+                k = multiple(x, y)
+                wins[k] = wins.get(k, 0) + weight
             else:
-                losses[y // x] = losses.get(y // x, 0) + weight
+                k = multiple(y, x)
+                losses[k] = losses.get(k, 0) + weight
     return _Opposed(
         tuple(sorted(wins.items())), tuple(sorted(losses.items())), tied, first_total * second_total
     )
