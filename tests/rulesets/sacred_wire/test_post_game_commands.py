@@ -293,6 +293,22 @@ def test_k3_a_resume_of_a_post_game_edited_by_hand_is_refused(
     assert book.read_bytes() == before
 
 
+@pytest.mark.parametrize("edited", [5, [], "x"], ids=["number", "list", "text"])
+def test_k3_a_resume_of_a_post_game_whose_book_is_no_table_is_refused(
+    cli: Cli, book: Path, saved: Path, edited: object
+) -> None:
+    # A restore reads the saved setup as it is, not normalized again: a book edited into a
+    # number, a list or text is refused as a part of the save at either door, in one line.
+    data = json.loads(saved.read_text())
+    data["setup"]["book"] = edited
+    saved.write_text(json.dumps(data))
+    before = book.read_bytes()
+    refused = r"^error: corrupt save file: its setup does not fit .*: its book is not a table: "
+    one_line(cli("resume", str(saved)), refused)
+    one_line(post_game(cli, book, "--resume", str(saved)), refused)
+    assert book.read_bytes() == before
+
+
 def test_k3_a_save_that_could_not_be_written_is_refused_first(
     cli: Cli, book: Path, tmp_path: Path
 ) -> None:

@@ -18,6 +18,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.model import Model
 from skirmish.engine.registry import register_ruleset
+from skirmish.errors import expect
 from skirmish.geometry.board import Board, load_board
 from skirmish.rulesets.sacred_wire.base import WireRuleset
 from skirmish.rulesets.sacred_wire.campaign import log, prompt
@@ -73,7 +74,9 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
         return load_board("open")  # a placeholder: a post-game has no table (has_table)
 
     def new_state(self, setup: dict[str, Any]) -> PostGameState:
-        book = sheet_from_data(setup["book"])
+        # A restored save's setup is not normalized again: a book edited out of a table is
+        # refused as a part of the save, not failed on.
+        book = sheet_from_data(expect(setup["book"], dict, "its book"))
         before = tuple((m.name, m.merits) for m in book.members)
         return PostGameState(book, before)
 
