@@ -19,6 +19,7 @@ import shutil
 from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.conftest import Ran
@@ -171,6 +172,61 @@ def test_k3_a_post_game_saved_before_signal_elsewhere_resumes_with_the_mark_unse
     resumed = post_game(cli, book, "--resume", str(save))
     assert resumed.status == 0, resumed.err
     assert book.read_bytes() == whole.read_bytes()
+
+
+def _drop_member_sidelined(data: dict[str, Any]) -> None:
+    del data["state"]["book"]["members"][0]["sidelined"]
+
+
+def _drop_book_subs(data: dict[str, Any]) -> None:
+    assert _without(data, "subs") > 0
+
+
+def _drop_outcome_label(data: dict[str, Any]) -> None:
+    del data["setup"]["outcome"]["label"]
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            _drop_member_sidelined,
+            r"field 'state': state value '\S+\.MemberSheet' lacks field 'sidelined'$",
+        ),
+        (_drop_book_subs, r"field 'state': state value '\S+\.BookSheet' lacks field 'subs'$"),
+        (_drop_outcome_label, r"its state is not the one its actions make \(edited by hand, or "),
+    ],
+    ids=["member-sidelined", "book-subs", "outcome-label"],
+)
+def test_k3_a_save_lacking_a_field_it_always_had_is_refused_not_filled_in(
+    cli: Cli, book: Path, saved: Path, edit: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    # Only the fields added since post-games were first saved are filled in (signal_elsewhere,
+    # signal_done, K1.2): a save lacking any other was edited, and is refused as it always was.
+    data = json.loads(saved.read_text())
+    edit(data)
+    saved.write_text(json.dumps(data))
+    before = book.read_bytes()
+    one_line(post_game(cli, book, "--resume", str(saved)), r"^error: corrupt save file: " + message)
+    assert book.read_bytes() == before
+
+
+def test_k3_a_save_naming_a_list_or_a_table_for_a_values_type_is_read_as_the_restore_reads_it(
+    cli: Cli, book: Path, saved: Path
+) -> None:
+    # The state's type is a list: refused in one line, nothing written. An event's type is a
+    # table: an event has no type, so the restore ignores it, and the post-game finishes.
+    data = json.loads(saved.read_text())
+    kind, data["state"]["type"] = data["state"]["type"], []
+    saved.write_text(json.dumps(data))
+    before = book.read_bytes()
+    refused = r"^error: corrupt save file: field 'state': unknown state record \[\]$"
+    one_line(post_game(cli, book, "--resume", str(saved)), refused)
+    assert book.read_bytes() == before
+    data["state"]["type"] = kind
+    data["log"][0]["type"] = {}
+    saved.write_text(json.dumps(data))
+    assert post_game(cli, book, "--resume", str(saved)).status == 0
 
 
 def test_k3_the_owners_answers_at_the_terminal_count_after_a_resume(

@@ -12,13 +12,13 @@ the owner drives the game itself (:func:`new_post_game`) and reads the book at t
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Final
 
 from skirmish.dice import DiceSource
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
-from skirmish.errors import SkirmishError
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.base import catalog_of
@@ -26,11 +26,13 @@ from skirmish.rulesets.sacred_wire.campaign.book import Book, CampaignError
 from skirmish.rulesets.sacred_wire.campaign.outcome import Outcome
 from skirmish.rulesets.sacred_wire.campaign.ruleset import PostGameRuleset
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions, post_game_setup
-from skirmish.rulesets.sacred_wire.campaign.sheet import book_of, filled
+from skirmish.rulesets.sacred_wire.campaign.sheet import BookSheet, book_of
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame
 
 __all__ = [
     "GAME_OVER",
+    "OUTCOME_FIELDS_ADDED",
+    "SHEET_FIELDS_ADDED",
     "final_book",
     "is_post_game",
     "new_post_game",
@@ -77,19 +79,45 @@ def new_post_game(
     return ruleset.new_game(post_game_setup(book, outcome, options), seed, dice)
 
 
+#: The fields a post-game's save gained after such saves were first written, each at what its
+#: lack means in a save from before it, so that one resumes: both came with The Signal's once a
+#: campaign (K1.2). A book sheet (by its saved type) from before ``signal_elsewhere`` is not
+#: marked, as a book file without the mark reads; an outcome from before ``signal_done`` does
+#: not say The Signal was played, as an outcome file without it reads. A save lacking any other
+#: field is refused as it always was (``lacks field ...``, or state not its actions').
+SHEET_FIELDS_ADDED: Final[Mapping[str, Mapping[str, bool]]] = {
+    f"{BookSheet.__module__}.{BookSheet.__qualname__}": {"signal_elsewhere": False}
+}
+OUTCOME_FIELDS_ADDED: Final[Mapping[str, bool]] = {"signal_done": False}
+
+
 def saved_post_game(data: dict[str, Any]) -> dict[str, Any]:
-    """A post-game's save as this version writes it, so that one saved before a field came
-    loads: its setup normalized again (an outcome's ``signal_done`` it lacks reads as not
-    said) and each sheet in it given the fields added since (:func:`.sheet.filled`: the book's
-    ``signal_elsewhere`` not marked, K1.2). Another ruleset's save, or a setup the ruleset
-    refuses, is left for the restore to refuse in its own words."""
-    if data.get("ruleset") != PostGameRuleset.id or not isinstance(data.get("setup"), dict):
+    """A post-game's save with what a save from before a field came lacks of
+    :data:`SHEET_FIELDS_ADDED` and :data:`OUTCOME_FIELDS_ADDED`, so that it loads. Another
+    ruleset's save, or data out of shape, is left for the restore to refuse in its own
+    words."""
+    if data.get("ruleset") != PostGameRuleset.id:
         return data
-    try:
-        setup = find_registered(PostGameRuleset.id).normalize_setup(data["setup"])
-    except SkirmishError:
-        return data
-    return {**filled(data), "setup": setup}
+    saved = {key: _sheets_filled(value) for key, value in data.items()}
+    setup = saved.get("setup")
+    outcome = setup.get("outcome") if isinstance(setup, dict) else None
+    if isinstance(setup, dict) and isinstance(outcome, dict):
+        saved["setup"] = {**setup, "outcome": {**OUTCOME_FIELDS_ADDED, **outcome}}
+    return saved
+
+
+def _sheets_filled(value: object) -> object:
+    """``value``, a part of a save, with each sheet in it given what it lacks of
+    :data:`SHEET_FIELDS_ADDED`; a table whose ``type`` is not text (a list, a table) names no
+    sheet, and is left as it is for the restore to read."""
+    if isinstance(value, list):
+        return [_sheets_filled(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    filled = {key: _sheets_filled(v) for key, v in value.items()}
+    kind = filled.get("type")
+    added = SHEET_FIELDS_ADDED.get(kind, {}) if isinstance(kind, str) else {}
+    return {**added, **filled}
 
 
 def is_post_game(game: Game[Any, Any]) -> bool:

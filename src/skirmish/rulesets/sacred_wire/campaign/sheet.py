@@ -12,11 +12,11 @@ The finished sheet is a book again (:func:`book_of`), checked as a whole like a 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import MISSING, dataclass, fields, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from skirmish.engine.record import register_value, value_to_json
+from skirmish.engine.record import register_value
 from skirmish.rulesets.sacred_wire.campaign.book import (
     STATE,
     Book,
@@ -34,7 +34,6 @@ __all__ = [
     "ChangeEntry",
     "MemberSheet",
     "book_of",
-    "filled",
     "member_of",
     "sheet_of",
     "standing_book",
@@ -188,12 +187,6 @@ class BookSheet:
         return replace(self, members=tuple(m for m in self.members if m.name != name))
 
 
-#: The sheets a saved post-game holds, by the type its data names them with.
-_SHEETS: dict[object, type[Any]] = {
-    f"{kind.__module__}.{kind.__qualname__}": kind for kind in (BookSheet, MemberSheet)
-}
-
-
 def sheet_of(book: Book) -> BookSheet:
     """The book as a sheet of values."""
     return sheet_from_data(book_to_data(book))
@@ -261,23 +254,6 @@ def standing_book(sheet: BookSheet, catalog: Catalog) -> Book:
         members=[member_of(m, catalog) for m in sheet.members],
         **{key: getattr(sheet, key) for key in STATE},
     )
-
-
-def filled(data: Any) -> Any:
-    """A saved post-game's data with each sheet in it given the fields added to its kind
-    since, at their defaults, so that it loads: a post-game saved before the book kept
-    ``signal_elsewhere`` has its book not marked (K1.2), as the book file reads it."""
-    if isinstance(data, list):
-        return [filled(v) for v in data]
-    if not isinstance(data, dict):
-        return data
-    out = {key: filled(value) for key, value in data.items()}
-    kind = _SHEETS.get(out.get("type"))
-    if kind is not None:
-        for f in fields(kind):
-            if f.default is not MISSING:
-                out.setdefault(f.name, value_to_json(f.default))
-    return out
 
 
 def member_of(sheet: MemberSheet, catalog: Catalog) -> Member:
