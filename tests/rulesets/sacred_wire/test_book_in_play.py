@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +28,14 @@ from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.campaign.book import (
     HIRE,
+    STATE,
     Book,
     CampaignError,
     book_from_data,
     book_to_data,
     load_book,
     save_book,
+    squad_for_book,
 )
 from skirmish.rulesets.sacred_wire.campaign.log import describe
 from skirmish.rulesets.sacred_wire.campaign.management import hire
@@ -48,8 +51,10 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 from skirmish.rulesets.sacred_wire.campaign.post_game import post_game
 from skirmish.rulesets.sacred_wire.game.setup import BOOK, boss
 from skirmish.rulesets.sacred_wire.squads.roster import armor, move_allowance, tier
+from skirmish.rulesets.sacred_wire.squads.squad import squad_to_data
 
 RULESET = find_ruleset("sacred-wire")
+DATA = Path(str(files("skirmish.rulesets.sacred_wire") / "data"))
 HOBBLED = {"name": "Hobbled", "rule": "K3.3", "stat": "move", "n": -1}
 TRAINED = {"name": "Training", "rule": "K3.4", "stat": "wits", "n": 1}
 TOUGHER = {"name": "Promotion", "rule": "K3.4", "stat": "max-health", "n": 1}
@@ -121,6 +126,37 @@ def test_k3_book_file_is_read_as_a_book(tmp_path: Path) -> None:
     setup = RULESET.normalize_setup({"squad_a": str(path)})
     assert setup["squad_a"] == {BOOK: book_to_data(scarred())}
     assert RULESET.normalize_setup(setup) == setup  # the embedded book reads back the same
+
+
+def test_k3_the_sample_book_file_is_read_as_a_book() -> None:
+    # Written by hand, not by save_book: a book by its models' Merits all the same (K3.1).
+    setup = RULESET.normalize_setup({"squad_a": str(DATA / "post-game-book.toml")})
+    assert set(setup["squad_a"]) == {BOOK}
+    assert setup["squad_a"][BOOK]["name"] == "Wrecking Crew"
+
+
+@pytest.mark.parametrize("key", [*STATE, "merits"])
+def test_c2_3_a_squad_file_with_a_stray_campaign_key_is_a_squad_refused_for_it(
+    tmp_path: Path, key: str
+) -> None:
+    # Only a book's models each carry their Merits (K3.1): a squad file with one of a book's
+    # keys (its campaign state, or one model's Merits) is a squad still, refused for the key,
+    # not a book spared the squad's 60-sub budget (C2.3).
+    data = squad_to_data(squad_for_book("wrecking-crew", CATALOG))
+    mara = data["models"][0]
+    mara.update(weapons=["Rifle", "Missile Pod", "Needle Gun", "Shiv"], armor="Flak Wrap")
+    path = tmp_path / "squad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SkirmishError, match=r"is invalid: 112 subs \(at most 60, C2\.3\)$"):
+        RULESET.normalize_setup({"squad_a": str(path)})
+    if key == "merits":
+        mara[key] = 0
+    else:
+        data[key] = getattr(Book(""), key)  # its default: false, 0 or none
+    path.write_text(json.dumps(data))
+    refused = rf"^squad 'Wrecking Crew' is invalid: (model 1 'Mara Voss': )?unknown field '{key}'"
+    with pytest.raises(SkirmishError, match=refused):
+        RULESET.normalize_setup({"squad_a": str(path)})
 
 
 def test_k3_a_later_book_file_is_read_afresh(tmp_path: Path) -> None:

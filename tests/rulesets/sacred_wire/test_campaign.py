@@ -36,7 +36,6 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
 from skirmish.rulesets.sacred_wire.campaign.outcome import BOOK_PARTS
 from skirmish.rulesets.sacred_wire.campaign.sheet import BookSheet, book_of, sheet_of, standing_book
-from skirmish.rulesets.sacred_wire.game.setup import BOOK_KEYS
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import load_campaign_tables
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
@@ -188,11 +187,10 @@ def test_k3_the_book_round_trips_through_its_file(tmp_path: Path, suffix: str) -
 
 def test_k3_the_books_campaign_state_is_listed_once_and_held_by_every_form_of_the_book() -> None:
     # Book's fields after the roster are the campaign state (STATE): the file's schema checks
-    # each, the post-game's sheet keeps each, a record digests each, a file with one is a book.
+    # each, the post-game's sheet keeps each, a record digests each.
     assert set(STATE) <= set(_BookIn.model_fields), "a state field the book file cannot hold"
     assert set(STATE) <= {f.name for f in fields(BookSheet)}, "a state field the sheet drops"
     assert list(BOOK_PARTS) == ["name", "description", *STATE, "models"]
-    assert set(STATE) == BOOK_KEYS
     book = crew(subs=17)
     book.leads, book.evidence, book.records = 2, (3, 7), ("ab" * 32,)
     book.extractor = book.signal_played = book.signal_elsewhere = True

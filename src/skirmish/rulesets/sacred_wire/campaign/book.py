@@ -142,6 +142,7 @@ __all__ = [
     "book_report",
     "book_to_data",
     "change_text",
+    "is_book_data",
     "load_book",
     "matching",
     "member_from_data",
@@ -499,6 +500,20 @@ class _BookIn(BaseModel):
     signal_played: StrictBool = False
     signal_elsewhere: StrictBool = False
     models: list[_MemberIn]
+
+
+def is_book_data(raw: object) -> bool:
+    """Whether a squad or book file's data is a campaign book's: its models each carry their
+    Merits (K3.1), which every book file has written for every model (:func:`book_to_data`)
+    and a squad file has no field for. Keys of the campaign state cannot tell them apart: they
+    all have defaults, so a squad file with one stray is a squad still, refused for the key,
+    not a book spared the squad's checks. A book always has a model, its Boss (K3)."""
+    models = raw.get("models") if isinstance(raw, dict) else None
+    return (
+        isinstance(models, list)
+        and bool(models)
+        and all(isinstance(m, dict) and "merits" in m for m in models)
+    )
 
 
 def load_book(path: str | Path, catalog: Catalog) -> Book:

@@ -18,7 +18,12 @@ from skirmish.errors import SkirmishError, quoted
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.board import load_board as board_from_spec
 from skirmish.geometry.shapes import Point, mm_to_inches
-from skirmish.rulesets.sacred_wire.campaign.book import STATE, Book, book_from_data, book_to_data
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    Book,
+    book_from_data,
+    book_to_data,
+    is_book_data,
+)
 from skirmish.rulesets.sacred_wire.game.model import Losses, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import in_play, placement_problem, table
@@ -75,9 +80,6 @@ def load_board(spec: Any) -> Board:
     return board_from_spec(spec, DEFAULT_BOARD)
 
 
-#: Keys only a campaign book has, its campaign state (:data:`..campaign.book.STATE`): a file
-#: with one is read as a book.
-BOOK_KEYS = frozenset(STATE)
 #: The key under which a setup embeds a campaign book's data in place of a squad's.
 BOOK = "book"
 
@@ -98,7 +100,7 @@ def _sample(name: str, catalog: Catalog) -> Squad:
 @lru_cache(maxsize=64)
 def _squad_or_book(text: str, fmt: str, label: str, catalog: Catalog) -> Squad | Book:
     raw = decode_document(text, fmt, label)
-    if isinstance(raw, dict) and BOOK_KEYS & set(raw):
+    if is_book_data(raw):
         return book_from_data(raw, catalog, label.replace("squad file", "campaign book"))
     return squad_from_data(raw, catalog=catalog, label=label)
 
