@@ -195,11 +195,12 @@ def sheet_of(book: Book) -> BookSheet:
 def sheet_from_data(data: Mapping[str, Any]) -> BookSheet:
     """A sheet of a book's plain data as :func:`.book.book_to_data` writes it (checked
     already: the data of a normalized setup)."""
+    # By name (see book.STATE); a mark left out is not set: the sheet's default.
     state: dict[str, Any] = {
         key: tuple(value) if isinstance(value, list) else value
         for key, value in data.items()
         if key in STATE
-    }  # a mark left out is not set: the sheet's default
+    }
     return BookSheet(
         name=data["name"],
         description=data.get("description", ""),
@@ -252,7 +253,7 @@ def standing_book(sheet: BookSheet, catalog: Catalog) -> Book:
         name=sheet.name,
         description=sheet.description,
         members=[member_of(m, catalog) for m in sheet.members],
-        **{key: getattr(sheet, key) for key in STATE},
+        **{key: getattr(sheet, key) for key in STATE},  # by name: see book.STATE
     )
 
 
