@@ -26,7 +26,7 @@ from tests.rulesets.wolsung.table_game import (
     refused,
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
-from tests.rulesets.wolsung.test_game_magic import INVENTORS, QUIET, SPADES
+from tests.rulesets.wolsung.test_game_magic import HEARTS, INVENTORS, QUIET, SPADES
 
 from skirmish.geometry.paths import Path
 from skirmish.rulesets.wolsung.game.effects import current, end_turn_effects
@@ -202,15 +202,54 @@ def test_l556_with_no_scientist_on_the_table_a_golem_skips_its_activation() -> N
     assert game.decision is not None and game.decision.player == 1
 
 
-def test_l556_a_golem_skips_its_activation_with_only_an_enemy_scientist_on_the_table() -> None:
-    # Club 2's Hilda Cogsworth is a Scientist, but not one of club 1's (§7 item 72).
+def test_l556_an_enemy_scientist_on_the_table_holds_a_golem() -> None:
+    # Club 2's Hilda Cogsworth is the only Scientist on the table, 4" from club 1's Golem:
+    # any model with the skill holds it (L556), so it acts as it likes.
     game = on_table(at={"1M2": (14.0, 10.0), "2H2": (18.0, 10.0)}, clubs=["inventors"] * 2)
     mark = len(game.log)
     game.apply("activate 1M2")
+    assert lines(game, mark) == ["Laboratory Golem (1M2) activates with 2 Actions  [L62]"]
+    assert "charge 1M2 2H2" in options(game)
+
+
+def test_l556_a_golem_beyond_only_an_enemy_scientist_moves_back_toward_it() -> None:
+    game = on_table(at={"1M2": (4.0, 10.0), "2H2": (30.0, 10.0)}, clubs=["inventors"] * 2)
+    mark = len(game.log)
+    game.apply("activate 1M2")
+    assert lines(game, mark)[1] == (
+        "Laboratory Golem (1M2) is beyond its Control Range: "
+        "it must Move back toward a Scientist  [L556]"
+    )
+    assert options(game) == ["return 1M2"]
+
+
+def test_l556_a_golem_lent_by_mind_control_is_held_by_its_own_clubs_scientist() -> None:
+    # Xen Jidao (club 1) lends himself club 2's Laboratory Golem (2M2); Hilda Cogsworth (2H2),
+    # of the Golem's own club, stands 4" from it: the one Scientist on the table holds it.
+    game = on_table(
+        "casting",
+        4,
+        4,
+        1,
+        1,
+        "reflex",
+        1,
+        1,
+        at={"1H1": (10.0, 10.0), "2M2": (10.0, 20.0), "2H2": (10.0, 25.0)},
+        clubs=["triad", "inventors"],
+        hands=(HEARTS, QUIET),
+    )
+    activate(game, "1H1")
+    for answer in ("cast 1H1 mind_control 2M2", "pay 5H", "pass"):
+        game.apply(answer)
+    mark = len(game.log)
+    game.apply("end 1H1")
     assert lines(game, mark) == [
-        "Laboratory Golem (1M2) has no friendly Scientist on the table: it skips its "
-        "activation  [L556]"
+        "Xen Jidao (1H1) ends its activation  [L62]",
+        "Xen Jidao (1H1)'s player makes 1 Action(s) with Laboratory Golem (2M2)  [L776]",
     ]
+    assert game.decision is not None and game.decision.player == 0
+    assert "charge 2M2 2H2" in options(game)
 
 
 def commanded(**more: tuple[float, float]) -> WolsungGame:
@@ -258,8 +297,9 @@ def test_l556_a_commanded_golem_beyond_its_control_range_moves_back() -> None:
     assert not game.model("1M1").activated
 
 
-def test_item_59_a_scientist_of_another_club_holds_no_golem() -> None:
-    # The Security Golem of club 2 stands 5" from Hilda, a Scientist of the other club.
+def test_l556_a_scientist_of_another_club_holds_a_golem() -> None:
+    # The Security Golem of club 2 stands 5" from Hilda, a Scientist of the other club and the
+    # only one on the table: any model with the skill holds it (L556).
     game = on_table(
         at={"1H2": HILDA, "1M4": FAR, "2M1": (HILDA[0] + 5.0 + SMALL_LARGE, HILDA[1])},
         clubs=["inventors", "inventors"],
@@ -269,7 +309,7 @@ def test_item_59_a_scientist_of_another_club_holds_no_golem() -> None:
     hand_over(game)
     mark = len(game.log)
     game.apply("activate 2M1")
-    assert lines(game, mark)[0].endswith("it skips its activation  [L556]")
+    assert lines(game, mark) == ["Security Golem (2M1) activates with 2 Actions  [L62]"]
 
 
 def test_l556_a_golems_charge_takes_no_ladder_beyond_its_control_range() -> None:

@@ -452,7 +452,7 @@ def _steps(path: Path) -> int:
 
 
 def _go_back(game: WolsungGame, m: WolsungModel) -> list[Step]:
-    """A Golem's Move back toward the nearest friendly Scientist: along the shortest way, as
+    """A Golem's Move back toward the nearest Scientist: along the shortest way, as
     far as a Move of it may end, out of a melee by the Leaving Melee test (L164, L556)."""
     path = way_back(game, m, allowance(game, m))
     lengths = [] if path is None else [path.length - k * BACK_OFF for k in range(_steps(path))]
@@ -554,7 +554,7 @@ class Activation(Step):
         """The activation begins, an extra one as well (L62, L563), a lent model on the
         caster's club's side (L459): the effects waiting for it count from now (Inspire,
         Overcharge; L460, L652), a Toppled model's first Action stands it up (L111), a Golem
-        skips it with no friendly Scientist on the table or spends it Moving back from beyond
+        skips it with no Scientist on the table or spends it Moving back from beyond
         its Control Range (L556, §7 item 74), Acidic Fumes hurt it in a Mist Template (L787).
         An extra one has the spell's Actions, not A, no Wheelchair Move, and leaves the
         model's own activation still to come (§7 item 74). The steps that follow, or ``None``

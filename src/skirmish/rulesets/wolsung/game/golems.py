@@ -1,13 +1,15 @@
 """The Golems' Control Range (L556-L557, L698; rules notes §7 items 59, 72, 74; golden test
 G49), and where the Juggernaut takes a Golem held by it (L687).
 
-- A Scientist holds the Golems of its club within its Control Range: 12", or 18" while
-  Attunement stretches it (L698), the reach its rules give it (``control`` in
-  ``data/keywords.toml``). A Scientist of any race or club counts (§7 item 59); only a
-  friendly one holds a Golem. Distances are edge to edge in 3D (L10).
-- With no friendly Scientist on the table a Golem skips its activation: it counts as
-  activated and takes no Action (L556, §7 item 72).
-- A Golem that starts its activation beyond the Control Range of every friendly Scientist
+- A Scientist holds every Golem within its Control Range: 12", or 18" while Attunement
+  stretches it (L698), the reach its rules give it (``control`` in ``data/keywords.toml``).
+  A Scientist of any race or club counts (§7 item 59), and of either side: the book asks
+  for any model with the skill on the battlefield (L556), so a Golem lent to the enemy by
+  Mind Control is still held by its own club's Scientists. Distances are edge to edge in 3D
+  (L10).
+- With no Scientist on the table a Golem skips its activation: it counts as activated and
+  takes no Action (L556, §7 item 72).
+- A Golem that starts its activation beyond the Control Range of every Scientist
   spends its Actions Moving back (L556, §7 item 72): each Action, once a Toppled one has stood
   up (L111), is a Move along the shortest way toward the nearest of them, its whole Move or as
   far as it may end (:func:`way_back`; a Security Golem's through walls, ending in none, or
@@ -50,7 +52,7 @@ CONTROL = "L556"
 GOLEM = "golem"
 
 Held = list[tuple[WolsungModel, float]]
-"""The friendly Scientists that hold a Golem, each with its Control Range."""
+"""The Scientists that hold a Golem, each with its Control Range."""
 
 
 def control_reach(game: WolsungGame, name: str) -> float | None:
@@ -68,13 +70,14 @@ def _reach(game: WolsungGame, m: WolsungModel) -> float | None:
 
 
 def _holders(game: WolsungGame, m: WolsungModel) -> Held:
-    """The friendly Scientists on the table that hold ``m`` if it is a Golem, each with its
-    Control Range (L556-L557, §7 item 59); none for any other model."""
+    """The Scientists on the table, of either side, that hold ``m`` if it is a Golem, each with
+    its Control Range (L556-L557: any model with the skill, §7 item 59); none for any other
+    model."""
     if not current(game, m).has(GOLEM):
         return []
     found = []
     for o in game.models:
-        if o.on_table and o.side == m.side and o.id != m.id:
+        if o.on_table and o.id != m.id:
             reach = _reach(game, o)
             if reach is not None:
                 found.append((o, reach))
@@ -82,8 +85,8 @@ def _holders(game: WolsungGame, m: WolsungModel) -> Held:
 
 
 def idle(game: WolsungGame, m: WolsungModel) -> bool:
-    """Whether ``m`` is a Golem with no friendly Scientist on the table: it skips its
-    activation (L556)."""
+    """Whether ``m`` is a Golem with no Scientist on the table: it skips its activation
+    (L556)."""
     return current(game, m).has(GOLEM) and not _holders(game, m)
 
 
@@ -92,8 +95,8 @@ def _within(game: WolsungGame, held: Held, at: Spot) -> bool:
 
 
 def out_of_range(game: WolsungGame, m: WolsungModel) -> bool:
-    """Whether ``m`` is a Golem standing beyond the Control Range of every friendly Scientist
-    on the table (L556, §7 item 72)."""
+    """Whether ``m`` is a Golem standing beyond the Control Range of every Scientist on the
+    table (L556, §7 item 72)."""
     held = _holders(game, m)
     return bool(held) and not _within(game, held, disc(game, m))
 
@@ -111,14 +114,14 @@ def control_error(
 
 
 def control_holds(game: WolsungGame, m: WolsungModel) -> Callable[[Spot], bool] | None:
-    """Whether ``m``'s base at a spot keeps within the Control Range of a friendly Scientist
+    """Whether ``m``'s base at a spot keeps within the Control Range of a Scientist
     (L556); ``None`` when no Scientist holds it."""
     held = _holders(game, m)
     return (lambda spot: _within(game, held, spot)) if held else None
 
 
 def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
-    """The shortest way of ``m``, ``most`` inches at most, toward the nearest friendly
+    """The shortest way of ``m``, ``most`` inches at most, toward the nearest
     Scientist, ending in base contact with it at the nearest (L556, §7 item 72); a
     Juggernaut's over the ground it walks, cut short of the pieces its base may not end in,
     else round them as any model's Move goes, whichever leaves less of the way (L687); ``None`` when

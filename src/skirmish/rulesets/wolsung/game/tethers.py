@@ -2,7 +2,7 @@
 §7 item 72).
 
 A Charge is declared before anything is measured (L10, L127), so it is never refused for where
-it would end. But a Golem must always stay within the Control Range of a friendly Scientist
+it would end. But a Golem must always stay within the Control Range of a Scientist
 (L556, :mod:`.golems`), and every Hound of a Hunting Pack within 6" of the others (L499,
 :mod:`.packs`), and a Charge breaks neither: a walk stops at the last point of its way that
 keeps them (:func:`cut`), and a way that would end breaking one by a ladder, a Heroic climb or
