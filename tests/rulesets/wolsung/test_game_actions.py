@@ -355,6 +355,58 @@ def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
     assert game.decision.prompt == "Butler: Action 2, or end the activation"
 
 
+def test_l73_l127_a_charge_falling_short_ends_touching_no_enemy_in_the_crowd() -> None:
+    # 5" straight at the Shade would end with the Butler's base touching the Trader, Concealed
+    # in the Crowd: a Charge is a Move (L127), and no Move ends in base contact with an enemy
+    # but its target (L73, §7 item 87), so it stops where its base clears the Trader's.
+    at = {"1M1": (10.0, 10.0), "2M1": (10.0, 20.0), "2M3": (10.0 + SMALL + 0.005, 15.0)}
+    game = on_table(at=at, clubs=["ash-and-oak", "triad"])
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M1")
+    assert lines(game, mark) == [
+        'Butler (1M1) moves 4.89" to 10,14.89  [L127]',
+        "Butler (1M1)'s charge ends 3.93\" short of Shade (2M1): no attack  [§7 item 33]",
+    ]
+    # Out of any melee: the Butler may Charge again, and the Trader keeps its token.
+    assert "charge 1M1 2M1" in options(game)
+    assert game.state.crowd == ("2M2", "2M3")
+
+
+FENCE: dict[str, Any] = Board.from_dict(
+    {
+        "name": "Fenced lot",
+        "width": 36.0,
+        "height": 36.0,
+        "terrain": [
+            {
+                "id": "fence",
+                "name": "Fence",
+                "kind": "impassable",
+                "height": 3.0,
+                "polygon": [[0.0, 12.0], [30.0, 12.0], [30.0, 12.2], [0.0, 12.2]],
+            }
+        ],
+    }
+).to_dict()
+"""A lot cut by a 30" fence, open only at its east end."""
+
+
+def test_item_33_a_charge_falling_short_ends_no_farther_from_its_target() -> None:
+    # The Lab Assistant stands just beyond the fence: the way round it runs 10" east along
+    # the fence and back, and its first 5" lead the Butler away. A Charge that falls short
+    # goes toward its target (§7 item 33): it ends no farther from it than it began, so here,
+    # where every step of the way leads away, it stays.
+    game = on_table(at={"1M1": (20.0, 11.4), "2M4": (20.0, 13.5)}, board=FENCE)
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    assert game.model("1M1").pos == (20.0, 11.4)
+    assert lines(game, mark) == [
+        "Butler (1M1)'s charge ends 0.92\" short of Lab Assistant (2M4): no attack  [§7 item 33]",
+    ]
+
+
 def test_l127_a_charge_goes_round_rough_ground_as_a_move_would() -> None:
     # Straight at the Lab Assistant, 2" of rubble (x 12 to 14) make the Butler's way into
     # contact cost 5.12": more than its Move. Round the rubble's north end it is 4.36" of

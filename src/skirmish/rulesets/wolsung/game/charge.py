@@ -20,7 +20,10 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
   room because enemy bases take it, the target among them or touching it, the charger stays
   at the near end, as close as its Move gets it, and the two count as in base contact
   (L150, :func:`.space.link`). Otherwise it goes along its level as far as its Move pays
-  for, and makes no attack (§7 item 33).
+  for, and makes no attack (§7 item 33), and ends where a Move may end: cut back along its
+  way until its base touches no enemy, none Concealed in the Crowd among them (L73, L127,
+  §7 item 87), and, as it goes toward its target, is no farther from it than it began, our
+  reading of §7 item 33: a way whose first inches lead away leaves it where it stands.
 - A Security Golem's walk goes over rough ground at no cost and through impassable pieces,
   its base ending in none: when the spot in contact on the straight way lies in a wall, it
   goes to the nearest spot round its target where its base fits; when none is in reach, it
@@ -59,11 +62,18 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     jump_error,
     land,
 )
-from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit, nearer_of, strides
+from skirmish.rulesets.wolsung.game.juggernaut import (
+    ground,
+    last_fit,
+    nearer_of,
+    strides,
+    walled_in,
+)
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     allowance,
     climb,
+    ends_in_contact,
     ladder_end,
     ladder_reach,
     off_rough,
@@ -91,6 +101,10 @@ __all__ = ["CHARGE", "ChargeAt", "ChargeAttack", "Way", "charge_path", "charge_w
 
 CHARGE = "L127"
 ACROSS = "L150"
+STEP = 0.25
+"""Inches a short Charge's way is cut back by, again and again, until it may end there."""
+HALVINGS = 12
+"""Halvings of the last step that find the farthest point where a short Charge may end."""
 CONTACT_SPOTS = 16
 """The spots round its target a charging jump, or a Juggernaut's walk, tries."""
 WALK, LADDER, HEROIC_CLIMB, HEROIC_JUMP = "walk", "ladder", "climb", "jump"
@@ -180,7 +194,45 @@ def _way_toward(
 
     found = paid_way(board, into_contact, most, off_rough(game, m))
     path = found if isinstance(found, Path) else toward(off_rough(game, m))
-    return None if path is None else last_fit(game, m, _affordable(game, m, path, most))
+    return None if path is None else _settled(game, m, target, _fitted(game, m, path, most))
+
+
+def _fitted(game: WolsungGame, m: WolsungModel, path: Path, most: float) -> Path:
+    """``path`` as far as ``m``'s Move pays for, a Juggernaut's short of impassable pieces."""
+    return last_fit(game, m, _affordable(game, m, path, most))
+
+
+def _stops(game: WolsungGame, m: WolsungModel, target: WolsungModel, point: Point) -> bool:
+    """Whether a Charge of ``m`` short of ``target`` may end at ``point`` on its level: where a
+    Move may end, touching no enemy, none Concealed in the Crowd among them (L73, L127, §7
+    item 87), a Juggernaut's base in no impassable piece (L687); and, as it goes toward its
+    target, no farther from it than it began (§7 item 33, our reading)."""
+    if ends_in_contact(game, m, point, m.level):
+        return False
+    if strides(game, m) and walled_in(game, m, point):
+        return False
+    # Strictly: a hair sideways along a wall, within float noise, is no way toward it.
+    return gap(game, ghost(m, point, m.level), target) <= gap(game, m, target)
+
+
+def _settled(game: WolsungGame, m: WolsungModel, target: WolsungModel, path: Path) -> Path:
+    """``path``, a Charge of ``m`` at ``target``; if it ends short, cut back to its farthest
+    point where the Charge may end (:func:`_stops`), ``m`` staying put if there is none."""
+    if _touches(game, m, path.end, m.level, target):
+        return path
+
+    def stops(length: float) -> bool:
+        return _stops(game, m, target, path.point_at(length))
+
+    if stops(path.length):
+        return path
+    steps = math.ceil(path.length / STEP)
+    low = next((k * STEP for k in range(steps - 1, 0, -1) if stops(k * STEP)), 0.0)
+    high = min(low + STEP, path.length)
+    for _ in range(HALVINGS):
+        mid = (low + high) / 2
+        low, high = (mid, high) if stops(mid) else (low, mid)
+    return _prefix(path, low) if low > 0.0 else Path((path.start,), 0.0, path.touches_rough)
 
 
 def _touches(
@@ -309,6 +361,7 @@ def _held_back(game: WolsungGame, m: WolsungModel, target: WolsungModel, way: Wa
     for tether in tethers(game, m):
         if way.kind == WALK and way.path is not None:
             path = cut(game, m, way.path, target.id, tether)
+            path = None if path is None else _settled(game, m, target, path)
             if path is not way.path:
                 way = Way(WALK, m.pos if path is None else path.end, m.level, path)
         elif not way.held and not tether.holds(base_at(game, m, way.end, way.level)):
