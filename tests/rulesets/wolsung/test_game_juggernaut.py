@@ -229,6 +229,24 @@ def test_l687_item_33_a_charge_takes_the_way_that_leaves_less_of_it_to_go() -> N
     ]
 
 
+def test_l687_item_33_a_charge_pressed_against_a_building_moves_its_allowance_toward_it() -> None:
+    # The Golem touches the warehouse, Mei Lin beyond its corner with a Fisherman in the way
+    # round: the straight way meets the wall at once and every spot round her is in it. A Move
+    # of its 3" through the wall may end 0.02" from her, so its Charge goes there (§7 item 33).
+    game = on_table(
+        at={"1M1": (23.46, 11.97), "1H2": (18.0, 14.0), "2H3": (25.99, 9.41), "2M2": (23.0, 9.67)},
+        board="wolsung",
+        clubs=["inventors", "triad"],
+    )
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2H3")
+    assert lines(game, mark) == [
+        'Security Golem (1M1) moves 3" to 24.61,9.21  [L127]',
+        "Security Golem (1M1)'s charge ends 0.02\" short of Mei Lin (2H3): no attack  [§7 item 33]",
+    ]
+
+
 def test_l687_l556_a_charge_held_at_the_control_range_inside_the_wall_stops_short_of_it() -> None:
     # Hilda stands 11.1" west of the Golem: its Charge through the wall would leave her range
     # where its base stands in the wall, so it stops short of the wall.

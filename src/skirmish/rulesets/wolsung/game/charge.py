@@ -27,9 +27,10 @@ melee attack it may make there (L127, L149-L154; rules notes §1.7, §7 items 31
 - A Security Golem's walk goes over rough ground at no cost and through impassable pieces,
   its base ending in none: when the spot in contact on the straight way lies in a wall, it
   goes to the nearest spot round its target where its base fits; when none is in reach, it
-  goes as far as its Move pays for along the straight way stopped short of the wall, or along
-  the way round the pieces a Move of any model takes, whichever leaves less of the way to
-  its target (L687, §7 item 33; :mod:`.juggernaut`).
+  goes as far as its Move pays for along the straight way stopped short of the wall, along
+  the way round the pieces a Move of any model takes, or by a Move of its allowance through
+  the pieces to the spot nearest its target where such a Move may end, whichever leaves less
+  of the way to its target (L687, §7 item 33; :mod:`.juggernaut`).
 - A Golem's Charge stops at the edge of its Control Range, and a Hound's where it would
   stray more than 6" from its pack; neither takes a ladder, a climb or a jump beyond
   (:mod:`.tethers`, L556, L499).
@@ -66,6 +67,7 @@ from skirmish.rulesets.wolsung.game.juggernaut import (
     ground,
     last_fit,
     nearer_of,
+    nearest_fit,
     strides,
     walled_in,
 )
@@ -164,8 +166,29 @@ def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Pat
     if path is None or not strides(game, m) or _touches(game, m, path.end, m.level, target):
         return path
     around = _way_toward(game, m, target, game.board)
-    others = blockers(game, m, ignore=target.id)
-    return nearer_of(game, m, path, around, target, others, allowance(game, m))
+    others, most = blockers(game, m, ignore=target.id), allowance(game, m)
+    nearer = nearer_of(game, m, path, around, target, others, most)
+    return nearer_of(game, m, nearer, _closest(game, m, target), target, others, most)
+
+
+def _closest(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
+    """A Juggernaut's Move of its whole allowance toward ``target``: through the pieces to the
+    spot nearest it where a Move of it may end, out of every piece and base contact with
+    every enemy (L687, L73, §7 item 33); ``None`` if no Move goes there. Its way when the
+    spots round the target lie in a wall and the straight way meets one at once."""
+    most = allowance(game, m)
+    placed = [o for o in game.models if o.on_table and o.id != m.id and o.level == m.level]
+    kept_off = [
+        (o.pos, m.radius + o.radius + (2 * CONTACT if o.side != m.side else CONTACT))
+        for o in placed
+    ]
+    spot = nearest_fit(game, m, target.pos, most, kept_off)
+    if spot is None:
+        return None
+    route = move_route(game, m, spot, most, ignore=target.id)
+    if isinstance(route, str) or not _stops(game, m, target, route.end):
+        return None
+    return route
 
 
 def _way_toward(

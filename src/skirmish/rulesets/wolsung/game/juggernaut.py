@@ -14,13 +14,14 @@ impassable terrain, but no Move of it ends inside impassable terrain (L687; rule
   every impassable piece: a Move ending inside one is refused (:func:`walled_in`); a Charge
   that would end inside one, or in contact inside one, stops at the last spot short of it
   where the base fits, touching it (:func:`last_fit`), falling short if it must, unless
-  the way round the piece leaves less of the way to its target (§7 item 33,
-  :func:`.charge.charge_path`). A Move back toward a Scientist likewise goes the straight way
-  cut short of the piece, or round the pieces as any model's Move would, whichever leaves
-  less of the way to the Scientist (:func:`nearer_of`, :func:`.golems.way_back`, L556). What
-  is left of the way is the straight line when each piece on it is less than a Move deep, for
-  the Golem steps across it, else the way a Move of any model takes; a way that does not
-  move the Golem never beats one that does.
+  the way round the piece, or a Move of its allowance through the pieces to the spot
+  nearest its target where its base fits (:func:`nearest_fit`), leaves less of the way to
+  its target (§7 item 33, :func:`.charge.charge_path`). A Move back toward a Scientist
+  likewise goes the straight way cut short of the piece, or round the pieces as any model's
+  Move would, whichever leaves less of the way to the Scientist (:func:`nearer_of`,
+  :func:`.golems.way_back`, L556). What is left of the way is the straight line when each
+  piece on it is less than a Move deep, for the Golem steps across it, else the way a Move
+  of any model takes; a way that does not move the Golem never beats one that does.
 - A Shift (L579) is no Move of the Golem: it already ignores terrain for every model, its base
   fitting where it ends, so it is the same for the Golem. A Security Golem is a Henchman and
   makes no Heroic Move (L213).
@@ -33,6 +34,7 @@ import math
 from typing import Any
 
 import shapely
+import shapely.ops
 from shapely.ops import substring
 
 from skirmish.geometry.board import Board
@@ -44,7 +46,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["JUGGERNAUT", "ground", "last_fit", "nearer_of", "strides", "walled_in"]
+__all__ = ["JUGGERNAUT", "ground", "last_fit", "nearer_of", "nearest_fit", "strides", "walled_in"]
 
 JUGGERNAUT = "L687"
 KEYWORD = "juggernaut"
@@ -143,6 +145,29 @@ def _left(
     if way is None:
         return math.inf
     return way.length + max(0.0, math.dist(way.end, goal.pos) - stop)
+
+
+def nearest_fit(
+    game: WolsungGame,
+    m: WolsungModel,
+    goal: Point,
+    most: float,
+    kept_off: list[tuple[Point, float]],
+) -> Point | None:
+    """The spot nearest ``goal``, ``most`` inches of ``m`` at most as the crow flies, where its
+    base stands on the table in no impassable piece, its centre beyond each of ``kept_off``
+    (a centre and how far to keep from it); ``None`` if there is none. A Juggernaut's Move
+    goes through the pieces (L687), so this is where one of its allowance toward ``goal``
+    may end, the models it would pass aside (§7 item 33)."""
+    board, inset = game.board, m.radius + CONTACT
+    table = shapely.box(inset, inset, board.width - inset, board.height - inset)
+    room = shapely.Point(m.pos).buffer(most, quad_segs=ROUND_SEGMENTS).intersection(table)
+    kept = [shapely.Point(c).buffer(r, quad_segs=ROUND_SEGMENTS) for c, r in kept_off]
+    room = shapely.difference(room, shapely.union_all([_walls(board, m.radius), *kept]))
+    if shapely.is_empty(room):
+        return None
+    spot = shapely.ops.nearest_points(room, shapely.Point(goal))[0]
+    return (float(spot.x), float(spot.y))
 
 
 def _fitting(game: WolsungGame, m: WolsungModel, path: Path, length: float) -> float:
