@@ -1,6 +1,6 @@
 """Golden tests of the Golems' Control Range in play: the Move back of a Golem that starts its
 activation beyond it, staying within it, a Charge held by it, Attunement's 18", and the
-activation skipped with no friendly Scientist on the table, Command's extra activation too
+activation skipped with no Scientist on the table, Command's extra activation too
 (L556-L557, L563, L698; rules notes §7 items 59, 72, 74; golden test G49); and Alice
 Tinkerly's Engineer on a Golem (L650-L653). Dice are scripted by purpose, and each test checks
 where the models end and the log lines with the rules they cite.
@@ -193,8 +193,7 @@ def test_l556_with_no_scientist_on_the_table_a_golem_skips_its_activation() -> N
     mark = len(game.log)
     game.apply("activate 1M2")
     assert lines(game, mark) == [
-        "Laboratory Golem (1M2) has no friendly Scientist on the table: it skips its "
-        "activation  [L556]"
+        "Laboratory Golem (1M2) has no Scientist on the table: it skips its activation  [L556]"
     ]
     # It counts as activated (§7 item 72): the initiative moves on.
     assert game.model("1M2").activated
@@ -270,8 +269,7 @@ def test_l556_no_scientist_on_the_table_a_commanded_golem_skips_its_extra_activa
     assert lines(game, mark) == [
         "Bertram Flux (1H3) ends its activation  [L62]",
         "Bertram Flux (1H3)'s player makes 1 Action(s) with Security Golem (1M1)  [L563]",
-        "Security Golem (1M1) has no friendly Scientist on the table: it skips its "
-        "activation  [L556]",
+        "Security Golem (1M1) has no Scientist on the table: it skips its activation  [L556]",
     ]
     # The spell is spent, and the Golem's own activation is still to come (§7 item 74).
     assert not game.state.effects

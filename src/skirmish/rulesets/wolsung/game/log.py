@@ -252,7 +252,7 @@ _LINES: Mapping[str, Line] = {
         + (f': {_name(g, e, 1)} is within 3"' if len(e.models) > 1 else ": it attacks")
     ),
     "golem-idle": lambda g, e, d: (
-        f"{_name(g, e)} has no friendly Scientist on the table: it skips its activation"
+        f"{_name(g, e)} has no Scientist on the table: it skips its activation"
     ),
     "golem-returns": lambda g, e, d: (
         f"{_name(g, e)} is beyond its Control Range: it must Move back toward a Scientist"
