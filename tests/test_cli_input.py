@@ -135,7 +135,7 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         (["play", "strange-aeons-intro", "-o", f"board={'[' * 3000}"], "nested too deeply"),
         (
             ["play", "wolsung", "-o", 'clubs=["ash-and-oak",'],
-            """error: setup option clubs: '["ash-and-oak",' is no JSON list; write a list as""",
+            """error: unknown club '["ash-and-oak"': a sample (ash-and-oak, inventors, triad)""",
         ),
     ],
 )
@@ -565,3 +565,28 @@ def test_an_option_naming_no_file_is_no_input_of_the_save(
     done = cli("play", "wolsung", "-o", "scenario=s1", *sides, "--save", "s1")
     assert done.status == 0, done.err
     assert json.loads((tmp_path / "s1").read_text(encoding="utf-8"))["setup"]["scenario"] == "s1"
+
+
+@pytest.mark.parametrize("board", ["[draft].toml", '"[draft].toml"'])
+def test_a_board_file_named_with_brackets_is_read_as_a_file(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, board: str
+) -> None:
+    # A text that opens with [ but is no JSON is a name, not a broken list.
+    text = (SAMPLES.parent / "boards" / "default.toml").read_text(encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    Path("[draft].toml").write_text(text.replace('name = "', 'name = "draft ', 1), "utf-8")
+    done = cli("play", "strange-aeons-intro", "-o", f"board={board}")
+    assert done.status == 0, done.err
+    assert " on draft " in done.out and "Result:" in done.out
+
+
+def test_a_club_file_named_with_brackets_is_read_in_a_list_of_clubs(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("[inv].toml").write_bytes(INVENTORS.read_bytes())
+    done = cli("play", "wolsung", "-o", "clubs=[inv].toml,ash-and-oak", "--save", "[inv].toml")
+    _one_line(done, "cannot write [inv].toml: it is -o clubs, which this command reads")
+    done = cli("play", "wolsung", "-o", "clubs=[inv].toml,ash-and-oak")
+    assert done.status == 0, done.err
+    assert "Thorvald Nielsgaard" in done.out and "Result:" in done.out

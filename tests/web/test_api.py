@@ -237,15 +237,15 @@ def test_a_club_table_in_a_json_list_text_is_data_as_in_a_list_given_as_data(
     assert live_game(app, written["id"]).setup == live_game(app, listed["id"]).setup
 
 
-def test_a_text_that_opens_a_json_list_but_is_none_is_refused_naming_the_option(
+def test_a_broken_json_list_is_split_at_its_commas_and_refused_naming_its_unknown_part(
     client: TestClient,
 ) -> None:
     setup = {"clubs": '["ash-and-oak",'}
     response = client.post("/api/games", json={"ruleset": "wolsung", "setup": setup})
     assert response.status_code == 422
     assert response.json()["detail"] == (
-        """setup option clubs: '["ash-and-oak",' is no JSON list; """
-        """write a list as a,b or as ["a", "b"]"""
+        """clubs: '["ash-and-oak"' is no name it knows; choose some, comma-separated, of """
+        "ash-and-oak, inventors, triad"
     )
 
 

@@ -152,13 +152,13 @@ def test_a_text_in_a_setup_list_on_the_form_never_names_a_path_on_the_server(
     assert client.get("/api/games").json() == []
 
 
-def test_a_text_on_the_form_that_opens_a_json_list_but_is_none_is_refused_naming_the_option(
+def test_a_broken_json_list_on_the_form_is_refused_naming_its_unknown_part(
     client: TestClient,
 ) -> None:
     page = client.post("/games", data=form("wolsung", setup_clubs='["ash-and-oak",'))
     assert page.status_code == 422
     error = re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
-    assert error.startswith("setup option clubs: &#39;[&#34;ash-and-oak&#34;,&#39; is no JSON list")
+    assert error.startswith("clubs: &#39;[&#34;ash-and-oak&#34;&#39; is no name it knows")
 
 
 def test_an_uploaded_squad_is_checked_and_embedded(client: TestClient, app: FastAPI) -> None:

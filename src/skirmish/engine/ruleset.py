@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from skirmish.engine.game import Game, M, S, View
 from skirmish.engine.sides import Sides
-from skirmish.errors import SkirmishError, quoted
+from skirmish.errors import SkirmishError
 from skirmish.geometry.shapes import CONTACT, edge_distance
 
 if TYPE_CHECKING:
@@ -50,18 +50,17 @@ def list_items(key: str, text: str) -> list[Any]:
     the text's parts between its commas, spaces trimmed (``a, b``). Every door reads a list
     this one way, so a file named in a list is found as the setup will read it.
 
+    A text that opens with ``[`` but is no JSON is split at its commas too: a file may be
+    named so (``[draft].toml``). A broken JSON list (``["a",``) is then refused by the setup
+    naming its part that is no name or file (``["a"``), in one line.
+
     Raises:
-        SkirmishError: a text that opens a JSON list but is none, or one nested too deeply
-            (:func:`setup_value`).
+        SkirmishError: a JSON list nested too deeply (:func:`setup_value`).
     """
     if text.lstrip().startswith("["):
         value = setup_value(key, text)
-        if not isinstance(value, list):  # text given back: no JSON, so no list
-            raise SkirmishError(
-                f"setup option {key}: {quoted(text)} is no JSON list; "
-                'write a list as a,b or as ["a", "b"]'
-            )
-        return value
+        if isinstance(value, list):
+            return value
     return [part.strip() for part in text.split(",")]
 
 
