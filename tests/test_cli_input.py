@@ -123,7 +123,18 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         ),
         (
             ["play", "strange-aeons-intro", "--side", "Threshold=ai", "--threshold", "human"],
-            "side Threshold is given two players: human and ai",
+            "side Threshold is given two players: 'human' and 'ai'",
+        ),
+        (
+            [
+                "play",
+                "strange-aeons-intro",
+                "--side",
+                f"Threshold={'k' * 3000}",
+                "--threshold",
+                "h",
+            ],
+            f"side Threshold is given two players: 'h' and '{'k' * 36}...",
         ),
         (["simulate", "strange-aeons-intro", "--games", "0"], "--games"),
         (["play", "strange-aeons-intro", "--squad-a", "x.toml"], "--squad-a does not apply"),

@@ -111,7 +111,10 @@ def _chosen_sides(
         side = _taking_part(sides, taking_part, name.strip(), "")
         if picked.get(side, kind.strip()) != kind.strip():
             named = sides.names[side]
-            raise SkirmishError(f"side {named} is given two players: {picked[side]} and {kind}")
+            raise SkirmishError(
+                f"side {named} is given two players: {quoted(picked[side])} and "
+                f"{quoted(kind.strip())}"
+            )
         picked[side] = kind.strip()
     return picked
 

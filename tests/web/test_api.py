@@ -122,7 +122,12 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         (
             {"ruleset": SA, "players": {"Threshold": "human", "threshold": "ai"}},
             422,
-            "^side Threshold is given two players: human and ai$",
+            "^side Threshold is given two players: 'human' and 'ai'$",
+        ),
+        (
+            {"ruleset": SA, "players": {"Threshold": "y" * 3000, "threshold": "x" * 3000}},
+            422,
+            f"^side Threshold is given two players: '{'y' * 36}... and '{'x' * 36}...$",
         ),
         (
             {"ruleset": SW, "setup": {"hostiles": "feral-crews"}, "players": {"hostiles": "ai"}},
