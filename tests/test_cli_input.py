@@ -109,14 +109,25 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
     assert keep.read_bytes() == before
 
 
+SEEDS = f"a seed is 0 to {2**63 - 1}"
+"""The kernel's one wording of a seed refused (dice.not_a_seed), which --seed keeps."""
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["simulate", "strange-aeons-intro", "--seed", "-5"], "--seed"),
-        (["play", "strange-aeons-intro", "--seed", str(2**64)], "--seed"),
-        (["sacred-wire", "attack", "--combat", "2d8", "--roll", "--seed", "-1"], "--seed"),
-        (["sacred-wire", "hostiles", "--faction", "scrapers", "--seed", str(2**64)], "--seed"),
-        (["strange-aeons", "scenario", "--seed", "-1"], "--seed"),
+        (["simulate", "strange-aeons-intro", "--seed", "-5"], f"'--seed': {SEEDS}, not -5"),
+        (["play", "strange-aeons-intro", "--seed", str(2**64)], f"{SEEDS}, not {2**64}"),
+        (["play", "strange-aeons-intro", "--seed", "soon"], f"{SEEDS}, not 'soon'"),
+        (["play", "strange-aeons-intro", "--seed", "9" * 5000], f"{SEEDS}, not '{'9' * 36}..."),
+        (["sacred-wire", "attack", "--combat", "2d8", "--roll", "--seed", "-1"], SEEDS),
+        (["sacred-wire", "hostiles", "--faction", "scrapers", "--seed", str(2**64)], SEEDS),
+        (
+            ["sacred-wire", "campaign", "post-game", "b.toml", "--seed", "1.5"],
+            f"{SEEDS}, not '1.5'",
+        ),
+        (["strange-aeons", "scenario", "--seed", "-1"], SEEDS),
+        (["strange-aeons", "loot", "--seed", "x"], SEEDS),
         (
             ["simulate", "strange-aeons-intro", "--scheduler", "host:8786"],
             "--scheduler is for --executor dask",

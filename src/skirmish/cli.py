@@ -26,7 +26,6 @@ try:
 except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
-from skirmish.dice import MAX_SEED
 from skirmish.documents import FORMATS
 from skirmish.engine.restore import replay, restore_checked
 from skirmish.engine.ruleset import Ruleset, list_items, setup_value
@@ -48,6 +47,7 @@ from skirmish.session import (
     print_events,
     replay_reader,
     saved_players,
+    seed_option,
     side_kinds,
 )
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
@@ -93,7 +93,7 @@ app.add_typer(wolsung_app, name="wolsung")
 MAX_GAMES = 10_000_000
 INTERRUPTED = 130
 
-Seed = Annotated[int, typer.Option(min=0, max=MAX_SEED, help="seed of the dice")]
+Seed = Annotated[int, seed_option("seed of the dice")]
 SideOption = Annotated[str | None, typer.Option(help="ai, random or human (a two-sided game)")]
 Sides = Annotated[
     list[str] | None,

@@ -44,15 +44,33 @@ MAX_SEED = 2**63 - 1
 
 
 def seed_error(seed: int) -> str | None:
-    """Why ``seed`` seeds no game, or ``None``: the one check of a seed's range, for a game
-    begun on the command line, on the web and one read from a save."""
+    """Why ``seed`` seeds no game, or ``None``: the one check of a seed's range, for a seed
+    given on the command line (:func:`read_seed`), to the API or on the web's form, and one
+    read from a save."""
     return None if 0 <= seed <= MAX_SEED else not_a_seed(seed)
 
 
 def not_a_seed(given: object) -> str:
     """The one wording of a seed refused, quoting what was ``given``: a number out of range,
-    or a text that is no whole number (a form's)."""
+    or what is no whole number (a command line's or a form's text, the API's JSON)."""
     return f"a seed is 0 to {MAX_SEED}, not {quoted(given)}"
+
+
+def read_seed(text: str) -> int:
+    """The seed written as ``text`` (a command line's ``--seed``, the web's form), checked as
+    every seed is (:func:`seed_error`).
+
+    Raises:
+        SkirmishError: no whole number, or one out of range (:func:`not_a_seed`).
+    """
+    try:
+        seed = int(text)
+    except ValueError:  # no number, or one of too many digits for Python to read
+        raise SkirmishError(not_a_seed(text)) from None
+    wrong = seed_error(seed)
+    if wrong is not None:
+        raise SkirmishError(wrong)
+    return seed
 
 
 def seed_or_fresh(seed: int | None) -> int:

@@ -13,6 +13,7 @@ from typing import Any
 
 import typer
 
+from skirmish.dice import read_seed
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
@@ -29,6 +30,20 @@ from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
 
 def echo(text: str = "") -> None:
     typer.echo(text)
+
+
+def seed_option(about: str) -> Any:
+    """A command's ``--seed`` option, described by ``about``: read by :func:`.read_seed`, so a
+    seed out of range or no number is refused in the kernel's one wording, naming the option."""
+    return typer.Option(parser=_seed, metavar="INTEGER", help=about)
+
+
+def _seed(text: str) -> int:
+    try:
+        return read_seed(text)
+    except SkirmishError as exc:
+        # Typer names the option in a BadParameter; a ValueError it would word as its own.
+        raise typer.BadParameter(str(exc)) from None
 
 
 def side_kinds(

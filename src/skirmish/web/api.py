@@ -15,9 +15,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import Response
-from pydantic import AfterValidator, BaseModel, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
 
-from skirmish.dice import MAX_SEED, seed_error
+from skirmish.dice import MAX_SEED, not_a_seed, seed_error
 from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
@@ -44,18 +44,21 @@ def _in_range(delay: float) -> float:
     return delay
 
 
-def _a_seed(seed: int) -> int:
-    # The kernel's check words the range, as it does for the form and a save.
-    wrong = seed_error(seed)
+def _a_seed(given: object) -> int:
+    # Checked before pydantic reads it, so that the kernel words what is no whole number (a
+    # text, true, 1.5) as it words a number out of range, as for the form and a save.
+    if isinstance(given, bool) or not isinstance(given, int):
+        raise ValueError(not_a_seed(given))
+    wrong = seed_error(given)
     if wrong is not None:
         raise ValueError(wrong)
-    return seed
+    return given
 
 
 Seed = Annotated[
     int,
-    Field(strict=True, json_schema_extra={"minimum": 0, "maximum": MAX_SEED}),
-    AfterValidator(_a_seed),
+    Field(json_schema_extra={"minimum": 0, "maximum": MAX_SEED}),
+    BeforeValidator(_a_seed),
 ]
 """The dice's seed, 0 to ``MAX_SEED``."""
 

@@ -16,7 +16,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.datastructures import FormData, UploadFile
 
-from skirmish.dice import not_a_seed
+from skirmish.dice import read_seed
 from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
@@ -170,17 +170,12 @@ def _field(form: FormData, key: str) -> str:
 
 
 def _seed(text: str) -> int:
-    """The seed written on the form (0 when left empty); its range is checked with the rest
-    of the game (:func:`.start_game`).
+    """The seed written on the form (0 when left empty), read as the command line reads one.
 
     Raises:
-        SkirmishError: no whole number (:func:`.not_a_seed`), or one of too many digits for
-            Python to read.
+        SkirmishError: no whole number, or one out of range (:func:`.read_seed`).
     """
-    try:
-        return int(text.strip() or 0)
-    except ValueError:
-        raise SkirmishError(not_a_seed(text.strip())) from None
+    return read_seed(text.strip() or "0")
 
 
 def _setup_text(form: FormData, key: str) -> str:

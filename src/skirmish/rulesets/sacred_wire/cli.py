@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 import typer
 
-from skirmish.dice import MAX_SEED, SeededDice, seed_or_fresh
+from skirmish.dice import SeededDice, seed_or_fresh
 from skirmish.engine.events import Event
 from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore_checked
@@ -85,7 +85,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
 from skirmish.saves import read_save, write_save
-from skirmish.session import play_new, side_kinds
+from skirmish.session import play_new, seed_option, side_kinds
 from skirmish.terminal import InputEnded, Quit, ask_human
 
 app = typer.Typer(
@@ -172,7 +172,7 @@ def attack(
     defender_contract: Name = None,
     range_inches: Annotated[float | None, typer.Option(help="range to the target")] = None,
     roll: Annotated[bool, typer.Option(help="also resolve it once with dice")] = False,
-    seed: Annotated[int, typer.Option(min=0, max=MAX_SEED, help="seed of the dice for --roll")] = 0,
+    seed: Annotated[int, seed_option("seed of the dice for --roll")] = 0,
 ) -> None:
     """Exact odds of one attack (hit, double, triple, fumble, damage dealt), or of a grenade
     throw with --grenade (where it lands, the blast's damage)."""
@@ -394,9 +394,7 @@ FactionId = Annotated[
         "cable-feeders, or coworkers"
     ),
 ]
-Seed = Annotated[
-    int | None, typer.Option(min=0, max=MAX_SEED, help="seed of the dice (default: fresh)")
-]
+Seed = Annotated[int | None, seed_option("seed of the dice (default: fresh)")]
 AsJson = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
 
 
@@ -587,11 +585,7 @@ def campaign_post_game(
     manual: Annotated[Path | None, typer.Option(help="an outcome file of a table game")] = None,
     seed: Annotated[
         int | None,
-        typer.Option(
-            min=0,
-            max=MAX_SEED,
-            help="seed of the dice (default: the side's stream of the game's, or fresh)",
-        ),
+        seed_option("seed of the dice (default: the side's stream of the game's, or fresh)"),
     ] = None,
     interactive: Annotated[bool, typer.Option(help="ask each of the owner's choices")] = False,
     exploration_excludes_ooa: Annotated[

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 import typer
 
-from skirmish.dice import MAX_SEED, SeededDice, seed_or_fresh
+from skirmish.dice import SeededDice, seed_or_fresh
 from skirmish.documents import file_label
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListError,
@@ -42,6 +42,7 @@ from skirmish.rulesets.strange_aeons.scenarios.selection import (
     table_for,
 )
 from skirmish.rulesets.strange_aeons.variant_lists import find_variant, load_list_changes
+from skirmish.session import seed_option
 
 app = typer.Typer(
     add_completion=False,
@@ -115,10 +116,7 @@ def _team(book: BookCatalog, path: Path) -> ThresholdList:
     return team
 
 
-Seed = Annotated[
-    int | None,
-    typer.Option(min=0, max=MAX_SEED, help="seed of the dice (default: fresh, printed)"),
-]
+Seed = Annotated[int | None, seed_option("seed of the dice (default: fresh, printed)")]
 
 
 @app.command()
