@@ -220,6 +220,23 @@ def test_a_dask_scheduler_address_that_does_not_parse_is_one_line(
     _one_line(done, f"error: --scheduler {address!r} is no Dask scheduler address: ")
 
 
+@pytest.mark.parametrize("scheme", ["ucx", "inproc"])
+def test_a_dask_scheduler_address_of_a_scheme_dask_reads_no_port_of_is_named_so(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, scheme: str
+) -> None:
+    pytest.importorskip("distributed")
+    # ucx:// is a scheme Dask knows, but its backend is installed apart (distributed-ucxx).
+    monkeypatch.setattr("skirmish.cli.DaskClient", _no_client)
+    address = f"{scheme}://host:8786"
+    args = ["--games", "1", "--executor", "dask", "--scheduler", address]
+    done = cli("simulate", "strange-aeons-intro", *args)
+    _one_line(
+        done,
+        f"error: --scheduler {address!r} is an address of scheme {scheme}, whose host and port "
+        "this machine's Dask cannot read; give HOST:PORT or tcp://HOST:PORT",
+    )
+
+
 def test_a_huge_board_file_is_refused_unread(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "big.toml"
     with path.open("wb") as out:

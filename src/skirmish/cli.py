@@ -22,7 +22,8 @@ from typer.core import TyperGroup
 
 try:
     from dask.distributed import Client as DaskClient
-    from distributed.comm.addressing import get_address_host_port
+    from distributed.comm.addressing import get_address_host_port, parse_address
+    from distributed.comm.registry import Backend, get_backend
 except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
@@ -379,15 +380,11 @@ class _Executor:
             return None
         if DaskClient is None:
             raise SkirmishError("the dask executor needs the dask extra: uv sync --extra dask")
+        # Read here, at once: a client reads it on its own event loop within its connect
+        # timeout, where a busy machine can make a bad address look like one unreachable.
+        _check_scheduler(self.scheduler)
         try:
-            # Read here, at once: a client reads it on its own event loop within its connect
-            # timeout, where a busy machine can make a bad address look like one unreachable.
-            get_address_host_port(self.scheduler)
             self.client = DaskClient(self.scheduler, timeout=10)
-        except ValueError as exc:  # Dask's word for an address it cannot parse
-            raise SkirmishError(
-                f"--scheduler {quoted(self.scheduler, 80)} is no Dask scheduler address: {exc}"
-            ) from None
         except OSError as exc:
             raise SkirmishError(
                 f"cannot reach the Dask scheduler {self.scheduler}: {exc}"
@@ -397,6 +394,28 @@ class _Executor:
     def __exit__(self, *exc: object) -> None:
         if self.client is not None:
             self.client.close()
+
+
+def _check_scheduler(address: str) -> None:
+    """Refuse a scheduler address whose host and port Dask cannot read, as Dask reads them.
+
+    Raises:
+        SkirmishError: an address that does not parse, of a scheme Dask does not know, or of
+            one whose backend here reads no host and port (``ucx://``, its backend gone from
+            Dask unless installed apart; ``inproc://``).
+    """
+    shown = quoted(address, 80)
+    try:  # Dask's word for an address it cannot parse, or a scheme it knows not
+        scheme, _ = parse_address(address)
+        if type(get_backend(scheme)).get_address_host_port is not Backend.get_address_host_port:
+            get_address_host_port(address)
+            return
+    except ValueError as exc:
+        raise SkirmishError(f"--scheduler {shown} is no Dask scheduler address: {exc}") from None
+    raise SkirmishError(
+        f"--scheduler {shown} is an address of scheme {scheme}, whose host and port this "
+        "machine's Dask cannot read; give HOST:PORT or tcp://HOST:PORT"
+    )
 
 
 def main() -> None:
