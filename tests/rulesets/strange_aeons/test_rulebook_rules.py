@@ -851,6 +851,44 @@ def test_r157_the_introduction_has_no_move_out_of_a_combat() -> None:
     refused(game, "move T1 5,10", "T1 is in base-to-base with L1: it may only Charge or forfeit")
 
 
+def test_sa_r157_a_break_away_cut_short_in_base_to_base_does_not_leave_the_combat() -> None:
+    """R:157, R:2116: T1 (M 1D3) breaks away along a path curving round L1's base, 2.3"
+    long, after L1's free roll to wound; a D3 of 2 stops it 2" along, still touching L1. It
+    has not left (as a winner's withdrawal cut short), and it is no Charge of L1: no round
+    is fought, and the two stay in their combat."""
+    game = book(
+        agent("T1", move=0, move_die=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        start="nominate",
+        # 4 + 1 (Knife) against Con 6: no Wound; no close combat dice, which a Charge's round
+        # would roll past the script's end
+        dice=[("to-wound", 4), ("movement", 3)],
+    )
+    apply_all(game, "nominate T1", "move T1 11.65,10.79")
+    assert events(game, "moved")[0].data["length"] == 2.0
+    assert "charge" not in kinds(game), "the cut break-away was played as a Charge of L1"
+    held = events(game, "not-left")[0]
+    assert (held.rule, held.models) == ("Leaving Close Combat", ("T1", "L1"))
+    assert kinds(game)[-2:] == ["moved", "not-left"]
+    assert options(game) == ["charge T1 L1", "pass T1"]  # still engaged with L1
+    assert not dice_left(game)
+
+
+def test_sa_r157_a_break_away_its_roll_takes_out_of_base_to_base_leaves() -> None:
+    game = book(
+        agent("T1", move=0, move_die=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        start="nominate",
+        dice=[("to-wound", 4), ("movement", 5)],  # a D3 of 3: the whole 2.3"
+    )
+    apply_all(game, "nominate T1", "move T1 11.65,10.79")
+    assert model(game, "T1").pos == (11.65, 10.79)
+    assert "not-left" not in kinds(game) and "charge" not in kinds(game)
+    assert not dice_left(game)
+
+
 # -- A Face Up winner is set down 2" away (R:139, R:159) -------------------------------------
 
 

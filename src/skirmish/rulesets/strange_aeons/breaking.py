@@ -2,8 +2,10 @@
 
 A model in base-to-base with an enemy may spend a Move Action to leave its combat. Each
 Normal opponent first makes a free roll to wound it, one die and its weapon's Damage (notes
-§6 item 47); still on the table and Normal, the model then makes its Move, which ends out
-of base-to-base with those it leaves (:func:`.movement.move_error`). With only non-Normal
+§6 item 47); still on the table and Normal, the model then makes its Move, declared to end
+out of base-to-base with those it leaves (:func:`.movement.move_error`). A rolled Movement
+that stops it short still touching one of them (R:2116) has not left, as a winner's Move
+out of a combat (:func:`.combat.held_back`): no Charge, and the combat goes on. With only non-Normal
 opponents it leaves with no roll. A Grappler's win holds a model in its combat (notes §6
 item 6). The introduction has no such Move: its models leave a combat by winning it or by
 Revulsion (the catalog's ``break_from_combat``).

@@ -14,6 +14,7 @@ Move out of a combat, nor a Feint, whose winner may only Move away (notes §6 it
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -568,11 +569,8 @@ class CombatRound(Step):
         path = move_path(game, winner, point, leave_allowance(game, winner))
         assert path is not None
         tokens.travel(game, winner, stride(game, winner, path)[0], LEAVING)
-        held = touched_foe(game, winner, winner.pos)
-        if held is not None and winner.removed is None:
-            game.emit("not-left", LEAVING, (winner.id, held.id))
-            if in_contact(winner, loser):
-                game.emit("draw", DRAW, (winner.id, loser.id))
+        if held_back(game, winner) is not None and in_contact(winner, loser):
+            game.emit("draw", DRAW, (winner.id, loser.id))
         return []
 
     def _wielded(self, game: AeonsGame, winner: AeonsModel) -> Weapon:
@@ -689,14 +687,30 @@ def away_error(
     return None if held is None else f"the point is still in base-to-base with {held.id}"
 
 
-def touched_foe(game: AeonsGame, m: AeonsModel, point: Point) -> AeonsModel | None:
-    """An enemy on ``m``'s surface that ``m`` standing at ``point`` is in base-to-base with:
-    one it has not left a combat with."""
-    for o in models(game):
+def touched_foe(
+    game: AeonsGame, m: AeonsModel, point: Point, among: Sequence[AeonsModel] | None = None
+) -> AeonsModel | None:
+    """An enemy on ``m``'s surface (of ``among``, if given) that ``m`` standing at ``point``
+    is in base-to-base with: one it has not left a combat with."""
+    for o in models(game) if among is None else among:
         near = edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT
         if foes(game, o, m) and o.level == m.level and near:
             return o
     return None
+
+
+def held_back(
+    game: AeonsGame, m: AeonsModel, among: Sequence[AeonsModel] | None = None
+) -> AeonsModel | None:
+    """The enemy (of ``among``, those it was leaving, if given) that ``m``, having Moved out
+    of its combat (R:157) only as far as its rolled Movement took it (R:2116), still stands in
+    base-to-base with: it has not left that combat, and the log says so. ``None`` when it
+    left, or left the table."""
+    held = touched_foe(game, m, m.pos, among)
+    if held is None or m.removed is not None:
+        return None
+    game.emit("not-left", LEAVING, (m.id, held.id))
+    return held
 
 
 def _snared_error(game: AeonsGame, m: AeonsModel) -> str | None:

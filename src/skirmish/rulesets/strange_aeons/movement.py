@@ -45,6 +45,7 @@ from skirmish.rulesets.strange_aeons import (
     wards,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.combat import held_back
 from skirmish.rulesets.strange_aeons.damage import (
     drop_carried,
     remove,
@@ -382,6 +383,7 @@ class MoveTo(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
+        fought = contacts(game, m)  # a Move out of a combat: breaking away (R:157)
         burden = tokens.penalty(game, m, self.token)
         reach = self.reach - burden
         edge = game.board.beyond_edge((self.x, self.y))
@@ -400,6 +402,7 @@ class MoveTo(Step):
                 remove(game, m, reason, LEAVE, injured=False, left_table=True)
             else:
                 tokens.follow(game, m, self.token, start)
+                held_back(game, m, fought)
             return []
         path = move_path(game, m, (self.x, self.y), reach)
         assert path is not None
@@ -412,6 +415,9 @@ class MoveTo(Step):
         tokens.travel(game, m, walked, MOVE)
         tokens.follow(game, m, self.token, start)
         slip(game, m, walked, move)
+        if held_back(game, m, fought) is not None:
+            # Stopped short in its combat: no Charge, the combat goes on (R:153, R:157).
+            return []
         if not contacts(game, m):
             points = walked.points
             return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
