@@ -19,15 +19,17 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, forces, ghost
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 from tests.rulesets.strange_aeons.test_rulebook_weapon_status import THROWER
 
 from skirmish.contract import random_game
+from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai, damage, lost_soul, mobs, psychology
 from skirmish.rulesets.strange_aeons.combat import parries
 from skirmish.rulesets.strange_aeons.forces import load_played, unplayed
@@ -384,6 +386,35 @@ def test_r922_r720_a_grave_bound_member_set_down_beyond_12_inches_is_dispelled()
     )
     assert model(game, "L3").removed is None  # its own marker is not played
     assert not dice_left(game)
+
+
+def test_sa_r720_r921_a_mob_of_grave_bound_ghosts_lays_its_marker_touching_the_template() -> None:
+    # Our reading: the Mob's base is its template (R:921, notes §6 item 5), so the one marker
+    # played is laid in base contact with it, toward the centre, not two template radii off.
+    mob = [ghost(f"L{i}", abilities=["grave_bound"], mob="The mob") for i in range(1, 6)]
+    setup = {"board": "open", **forces(agent("T1"), *mob, agent("L6"))}
+    first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
+    apply_all(game, "edge west", "deploy T1 2,12", "deploy L6 34,12", "grave L1 18,12")
+    l1 = model(game, "L1")
+    assert (l1.pos, l1.radius) == ((18.0, 12.0), LARGE)
+    assert game.state.graves == (("L1", round(18.0 + LARGE + R, 2), 12.0),), "not touching"
+    assert abs(edge_distance(l1.pos, LARGE, (game.state.graves[0][1], 12.0), R)) <= 0.01
+    assert not dice_left(game)
+
+
+def test_sa_r720_a_mobs_12_inches_run_from_its_markers_edge_not_a_template_sized_one() -> None:
+    # The marker is a model's base in size: a Move taking the template 12.5" off its edge is
+    # refused, as a single Ghost's would be.
+    game = mob_game(
+        active=1,
+        fields={"types": ["ghost"], "res": 7, "abilities": ["grave_bound"]},
+    )
+    game.state.graves = (("L1", 10.0 - LARGE - R - 10.5, 10.0),)
+    apply_all(game, "nominate L1")
+    refused(game, "move L1 12,10", 'L1 would be 12.5" from its Grave Marker: it stays within 12"')
+    game.apply("move L1 11.5,10")
+    assert model(game, "L1").pos == (11.5, 10.0)
 
 
 def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> None:

@@ -21,7 +21,11 @@ played (markers are no targets in this game), so a marker is never destroyed.
 
 A Mob of Grave-bound Ghosts (R:918) is set up as one body on its template (:mod:`.mobs`): the
 member bearing it lays the one Grave Marker played, whose purifying dispels that member alone
-(R:922); the template passes to a rider, and the riders' own markers are not played.
+(R:922); the template passes to a rider, and the riders' own markers are not played. The
+marker is laid touching the template, not its bearer's own base (our reading, no notes item
+settling it: the template is the Mob's base, R:921, notes §6 item 5, and the book places no
+member on it); a marker is a model's base in size, whatever the body beside it, and the 12"
+run from its edge.
 """
 
 from __future__ import annotations
@@ -105,11 +109,12 @@ def spots(game: AeonsGame, m: AeonsModel, area: Area | None) -> list[Point]:
 
 def marker_at(game: AeonsGame, m: AeonsModel, point: Point) -> Point:
     """Where the Grave Marker of ``m`` set up at ``point`` lies: in base contact with it,
-    toward the centre of the table."""
+    toward the centre of the table; a Mob's, with its template, the body it stands on."""
     centre = (game.board.width / 2, game.board.height / 2)
     d = math.dist(point, centre)
     dx, dy = ((centre[0] - point[0]) / d, (centre[1] - point[1]) / d) if d else (1.0, 0.0)
-    return round(point[0] + 2 * m.radius * dx, 2), round(point[1] + 2 * m.radius * dy, 2)
+    apart = m.radius + base_radius(game)
+    return round(point[0] + apart * dx, 2), round(point[1] + apart * dy, 2)
 
 
 def lay(game: AeonsGame, m: AeonsModel) -> None:
@@ -126,7 +131,7 @@ def tether_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     if grave is None:
         return None
     reach = catalog_of(game).scenario.grave_tether
-    far = edge_distance(point, m.radius, grave, m.radius)
+    far = edge_distance(point, m.radius, grave, base_radius(game))
     if far <= reach:
         return None
     return (
