@@ -15,7 +15,7 @@ from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.odds import target_of
+from skirmish.rulesets.strange_aeons.odds import injury_bands, target_of
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 
@@ -23,8 +23,9 @@ def test_ai_threat_counts_both_actions_of_a_shooter_in_range() -> None:
     game = scenario({"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, start="nominate")
     frank, leader, cat = model(game, "T1"), model(game, "L1"), catalog_of(game)
     # Within 6" and a Move, Blast adds 1 to the damage.
-    blast = ai.shot_harm(2, 3, 7, 3, 6, 1, False)
-    one = ai.shot_harm(2, 3, 7, 2, 6, 1, False)
+    bands = injury_bands(cat)
+    blast = ai.shot_harm(2, 3, 7, 3, 6, 1, 0, bands)
+    one = ai.shot_harm(2, 3, 7, 2, 6, 1, 0, bands)
     assert ai._threat(cat, frank, leader, 8.0, Cover.NONE) == pytest.approx(
         ai.worth(cat, leader) * (1 - (1 - blast) ** 2)
     )

@@ -265,6 +265,21 @@ def test_sa_poison_the_shot_odds_add_its_1_to_the_injury_roll() -> None:
     assert chances.out == _one_shot_out(4, 1, 6, injury=1)
 
 
+def test_sa_dissector_r458_the_shot_odds_add_its_1_against_undead_and_ghouls() -> None:
+    """R:458, R:550: the odds sum the Injury roll's modifiers as play does: an Undertaker's
+    Blow Pipe adds the Poison's 1 and Dissector's 1 against a Zombie or a Ghoul, the Poison's
+    alone against a Human."""
+    shooter = agent("T1", dex=4, weapons=["unarmed", "blow_pipe"], abilities=["dissector"])
+    for target, injury in (
+        (agent("L1", types=["undead"]), 2),
+        (agent("L1", types=["humanoid"], kind="ghoul"), 2),
+        (agent("L1"), 1),
+    ):
+        game = book(shooter, target, placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)})
+        chances = odds.shot_chances(game, model(game, "T1"), model(game, "L1"), "blow_pipe")
+        assert chances.out == _one_shot_out(4, 1, 6, injury=injury), target
+
+
 def test_r248_the_charge_odds_count_critical_hits_and_misses() -> None:
     # One die each: the Knife's C.C. +1, Dam 1 against the Club's +2, Dam 1.
     game = _charging(agent("T1", attacks=1), agent("L1", attacks=1, weapons=["unarmed", "club"]))

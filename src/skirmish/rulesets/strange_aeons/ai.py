@@ -112,7 +112,9 @@ from skirmish.rulesets.strange_aeons.odds import (
     FACE_UP_RESULT,
     OUT,
     WOUNDS,
+    Bands,
     Priority,
+    Target,
     all_pass,
     fight_dice,
     priority_chances,
@@ -306,12 +308,13 @@ OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can 
 
 
 @cache
-def harm(hits: int, bonus: int, con: int, wounds_left: int, tough: bool) -> float:
-    """Expected harm of ``hits`` to-wound dice: 1 for a removal, less for Face Down/Up."""
+def harm(hits: int, bonus: int, con: int, wounds_left: int, added: int, bands: Bands) -> float:
+    """Expected harm of ``hits`` to-wound dice: 1 for a removal, less for Face Down/Up; the
+    Injury roll with ``added`` added, read on ``bands`` (:data:`.odds.Target`)."""
     if hits == 0:
         return 0.0
     total = Fraction(0)
-    for result, caused, p in wound_results(hits, bonus, con, wounds_left, tough):
+    for result, caused, p in wound_results(hits, bonus, con, wounds_left, added, bands):
         if result == WOUNDS:
             total += p * Fraction(caused, 4 * max(wounds_left, 1))
         else:
@@ -321,12 +324,13 @@ def harm(hits: int, bonus: int, con: int, wounds_left: int, tough: bool) -> floa
 
 @cache
 def shot_harm(
-    rate: int, dex: int, save: int, bonus: int, con: int, wounds: int, tough: bool
+    rate: int, dex: int, save: int, bonus: int, con: int, wounds: int, added: int, bands: Bands
 ) -> float:
     """Expected harm of one Shoot Action."""
     through = through_chance(dex, save)
     return sum(
-        float(p) * harm(k, bonus, con, wounds, tough) for k, p in binomial(rate, through).items()
+        float(p) * harm(k, bonus, con, wounds, added, bands)
+        for k, p in binomial(rate, through).items()
     )
 
 
@@ -338,8 +342,8 @@ def melee_harm(
     dice_b: int,
     ccb_b: int,
     dmg_b: int,
-    target_b: tuple[int, int, bool],
-    target_a: tuple[int, int, bool],
+    target_b: Target,
+    target_a: Target,
 ) -> float:
     """Expected harm ``a`` deals minus harm it suffers in one round of close combat."""
     net = 0.0
@@ -412,10 +416,10 @@ def status_harm(cat: Catalog, w: Weapon, e: AeonsModel) -> float:
     total += SHOT_WORTH.get(w.ability or "", 0.0) if w.harmless else 0.0
     if w.has("fire"):
         scenario = cat.scenario
-        con, wounds, tough = target_of(cat, e, w)
-        wounding = min(6, max(0, 7 - con + w.damage)) / 6
+        target = target_of(cat, e, w)
+        wounding = min(6, max(0, 7 - target[0] + w.damage)) / 6
         burns = (scenario.fire_out - 1) / 6
-        total += wounding * burns * harm(1, scenario.fire_damage, con, wounds, tough)
+        total += wounding * burns * harm(1, scenario.fire_damage, *target)
     return total
 
 

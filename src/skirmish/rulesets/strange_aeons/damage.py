@@ -420,9 +420,15 @@ def _lose(
     return steps
 
 
+def tough_injury(prof: Profile) -> int:
+    """What Tough takes off an Injury roll on a model of ``prof``: :data:`TOUGH_INJURY`, or
+    nothing when it is not Tough."""
+    return TOUGH_INJURY if prof.has("tough") else 0
+
+
 def _tough(game: AeonsGame, target: AeonsModel) -> bool:
     """Whether ``target`` is Tough, taking :data:`TOUGH_INJURY` off its Injury rolls."""
-    return catalog_of(game).profile(target.profile).has("tough")
+    return bool(tough_injury(catalog_of(game).profile(target.profile)))
 
 
 def _dissection(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
@@ -465,6 +471,15 @@ def lose_wounds(
     return [Injury(attacker, target.id, caused - before, poison=poison, precise=precise)]
 
 
+def injury_added(
+    game: AeonsGame, attacker: str, target: AeonsModel, poison: int = 0, precise: int = 0
+) -> int:
+    """What :meth:`Injury.added` adds to an Injury roll by ``attacker`` on ``target`` with
+    ``poison`` and ``precise``, the Wounds beyond its last left out: the odds' sum of the
+    roll's modifiers, the one play rolls with."""
+    return Injury(attacker, target.id, 0, poison=poison, precise=precise).added(game, target)
+
+
 @dataclass(slots=True, eq=False)
 class Injury(Step):
     """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2, a
@@ -504,7 +519,7 @@ class Injury(Step):
         """What is added to the Injury roll on ``target``: the Wounds beyond its last, Tough's
         -2, the Poison's bonus (none once Antivenom negates it), Surgical Precision's (R:550)
         and Dissector's (R:458); :meth:`_log_added` tells each."""
-        tough = TOUGH_INJURY if _tough(game, target) else 0
+        tough = tough_injury(catalog_of(game).profile(target.profile))
         added = self.excess + tough + self.poison + self.precise
         return added + _dissection(game, self.attacker, target)
 

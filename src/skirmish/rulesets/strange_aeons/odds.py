@@ -73,7 +73,13 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.constitution import constitution
-from skirmish.rulesets.strange_aeons.damage import poison_bonus, surgical_bonus, wounds_caused
+from skirmish.rulesets.strange_aeons.damage import (
+    injury_added,
+    poison_bonus,
+    surgical_bonus,
+    tough_injury,
+    wounds_caused,
+)
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born, hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import charge_end
@@ -102,20 +108,35 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 WOUNDS, OUT, FACE_DOWN_RESULT, FACE_UP_RESULT = "wounds", "out", "face-down", "face-up"
-OUT_OF_THE_FIGHT = 7  # an Injury roll of 7 or more takes the model out; 5-6 Face Down
 NO_CRITICAL = 7
 """The lowest face of a Critical Hit where none is scored (the introduction, Fire Born)."""
 Results = tuple[tuple[str, int, Fraction], ...]
+Bands = tuple[tuple[int, str], ...]
+"""The Injury Table as the odds read it: each row's lowest total and its result, ``"out"``
+for a row that removes the model, lowest first."""
+Target = tuple[int, int, int, Bands]
+"""What a roll to wound a model depends on (:func:`target_of`)."""
+
+
+def injury_bands(cat: Catalog) -> Bands:
+    """The catalog's Injury Table (:data:`Bands`)."""
+    return tuple((row.low, OUT if row.effect == "removed" else row.effect) for row in cat.injury)
+
+
+def _injury_result(bands: Bands, total: int) -> str:
+    """The result of an Injury roll of ``total`` on ``bands``, a total beyond either end of
+    the table read at that end, as play reads it (:meth:`.Catalog.table_row`)."""
+    return next((result for low, result in reversed(bands) if low <= total), bands[0][1])
 
 
 @cache
 def wound_results(
-    hits: int, bonus: int, con: int, wounds_left: int, tough: bool, injury: int = 0
+    hits: int, bonus: int, con: int, wounds_left: int, added: int, bands: Bands
 ) -> Results:
     """What ``hits`` to-wound dice do, as (result, Wounds caused, chance): ``"wounds"`` when
-    the model keeps some Wounds (0 caused: no effect), else the Injury roll's result, ``"out"``,
-    ``"face-down"`` or ``"face-up"`` (Tough takes 2 off the roll, ``injury`` is added to it:
-    Poison's, Surgical Precision's)."""
+    the model keeps some Wounds (0 caused: no effect), else the result of the Injury roll on
+    ``bands``, its Wounds beyond the last and ``added`` added to it (every other modifier,
+    :func:`.damage.injury_added`)."""
     if hits == 0:
         return ((WOUNDS, 0, Fraction(1)),)
     rolls = dice_sum(2, 6)
@@ -125,17 +146,9 @@ def wound_results(
         if caused < max(wounds_left, 1):
             results.append((WOUNDS, caused, p))
             continue
-        shift = caused - wounds_left - (2 if tough else 0) + injury
+        shift = caused - wounds_left + added
         for roll, q in rolls.items():
-            value = roll + shift
-            result = (
-                OUT
-                if value >= OUT_OF_THE_FIGHT
-                else FACE_DOWN_RESULT
-                if value >= 5
-                else FACE_UP_RESULT
-            )
-            results.append((result, caused, p * q))
+            results.append((_injury_result(bands, roll + shift), caused, p * q))
     return tuple(results)
 
 
@@ -167,14 +180,27 @@ def _faces_below(save: int) -> Fraction:
 
 def target_of(
     cat: Catalog, m: AeonsModel, weapon: Weapon | None = None, ap: int | None = None
-) -> tuple[int, int, bool]:
+) -> Target:
     """What a wound roll against ``m`` depends on: Constitution (its armour less the hit's
     ``ap``, the weapon's AP when not given, R:1223; none of it when ``weapon`` Disrupts it),
-    Wounds left, Tough."""
+    Wounds left, what its Injury roll adds for ``m`` whoever strikes it (Tough's), and the
+    Injury Table; :func:`struck` adds what the attacker's hit brings."""
     prof = cat.profile(m.profile)
     disrupt = weapon is not None and weapon.has("disrupt")
     pierced = ap if ap is not None else weapon.ap if weapon is not None else 0
-    return constitution(prof, pierced, disrupt), m.wounds, prof.has("tough")
+    con = constitution(prof, pierced, disrupt)
+    return con, m.wounds, tough_injury(prof), injury_bands(cat)
+
+
+def struck(
+    game: AeonsGame, attacker: AeonsModel, m: AeonsModel, weapon: Weapon, ap: int, precise: int
+) -> Target:
+    """:func:`target_of` ``m`` hit by ``attacker`` with ``weapon`` and ``ap``, the Injury
+    roll's modifiers summed as play sums them (:func:`.damage.injury_added`): Tough's, the
+    weapon's Poison, Surgical Precision's ``precise``, Dissector's (R:550, R:458)."""
+    con, wounds, _, bands = target_of(catalog_of(game), m, weapon, ap)
+    added = injury_added(game, attacker.id, m, poison_bonus(game, weapon), precise)
+    return con, wounds, added, bands
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
@@ -241,11 +267,10 @@ def shot_chances(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) 
     through = sum((p for k, _, p in spread if k), Fraction(0))
     if w.harmless:
         return ShotOdds(through, Fraction(0), Fraction(0))
-    bonus, target = damage_bonus(game, m, e, w), target_of(cat, e, w, shot_ap(game, m, w))
-    injury = poison_bonus(game, w)
+    bonus, target = damage_bonus(game, m, e, w), struck(game, m, e, w, shot_ap(game, m, w), 0)
     out = down = Fraction(0)
     for k, crit, p in spread:
-        results = wound_results(k, bonus + criticals.CRITICAL_BONUS * crit, *target, injury)
+        results = wound_results(k, bonus + criticals.CRITICAL_BONUS * crit, *target)
         out += p * chance_of(results, OUT)
         down += p * chance_of(results, FACE_DOWN_RESULT)
     return ShotOdds(through, out, down)
@@ -511,8 +536,7 @@ class Fighter:
     """The chance a die that may start a Critical Hit confirms it."""
     save: int
     bonus: int
-    target: tuple[int, int, bool]
-    injury: int
+    target: Target
 
     def takes_out(self, hits: int, starts: int) -> Fraction:
         """The chance a win by ``hits``, with ``starts`` dice that may start a Critical Hit,
@@ -532,7 +556,7 @@ class Fighter:
             for crit, q in ((True, scored), (False, 1 - scored)):
                 if q:
                     bonus = self.bonus + criticals.CRITICAL_BONUS * crit
-                    for result, caused, r in wound_results(k, bonus, *self.target, self.injury):
+                    for result, caused, r in wound_results(k, bonus, *self.target):
                         found[result, caused] += p * q * r
         return dict(found)
 
@@ -553,8 +577,9 @@ def fighter_of(game: AeonsGame, m: AeonsModel, foe: AeonsModel, charging: bool) 
         confirm=_faces_from(confirm) if played else Fraction(0),
         save=combined(skill_saves(game, foe, "close")),
         bonus=fighter.damage(cat, prof),
-        target=target_of(cat, foe, weapon, fighter.armour_piercing(cat, prof)),
-        injury=poison_bonus(game, weapon) + surgical_bonus(prof, weapon),
+        target=struck(
+            game, m, foe, weapon, fighter.armour_piercing(cat, prof), surgical_bonus(prof, weapon)
+        ),
     )
 
 
