@@ -15,6 +15,7 @@ from tests.rulesets.strange_aeons.helpers import (
     board,
     dice_left,
     events,
+    heuristic_choice,
     model,
     options,
     rect,
@@ -524,6 +525,24 @@ def test_r265_a_grave_marker_in_heavy_snow_is_dug_out_with_an_action_more() -> N
 def test_sa_grave_bound_no_purifying_out_of_contact_r720() -> None:
     game = grave_bound((14.0, 10.0))
     refused(game, "purify-grave T1 L1", "T1 is not in base contact with the Grave Marker of L1")
+
+
+def test_sa_ai_moves_onto_a_grave_marker_just_out_of_reach_and_purifies_it_r720() -> None:
+    """R:720: T1 stands 1.3" from the Grave Marker of the last Lurker, a Ghost it can neither
+    shoot nor fight. No straight Move of its ends in contact, and one past the marker leaves
+    it further off: the heuristic once passed every Action for good (seed 58 of Retrieve the
+    Artifacts). It now weighs a Move onto the marker, takes it, and purifies the marker."""
+    game = book(
+        agent("T1"),
+        ghost("L1", abilities=["grave_bound"]),
+        placed={"T1": (12.9, 8.75), "L1": (15.0, 8.0)},
+    )
+    game.state.graves = (("L1", 12.5, 10.0),)
+    game.apply("nominate T1")
+    move = heuristic_choice(game)
+    assert move.kind == "move" and move.point is not None, move
+    game.apply(move)
+    assert heuristic_choice(game) == Action("purify-grave", ("T1", "L1"))
 
 
 # -- The Frighteners (R:735) --------------------------------------------------------------------

@@ -2020,6 +2020,14 @@ def _objective(game: AeonsGame, m: AeonsModel) -> tuple[float, tuple[Edge, ...],
     return -MARKER_PULL, (), wanted + _altars(game, m)
 
 
+def sought(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The markers ``m`` is drawn to (:func:`_objective`): a Move onto each is weighed with
+    the rough spots of its Moves, as an approach to each enemy is, or a model a Move short of
+    one would never reach it (a Grave Marker to purify, an Objective Marker to search)."""
+    pull, _, points = _objective(game, m)
+    return points if pull < 0 else []
+
+
 def _drag_score(game: AeonsGame, m: AeonsModel, token_id: str, p: Point) -> float:
     """A Move taking a marker along: off an edge that wins with it, or nearer where the
     marker is wanted (the mover's winning edge; an Objective Marker, the Lurker edge)."""

@@ -452,8 +452,8 @@ def _eased(end: Point, toward: Point) -> Point:
 def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> list[Point]:
     """Ends of Moves worth weighing, not yet judged by the rules: straight moves in 12
     directions (within ``reach``, the model's Movement unless given), approaches to each
-    enemy on its surface and to the ladders toward one on another (:mod:`.ways`), and spots
-    beside terrain."""
+    enemy on its surface and to the ladders toward one on another (:mod:`.ways`), onto each
+    marker it seeks (:func:`.ai.sought`), and spots beside terrain."""
     others, board = blockers(game, m), game.board
     pos, radius, level = m.pos, m.radius, m.level
     x, y = pos
@@ -473,6 +473,8 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
         goals += [(end, 0.0) for end in ladder_ends(board, level)]
     # A Byakhee flies to a friend it would lift (R:639).
     goals += [(f.pos, radius + f.radius + CONTACT / 2) for f in transporter.fares(game, m)]
+    # Onto a marker it seeks: in contact with it, to search or purify it.
+    goals += [(p, radius) for p in ai.sought(game, m)]
     for goal, stop in goals:
         path = reach_toward(board, pos, goal, radius, others, level, reach, stop)
         if path is not None:
