@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.rulesets.strange_aeons.helpers import model
+from tests.rulesets.strange_aeons.helpers import heuristic_choice, model
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_horses import (
     BESIDE,
@@ -171,3 +171,27 @@ def test_r545_the_heuristic_weighs_a_neural_shock_on_a_transfer_s_victim_at_its_
     victim.state.transferred = ("T1",)
     assert shock(calm) > 0
     assert shock(victim) == pytest.approx(shock(calm) * 5 / 3)
+
+
+def sabbath_fear(*plots: str) -> Game:
+    """L1, a Lucky Human Lurker, passes an Action 4" from T1, who causes Fear, and fails its
+    test with a 2: asked whether it spends Lucky on the die."""
+    game = book(
+        agent("T1", skills=["fear"]),
+        lucky("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        active=1,
+        dice=[("resolve", 2)],
+        plots=plots,
+    )
+    game.apply("nominate L1")
+    game.apply("pass L1")
+    assert game.decision is not None and game.decision.kind == "lucky"
+    return game
+
+
+def test_r929_the_heuristic_keeps_lucky_for_a_test_black_sabbath_re_rolls_for_free() -> None:
+    """R:929: Black Sabbath re-rolls the failed test once Lucky is declined, and a die is
+    never re-rolled twice: Lucky spent on it first would only waste the free re-roll."""
+    assert heuristic_choice(sabbath_fear()).kind == "reroll"
+    assert heuristic_choice(sabbath_fear("black_sabbath")).kind == "keep"

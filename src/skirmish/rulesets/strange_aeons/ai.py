@@ -60,6 +60,7 @@ from skirmish.rulesets.strange_aeons import (
     lost_soul,
     lucky,
     mating,
+    medic,
     mind_transfer,
     mobs,
     natural,
@@ -67,6 +68,7 @@ from skirmish.rulesets.strange_aeons import (
     objectives,
     pentacles,
     phobias,
+    plots,
     possession,
     pregame,
     puppets,
@@ -127,7 +129,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.pace import top
-from skirmish.rulesets.strange_aeons.psychology import FOE
+from skirmish.rulesets.strange_aeons.psychology import FOE, ResolveTest, Trial
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     AT_A_MODEL,
@@ -2172,7 +2174,24 @@ def _lucky_score(game: AeonsGame, a: Action) -> float:
         return CHARM_SCORE  # offered only where +1 passes the die: the swing is certain
     if a.kind == "keep":
         return 0.0
+    if _free_reroll_to_come(game):
+        return NO_HELP
     return _reroll_gain(game, a.args[0], int(a.args[1]) - 1)
+
+
+def _free_reroll_to_come(game: AeonsGame) -> bool:
+    """Whether the failed Resolve test offered a re-roll is re-rolled for free once the offer
+    is declined: by a Combat Doctor (:func:`.medic.rerolls`) or a Plot Point (Black Sabbath,
+    R:929; Full Moon, R:935: :func:`.plots.rerolling`), which both take a die not re-rolled
+    already, so that Lucky spent on it first would only waste theirs."""
+    top = game.stack[-1]
+    if isinstance(top, ResolveTest) and top.roll is not None:
+        m, situation = game.model(top.model), top.situation
+        doctor = medic.rerolls(game, m, situation, top.roll)
+        return doctor or plots.rerolling(game, m, situation, top.roll) is not None
+    if isinstance(top, Trial) and top.roll is not None:
+        return plots.rerolling(game, game.model(top.target), "", top.roll) is not None
+    return False
 
 
 def _reroll_gain(game: AeonsGame, holder: str, index: int) -> float:
