@@ -43,7 +43,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import REPEL
 from skirmish.rulesets.strange_aeons.fire_daemon import FIRE_BORN
 from skirmish.rulesets.strange_aeons.forces import item_weapons, load_played, playable
-from skirmish.rulesets.strange_aeons.odds import target_of
+from skirmish.rulesets.strange_aeons.odds import injury_bands, target_of
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
@@ -506,7 +506,7 @@ def test_sa_fire_heuristic_weighs_the_burning_of_the_next_upkeep() -> None:
     game = molotov([("to-hit", 4), ("to-wound", 2)])
     cat = catalog_of(game)
     target = model(game, "L1")
-    expected = 4 / 6 * 3 / 6 * harm(1, 1, 6, 3, False)
+    expected = 4 / 6 * 3 / 6 * harm(1, 1, 6, 3, 0, injury_bands(cat))
     assert status_harm(cat, cat.weapon("molotov_cocktail"), target) == expected > 0
     assert status_harm(cat, cat.weapon("knife"), target) == 0
 
