@@ -2023,11 +2023,13 @@ def _objective(game: AeonsGame, m: AeonsModel) -> tuple[float, tuple[Edge, ...],
 
 
 def sought(game: AeonsGame, m: AeonsModel) -> list[Point]:
-    """The markers ``m`` is drawn to (:func:`_objective`): a Move onto each is weighed with
-    the rough spots of its Moves, as an approach to each enemy is, or a model a Move short of
-    one would never reach it (a Grave Marker to purify, an Objective Marker to search)."""
+    """The markers ``m`` is drawn to (:func:`_objective`) that it must touch: a Move onto each
+    is weighed with the rough spots of its Moves, as an approach to each enemy is, or a model
+    a Move short of one would never reach it (a Grave Marker to purify, an Objective Marker to
+    search). Not a Lost Soul's zone, searched anywhere in it: its middle only draws the model."""
     pull, _, points = _objective(game, m)
-    return points if pull < 0 else []
+    zones = lost_soul.wanted(game, m)
+    return [p for p in points if p not in zones] if pull < 0 else []
 
 
 def _drag_score(game: AeonsGame, m: AeonsModel, token_id: str, p: Point) -> float:
