@@ -512,17 +512,14 @@ class _BookIn(BaseModel):
 
 
 def is_book_data(raw: object) -> bool:
-    """Whether a squad or book file's data is a campaign book's: its models each carry their
-    Merits (K3.1), which every book file has written for every model (:func:`book_to_data`)
-    and a squad file has no field for. Keys of the campaign state cannot tell them apart: they
-    all have defaults, so a squad file with one stray is a squad still, refused for the key,
-    not a book spared the squad's checks. A book always has a model, its Boss (K3)."""
+    """Whether a squad or book file's data is a campaign book's: a model carries its Merits
+    (K3.1), which every book file has written for every model (:func:`book_to_data`) and a
+    squad file has no field for; a book written by hand may leave them out of the others (0
+    by default). Keys of the campaign state cannot tell them apart: they all have defaults, so
+    a squad file with one stray is a squad still, refused for the key, not a book spared the
+    squad's checks."""
     models = raw.get("models") if isinstance(raw, dict) else None
-    return (
-        isinstance(models, list)
-        and bool(models)
-        and all(isinstance(m, dict) and "merits" in m for m in models)
-    )
+    return isinstance(models, list) and any(isinstance(m, dict) and "merits" in m for m in models)
 
 
 def load_book(path: str | Path, catalog: Catalog) -> Book:
