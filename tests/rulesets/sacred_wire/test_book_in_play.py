@@ -32,6 +32,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     Book,
     CampaignError,
     book_from_data,
+    book_report,
     book_to_data,
     load_book,
     save_book,
@@ -118,6 +119,17 @@ def test_r6_4_a_slagged_model_keeps_its_campaigns_move_changes() -> None:
         game = game_of(crew(tobias={"changes": [relocated], "slag": slag}))
         (tobias,) = [m for m in game.models if m.name == "Tobias Valdez"]
         assert move_allowance(game, tobias) == 5.0
+
+
+def test_a71_the_sheet_gives_the_move_a_slagged_heavy_piece_plays_with() -> None:
+    # Mara (Boss, Move 4) wears a Heavy Cuirass (-1") a class down: Medium, the -1" gone
+    # (notes A71). The book's sheet says the Move she plays with, 4", not 3".
+    book = crew(mara={"armor": "Heavy Cuirass", "slag": 1})
+    game = game_of(book)
+    (mara,) = [m for m in game.models if m.name == "Mara Voss"]
+    assert move_allowance(game, mara) == 4.0
+    assert book.member("Mara Voss").move_in_play(CATALOG) == 4
+    assert 'Health 16, Move 4"' in book_report(book, CATALOG)
 
 
 def test_k3_book_file_is_read_as_a_book(tmp_path: Path) -> None:

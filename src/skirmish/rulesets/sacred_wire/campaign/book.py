@@ -98,6 +98,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     name_key,
 )
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile, profile_of
+from skirmish.rulesets.sacred_wire.squads.roster import slag_move
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,
     ModelDraft,
@@ -318,8 +319,15 @@ class Member:
 
     @property
     def move(self) -> int:
-        """Move after the campaign's changes."""
+        """Move after the campaign's changes, its armour whole: the Move its profile carries
+        into play, where Slag Armor's change is added (:meth:`move_in_play`)."""
         return self.model.move + self.steps(Penalty.MOVE)
+
+    def move_in_play(self, catalog: Catalog) -> int:
+        """The Move it plays with: :attr:`move` and what its slagged armour changes, by play's
+        own reckoning (notes A71: Heavy's -1" goes when the piece drops to Medium)."""
+        worn = self.model.armor.name if self.model.armor else None
+        return self.move + slag_move(catalog, self.model.contract, worn, self.slag)
 
     @property
     def kit(self) -> tuple[str, ...]:
@@ -936,7 +944,7 @@ def book_report(book: Book, catalog: Catalog) -> str:
     if book.signal_elsewhere:
         lines.append("The Signal: played by other squads, it comes once a campaign (K1.2)")
     for number, member in enumerate(book.members, start=1):
-        lines.extend(_member_report(number, member, rules))
+        lines.extend(_member_report(number, member, catalog))
     return "\n".join(lines)
 
 
@@ -944,18 +952,18 @@ def _counted(names: Iterable[str]) -> str:
     return ", ".join(n if c == 1 else f"{n} x{c}" for n, c in Counter(names).items())
 
 
-def _member_report(number: int, member: Member, rules: CampaignRules) -> list[str]:
+def _member_report(number: int, member: Member, catalog: Catalog) -> list[str]:
     promoted = member.promoted
     role = "" if promoted is None else f", promoted Boss with {promoted.text}"
     tiers = ", ".join(f"{a.value.title()} {dice_text(member.tier(a).sides)}" for a in Attribute)
     health = f"Health {member.max_health}"
     if member.damage:
         health += f" (starts the next game at {member.health}, A62)"
-    nxt = rules.promotion.next_threshold(member.merits)
+    nxt = catalog.campaign.promotion.next_threshold(member.merits)
     lines = [
         f"{number}. {member.name}: {member.model.contract.name}{role}, "
         f"{plural(member.merits, 'Merit')} (next Promotion at {nxt})",
-        f'   {tiers}; {health}, Move {member.move}"',
+        f'   {tiers}; {health}, Move {member.move_in_play(catalog)}"',
         f"   Kit: {', '.join(member.kit) or 'none'}",
     ]
     if member.all_powers:
