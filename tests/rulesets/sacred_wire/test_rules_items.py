@@ -210,6 +210,13 @@ def test_r3_9_adrenaline_two_more_inches_until_end_of_round() -> None:
     assert game.model("A1").pos == (11.0, 5.0)
 
 
+def test_r3_9_a_consumable_used_is_logged_without_a_wrong_article() -> None:
+    placed = {"A1": {"pos": (5.0, 5.0), "consumables": ("Adrenaline",)}, "B1": (20.0, 20.0)}
+    game = scenario(placed, act="A1")
+    game.apply("use A1 adrenaline A1")
+    assert "uses its Adrenaline on" in text(game), text(game)
+
+
 def test_r3_9_stims_last_the_scenario() -> None:
     placed = {"A1": {"pos": (5.0, 5.0), "consumables": ("Rage Stim",)}, "B1": (20.0, 20.0)}
     game = scenario(placed, act="A1")

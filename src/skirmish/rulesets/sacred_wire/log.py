@@ -145,7 +145,7 @@ TEMPLATES: dict[str, str] = {
     "throw": "{a} throws a {grenade} grenade at {at_text}",
     "lands": "The grenade lands at {at_text} ({landing})",
     "smoke": "A smoke column rises at {at_text}",
-    "uses": "{a} uses a {item} on {b}",
+    "uses": "{a} uses its {item} on {b}",  # its: no article to fit "an Adrenaline"
     "cured": "{a} is cured of {status_list}",
     "picked-up": "{a} picks up a {weapon} ({marker})",
     "mission": "The mission is {name} ({rule_id})",
