@@ -265,6 +265,13 @@ def test_r6_4_slag_armor_in_play_stays_with_the_armour_notes_a71() -> None:
     assert "Slag Armor: its armour 1 class down" in book_report(done, CATALOG)
 
 
+def test_r6_4_the_slag_armor_lines_name_the_model() -> None:
+    book = crew(mara={"armor": "Heavy Cuirass"})
+    _, events = run(book, [ModelOutcome(name="Mara Voss", slag=2)], *["exploration", 1, 1])
+    lines = [describe(e) for e in events if e.kind == "slagged"]
+    assert lines == ["Mara Voss's armour stays slagged: 2 classes down  [R6.4]"]
+
+
 def test_r6_4_armour_slagged_below_light_is_destroyed_and_gone_from_the_kit() -> None:
     # Mara's Standard Cuirass (Medium), already a class down, loses one more: destroyed.
     book = crew(mara={"armor": "Standard Cuirass", "slag": 1})

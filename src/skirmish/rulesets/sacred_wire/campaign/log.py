@@ -26,9 +26,9 @@ TEMPLATES: dict[str, str] = {
     "recorded": "Evidence type {type} is recorded ({count} of {victory} types)",
     "campaign-won": "{types} Evidence types: the squad wins the campaign",
     "leads-lost": "All {n} Leads are lost",
-    "slagged": "Its armour stays slagged: {slag} class(es) down",
+    "slagged": "{a}'s armour stays slagged: {slag_text} down",
     "armor-destroyed": "{a}'s {armor}, slagged below Light, is destroyed",
-    "armor-scrapped": "Its slagged {armor} is scrapped: the Lockers keep no slagged piece",
+    "armor-scrapped": "{a}'s slagged {armor} is scrapped: the Lockers keep no slagged piece",
     "forgets": "{a} has forgotten {power} for good",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
     "next-extractor": "The squad held the Source at the end: it is the Extractor of the next "
@@ -82,6 +82,8 @@ def describe(event: Event) -> str:
         data["detail"] = ", ".join(p for p in parts if not p.startswith("0 "))
     if event.kind == "finds":
         data["find_list"] = _finds_text(data)
+    if "slag" in data:
+        data["slag_text"] = f"{data['slag']} class{'es' if data['slag'] != 1 else ''}"
     modifier = data.get("modifier", 0)
     data["modifier_text"] = f" ({modifier:+d})" if modifier else ""
     return f"{TEMPLATES[event.kind].format(**data)}  [{event.rule}]"
