@@ -38,6 +38,8 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import BOOK_PARTS
 from skirmish.rulesets.sacred_wire.campaign.sheet import BookSheet, book_of, sheet_of, standing_book
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import load_campaign_tables
+from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass
+from skirmish.rulesets.sacred_wire.squads.roster import worn_armor
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 DATA = Path(__file__).parents[3] / "src" / "skirmish" / "rulesets" / "sacred_wire" / "data"
@@ -194,6 +196,7 @@ def test_k3_the_books_campaign_state_is_listed_once_and_held_by_every_form_of_th
     book = crew(subs=17)
     book.leads, book.evidence, book.records = 2, (3, 7), ("ab" * 32,)
     book.extractor = book.signal_played = book.signal_elsewhere = True
+    book.lockers, book.slagged = ("Standard Cuirass",), (("Standard Cuirass", 1),)
     data = book_to_data(book)
     assert data["signal_elsewhere"] is True and "signal_elsewhere" not in book_to_data(crew())
     assert book_to_data(book_from_data(data, CATALOG)) == data
@@ -317,19 +320,53 @@ def test_k3_moved_kit_must_suit_the_contract() -> None:
 
 def test_r6_4_slag_goes_with_the_armour_piece_notes_a71() -> None:
     # Mara's Standard Cuirass is a class down. Given to Tobias, it is still; Mara's new
-    # Flak Wrap is whole. The Lockers keep no slagged piece, nor does a dismissal leave one.
+    # Flak Wrap is whole. Sold, the slag leaves with the piece.
     book = edited(crew(subs=20), "Mara Voss", armor="Standard Cuirass", slag=1)
     book = sell(book, "Mesh Wrap", "Tobias Valdez", catalog=CATALOG)
-    with pytest.raises(CampaignError, match=r"Standard Cuirass is slagged .* \(R6\.4\)"):
-        move_item(book, "Standard Cuirass", "Mara Voss", LOCKERS, catalog=CATALOG)
     book = move_item(book, "Standard Cuirass", "Mara Voss", "Tobias Valdez", catalog=CATALOG)
     assert (book.member("Tobias Valdez").slag, book.member("Mara Voss").slag) == (1, 0)
     book = buy(book, "Flak Wrap", "Mara Voss", catalog=CATALOG)
     assert book.member("Mara Voss").slag == 0
-    with pytest.raises(CampaignError, match="Tobias Valdez's armour is slagged"):
-        dismiss(book, "Tobias Valdez", catalog=CATALOG)
     book = sell(book, "Standard Cuirass", "Tobias Valdez", catalog=CATALOG)
     assert book.member("Tobias Valdez").slag == 0
+
+
+def test_l873_a71_a_slagged_piece_goes_to_the_lockers_and_out_again_a_class_down() -> None:
+    # Lockers have no limits (L877) and Slag Armor persists (A71): Mara's Standard Cuirass,
+    # a class down, is stored as it is; a whole one bought beside it leaves first; the
+    # slagged one, worn by Tobias, is still a class down (Light).
+    book = edited(crew(subs=20), "Mara Voss", armor="Standard Cuirass", slag=1)
+    book = sell(book, "Mesh Wrap", "Tobias Valdez", catalog=CATALOG)
+    book = move_item(book, "Standard Cuirass", "Mara Voss", LOCKERS, catalog=CATALOG)
+    assert (book.lockers, book.slagged) == (("Standard Cuirass",), (("Standard Cuirass", 1),))
+    assert book.member("Mara Voss").slag == 0
+    assert "Slag Armor in the Lockers: Standard Cuirass 1 class down" in book_report(book, CATALOG)
+    assert book_from_data(book_to_data(book), CATALOG) == book
+    book = buy(book, "Standard Cuirass", LOCKERS, catalog=CATALOG)
+    book = move_item(book, "Standard Cuirass", LOCKERS, "Mara Voss", catalog=CATALOG)
+    assert book.member("Mara Voss").slag == 0 and book.slagged == (("Standard Cuirass", 1),)
+    book = move_item(book, "Standard Cuirass", LOCKERS, "Tobias Valdez", catalog=CATALOG)
+    tobias = book.member("Tobias Valdez")
+    assert (tobias.slag, book.lockers, book.slagged) == (1, (), ())
+    piece = worn_armor(CATALOG, "Standard Cuirass", tobias.slag)
+    assert piece is not None and piece.armor_class is ArmorClass.LIGHT
+
+
+def test_l873_a71_a_dismissed_model_leaves_its_slagged_armour_in_the_lockers_as_it_is() -> None:
+    book = edited(crew(), "Tobias Valdez", armor="Standard Cuirass", slag=1)
+    book = dismiss(book, "Tobias Valdez", catalog=CATALOG)
+    assert "Standard Cuirass" in book.lockers and book.slagged == (("Standard Cuirass", 1),)
+
+
+def test_a71_the_lockers_slagged_pieces_are_left_out_when_none_and_checked_when_some() -> None:
+    assert "slagged" not in book_to_data(crew())  # a book from before reads and writes the same
+    data = book_to_data(crew())
+    data["slagged"] = [["Standard Cuirass", 1]]
+    with pytest.raises(CampaignError, match=r"slagged: 1 Standard Cuirass but the Lockers hold 0"):
+        book_from_data(data, CATALOG)
+    data["lockers"], data["slagged"] = ["Flak Wrap"], [["Flak Wrap", 1]]
+    with pytest.raises(CampaignError, match=r"Flak Wrap 1 classes down is destroyed"):
+        book_from_data(data, CATALOG)
 
 
 def test_k3_a_dismissed_model_leaves_its_kit_in_the_lockers() -> None:

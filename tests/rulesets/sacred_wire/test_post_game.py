@@ -282,9 +282,10 @@ def test_r6_4_armour_slagged_below_light_is_destroyed_and_gone_from_the_kit() ->
     assert (gone.rule, gone.data["armor"]) == ("R6.4", "Standard Cuirass")
 
 
-def test_r6_4_a_terminated_models_slagged_armour_never_reaches_the_lockers() -> None:
+def test_l903_a71_a_terminated_models_slagged_armour_goes_to_the_lockers_as_it_is() -> None:
     # Tobias's Mesh Wrap (Light) is slagged in the game he dies in: destroyed first, so only
-    # his Sword goes to the Lockers. Mara's Standard Cuirass, slagged before, is scrapped.
+    # his Sword goes to the Lockers. Mara's Standard Cuirass, slagged before, goes there with
+    # the rest of her kit (L903), still a class down (A71: Slag Armor persists).
     book = crew(mara={"armor": "Standard Cuirass", "slag": 1})
     models = [
         ModelOutcome(name="Tobias Valdez", fate=OOA, slag=1),
@@ -292,9 +293,13 @@ def test_r6_4_a_terminated_models_slagged_armour_never_reaches_the_lockers() -> 
     ]
     dice = ("exploration", 1, 1, 1, 1, "injury", 1, 2, "injury", 1, 1)
     done, events = run(book, models, *dice)
-    assert done.lockers == ("Needle Gun", "Shiv", "Sword")
+    assert done.lockers == ("Needle Gun", "Shiv", "Standard Cuirass", "Sword")
+    assert done.slagged == (("Standard Cuirass", 1),)
     assert [e.data["armor"] for e in events if e.kind == "armor-destroyed"] == ["Mesh Wrap"]
-    assert [e.data["armor"] for e in events if e.kind == "armor-scrapped"] == ["Standard Cuirass"]
+    stored = [describe(e) for e in events if e.kind == "armor-stored"]
+    assert stored == [
+        "Mara Voss's Standard Cuirass goes to the Lockers slagged as it is, 1 class down  [R6.4]"
+    ]
 
 
 def test_r6_a_game_record_carries_each_models_permanent_losses() -> None:

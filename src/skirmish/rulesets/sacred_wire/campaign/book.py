@@ -17,6 +17,9 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     evidence = [3, 7]     # recorded Evidence types, the d10 faces (K2.3)
     unrecorded = 0        # Evidence found but not recorded yet (K2.3)
     lockers = ["Sword"]   # kit in storage, unlimited (K3)
+    slagged = [["Heavy Cuirass", 1]]  # the Lockers' armour pieces Slag Armor took classes off,
+                          # each a piece of ``lockers`` and the classes it lost (R6.4, notes
+                          # A71); left out when none
     games = 0             # post-games applied
     records = ["3f1c..."] # the games applied: a record's SHA-256 of setup, seed and actions,
                           # a table game's of its outcome (label included)
@@ -79,6 +82,7 @@ from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     Signed,
 )
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Armor,
     ArmorClass,
     Catalog,
     Contract,
@@ -98,7 +102,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     name_key,
 )
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile, profile_of
-from skirmish.rulesets.sacred_wire.squads.roster import slag_move
+from skirmish.rulesets.sacred_wire.squads.roster import slag_move, worn_armor
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,
     ModelDraft,
@@ -133,6 +137,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CYBERNETICS",
     "HIRE",
+    "LATER",
     "LOCKERS",
     "LOSS_IN_PLAY",
     "PART",
@@ -142,10 +147,12 @@ __all__ = [
     "Change",
     "Member",
     "Perk",
+    "Slagged",
     "book_from_data",
     "book_report",
     "book_to_data",
     "change_text",
+    "from_lockers",
     "is_book_data",
     "load_book",
     "matching",
@@ -159,6 +166,7 @@ __all__ = [
     "squad_for_book",
     "state_data",
     "stock_item",
+    "to_lockers",
 ]
 
 #: Where kit is stored between games (K3): the holder name of the Lockers.
@@ -362,6 +370,12 @@ class Member:
 #: A campaign state field's metadata: the words that say the part differs (a record applies to
 #: the book as it stood, :func:`.outcome.book_parts`).
 PART = "part"
+#: A campaign state field's metadata: the field came after books were first written, so the
+#: file leaves it out while unset or empty, and a book (or a record's digest of it) from before
+#: it reads and writes the same.
+LATER = "later"
+#: A slagged armour piece in the Lockers: its name and the classes Slag Armor took (R6.4, A71).
+Slagged = tuple[str, int]
 
 
 @dataclass(slots=True)
@@ -377,12 +391,20 @@ class Book:
     evidence: tuple[int, ...] = field(default=(), metadata={PART: "its Evidence"})
     unrecorded: int = field(default=0, metadata={PART: "its unrecorded Evidence"})
     lockers: tuple[str, ...] = field(default=(), metadata={PART: "its Lockers"})
+    slagged: tuple[Slagged, ...] = field(
+        default=(), metadata={PART: "its slagged pieces in the Lockers", LATER: True}
+    )
     games: int = field(default=0, metadata={PART: "its games played"})
     records: tuple[str, ...] = field(default=(), metadata={PART: "the games it took"})
-    extractor: bool = field(default=False, metadata={PART: "its Extractor mark (M13.2)"})
-    signal_played: bool = field(default=False, metadata={PART: "its Signal mark (K1.2)"})
+    extractor: bool = field(
+        default=False, metadata={PART: "its Extractor mark (M13.2)", LATER: True}
+    )
+    signal_played: bool = field(
+        default=False, metadata={PART: "its Signal mark (K1.2)", LATER: True}
+    )
     signal_elsewhere: bool = field(
-        default=False, metadata={PART: "its mark of The Signal played by others (K1.2)"}
+        default=False,
+        metadata={PART: "its mark of The Signal played by others (K1.2)", LATER: True},
     )
 
     @property
@@ -443,19 +465,48 @@ class Book:
 STATE: Mapping[str, str] = {
     f.name: str(f.metadata[PART]) for f in fields(Book) if PART in f.metadata
 }
+_LATER = frozenset(f.name for f in fields(Book) if f.metadata.get(LATER))
 
 
 def state_data(book: Book | BookSheet) -> dict[str, Any]:
     """The campaign state (:data:`STATE`) of a :class:`Book` or a :class:`.sheet.BookSheet`
-    as the file writes it: sequences as lists, and a mark only when set, so that a book from
-    before a mark came reads and writes the same."""
+    as the file writes it: sequences as lists, and a field that came later (:data:`LATER`)
+    only when set, so that a book from before it reads and writes the same."""
     data: dict[str, Any] = {}
     for key in STATE:
         value = getattr(book, key)
-        if isinstance(value, bool) and not value:
+        if key in _LATER and not value:
             continue
-        data[key] = list(value) if isinstance(value, tuple) else value
+        data[key] = _listed(value)
     return data
+
+
+def _listed(value: Any) -> Any:
+    """``value`` with its tuples as lists, nested ones too: the file's arrays."""
+    return [_listed(v) for v in value] if isinstance(value, tuple) else value
+
+
+def to_lockers(slagged: Sequence[Slagged], armor: str, slag: int) -> tuple[Slagged, ...]:
+    """The Lockers' slagged pieces once the piece ``armor`` ("" for none), ``slag`` classes
+    down, is stored there: it keeps its damage (R6.4, notes A71), and the Lockers keep any kit
+    (K3, no limits)."""
+    kept = tuple((name, n) for name, n in slagged)
+    return (*kept, (armor, slag)) if armor and slag else kept
+
+
+def from_lockers(
+    lockers: Sequence[str], slagged: Sequence[Slagged], name: str
+) -> tuple[tuple[Slagged, ...], int]:
+    """Which of the Lockers' pieces called ``name`` (one there) leaves them: a whole one while
+    there is one, else the least slagged. Returns the slagged pieces left and the classes the
+    one leaving lost, which go with it (R6.4, notes A71)."""
+    kept = [(piece, n) for piece, n in slagged]
+    mine = [entry for entry in kept if entry[0] == name]
+    if lockers.count(name) > len(mine):
+        return tuple(kept), 0
+    least = min(mine, key=lambda entry: entry[1])
+    kept.remove(least)
+    return tuple(kept), least[1]
 
 
 def new_book(squad: Squad) -> Book:
@@ -511,6 +562,7 @@ class _BookIn(BaseModel):
     evidence: tuple[Positive, ...] = ()
     unrecorded: Bounded = 0
     lockers: Names = ()
+    slagged: tuple[tuple[Name, Annotated[StrictInt, Field(ge=1, le=SLAG_MOST)]], ...] = ()
     games: Tally = 0
     records: tuple[RecordId, ...] = ()
     extractor: StrictBool = False
@@ -576,6 +628,7 @@ def book_from_data(
     check_model_names(drafts, problems)
     _check_roster(drafts, spec.models, catalog, problems)
     lockers = _lockers(spec.lockers, catalog, problems)
+    slagged = _slagged(spec.slagged, lockers, catalog, problems)
     _check_evidence(spec.evidence, rules, problems)
     if len(set(spec.records)) != len(spec.records):
         problems.append("records: a game record is listed twice (each counts once, K3)")
@@ -587,7 +640,8 @@ def book_from_data(
     if problems:
         raise CampaignError(f"{header}: {problem_list(problems)}")
     state = {key: getattr(spec, key) for key in STATE}  # by name: see STATE
-    return Book(spec.name, spec.description, members, **(state | {"lockers": lockers}))
+    named = {"lockers": lockers, "slagged": slagged}  # as the catalogue spells them
+    return Book(spec.name, spec.description, members, **(state | named))
 
 
 def member_from_data(raw: Mapping[str, Any], catalog: Catalog) -> Member:
@@ -705,6 +759,30 @@ def _lockers(names: Iterable[str], catalog: Catalog, problems: list[str]) -> tup
             found.append(stock_item(name, catalog).name)
         except CampaignError as exc:
             problems.append(f"lockers: {exc}")
+    return tuple(found)
+
+
+def _slagged(
+    pieces: Iterable[tuple[str, int]], lockers: Sequence[str], catalog: Catalog, problems: list[str]
+) -> tuple[Slagged, ...]:
+    """Each a piece of armour in the Lockers, not slagged below Light (R6.4, notes A71)."""
+    found: list[Slagged] = []
+    for name, slag in pieces:
+        try:
+            item = stock_item(name, catalog)
+        except CampaignError as exc:
+            problems.append(f"slagged: {exc}")
+            continue
+        if not isinstance(item, Armor):
+            problems.append(f"slagged: {item.name} is no armour piece (R6.4)")
+        elif worn_armor(catalog, item.name, slag) is None:
+            problems.append(f"slagged: {item.name} {slag} classes down is destroyed (R6.4, A71)")
+        else:
+            found.append((item.name, slag))
+    held, slagged = Counter(lockers), Counter(name for name, _ in found)
+    for name, n in slagged.items():
+        if n > held[name]:
+            problems.append(f"slagged: {n} {name} but the Lockers hold {held[name]} (R6.4)")
     return tuple(found)
 
 
@@ -937,6 +1015,9 @@ def book_report(book: Book, catalog: Catalog) -> str:
         f"{book.unrecorded} unrecorded",
         f"Lockers: {_counted(book.lockers) or 'empty'}",
     ]
+    if book.slagged:
+        down = ", ".join(f"{name} {plural(n, 'class')} down" for name, n in book.slagged)
+        lines.append(f"Slag Armor in the Lockers: {down} (R6.4, A71)")
     if book.extractor:
         lines.append("The Source: the squad is the Extractor of the next attempt (M13.2)")
     if book.signal_played:

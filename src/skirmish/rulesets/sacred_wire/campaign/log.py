@@ -28,7 +28,7 @@ TEMPLATES: dict[str, str] = {
     "leads-lost": "All {n} Leads are lost",
     "slagged": "{a}'s armour stays slagged: {slag_text} down",
     "armor-destroyed": "{a}'s {armor}, slagged below Light, is destroyed",
-    "armor-scrapped": "{a}'s slagged {armor} is scrapped: the Lockers keep no slagged piece",
+    "armor-stored": "{a}'s {armor} goes to the Lockers slagged as it is, {slag_text} down",
     "forgets": "{a} has forgotten {power} for good",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
     "next-extractor": "The squad held the Source at the end: it is the Extractor of the next "

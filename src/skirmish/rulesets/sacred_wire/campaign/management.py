@@ -6,7 +6,8 @@ whole like a book read from a file, so a step the rules do not allow raises
 
 * step 5, the Trading Post: :func:`buy` at the list price (a cybernetic is fitted at once and
   repairs one penalty, R3.11, notes A70), :func:`sell` for half, rounded down (notes A81);
-* step 6: :func:`dismiss` a model, its kit to the Lockers;
+* step 6: :func:`dismiss` a model, its kit to the Lockers, a slagged armour piece with its
+  damage (R6.4, notes A71: Slag Armor persists);
 * step 7: :func:`hire` a new Resource, free, with base attributes and no kit (notes A80);
 * step 8: :func:`move_item` between models and the Lockers.
 """
@@ -26,10 +27,12 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     Perk,
     book_from_data,
     book_to_data,
+    from_lockers,
     matching,
     perks,
     repairable,
     stock_item,
+    to_lockers,
 )
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
@@ -83,14 +86,11 @@ def dismiss(book: Book, name: str, *, catalog: Catalog) -> Book:
     member = book.member(name)
     if member.is_boss:
         raise CampaignError(f"{member.name} is the Boss and cannot be dismissed (K3)")
-    if member.slag:
-        raise CampaignError(
-            f"{member.name}'s armour is slagged and the Lockers keep no slagged piece (R6.4): "
-            "sell it or give it to another model first"
-        )
     data = book_to_data(book)
     data["models"] = [m for m in data["models"] if m["name"] != member.name]
     data["lockers"] += list(member.kit)
+    piece = member.model.armor
+    _store_slag(data, piece.name if piece is not None else "", member.slag)
     return _rebuilt(data, f"dismiss {member.name}", catalog)
 
 
@@ -165,14 +165,10 @@ def _holder(data: dict[str, Any], name: str) -> dict[str, Any]:
 
 def _put(data: dict[str, Any], record: Item, to: str, slag: int = 0) -> None:
     """``record`` to a model or the Lockers; an armour piece with the classes Slag Armor took
-    from it (``slag``), which go with the piece, never to the Lockers (R6.4, notes A71)."""
+    from it (``slag``), which go with the piece wherever it goes (R6.4, notes A71)."""
     if name_key(to) == LOCKERS:
-        if slag:
-            raise CampaignError(
-                f"{record.name} is slagged and the Lockers keep no slagged piece (R6.4): sell it "
-                "or give it to a model"
-            )
         data["lockers"].append(record.name)
+        _store_slag(data, record.name, slag)
         return
     model = _holder(data, to)
     key = item_list(record)
@@ -190,13 +186,15 @@ def _put(data: dict[str, Any], record: Item, to: str, slag: int = 0) -> None:
 
 def _take(data: dict[str, Any], record: Item, source: str) -> int:
     """``record`` from a model or the Lockers; the classes Slag Armor took from an armour
-    piece, which leave the model with it (R6.4, notes A71)."""
+    piece, which leave the model or the Lockers with it (R6.4, notes A71)."""
     if name_key(source) == LOCKERS:
         items: list[str] = data["lockers"]
         if record.name not in items:
             raise CampaignError(f"{record.name} is not in the Lockers")
+        left, stored = from_lockers(items, _slagged(data), record.name)
         items.remove(record.name)
-        return 0
+        data["slagged"] = [list(entry) for entry in left]
+        return stored
     model = _holder(data, source)
     key = item_list(record)
     where = model["name"]
@@ -212,6 +210,17 @@ def _take(data: dict[str, Any], record: Item, source: str) -> int:
     carried.remove(record.name)
     model[key] = carried
     return 0
+
+
+def _slagged(data: dict[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The Lockers' slagged pieces of a book's data (left out when none)."""
+    return tuple((name, slag) for name, slag in data.get("slagged", ()))
+
+
+def _store_slag(data: dict[str, Any], armor: str, slag: int) -> None:
+    """The piece ``armor`` ("" for none) goes to the Lockers ``slag`` classes down: its damage
+    stays with it there (R6.4, notes A71)."""
+    data["slagged"] = [list(entry) for entry in to_lockers(_slagged(data), armor, slag)]
 
 
 def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:

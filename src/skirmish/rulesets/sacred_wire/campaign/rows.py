@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Literal
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
-from skirmish.rulesets.sacred_wire.campaign.book import SLAG, Member, Perk, change_text, perks
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    SLAG,
+    Member,
+    Perk,
+    change_text,
+    perks,
+    to_lockers,
+)
 from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Question, word
 from skirmish.rulesets.sacred_wire.campaign.sheet import ChangeEntry
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
@@ -292,21 +299,19 @@ def change(game: PostGame, name: str, stat: Penalty, n: int, row: str, rule: str
 
 
 def remove(game: PostGame, name: str, why: str, rule: str) -> list[Step]:
-    """The model leaves the squad, its kit to the Lockers (K3.3), but a slagged armour piece,
-    which the Lockers never keep (R6.4, notes A71); a dead Boss is replaced by a promoted
+    """The model leaves the squad, its kit to the Lockers (K3.3), a slagged armour piece as it
+    is, its damage persisting (R6.4, notes A71); a dead Boss is replaced by a promoted
     Resource (K3, notes A81)."""
     leaving = member(game, name)
     assert leaving is not None
     piece = leaving.model.armor
-    scrapped = piece.name if piece is not None and leaving.slag else ""
-    kit = list(leaving.kit)
-    if scrapped:
-        kit.remove(scrapped)
+    armor = piece.name if piece is not None else ""
     book = game.state.book.without_member(name)
-    game.state.book = replace(book, lockers=book.lockers + tuple(kit))
-    game.emit("removed", rule, (name,), why=why, kit=kit)
-    if scrapped:
-        game.emit("armor-scrapped", SLAG, (name,), armor=scrapped)
+    slagged = to_lockers(book.slagged, armor, leaving.slag)
+    game.state.book = replace(book, lockers=book.lockers + leaving.kit, slagged=slagged)
+    game.emit("removed", rule, (name,), why=why, kit=list(leaving.kit))
+    if armor and leaving.slag:
+        game.emit("armor-stored", SLAG, (name,), armor=armor, slag=leaving.slag)
     return [ChooseBoss()] if leaving.is_boss else []
 
 

@@ -22,6 +22,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     Book,
     CampaignError,
     Member,
+    Slagged,
     book_from_data,
     book_to_data,
     member_from_data,
@@ -153,6 +154,7 @@ class BookSheet:
     evidence: tuple[int, ...] = ()
     unrecorded: int = 0
     lockers: tuple[str, ...] = ()
+    slagged: tuple[Slagged, ...] = ()
     games: int = 0
     records: tuple[str, ...] = ()
     extractor: bool = False
@@ -196,17 +198,18 @@ def sheet_from_data(data: Mapping[str, Any]) -> BookSheet:
     """A sheet of a book's plain data as :func:`.book.book_to_data` writes it (checked
     already: the data of a normalized setup)."""
     # By name (see book.STATE); a mark left out is not set: the sheet's default.
-    state: dict[str, Any] = {
-        key: tuple(value) if isinstance(value, list) else value
-        for key, value in data.items()
-        if key in STATE
-    }
+    state: dict[str, Any] = {key: _frozen(value) for key, value in data.items() if key in STATE}
     return BookSheet(
         name=data["name"],
         description=data.get("description", ""),
         members=tuple(_member_sheet(m) for m in data["models"]),
         **state,
     )
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` with its lists as tuples, nested ones too: a sheet holds values only."""
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 
 
 def _member_sheet(data: Mapping[str, Any]) -> MemberSheet:
