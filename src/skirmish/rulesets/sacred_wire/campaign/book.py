@@ -335,7 +335,7 @@ class Member:
         """The Move it plays with: :attr:`move` and what its slagged armour changes, by play's
         own reckoning (notes A71: Heavy's -1" goes when the piece drops to Medium)."""
         worn = self.model.armor.name if self.model.armor else None
-        return self.move + slag_move(catalog, self.model.contract, worn, self.slag)
+        return self.move + slag_move(catalog, self.model.contract, worn, worn, self.slag)
 
     @property
     def kit(self) -> tuple[str, ...]:

@@ -348,14 +348,17 @@ def _engage_move_bonus(catalog: Catalog, terms: str) -> float:
     return float(sum(e.inches for e in effects_of(effects, EngageMoveBonus)))
 
 
-def slag_move(catalog: Catalog, terms: Contract, worn: str | None, slag: int) -> int:
-    """What Slag Armor changes the Move of a model of contract ``terms`` wearing ``worn`` by
-    (notes A71): the whole piece's change to Move gives way to the slagged one's, so Heavy's
-    -1" goes with the class and the piece's own change stays; a Brute ignores the penalties
-    (notes A22). Play's allowance and the campaign sheet both read it."""
+def slag_move(
+    catalog: Catalog, terms: Contract, built: str | None, worn: str | None, slag: int
+) -> int:
+    """What Slag Armor changes the Move of a model of contract ``terms`` by (notes A71): the
+    change of the piece its Move was built with (``built``) gives way to that of the piece it
+    wears (``worn``) ``slag`` classes down, so Heavy's -1" goes with the class and the piece's
+    own change stays; a Brute ignores the penalties (notes A22). Play's allowance and the
+    campaign sheet both read it."""
     if not slag:
         return 0
-    slagged, whole = worn_armor(catalog, worn, slag), worn_armor(catalog, worn, 0)
+    slagged, whole = worn_armor(catalog, worn, slag), worn_armor(catalog, built, 0)
     return armor_move(terms, slagged, catalog) - armor_move(terms, whole, catalog)
 
 
@@ -364,7 +367,8 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
     A71), Adrenaline (R3.9) and permanent losses (R6); never below 0. A model carrying a
     mission's package moves at half of that, rounded down (M1.1, M12.1, notes A102)."""
-    move = profile(game, m).move + slag_move(catalog_of(game), contract(game, m), m.armor, m.slag)
+    built = profile(game, m)
+    move = built.move + slag_move(catalog_of(game), contract(game, m), built.armor, m.armor, m.slag)
     bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e)) if m.timed else 0
     final = max(0, move + bonus - m.move_loss)
     if _carries(game, m, lambda marker: marker != SOURCE_MARKER):
