@@ -107,6 +107,7 @@ def test_r6_4_slag_armor_drops_a_class_and_heavys_move_penalty() -> None:
     piece = armor(game, b1)
     assert piece is not None and (piece.armor_class, piece.reduction) == ("medium", 2)
     assert move_allowance(game, b1) == 4.0  # the Heavy class's -1" went with it (notes A71)
+    assert "armour is slagged, classes down: 1  [R6.4]" in text(game)
     game = scenario(BASE)
     hit(game, "B5", "R6.4", "Slag Armor")  # Light Protective Lining: destroyed
     assert armor(game, game.model("B5")) is None

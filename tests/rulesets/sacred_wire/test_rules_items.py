@@ -64,6 +64,7 @@ def test_c4_15_example_e6_frag_scatters_and_hits_friend_and_foe() -> None:
     assert game.model("A3").health == 12  # 3.51" away
     assert game.model("B5").grenades == ()
     assert dice_left(game) == []
+    assert "Gideon Hask (B5) throws a grenade, Frag, at 10,5" in text(game)
 
 
 def test_c4_15_grenade_range_is_six_inches() -> None:

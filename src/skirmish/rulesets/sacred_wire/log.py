@@ -119,7 +119,7 @@ TEMPLATES: dict[str, str] = {
     "dropped": "{a} drops its {weapon} ({marker})",
     "weapon-lost": "{a} loses its {weapon} and fights Unarmed",
     "destroyed": "{a}'s {weapon} is destroyed",
-    "armor-slagged": "{a}'s armour is slagged ({slag} class(es) down)",
+    "armor-slagged": "{a}'s armour is slagged, classes down: {slag}",
     "dissolving": "{a} will go Out of Action at the end of round {round}",
     "flees": "{a} Flees",
     "rallies": "{a} stops Fleeing",
@@ -142,12 +142,12 @@ TEMPLATES: dict[str, str] = {
     "focused": "{a} will gain a bonus action in its next activation",
     "swapped": "{a} and {b} swap places",
     "pinged": "{a} sees through walls and ignores cover until its next activation",
-    "throw": "{a} throws a {grenade} grenade at {at_text}",
+    "throw": "{a} throws a grenade, {grenade}, at {at_text}",
     "lands": "The grenade lands at {at_text} ({landing})",
     "smoke": "A smoke column rises at {at_text}",
     "uses": "{a} uses its {item} on {b}",  # its: no article to fit "an Adrenaline"
     "cured": "{a} is cured of {status_list}",
-    "picked-up": "{a} picks up a {weapon} ({marker})",
+    "picked-up": "{a} picks up the {weapon} ({marker})",
     "mission": "The mission is {name} ({rule_id})",
     "roles": "Evidence gap {gap} (totals {totals[0]} A, {totals[1]} B): {winner_name} is the "
     "Aggressor ({decided}), {side_name} the Defender",
