@@ -1124,6 +1124,10 @@ IMPOSSIBLE = "^the outcome is impossible: "
         ),
         ({"finds": Finds(evidence=1, losses=(2,))}, IMPOSSIBLE + r"finds\.losses \[2\]"),
         ({"mission": "M14.1"}, IMPOSSIBLE + r"mission M14\.1 is none of the missions \(M\)$"),
+        (
+            {"models": [ModelOutcome(name="Pike", kills=["Mara Voss"], kill_ids=["B1"])]},
+            IMPOSSIBLE + r"Pike: kill_ids come only from a game record \(K3\.1\)$",
+        ),
     ],
 )
 def test_k3_1_an_outcome_no_game_can_have_is_refused_in_one_line(
@@ -1464,6 +1468,47 @@ def test_k3_1_outcome_of_a_played_game_reads_the_credit() -> None:
     assert outcome_of(saved, 0) == outcome == outcome_of(game.clone(), 0)
     replayed = replay(game.record())
     assert outcome_of(replayed, 0) == outcome
+
+
+def test_k3_1_a_record_of_mirror_squads_names_its_kills_as_the_enemys() -> None:
+    """Both squads are firing-line's: side A's Ilse Marrow puts side B's, the enemy Boss, Out
+    of Action. The record names the kill by its id in the game (B1), so it is neither the
+    model itself nor one of its squad, and it earns the kill's Merit and the Boss's (K3.1)."""
+    book = new_book(squad_for_book("firing-line", CATALOG))
+    outcome = outcome_of(_finished_game(118, book), 0)
+    ilse = outcome.models[0]
+    assert (ilse.name, ilse.kills, ilse.kill_ids, ilse.boss_kill) == (
+        "Ilse Marrow",
+        ("Ilse Marrow",),
+        ("B1",),
+        True,
+    )
+    done, events = post_game(book, outcome, _dice())
+    assert "Ilse Marrow logs 2 Merits (1 for kills, 1 for the Boss): 2 in all  [K3.1]" in [
+        describe(e) for e in events
+    ]
+    assert done.member("Ilse Marrow").merits == 2
+
+
+def test_k3_1_a_records_kill_ids_name_one_enemy_each() -> None:
+    record = "0" * 64
+    odd = ModelOutcome(name="Pike", kills=("Ilse Marrow",), kill_ids=("B1", "B2"))
+    with pytest.raises(CampaignError, match=r"Pike: 2 kill ids for 1 kill \(one each, K3\.1\)"):
+        check_outcome(crew(), Outcome(models=(odd,), record=record), CATALOG.campaign, CATALOG)
+    both = (
+        ModelOutcome(name="Pike", kills=("Ilse Marrow",), kill_ids=("B1",)),
+        ModelOutcome(name="Mara Voss", kills=("Sunita Roche",), kill_ids=("A3",)),
+    )
+    with pytest.raises(CampaignError, match=r"kill_ids of sides A and B: one enemy \(K3\.1\)$"):
+        check_outcome(crew(), Outcome(models=both, record=record), CATALOG.campaign, CATALOG)
+
+
+def test_k3_1_kill_ids_leave_a_table_games_id_as_before() -> None:
+    # The ids come from a record alone, whose id is the record's: a table game keeps its own.
+    pike = ModelOutcome(name="Pike", kills=("Ilse Marrow",))
+    assert applied_id(Outcome(models=(pike,), won=True, mission="M2.1")) == (
+        "2947243b3a43192ada23a708fad7e80a861a5f80e273be9fc63250841d845700"
+    )
 
 
 def test_k3_outcome_of_needs_a_finished_game() -> None:

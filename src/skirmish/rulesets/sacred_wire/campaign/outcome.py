@@ -44,6 +44,7 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     name = "Mara Voss"
     fate = "out-of-action"        # on-board (default), out-of-action, fled, left, exited
     kills = ["Ilse Marrow"]       # enemy player models it put Out of Action (K3.1)
+                                  # (a game record adds kill_ids, their model ids there)
     boss_kill = true              # one of them was the enemy Boss
     merits = 0                    # Merits from missions, Search or Interrogate
     injury = -2                   # the Injury roll's modifier from Criticals (R6)
@@ -66,8 +67,10 @@ Mission Exit and does not (K1.2): the carrier of a package, whose exit wins (M1.
 M13.2, where it wins the campaign), or Breakthrough's (M6.1).
 
 :func:`check_outcome` refuses what no game gives: a model among its own kills or its squad's,
-an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy Bosses
-(K3.1, C2), an Injury modifier above 0 (Criticals only lower it), more Rage Stims taken than
+unless a game record names the kill as the enemy's by its model id (``kill_ids``: mirror squads
+share names), ``kill_ids`` in an outcome not read from a record, or of both sides, an enemy put
+Out of Action twice, more kills than an enemy squad has models or two enemy Bosses (K3.1, C2),
+an Injury modifier above 0 (Criticals only lower it), more Rage Stims taken than
 the model used up (R3.9), counts beyond the bounds of ``data/campaign.toml [outcome]``, and
 fields the mission contradicts: the winner's Evidence other than the mission gives it (K2.3,
 notes A96, A97), The Source's fields after another mission or one not known, and after The
@@ -204,6 +207,8 @@ class Fate(StrEnum):
 #: The fates that face the Performance Review (C4.20) and earn no Merits.
 REVIEWED = (Fate.FLED, Fate.LEFT)
 Names = tuple[Name, ...]
+#: A model's id in a game: the letter of the side it stood on and its roster slot (``B2``).
+ModelId = Annotated[str, Field(pattern=r"^[AB][1-9][0-9]*$")]
 
 
 class _Record(BaseModel):
@@ -222,14 +227,17 @@ Lost = Literal["combat", "defense", "wits", "ranged", "move"]
 
 
 class ModelOutcome(_Record):
-    """One model that played: its fate, the enemy player models it put Out of Action (K3.1),
-    its other Merits, its Injury modifier (R6), the Rage Stims it took (R3.9), the kit it used
+    """One model that played: its fate, the enemy player models it put Out of Action (K3.1)
+    and, read from a game record, their ids in the game (``kill_ids``, one a kill, so that a
+    kill sharing a name with a model of the squad is still known as the enemy's), its other
+    Merits, its Injury modifier (R6), the Rage Stims it took (R3.9), the kit it used
     up, the permanent losses its Criticals and Fumbles dealt it, one entry a step (R6, notes
     A72), and the Powers Broadcast Storm made it forget (R7.3)."""
 
     name: Name
     fate: Fate = Fate.ON_BOARD
     kills: Names = ()
+    kill_ids: tuple[ModelId, ...] = ()
     boss_kill: StrictBool = False
     merits: Bounded = 0
     injury: Annotated[StrictInt, Field(ge=-MOST, le=MOST)] = 0
@@ -348,8 +356,11 @@ def applied_id(outcome: Outcome) -> str:
     """The identifier the book keeps of an outcome it took (K3: once): its game record's, or
     a table game's own, the hex SHA-256 of the whole outcome (defaults filled in, its
     ``label`` included), so the same outcome file, in TOML or JSON, is the same game."""
-    # signal_done came later: left out while false, an outcome taken before keeps its id.
-    later = set() if outcome.signal_done else {"signal_done"}
+    # signal_done came later: left out while false, an outcome taken before keeps its id;
+    # kill_ids too, which only a record's outcome has, whose id is the record's.
+    later: dict[str, Any] = {"models": {"__all__": {"kill_ids"}}}
+    if not outcome.signal_done:
+        later["signal_done"] = True
     return outcome.record or _digest(outcome.model_dump(mode="json", exclude=later))
 
 
@@ -441,6 +452,7 @@ def _model_outcome(
         name=m.name,
         fate=_fate(m),
         kills=tuple(e.name for e in kills),
+        kill_ids=tuple(e.id for e in kills),
         boss_kill=any(profile(game, e).is_boss for e in kills),
         merits=sum(merits),
         injury=m.injury,
@@ -597,18 +609,9 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     :raises CampaignError: one line naming every problem.
     """
     limits, size = rules.outcome, catalog.squad.models
-    ours = {name_key(m.name): m.name for m in book.members}
-    problems = []
+    problems = _kill_problems(book, outcome)
     for result in outcome.models:
         who = result.name
-        for kill in result.kills:
-            if name_key(kill) == name_key(who):
-                problems.append(f"{who} cannot put itself Out of Action (K3.1)")
-            elif name_key(kill) in ours:
-                problems.append(
-                    f"{who}'s kill {ours[name_key(kill)]} is of its own squad: only enemy "
-                    "player models earn Merits (K3.1)"
-                )
         if result.merits > limits.merits:
             problems.append(f"{who}: {result.merits} Merits beyond kills (at most {limits.merits})")
         if not limits.injury <= result.injury <= 0:
@@ -625,8 +628,9 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
             for power in result.forgotten
             if power not in powers
         ]
-    kills = Counter(name_key(k) for r in outcome.models for k in r.kills)
-    twice = [k for r in outcome.models for k in r.kills if kills[name_key(k)] > 1]
+    victims = [victim for r in outcome.models for victim in _victims(r)]
+    kills = Counter(key for key, _ in victims)
+    twice = [name for key, name in victims if kills[key] > 1]
     if twice:
         problems.append(f"{twice[0]} is put Out of Action twice (once a game, K3.1)")
     if sum(kills.values()) > size:
@@ -652,6 +656,44 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     problems += _mission_problems(outcome)
     if problems:
         raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
+
+
+def _kill_problems(book: Book, outcome: Outcome) -> list[str]:
+    """Only enemy player models earn Merits (K3.1): a kill named as the model itself or one of
+    its squad is refused, unless the game record names it by its id, as the enemy's (mirror
+    squads share names), one id a kill; ids come from a record alone."""
+    ours = {name_key(m.name): m.name for m in book.members}
+    problems = []
+    for result in outcome.models:
+        who, ids = result.name, result.kill_ids
+        if ids:
+            if not outcome.record:
+                problems.append(f"{who}: kill_ids come only from a game record (K3.1)")
+            if len(ids) != len(result.kills):
+                problems.append(
+                    f"{who}: {plural(len(ids), 'kill id')} for "
+                    f"{plural(len(result.kills), 'kill')} (one each, K3.1)"
+                )
+            continue
+        for kill in result.kills:
+            if name_key(kill) == name_key(who):
+                problems.append(f"{who} cannot put itself Out of Action (K3.1)")
+            elif name_key(kill) in ours:
+                problems.append(
+                    f"{who}'s kill {ours[name_key(kill)]} is of its own squad: only enemy "
+                    "player models earn Merits (K3.1)"
+                )
+    sides = {i[0] for r in outcome.models for i in r.kill_ids}
+    if len(sides) > 1:
+        problems.append(f"kill_ids of sides {' and '.join(sorted(sides))}: one enemy (K3.1)")
+    return problems
+
+
+def _victims(result: ModelOutcome) -> list[tuple[str, str]]:
+    """Each kill of ``result`` as the key that tells one enemy from another (its id in the
+    game record, else its name) and its name."""
+    keys = result.kill_ids or tuple(name_key(kill) for kill in result.kills)
+    return list(zip(keys, result.kills, strict=False))
 
 
 def _stim_problems(result: ModelOutcome, catalog: Catalog) -> list[str]:
