@@ -30,7 +30,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons import ai, damage, lost_soul, mobs, psychology
+from skirmish.rulesets.strange_aeons import ai, banish, damage, lost_soul, mobs, psychology
 from skirmish.rulesets.strange_aeons.combat import parries
 from skirmish.rulesets.strange_aeons.forces import load_played, unplayed
 from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
@@ -415,6 +415,65 @@ def test_sa_r720_a_mobs_12_inches_run_from_its_markers_edge_not_a_template_sized
     refused(game, "move L1 12,10", 'L1 would be 12.5" from its Grave Marker: it stays within 12"')
     game.apply("move L1 11.5,10")
     assert model(game, "L1").pos == (11.5, 10.0)
+
+
+def threshold_mob(grave: float, dice: list[tuple[str, int]], **fields: Any) -> Game:
+    """A built state (the Threshold buys no Mob): a Mob of five Agents T1... (``fields``)
+    centred at (10, 10), the Grave-bound Ghost L1 far off with its marker ``grave``" east of
+    the template's centre, and L2 beside it; T1 nominated."""
+    mob = [agent(f"T{i}", mob="The mob", **fields) for i in range(1, 6)]
+    where = {**{p["id"]: (10.0, 10.0) for p in mob}, "L1": (30.0, 30.0), "L2": (34.0, 30.0)}
+    bound = ghost("L1", abilities=["grave_bound"])
+    game = book(*mob, bound, agent("L2"), placed=where, before=mobs.form, dice=dice)
+    game.state.graves = (("L1", 10.0 + grave, 10.0),)
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_r720_a_mob_purifies_a_grave_marker_its_template_touches_not_one_1_86_inches_off() -> (
+    None
+):
+    # The marker is a base in size (graves.marker), not the template's: 1.5" off the
+    # template's edge is out of contact, though a template-sized marker would overlap it.
+    game = threshold_mob(LARGE + R + 1.5, [])
+    refused(game, "purify-grave T1 L1", "T1 is not in base contact with the Grave Marker of L1")
+    game = threshold_mob(LARGE + R, script("resolve", 6))  # L2's, its friend dispelled
+    apply_all(game, "purify-grave T1 L1", "purify-grave T1 L1")
+    assert model(game, "L1").removed == DISPELLED
+    assert not dice_left(game)
+
+
+def test_sa_r403_r720_a_mobs_sermon_reaches_a_grave_marker_10_inches_off_its_template() -> None:
+    # 10" edge to edge from the template to a base-sized marker: 10.66" off is beyond it,
+    # though a template-sized marker would lie 8.8" off.
+    kit = {"abilities": ["sermon"], "equipment": ["holy_book"]}
+    game = threshold_mob(LARGE + R + 10.66, [], **kit)
+    assert "sermon T1" not in options(game)
+    refused(game, "sermon T1", 'no Normal Daemon, Ghost nor Grave Marker is within 10" of T1')
+    game = threshold_mob(LARGE + R + 9.9, script("resolve", 6), **kit)
+    game.apply("sermon T1")
+    assert [e.models for e in events(game, "sermon-grave")] == [("T1", "L1")]
+    assert model(game, "L1").removed == DISPELLED and game.state.graves == ()
+    assert not dice_left(game)
+
+
+def test_sa_r1225_r720_a_banished_mob_comes_back_touching_its_grave_marker() -> None:
+    # The Mob of Grave-bound Ghosts, Banished whole with its bearer, comes back with its
+    # template in base contact with the base-sized marker, not two template radii off it.
+    game = mob_game(
+        fields={"types": ["ghost"], "res": 7, "abilities": ["grave_bound"]},
+        placed={"L1": {"pos": (10.0, 10.0), "removed": "banished"}},
+    )
+    game.state.banished = (("L1", 2, 0),)
+    game.state.graves = (("L1", 20.0, 10.0),)
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "return"
+    l1 = model(game, "L1")
+    spots = banish.spots(game, l1)
+    assert spots and all(abs(edge_distance(p, LARGE, (20.0, 10.0), R)) <= 0.01 for p in spots)
+    refused(game, f"return L1 {20.0 + 2 * LARGE:.2f},10", "L1 comes back in base contact")
+    game.apply(f"return L1 {20.0 + LARGE + R:.2f},10")
+    assert l1.pos == (round(20.0 + LARGE + R, 2), 10.0) and l1.removed is None
 
 
 def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> None:

@@ -120,8 +120,8 @@ def _left(game: AeonsGame, m: AeonsModel) -> int:
 def return_error(game: AeonsGame, m: AeonsModel, p: Point) -> str | None:
     """Why the Banished ``m`` cannot come back at ``p``: a Grave-bound Ghost beside its Grave
     Marker, a Lost Soul out of the zone it left; never on a base nor touching an enemy."""
-    grave = graves.grave_of(game, m.id)
-    if grave is not None and edge_distance(p, m.radius, grave, m.radius) > CONTACT:
+    body = graves.marker(game, m.id)
+    if body is not None and edge_distance(p, m.radius, *body) > CONTACT:
         return f"{m.id} comes back in base contact with its Grave Marker ({RULE})"
     left = _left(game, m)
     if left and lost_soul.zone(game, p) == left:
@@ -133,9 +133,10 @@ def return_error(game: AeonsGame, m: AeonsModel, p: Point) -> str | None:
 def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Spots where the Banished ``m`` may come back: around its Grave Marker, or over the
     table for a Lost Soul."""
-    grave = graves.grave_of(game, m.id)
-    if grave is None:
+    body = graves.marker(game, m.id)
+    if body is None:
         found = table_grid(game.board, m.radius, GRID)
     else:
-        found = ring(grave, 2 * m.radius, RING)
+        grave, radius = body
+        found = ring(grave, m.radius + radius, RING)
     return [p for p in found if return_error(game, m, p) is None]

@@ -60,6 +60,15 @@ def grave_of(game: AeonsGame, ghost: str) -> Point | None:
     return next(((x, y) for g, x, y in game.state.graves if g == ghost), None)
 
 
+def marker(game: AeonsGame, ghost: str) -> tuple[Point, float] | None:
+    """The body of ``ghost``'s Grave Marker, if it is on the table: its centre and radius, a
+    model's base whatever body stands beside it (our reading), so every rule measuring to it
+    (the tether, purifying, a Banished Ghost's return, the Sermon) measures a Mob's template
+    to the same marker as a single base."""
+    grave = grave_of(game, ghost)
+    return None if grave is None else (grave, base_radius(game))
+
+
 def marker_gone(game: AeonsGame, m: AeonsModel) -> None:
     """``m`` has been removed from play: its Grave Marker, if it has one, goes with it, no Ghost
     left for it to bind nor for its purifying to dispel (our reading of R:720, R:735)."""
@@ -127,11 +136,11 @@ def lay(game: AeonsGame, m: AeonsModel) -> None:
 def tether_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     """Why ``m`` may not stand at ``point``: beyond the reach of its Grave Marker (a Move
     ending there is refused, any other move ending there dispels it)."""
-    grave = grave_of(game, m.id)
-    if grave is None:
+    body = marker(game, m.id)
+    if body is None:
         return None
     reach = catalog_of(game).scenario.grave_tether
-    far = edge_distance(point, m.radius, grave, base_radius(game))
+    far = edge_distance(point, m.radius, *body)
     if far <= reach:
         return None
     return (

@@ -17,7 +17,7 @@ from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
-from skirmish.rulesets.strange_aeons.graves import RULE, grave_of
+from skirmish.rulesets.strange_aeons.graves import RULE, grave_of, marker
 from skirmish.rulesets.strange_aeons.terrain import features
 
 if TYPE_CHECKING:
@@ -54,10 +54,10 @@ def grave_error(game: AeonsGame, m: AeonsModel, ghost: str) -> str | None:
     """Why ``m`` may not purify ``ghost``'s Grave Marker now, or ``None``."""
     if m.side != 0 or animals.is_animal(game, m):
         return f"only a Threshold model, not an Animal, purifies a Grave Marker ({RULE})"
-    grave = grave_of(game, ghost)
-    if grave is None:
+    body = marker(game, ghost)
+    if body is None:
         return f"{ghost} has no Grave Marker on the table ({RULE})"
-    if edge_distance(m.pos, m.radius, grave, m.radius) > CONTACT:
+    if edge_distance(m.pos, m.radius, *body) > CONTACT:
         return f"{m.id} is not in base contact with the Grave Marker of {ghost} ({RULE})"
     return None
 

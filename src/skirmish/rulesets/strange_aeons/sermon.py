@@ -2,11 +2,11 @@
 
 As an Action the Exorcist preaches: the Holy Book acts to 10" instead of 5" (every Ghost there
 dispelled, every Normal Daemon there testing Resolve or rolling on the Insanity Table at -2,
-:mod:`.wards`), and every Grave Marker within 10" (base edge to marker edge, the marker as
-large as a base, as :mod:`.purifying` measures contact) is purified: taken away, its Ghost
-dispelled (R:720), a Banished one too. It is the book's once-a-game use, so neither is offered
-after the other. As the Holy Book is, it is offered only where it would do something: a
-Normal Daemon, a Ghost or a Grave Marker within 10".
+:mod:`.wards`), and every Grave Marker within 10" (base edge to marker edge, the marker a
+base in size even beside a Mob's template, :func:`.graves.marker`) is purified: taken away,
+its Ghost dispelled (R:720), a Banished one too. It is the book's once-a-game use, so neither
+is offered after the other. As the Holy Book is, it is offered only where it would do
+something: a Normal Daemon, a Ghost or a Grave Marker within 10".
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import edge_distance
-from skirmish.rulesets.strange_aeons import wards
+from skirmish.rulesets.strange_aeons import graves, wards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.ghosts import BANISHED, DISPELLED
@@ -51,11 +51,13 @@ def error(game: AeonsGame, m: AeonsModel) -> str | None:
 
 def graves_near(game: AeonsGame, m: AeonsModel) -> list[str]:
     """The Ghosts whose Grave Markers lie within 10" of ``m``."""
-    return [
-        g
-        for g, x, y in game.state.graves
-        if edge_distance(m.pos, m.radius, (x, y), m.radius) <= REACH
-    ]
+    return [g for g, _, _ in game.state.graves if _within(game, m, g)]
+
+
+def _within(game: AeonsGame, m: AeonsModel, ghost: str) -> bool:
+    """Whether ``ghost``'s Grave Marker lies within 10" of ``m``, edge to edge."""
+    body = graves.marker(game, ghost)
+    return body is not None and edge_distance(m.pos, m.radius, *body) <= REACH
 
 
 def preach(game: AeonsGame, m: AeonsModel) -> list[Step]:
