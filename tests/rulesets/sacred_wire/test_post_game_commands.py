@@ -157,9 +157,11 @@ def _without(data: object, key: str) -> int:
 def test_k3_a_post_game_saved_before_signal_elsewhere_resumes_with_the_mark_unset(
     cli: Cli, book: Path, tmp_path: Path
 ) -> None:
-    # A post-game saved mid-sequence before the book kept signal_elsewhere (K1.2): its book
-    # sheets lack the field, which reads as not marked, and its outcome lacks signal_done, not
-    # said; the post-game finishes as an uninterrupted one does.
+    # A post-game saved mid-sequence before the book kept signal_elsewhere (K1.2) and its
+    # slagged Lockers (notes A71), and before kills came with their ids (K3.1): its book sheets
+    # lack the fields, which read as not marked and none slagged, its outcome lacks
+    # signal_done, not said, and its models their kill_ids; the post-game finishes as an
+    # uninterrupted one does.
     whole = tmp_path / "whole.toml"
     shutil.copy(book, whole)
     assert table_game(cli, whole).status == 0
@@ -167,7 +169,10 @@ def test_k3_a_post_game_saved_before_signal_elsewhere_resumes_with_the_mark_unse
     table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
     data = json.loads(save.read_text())
     assert _without(data, "signal_elsewhere") > 0
+    assert _without(data, "slagged") > 0
     del data["setup"]["outcome"]["signal_done"]
+    for model in data["setup"]["outcome"]["models"]:
+        del model["kill_ids"]
     save.write_text(json.dumps(data))
     resumed = post_game(cli, book, "--resume", str(save))
     assert resumed.status == 0, resumed.err

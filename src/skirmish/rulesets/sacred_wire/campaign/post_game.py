@@ -31,6 +31,7 @@ from skirmish.rulesets.sacred_wire.campaign.state import PostGame
 
 __all__ = [
     "GAME_OVER",
+    "MODEL_FIELDS_ADDED",
     "OUTCOME_FIELDS_ADDED",
     "SHEET_FIELDS_ADDED",
     "final_book",
@@ -80,20 +81,27 @@ def new_post_game(
 
 
 #: The fields a post-game's save gained after such saves were first written, each at what its
-#: lack means in a save from before it, so that one resumes: both came with The Signal's once a
-#: campaign (K1.2). A book sheet (by its saved type) from before ``signal_elsewhere`` is not
-#: marked, as a book file without the mark reads; an outcome from before ``signal_done`` does
-#: not say The Signal was played, as an outcome file without it reads. A save lacking any other
-#: field is refused as it always was (``lacks field ...``, or state not its actions').
-SHEET_FIELDS_ADDED: Final[Mapping[str, Mapping[str, bool]]] = {
-    f"{BookSheet.__module__}.{BookSheet.__qualname__}": {"signal_elsewhere": False}
+#: lack means in a save from before it, so that one resumes: ``signal_elsewhere`` and
+#: ``signal_done`` came with The Signal's once a campaign (K1.2), ``slagged`` with slagged
+#: pieces kept in the Lockers (notes A71). A book sheet (by its saved type) from before
+#: ``signal_elsewhere`` is not marked, as a book file without the mark reads, and one from
+#: before ``slagged`` has no slagged piece in its Lockers, as such a book file has none; an
+#: outcome from before ``signal_done`` does not say The Signal was played, as an outcome file
+#: without it reads. A save lacking any other field is refused as it always was (``lacks field
+#: ...``, or state not its actions').
+SHEET_FIELDS_ADDED: Final[Mapping[str, Mapping[str, object]]] = {
+    f"{BookSheet.__module__}.{BookSheet.__qualname__}": {"signal_elsewhere": False, "slagged": []}
 }
 OUTCOME_FIELDS_ADDED: Final[Mapping[str, bool]] = {"signal_done": False}
+#: The same for each model of the outcome: ``kill_ids`` came with kills named by their ids in
+#: a game record (K3.1); an outcome from before names its kills by name alone.
+MODEL_FIELDS_ADDED: Final[Mapping[str, object]] = {"kill_ids": []}
 
 
 def saved_post_game(data: dict[str, Any]) -> dict[str, Any]:
     """A post-game's save with what a save from before a field came lacks of
-    :data:`SHEET_FIELDS_ADDED` and :data:`OUTCOME_FIELDS_ADDED`, so that it loads. Another
+    :data:`SHEET_FIELDS_ADDED`, :data:`OUTCOME_FIELDS_ADDED` and :data:`MODEL_FIELDS_ADDED`,
+    so that it loads. Another
     ruleset's save, or data out of shape, is left for the restore to refuse in its own
     words."""
     if data.get("ruleset") != PostGameRuleset.id:
@@ -102,8 +110,17 @@ def saved_post_game(data: dict[str, Any]) -> dict[str, Any]:
     setup = saved.get("setup")
     outcome = setup.get("outcome") if isinstance(setup, dict) else None
     if isinstance(setup, dict) and isinstance(outcome, dict):
+        models = outcome.get("models")
+        if isinstance(models, list):
+            outcome = {**outcome, "models": [_model_filled(m) for m in models]}
         saved["setup"] = {**setup, "outcome": {**OUTCOME_FIELDS_ADDED, **outcome}}
     return saved
+
+
+def _model_filled(model: object) -> object:
+    """A model of a saved outcome given what it lacks of :data:`MODEL_FIELDS_ADDED`; data out
+    of shape is left for the restore to refuse."""
+    return {**MODEL_FIELDS_ADDED, **model} if isinstance(model, dict) else model
 
 
 def _sheets_filled(value: object) -> object:
