@@ -365,7 +365,7 @@ def test_a71_the_lockers_slagged_pieces_are_left_out_when_none_and_checked_when_
     with pytest.raises(CampaignError, match=r"slagged: 1 Standard Cuirass but the Lockers hold 0"):
         book_from_data(data, CATALOG)
     data["lockers"], data["slagged"] = ["Flak Wrap"], [["Flak Wrap", 1]]
-    with pytest.raises(CampaignError, match=r"Flak Wrap 1 classes down is destroyed"):
+    with pytest.raises(CampaignError, match=r"Flak Wrap 1 class down is destroyed"):
         book_from_data(data, CATALOG)
 
 

@@ -776,7 +776,8 @@ def _slagged(
         if not isinstance(item, Armor):
             problems.append(f"slagged: {item.name} is no armour piece (R6.4)")
         elif worn_armor(catalog, item.name, slag) is None:
-            problems.append(f"slagged: {item.name} {slag} classes down is destroyed (R6.4, A71)")
+            down = plural(slag, "class")
+            problems.append(f"slagged: {item.name} {down} down is destroyed (R6.4, A71)")
         else:
             found.append((item.name, slag))
     held, slagged = Counter(lockers), Counter(name for name, _ in found)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from skirmish.data_files import plural
 from skirmish.engine.events import Event
 
 __all__ = ["TEMPLATES", "describe"]
@@ -83,7 +84,7 @@ def describe(event: Event) -> str:
     if event.kind == "finds":
         data["find_list"] = _finds_text(data)
     if "slag" in data:
-        data["slag_text"] = f"{data['slag']} class{'es' if data['slag'] != 1 else ''}"
+        data["slag_text"] = plural(data["slag"], "class")
     modifier = data.get("modifier", 0)
     data["modifier_text"] = f" ({modifier:+d})" if modifier else ""
     return f"{TEMPLATES[event.kind].format(**data)}  [{event.rule}]"
