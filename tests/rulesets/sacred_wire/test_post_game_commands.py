@@ -123,14 +123,21 @@ def test_k3_status_while_a_resource_is_promoted_shows_the_book_without_a_boss() 
     assert game.decision is not None  # still asked
 
 
-def test_k3_a_resumed_post_game_writes_the_book_an_uninterrupted_one_writes(
-    cli: Cli, book: Path, tmp_path: Path
-) -> None:
+def _played_whole_and_saved(cli: Cli, book: Path, tmp_path: Path) -> tuple[Path, Path]:
+    """The book an uninterrupted post-game writes (a copy of ``book``), and a save of the
+    same post-game left at its first question."""
     whole = tmp_path / "whole.toml"
     shutil.copy(book, whole)
     assert table_game(cli, whole).status == 0
     save = tmp_path / "post-game.json"
     table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
+    return whole, save
+
+
+def test_k3_a_resumed_post_game_writes_the_book_an_uninterrupted_one_writes(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    whole, save = _played_whole_and_saved(cli, book, tmp_path)
     resumed = post_game(cli, book, "--resume", str(save))
     assert resumed.status == 0, resumed.err
     assert "resumed at post-game step 1b (finds and Evidence)" in resumed.out
@@ -162,11 +169,7 @@ def test_k3_a_post_game_saved_before_signal_elsewhere_resumes_with_the_mark_unse
     # lack the fields, which read as not marked and none slagged, its outcome lacks
     # signal_done, not said, and its models their kill_ids; the post-game finishes as an
     # uninterrupted one does.
-    whole = tmp_path / "whole.toml"
-    shutil.copy(book, whole)
-    assert table_game(cli, whole).status == 0
-    save = tmp_path / "post-game.json"
-    table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
+    whole, save = _played_whole_and_saved(cli, book, tmp_path)
     data = json.loads(save.read_text())
     assert _without(data, "signal_elsewhere") > 0
     assert _without(data, "slagged") > 0
