@@ -13,6 +13,7 @@ from enum import IntEnum, StrEnum
 
 import shapely
 import shapely.ops
+from shapely.geometry.base import BaseGeometry
 
 from skirmish.errors import BoardError
 from skirmish.geometry.shapes import (
@@ -163,9 +164,10 @@ class Terrain:
         return sorted(found, key=lambda q: math.dist(p, q))
 
 
-def nearest_in(room: shapely.Polygon, p: Point) -> Point | None:
-    """The point of ``room`` (a :meth:`Terrain.room`) nearest to ``p``: the centre nearest to
-    ``p`` where a base stands wholly on the piece, or ``None`` if none that wide fits."""
+def nearest_in(room: BaseGeometry, p: Point) -> Point | None:
+    """The point of ``room`` (a :meth:`Terrain.room`, or any area where a centre may stand)
+    nearest to ``p``: the centre nearest to ``p`` where a base stands wholly on the piece, or
+    ``None`` if none that wide fits."""
     if room.is_empty:
         return None
     q = shapely.ops.nearest_points(room, shapely.Point(p))[0]

@@ -168,15 +168,14 @@ def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Pat
     around = _way_toward(game, m, target, game.board)
     others, most = blockers(game, m, ignore=target.id), allowance(game, m)
     nearer = nearer_of(game, m, path, around, target, others, most)
-    return nearer_of(game, m, nearer, _closest(game, m, target), target, others, most)
+    return nearer_of(game, m, nearer, _closest(game, m, target, most), target, others, most)
 
 
-def _closest(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
+def _closest(game: WolsungGame, m: WolsungModel, target: WolsungModel, most: float) -> Path | None:
     """A Juggernaut's Move of its whole allowance toward ``target``: through the pieces to the
     spot nearest it where a Move of it may end, out of every piece and base contact with
     every enemy (L687, L73, §7 item 33); ``None`` if no Move goes there. Its way when the
     spots round the target lie in a wall and the straight way meets one at once."""
-    most = allowance(game, m)
     placed = [o for o in game.models if o.on_table and o.id != m.id and o.level == m.level]
     kept_off = [
         (o.pos, m.radius + o.radius + (2 * CONTACT if o.side != m.side else CONTACT))

@@ -34,14 +34,13 @@ import math
 from typing import Any
 
 import shapely
-import shapely.ops
 from shapely.ops import substring
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.geometry.terrain import Movement
+from skirmish.geometry.terrain import Movement, nearest_in
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -164,10 +163,7 @@ def nearest_fit(
     room = shapely.Point(m.pos).buffer(most, quad_segs=ROUND_SEGMENTS).intersection(table)
     kept = [shapely.Point(c).buffer(r, quad_segs=ROUND_SEGMENTS) for c, r in kept_off]
     room = shapely.difference(room, shapely.union_all([_walls(board, m.radius), *kept]))
-    if shapely.is_empty(room):
-        return None
-    spot = shapely.ops.nearest_points(room, shapely.Point(goal))[0]
-    return (float(spot.x), float(spot.y))
+    return nearest_in(room, goal)
 
 
 def _fitting(game: WolsungGame, m: WolsungModel, path: Path, length: float) -> float:
