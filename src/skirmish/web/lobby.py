@@ -23,11 +23,12 @@ from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
 from skirmish.engine.ruleset import list_items, setup_value
 from skirmish.errors import NotFoundError, SkirmishError, quoted
+from skirmish.players.factory import KINDS
 from skirmish.session import side_kinds
 from skirmish.store.games import GameStore, new_token
 from skirmish.web.room import HUMAN, Room, game_status
 
-PLAYER_KINDS = (HUMAN, "ai", "random")
+PLAYER_KINDS = (HUMAN, *KINDS)
 """Who may play a side: a person at a seat, the heuristic player or the random one."""
 WORD = re.compile(r"[\w +-]{1,64}", re.ASCII)
 """A setup option named by a word (a model, a side, a number as text): never a path."""
