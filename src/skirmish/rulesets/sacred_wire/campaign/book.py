@@ -490,7 +490,7 @@ def to_lockers(slagged: Sequence[Slagged], armor: str, slag: int) -> tuple[Slagg
     """The Lockers' slagged pieces once the piece ``armor`` ("" for none), ``slag`` classes
     down, is stored there: it keeps its damage (R6.4, notes A71), and the Lockers keep any kit
     (K3, no limits)."""
-    kept = tuple((name, n) for name, n in slagged)
+    kept = tuple(slagged)
     return (*kept, (armor, slag)) if armor and slag else kept
 
 
@@ -500,7 +500,7 @@ def from_lockers(
     """Which of the Lockers' pieces called ``name`` (one there) leaves them: a whole one while
     there is one, else the least slagged. Returns the slagged pieces left and the classes the
     one leaving lost, which go with it (R6.4, notes A71)."""
-    kept = [(piece, n) for piece, n in slagged]
+    kept = list(slagged)
     mine = [entry for entry in kept if entry[0] == name]
     if lockers.count(name) > len(mine):
         return tuple(kept), 0
